@@ -1,0 +1,131 @@
+import cookie from "@fastify/cookie";
+import multipart from "@fastify/multipart";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Config } from "./config.js";
+import { registerAuthRoutes } from "./modules/auth/auth.routes.js";
+import { AuthService } from "./modules/auth/auth.service.js";
+import { registerBaseRoutes } from "./modules/base/base.routes.js";
+import { BaseService } from "./modules/base/base.service.js";
+import { registerFileRoutes } from "./modules/file/file.routes.js";
+import { FileService } from "./modules/file/file.service.js";
+import { registerOpLogRoutes } from "./modules/oplog/oplog.routes.js";
+import { OpLogService } from "./modules/oplog/oplog.service.js";
+import { registerSiteRoutes } from "./modules/site/site.routes.js";
+import { SiteService } from "./modules/site/site.service.js";
+import { MenuService } from "./modules/user/menu.service.js";
+import { RoleService } from "./modules/user/role.service.js";
+import { registerUserRoutes } from "./modules/user/user.routes.js";
+import { UserService } from "./modules/user/user.service.js";
+import { registerUserTransferRoutes } from "./modules/user/user-transfer.routes.js";
+import { UserTransferService } from "./modules/user/user-transfer.service.js";
+import { ipAllowed } from "./platform/access/settings.js";
+import { createPasswordHasher } from "./platform/auth/password.js";
+import { registerRequestAuth } from "./platform/auth/request-auth.js";
+import { SessionService } from "./platform/auth/sessions.js";
+import { LoginThrottle } from "./platform/auth/throttle.js";
+import type { Cache } from "./platform/cache/index.js";
+import type { Db } from "./platform/db/client.js";
+import { registerErrorHandler } from "./platform/http/error-handler.js";
+import { accessRestricted } from "./platform/http/errors.js";
+import { registerSecurity } from "./platform/http/security.js";
+import { registerWeb } from "./platform/http/web.js";
+import { LocalStorage } from "./platform/storage/storage.js";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    accessRestricted?: boolean;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  cache: Cache;
+  /** Built web app to serve at /, when present. */
+  webDir?: string;
+  logger?: boolean;
+}
+
+export function buildServices(deps: AppDeps) {
+  const { config, db, cache } = deps;
+  const hasher = createPasswordHasher({ memoryKib: config.ARGON2_MEMORY_KIB, timeCost: config.ARGON2_TIME_COST });
+  const site = new SiteService(db);
+  const oplog = new OpLogService(db);
+  const files = new FileService(db, new LocalStorage(config.filesDir));
+  const throttle = new LoginThrottle(cache);
+  const menus = new MenuService(db);
+  let sessions: SessionService | undefined;
+  const getSessions = () => sessions as SessionService;
+  const base = new BaseService(db, {
+    usersInOrgs: (ids) => users.usersInOrgs(ids),
+    usersInClasses: (ids) => users.usersInClasses(ids),
+  });
+  const users: UserService = new UserService(db, hasher, getSessions, site, {
+    orgNames: (ids) => base.orgNames(ids),
+    classNames: (ids) => base.classNames(ids),
+    orgExists: (id) => base.orgExists(id),
+    classExists: (id) => base.classExists(id),
+    fileExists: (id) => files.exists(id),
+  });
+  sessions = new SessionService(db, cache, users, {
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+    maxHours: config.SESSION_MAX_HOURS,
+  });
+  const roles = new RoleService(db, menus, getSessions);
+  const auth = new AuthService(users, sessions, hasher, throttle, cache, oplog, config.ssoPartners);
+  const transfer = new UserTransferService(db, users, site, {
+    orgs: () => base.kvOrgs(),
+    classes: () => base.kvClasses(),
+    orgNames: (ids) => base.orgNames(ids),
+    classNames: (ids) => base.classNames(ids),
+  });
+  return { hasher, site, oplog, files, throttle, menus, base, users, sessions, roles, auth, transfer };
+}
+
+export type Services = ReturnType<typeof buildServices>;
+
+export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ? { level: config.LOG_LEVEL } : false,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    disableRequestLogging: true,
+  });
+  const services = buildServices(deps);
+  const { site, oplog } = services;
+
+  // An empty JSON body means "no parameters", as the web client sends for empty payloads.
+  const json = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (req, body, done) =>
+    body === "" ? done(null, {}) : json(req, body as string, done),
+  );
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
+  await registerSecurity(app);
+
+  // Restricted platform access: every API call from outside the allowed addresses is refused,
+  // except the status call the web uses to show /401.
+  app.addHook("onRequest", async (req) => {
+    if (!req.url.startsWith("/api/")) return;
+    const policy = await site.accessPolicy();
+    if (!policy.restricted || ipAllowed(req.ip, policy.allow)) return;
+    req.accessRestricted = true;
+    if (!req.url.startsWith("/api/c/access/status")) throw accessRestricted();
+  });
+  registerRequestAuth(app, services.sessions);
+
+  const routeDeps = { settings: site, audit: oplog };
+  registerAuthRoutes(app, { ...routeDeps, ...services, cookieSecure: config.COOKIE_SECURE });
+  registerSiteRoutes(app, { ...routeDeps, site, fileExists: (id) => services.files.exists(id) });
+  registerBaseRoutes(app, { ...routeDeps, base: services.base });
+  registerUserRoutes(app, { ...routeDeps, ...services });
+  registerUserTransferRoutes(app, { ...routeDeps, ...services });
+  registerOpLogRoutes(app, { ...routeDeps, oplog });
+  registerFileRoutes(app, { ...routeDeps, files: services.files });
+  await registerWeb(app, deps.webDir);
+  return { app, services };
+}

@@ -1,0 +1,60 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Config } from "./config.js";
+import { connectDb, type DbHandle } from "./platform/db/client.js";
+import { startEmbeddedDatabase } from "./platform/db/embedded.js";
+import { runMigrations } from "./platform/db/migrate.js";
+
+export interface OpenDatabase {
+  handle: DbHandle;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The embedded database's files must have one owner: a lock file with our pid keeps a second
+ * process (a seed run while the server is up) from opening them at the same time.
+ */
+function lockDataDir(dbDir: string): () => void {
+  mkdirSync(path.dirname(dbDir), { recursive: true });
+  const lock = path.join(path.dirname(dbDir), "db.lock");
+  if (existsSync(lock)) {
+    const pid = Number(readFileSync(lock, "utf8"));
+    if (pid && pid !== process.pid && pidAlive(pid)) {
+      throw new Error(`The embedded database in ${dbDir} is in use by process ${pid}; stop it first.`);
+    }
+  }
+  writeFileSync(lock, String(process.pid));
+  return () => rmSync(lock, { force: true });
+}
+
+/** Connects to DATABASE_URL, or starts the embedded database under DATA_DIR, then migrates. */
+export async function openDatabase(config: Config): Promise<OpenDatabase> {
+  if (config.DATABASE_URL) {
+    const handle = connectDb(config.DATABASE_URL, { embedded: false });
+    await runMigrations(handle.pool);
+    return { handle, embedded: false, close: () => handle.close() };
+  }
+  const unlock = lockDataDir(config.dbDir);
+  const db = await startEmbeddedDatabase(config.dbDir);
+  const handle = connectDb(db.url, { embedded: true });
+  await runMigrations(handle.pool);
+  return {
+    handle,
+    embedded: true,
+    async close() {
+      await handle.close();
+      await db.stop();
+      unlock();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import path from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
+  SESSION_MAX_HOURS: z.coerce.number().int().positive().default(72),
+  /** Trusted partners for /api/logine: "partnerId:secret,partner2:secret2". */
+  SSO_PARTNERS: z.string().default(""),
+  COOKIE_SECURE: bool,
+  TRUST_PROXY: bool,
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
+  ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  SEED: z.enum(["auto", "off"]).default("auto"),
+});
+
+export type Config = z.infer<typeof schema> & {
+  dataDir: string;
+  dbDir: string;
+  filesDir: string;
+  ssoPartners: Map<string, string>;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid environment variable ${issue?.path.join(".")}: ${issue?.message}`);
+  }
+  const c = parsed.data;
+  // npm runs workspace scripts inside apps/server; relative paths mean the directory npm was started in.
+  const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), c.DATA_DIR);
+  const ssoPartners = new Map<string, string>();
+  for (const pair of c.SSO_PARTNERS.split(",").filter(Boolean)) {
+    const i = pair.indexOf(":");
+    if (i > 0) ssoPartners.set(pair.slice(0, i).trim(), pair.slice(i + 1).trim());
+  }
+  return {
+    ...c,
+    dataDir,
+    dbDir: path.join(dataDir, "db"),
+    filesDir: path.join(dataDir, "files"),
+    ssoPartners,
+  };
+}

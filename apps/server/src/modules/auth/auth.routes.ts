@@ -1,0 +1,122 @@
+import {
+  changePasswordSchema,
+  emptySchema,
+  loginSchema,
+  resetOwnPasswordSchema,
+  sessionLoginSchema,
+  ticketLoginSchema,
+} from "@otp/contract";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { clearSessionCookie, setSessionCookie } from "../../platform/auth/request-auth.js";
+import { forbidden } from "../../platform/http/errors.js";
+import { clientMeta, defineRoute, type RouteDeps } from "../../platform/http/route.js";
+import type { SiteService } from "../site/site.service.js";
+import type { MenuService } from "../user/menu.service.js";
+import type { UserService } from "../user/user.service.js";
+import type { AuthService } from "./auth.service.js";
+
+export interface AuthRouteDeps extends RouteDeps {
+  auth: AuthService;
+  users: UserService;
+  menus: MenuService;
+  site: SiteService;
+  cookieSecure: boolean;
+}
+
+export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
+  const { auth, users, menus, site } = deps;
+
+  const issue = (
+    reply: FastifyReply,
+    result: { token: string; maxAgeSeconds: number; userInfo: unknown },
+    withToken?: boolean,
+  ) => {
+    setSessionCookie(reply, result.token, result.maxAgeSeconds, deps.cookieSecure);
+    return withToken ? { userInfo: result.userInfo, token: result.token } : { userInfo: result.userInfo };
+  };
+
+  defineRoute(app, deps, {
+    url: "/api/login",
+    access: "public",
+    input: loginSchema,
+    handler: async ({ input, req, reply }) =>
+      issue(reply, await auth.passwordLogin(input.account, input.password, clientMeta(req)), input.withToken),
+  });
+  defineRoute(app, deps, {
+    url: "/api/logine",
+    access: "public",
+    input: ticketLoginSchema,
+    handler: async ({ input, req, reply }) =>
+      issue(reply, await auth.ticketLogin(input, clientMeta(req)), input.withToken),
+  });
+  defineRoute(app, deps, {
+    url: "/api/login/session",
+    access: "public",
+    input: sessionLoginSchema,
+    handler: async ({ input, req, reply }) =>
+      issue(reply, await auth.sessionLogin(input.sessionId, clientMeta(req)), input.withToken),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/login/handoff",
+    access: "login",
+    input: emptySchema,
+    handler: ({ user }) => auth.createHandoff(user.userId),
+  });
+  defineRoute(app, deps, {
+    url: "/api/login/info",
+    access: "public",
+    input: emptySchema,
+    handler: async ({ user }) => {
+      const [baseInfo, guestMode, userInfo] = await Promise.all([
+        site.baseInfo(),
+        site.guestMode(),
+        user ? users.info(user.userId) : Promise.resolve(null),
+      ]);
+      return { baseInfo, guestMode, userInfo };
+    },
+  });
+  defineRoute(app, deps, {
+    url: "/api/login/guest",
+    access: "public",
+    input: emptySchema,
+    handler: async () => {
+      if (!(await site.guestMode())) throw forbidden("未开启游客访问，请先登录");
+      return users.guestInfo();
+    },
+  });
+  defineRoute(app, deps, {
+    url: "/api/logout",
+    access: "public",
+    input: emptySchema,
+    handler: async ({ req, reply, user }) => {
+      await auth.logout(req.sessionToken, user, clientMeta(req));
+      clearSessionCookie(reply, deps.cookieSecure);
+      return null;
+    },
+  });
+  defineRoute(app, deps, {
+    url: "/api/c/base/permission/list",
+    access: "guest",
+    input: emptySchema,
+    handler: ({ user }) => (user ? menus.forRoles(user.roleIds) : menus.forGuest()),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/base/user/info",
+    access: "login",
+    input: emptySchema,
+    handler: ({ user }) => users.info(user.userId),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/base/user/pwd/change",
+    access: "login",
+    input: changePasswordSchema,
+    log: "修改密码",
+    handler: ({ input, user }) => users.changePassword(user, input.oldPassword, input.newPassword),
+  });
+  defineRoute(app, deps, {
+    url: "/api/c/base/user/pwd/forget",
+    access: "public",
+    input: resetOwnPasswordSchema,
+    handler: ({ input, req }) => auth.forgot(input.account, input.phone, input.newPassword, clientMeta(req)),
+  });
+}

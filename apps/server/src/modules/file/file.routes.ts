@@ -1,0 +1,46 @@
+import { idSchema } from "@otp/contract";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { AppError, badRequest, notFound } from "../../platform/http/errors.js";
+import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
+import { UPLOAD_KINDS, type UploadKind } from "../../platform/storage/sniff.js";
+import type { FileService } from "./file.service.js";
+
+const kindSchema = z.enum(Object.keys(UPLOAD_KINDS) as [UploadKind, ...UploadKind[]], { error: "上传类型不正确" });
+
+export function registerFileRoutes(app: FastifyInstance, deps: RouteDeps & { files: FileService }) {
+  const { files } = deps;
+
+  defineRoute(app, deps, {
+    url: "/api/l/file/upload",
+    access: "login",
+    handler: async ({ req, user }) => {
+      if (!req.isMultipart()) throw badRequest("请使用multipart表单上传文件");
+      const queryKind = (req.query as { kind?: string }).kind;
+      const part = await req.file({
+        limits: { fileSize: Math.max(...Object.values(UPLOAD_KINDS).map((k) => k.maxBytes)) + 1, files: 1 },
+      });
+      if (!part) throw badRequest("参数 file：请选择要上传的文件");
+      const fieldKind = (part.fields.kind as { value?: string } | undefined)?.value;
+      const kind = kindSchema.safeParse(queryKind ?? fieldKind ?? "image");
+      if (!kind.success) throw badRequest("参数 kind：上传类型不正确");
+      const bytes = await part.toBuffer();
+      if (part.file.truncated) throw new AppError(413, "上传文件过大");
+      return files.save(kind.data, part.filename, bytes, user.userId);
+    },
+  });
+
+  app.get("/api/c/file/:id", async (req, reply) => {
+    const id = idSchema.safeParse((req.params as { id: string }).id);
+    if (!id.success) throw notFound("文件不存在");
+    const row = await files.get(id.data);
+    // Only pictures are public; documents and media get their own checked stream route.
+    if (row.kind !== "image") throw notFound("文件不存在");
+    reply
+      .header("content-type", row.mime)
+      .header("content-length", String(row.size))
+      .header("cache-control", "public, max-age=86400")
+      .header("content-disposition", `inline; filename*=UTF-8''${encodeURIComponent(row.name)}`);
+    return reply.send(files.open(row));
+  });
+}

@@ -1,0 +1,181 @@
+import type { AreaPic, AreaPicSaveInput } from "@otp/contract";
+import { INDEX_AREA_CODE } from "@otp/contract";
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { PlatformSettings } from "../../platform/access/settings.js";
+import type { Db } from "../../platform/db/client.js";
+import { badRequest, notFound } from "../../platform/http/errors.js";
+import { areaPics, properties } from "./site.tables.js";
+
+type Row = typeof areaPics.$inferSelect;
+
+/** Settings are read on nearly every request; a short TTL keeps several instances consistent. */
+const SETTINGS_TTL_MS = 5_000;
+
+export function fileUrl(id: number | null): string | null {
+  return id ? `/api/c/file/${id}` : null;
+}
+
+function present(r: Row): AreaPic {
+  return {
+    id: r.id,
+    areaCode: r.areaCode,
+    name: r.name,
+    isUsing: r.isUsing,
+    displayIndex: r.displayIndex,
+    remark: r.remark,
+    imgId: r.imgId,
+    imgUrl: fileUrl(r.imgId),
+    linkUrl: r.linkUrl,
+    alt: r.alt,
+    content: r.content,
+  };
+}
+
+export class SiteService implements PlatformSettings {
+  private cache = new Map<string, { at: number; row: Row | null }>();
+
+  constructor(private readonly db: Db) {}
+
+  private async row(code: string): Promise<Row | null> {
+    const hit = this.cache.get(code);
+    if (hit && Date.now() - hit.at < SETTINGS_TTL_MS) return hit.row;
+    const [row] = await this.db.select().from(areaPics).where(eq(areaPics.areaCode, code)).limit(1);
+    this.cache.set(code, { at: Date.now(), row: row ?? null });
+    return row ?? null;
+  }
+
+  private async switchOn(code: string) {
+    return (await this.row(code))?.isUsing ?? false;
+  }
+
+  guestMode() {
+    return this.switchOn("guest");
+  }
+  strongPassword() {
+    return this.switchOn("PWD_STRONG");
+  }
+  registerNeedsAudit() {
+    return this.switchOn("user_register_audit");
+  }
+  async accessPolicy() {
+    const row = await this.row("ACCESS_IP");
+    const allow = (row?.content ?? "")
+      .split(/[\s,;，；]+/)
+      .map((s) => s.trim())
+      .filter(Boolean);
+    return { restricted: !!row?.isUsing, allow };
+  }
+
+  /** A singleton config; an unconfigured one reads as switched off and empty. */
+  async detail(code: string): Promise<AreaPic> {
+    const row = await this.row(code);
+    if (row) return present(row);
+    return {
+      id: 0,
+      areaCode: code,
+      name: "",
+      isUsing: false,
+      displayIndex: 0,
+      remark: "",
+      imgId: null,
+      imgUrl: null,
+      linkUrl: "",
+      alt: "",
+      content: "",
+    };
+  }
+
+  async indexList(): Promise<AreaPic[]> {
+    const rows = await this.db
+      .select()
+      .from(areaPics)
+      .where(eq(areaPics.areaCode, INDEX_AREA_CODE))
+      .orderBy(asc(areaPics.displayIndex), asc(areaPics.id));
+    return rows.map(present);
+  }
+
+  async save(input: AreaPicSaveInput, fileExists: (id: number) => Promise<boolean>): Promise<AreaPic> {
+    if (input.imgId && !(await fileExists(input.imgId))) throw badRequest("参数 imgId：图片不存在，请重新上传");
+    if (input.areaCode === "ACCESS_IP" && input.content) {
+      const bad = input.content
+        .split(/[\s,;，；]+/)
+        .filter(Boolean)
+        .find(
+          (r) =>
+            !/^((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\/([12]?\d|3[0-2]))?$/.test(r),
+        );
+      if (bad) throw badRequest(`参数 content：IP地址格式不正确（${bad.slice(0, 40)}）`);
+    }
+    const values = {
+      name: input.name ?? undefined,
+      isUsing: input.isUsing,
+      displayIndex: input.displayIndex,
+      remark: input.remark ?? undefined,
+      imgId: input.imgId === undefined ? undefined : input.imgId,
+      linkUrl: input.linkUrl ?? undefined,
+      alt: input.alt ?? undefined,
+      content: input.content ?? undefined,
+      updatedAt: new Date(),
+    };
+    let row: Row | undefined;
+    if (input.areaCode === INDEX_AREA_CODE) {
+      if (input.id) {
+        [row] = await this.db
+          .update(areaPics)
+          .set(values)
+          .where(and(eq(areaPics.id, input.id), eq(areaPics.areaCode, INDEX_AREA_CODE)))
+          .returning();
+        if (!row) throw notFound("门户模块不存在");
+      } else {
+        if (!input.name) throw badRequest("参数 name：请输入模块名称");
+        [row] = await this.db
+          .insert(areaPics)
+          .values({ ...values, areaCode: INDEX_AREA_CODE })
+          .returning();
+      }
+    } else {
+      [row] = await this.db
+        .insert(areaPics)
+        .values({ ...values, areaCode: input.areaCode })
+        .onConflictDoUpdate({ target: areaPics.areaCode, targetWhere: sql`area_code <> 'INDEX'`, set: values })
+        .returning();
+    }
+    this.cache.delete(input.areaCode);
+    return present(row as Row);
+  }
+
+  async deleteIndex(id: number): Promise<void> {
+    const rows = await this.db
+      .delete(areaPics)
+      .where(and(eq(areaPics.id, id), eq(areaPics.areaCode, INDEX_AREA_CODE)))
+      .returning({ id: areaPics.id });
+    if (!rows.length) throw notFound("门户模块不存在");
+  }
+
+  async property(key: string, file = "app"): Promise<string | null> {
+    const [row] = await this.db
+      .select({ value: properties.value })
+      .from(properties)
+      .where(and(eq(properties.file, file), eq(properties.key, key)))
+      .limit(1);
+    return row?.value ?? null;
+  }
+
+  async saveProperty(key: string, value: string, file = "app"): Promise<void> {
+    await this.db
+      .insert(properties)
+      .values({ file, key, value })
+      .onConflictDoUpdate({ target: [properties.file, properties.key], set: { value } });
+  }
+
+  async baseInfo() {
+    const row = await this.detail("BASE_INFO");
+    let extra: { welcome?: string; declaration?: string } = {};
+    try {
+      extra = row.content ? JSON.parse(row.content) : {};
+    } catch {
+      extra = {};
+    }
+    return { name: row.name, welcome: extra.welcome ?? "", declaration: extra.declaration ?? row.remark };
+  }
+}

@@ -1,0 +1,201 @@
+import { checkPassword, emailSchema, PHONE_PATTERN, STUDENT_ROLE_ID, TEACHER_ROLE_ID } from "@otp/contract";
+import ExcelJS from "exceljs";
+import { hasPerm } from "../../platform/access/require.js";
+import type { PlatformSettings } from "../../platform/access/settings.js";
+import type { Principal } from "../../platform/auth/principal.js";
+import type { Db } from "../../platform/db/client.js";
+import { badRequest, forbidden } from "../../platform/http/errors.js";
+import { allUsers, findUserByAccount, type UserFilter } from "./user.queries.js";
+import { generatePassword, UserService } from "./user.service.js";
+
+const COLUMNS = [
+  { header: "账号", key: "account", width: 16 },
+  { header: "姓名", key: "realName", width: 12 },
+  { header: "用户类型", key: "userType", width: 10 },
+  { header: "性别", key: "gender", width: 8 },
+  { header: "手机号", key: "phone", width: 14 },
+  { header: "邮箱", key: "email", width: 24 },
+  { header: "院系", key: "org", width: 20 },
+  { header: "班级", key: "className", width: 16 },
+  { header: "职称", key: "title", width: 10 },
+  { header: "初始密码", key: "password", width: 14 },
+] as const;
+
+const TYPE_NAMES: Record<string, string> = { teacher: "教师", student: "学生", admin: "管理员", staff: "职工" };
+const TYPE_BY_NAME: Record<string, string> = { 教师: "teacher", 学生: "student", 职工: "staff" };
+const GENDER_NAMES = ["未知", "男", "女"];
+export const MAX_IMPORT_ROWS = 5000;
+
+export interface ImportLookups {
+  orgs(): Promise<{ id: number; name: string }[]>;
+  classes(): Promise<{ id: number; name: string }[]>;
+  orgNames(ids: number[]): Promise<Map<number, string>>;
+  classNames(ids: number[]): Promise<Map<number, string>>;
+}
+
+function cellText(v: ExcelJS.CellValue): string {
+  if (v === null || v === undefined) return "";
+  if (typeof v === "object" && "text" in v) return String(v.text).trim();
+  if (typeof v === "object" && "result" in v) return String(v.result ?? "").trim();
+  return String(v).trim();
+}
+
+export class UserTransferService {
+  constructor(
+    private readonly db: Db,
+    private readonly users: UserService,
+    private readonly settings: PlatformSettings,
+    private readonly lookups: ImportLookups,
+  ) {}
+
+  async template(): Promise<Buffer> {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet("用户导入");
+    ws.columns = COLUMNS.map((c) => ({ ...c }));
+    ws.addRow({
+      account: "t2026001",
+      realName: "张老师",
+      userType: "教师",
+      gender: "男",
+      phone: "13800000000",
+      email: "",
+      org: "",
+      className: "",
+      title: "讲师",
+      password: "",
+    });
+    ws.getRow(1).font = { bold: true };
+    const note = wb.addWorksheet("填写说明");
+    for (const line of [
+      "账号、姓名、用户类型为必填；用户类型填写“教师”“学生”或“职工”。",
+      "院系、班级填写系统中已有的名称；性别填写“男”或“女”。",
+      "初始密码留空时系统自动生成，导入结果中会列出。",
+      `一次最多导入${MAX_IMPORT_ROWS}行；任何一行有误时整批不导入，请按错误报告修改后重新上传。`,
+    ])
+      note.addRow([line]);
+    return Buffer.from(await wb.xlsx.writeBuffer());
+  }
+
+  async export(filter: Omit<UserFilter, "pageNo" | "pageSize">): Promise<Buffer> {
+    const rows = await allUsers(this.db, filter);
+    const [orgs, cls] = await Promise.all([
+      this.lookups.orgNames(rows.flatMap((r) => (r.orgId ? [r.orgId] : []))),
+      this.lookups.classNames(rows.flatMap((r) => (r.classId ? [r.classId] : []))),
+    ]);
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet("用户列表");
+    ws.columns = [
+      ...COLUMNS.filter((c) => c.key !== "password"),
+      { header: "状态", key: "status", width: 8 },
+      { header: "创建时间", key: "createdAt", width: 20 },
+    ];
+    ws.getRow(1).font = { bold: true };
+    for (const r of rows) {
+      ws.addRow({
+        account: r.account,
+        realName: r.realName,
+        userType: TYPE_NAMES[r.userType] ?? r.userType,
+        gender: GENDER_NAMES[r.gender] ?? "",
+        phone: r.phone ?? "",
+        email: r.email ?? "",
+        org: r.orgId ? (orgs.get(r.orgId) ?? "") : "",
+        className: r.classId ? (cls.get(r.classId) ?? "") : "",
+        title: r.title ?? "",
+        status: r.status === 1 ? "启用" : r.status === 2 ? "待审核" : "停用",
+        createdAt: r.createdAt.toISOString().slice(0, 19).replace("T", " "),
+      });
+    }
+    return Buffer.from(await wb.xlsx.writeBuffer());
+  }
+
+  /** All rows or none: any row error returns the report and writes nothing. */
+  async import(bytes: Buffer, caller: Principal) {
+    const wb = new ExcelJS.Workbook();
+    try {
+      await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+    } catch {
+      throw badRequest("参数 file：无法读取Excel文件，请使用下载的模板（.xlsx）");
+    }
+    const ws = wb.worksheets[0];
+    if (!ws) throw badRequest("参数 file：Excel中没有工作表");
+    const header = (ws.getRow(1).values as ExcelJS.CellValue[]).slice(1).map(cellText);
+    const index = new Map<string, number>(COLUMNS.map((c) => [c.key, header.indexOf(c.header) + 1]));
+    if (!index.get("account") || !index.get("realName") || !index.get("userType")) {
+      throw badRequest("参数 file：表头不正确，请使用下载的模板");
+    }
+    const [orgs, classes, strong] = await Promise.all([
+      this.lookups.orgs(),
+      this.lookups.classes(),
+      this.settings.strongPassword(),
+    ]);
+    const orgByName = new Map(orgs.map((o) => [o.name, o.id]));
+    const classByName = new Map(classes.map((c) => [c.name, c.id]));
+    const errors: { row: number; msg: string }[] = [];
+    const seen = new Set<string>();
+    const parsed: Parameters<UserService["insertUser"]>[0][] = [];
+    const rowCount = ws.actualRowCount;
+    if (rowCount - 1 > MAX_IMPORT_ROWS) throw badRequest(`一次最多导入${MAX_IMPORT_ROWS}行`);
+    for (let r = 2; r <= ws.rowCount; r++) {
+      const row = ws.getRow(r);
+      const get = (key: string) => {
+        const i = index.get(key);
+        return i ? cellText(row.getCell(i).value) : "";
+      };
+      const account = get("account");
+      const realName = get("realName");
+      if (!account && !realName && !get("userType")) continue;
+      const fail = (msg: string) => errors.push({ row: r, msg });
+      const userType = TYPE_BY_NAME[get("userType")];
+      if (!/^[A-Za-z0-9_.@-]{2,32}$/.test(account)) fail("账号须为2至32位字母、数字或 _ . @ -");
+      else if (seen.has(account.toLowerCase())) fail("账号在表格中重复");
+      else if (await findUserByAccount(this.db, account)) fail("账号已存在");
+      seen.add(account.toLowerCase());
+      if (!realName || realName.length > 30) fail("姓名必填且不超过30个字符");
+      if (!userType) fail("用户类型须为“教师”“学生”或“职工”");
+      else if (!UserService.managePerms(userType).some((p) => hasPerm(caller, p))) fail("无权导入该类型的用户");
+      const phone = get("phone");
+      if (phone && !PHONE_PATTERN.test(phone)) fail("手机号格式不正确");
+      const email = get("email");
+      if (email && !emailSchema.safeParse(email).success) fail("邮箱格式不正确");
+      const orgName = get("org");
+      const orgId = orgName ? orgByName.get(orgName) : undefined;
+      if (orgName && !orgId) fail(`院系“${orgName}”不存在`);
+      const className = get("className");
+      const classId = className ? classByName.get(className) : undefined;
+      if (className && !classId) fail(`班级“${className}”不存在`);
+      const genderText = get("gender");
+      const gender = genderText ? GENDER_NAMES.indexOf(genderText) : 0;
+      if (gender < 0) fail("性别须为“男”或“女”");
+      const given = get("password");
+      const pwdMsg = given ? checkPassword(given, strong) : null;
+      if (pwdMsg) fail(pwdMsg);
+      parsed.push({
+        account,
+        realName,
+        userType: (userType ?? "student") as "teacher" | "student" | "staff",
+        gender: Math.max(gender, 0),
+        phone: phone || null,
+        email: email || null,
+        orgId: orgId ?? null,
+        classId: classId ?? null,
+        title: get("title") || null,
+        password: given || generatePassword(),
+      });
+    }
+    if (!parsed.length && !errors.length) throw badRequest("参数 file：表格中没有数据行");
+    if (errors.length) return { created: 0, errors, passwords: [] };
+    if (!hasPerm(caller, "system.user") && parsed.some((p) => p.userType === "staff")) throw forbidden();
+    await this.db.transaction(async (tx) => {
+      for (const p of parsed) {
+        const roleIds =
+          p.userType === "teacher" ? [TEACHER_ROLE_ID] : p.userType === "student" ? [STUDENT_ROLE_ID] : [];
+        await this.users.insertUser(p, roleIds, tx);
+      }
+    });
+    return {
+      created: parsed.length,
+      errors,
+      passwords: parsed.map((p) => ({ account: p.account, password: p.password })),
+    };
+  }
+}

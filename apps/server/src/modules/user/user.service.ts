@@ -1,0 +1,492 @@
+import { randomInt } from "node:crypto";
+import {
+  ADMIN_ROLE_ID,
+  checkPassword,
+  isEvaluationExpert,
+  type registerSchema,
+  STUDENT_ROLE_ID,
+  SUPERVISER_EXPERT_MANAGER_ROLE_ID,
+  TEACHER_ROLE_ID,
+  USER_STATUS,
+  type UserInfo,
+  type UserSaveInput,
+} from "@otp/contract";
+import { eq, inArray } from "drizzle-orm";
+import type { z } from "zod";
+import type { PermissionCode } from "../../platform/access/permissions.js";
+import { hasPerm } from "../../platform/access/require.js";
+import type { PlatformSettings } from "../../platform/access/settings.js";
+import type { PasswordHasher } from "../../platform/auth/password.js";
+import type { Principal, PrincipalLoader } from "../../platform/auth/principal.js";
+import type { SessionService } from "../../platform/auth/sessions.js";
+import type { Db } from "../../platform/db/client.js";
+import { badRequest, conflict, forbidden, notFound } from "../../platform/http/errors.js";
+import { pinyinInitials } from "../../platform/search/pinyin.js";
+import * as q from "./user.queries.js";
+import { roles, users } from "./user.tables.js";
+
+/** What this module needs from the base-data and file modules. */
+export interface UserDirectory {
+  orgNames(ids: number[]): Promise<Map<number, string>>;
+  classNames(ids: number[]): Promise<Map<number, string>>;
+  orgExists(id: number): Promise<boolean>;
+  classExists(id: number): Promise<boolean>;
+  fileExists(id: number): Promise<boolean>;
+}
+
+const PUBLIC_FIELDS_ONLY = [
+  "id",
+  "account",
+  "realName",
+  "userType",
+  "gender",
+  "orgId",
+  "title",
+  "intro",
+  "avatarFileId",
+  "recommend",
+  "recommendSort",
+] as const;
+
+/** Fields a user may change on their own profile. */
+const SELF_EDITABLE = ["gender", "phone", "email", "title", "intro", "avatarFileId"] as const;
+
+export function avatarUrl(fileId: number | null): string | null {
+  return fileId ? `/api/c/file/${fileId}` : null;
+}
+
+export function generatePassword(): string {
+  const sets = ["ABCDEFGHJKLMNPQRSTUVWXYZ", "abcdefghijkmnpqrstuvwxyz", "23456789", "!@#$%&*?"];
+  const chars = sets.map((s) => s[randomInt(s.length)]);
+  const all = sets.join("");
+  while (chars.length < 12) chars.push(all[randomInt(all.length)] as string);
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j] as string, chars[i] as string];
+  }
+  return chars.join("");
+}
+
+export class UserService implements PrincipalLoader {
+  constructor(
+    private readonly db: Db,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: () => SessionService,
+    private readonly settings: PlatformSettings,
+    private readonly dir: UserDirectory,
+  ) {}
+
+  /* ---------- principal ---------- */
+
+  async load(userId: number): Promise<Omit<Principal, "sessionId"> | null> {
+    const u = await q.findUser(this.db, userId);
+    if (!u || u.status !== USER_STATUS.ENABLED) return null;
+    const roleIds = (await q.rolesOf(this.db, [u.id])).map((r) => r.id);
+    return {
+      userId: u.id,
+      account: u.account,
+      realName: u.realName,
+      userType: u.userType,
+      roleIds,
+      permissions: await q.permissionCodesOf(this.db, roleIds),
+    };
+  }
+
+  async info(userId: number): Promise<UserInfo> {
+    const u = await q.findUser(this.db, userId);
+    if (!u) throw notFound("用户不存在");
+    const roleRows = await q.rolesOf(this.db, [u.id]);
+    const [orgs, cls] = await Promise.all([
+      this.dir.orgNames(u.orgId ? [u.orgId] : []),
+      this.dir.classNames(u.classId ? [u.classId] : []),
+    ]);
+    return {
+      id: u.id,
+      account: u.account,
+      realName: u.realName,
+      userType: u.userType,
+      gender: u.gender,
+      phone: u.phone,
+      email: u.email,
+      orgId: u.orgId,
+      orgName: u.orgId ? (orgs.get(u.orgId) ?? null) : null,
+      classId: u.classId,
+      className: u.classId ? (cls.get(u.classId) ?? null) : null,
+      avatarUrl: avatarUrl(u.avatarFileId),
+      title: u.title,
+      intro: u.intro,
+      roles: roleRows.map((r) => ({ id: r.id, name: r.name })),
+      isExpert: isEvaluationExpert(roleRows.map((r) => r.id)),
+      isGuest: false,
+    };
+  }
+
+  guestInfo(): UserInfo {
+    return {
+      id: 0,
+      account: "guest",
+      realName: "游客",
+      userType: "guest",
+      gender: 0,
+      phone: null,
+      email: null,
+      orgId: null,
+      orgName: null,
+      classId: null,
+      className: null,
+      avatarUrl: null,
+      title: null,
+      intro: null,
+      roles: [],
+      isExpert: false,
+      isGuest: true,
+    };
+  }
+
+  async roleType(user: Principal) {
+    const roleRows = await q.rolesOf(this.db, [user.userId]);
+    const ids = roleRows.map((r) => r.id);
+    return {
+      roles: roleRows.map((r) => ({ id: r.id, name: r.name })),
+      isExpert: isEvaluationExpert(ids),
+      isExpertManager: ids.includes(SUPERVISER_EXPERT_MANAGER_ROLE_ID),
+      isAdmin: ids.includes(ADMIN_ROLE_ID),
+      userType: user.userType,
+    };
+  }
+
+  findByAccount(account: string) {
+    return q.findUserByAccount(this.db, account);
+  }
+
+  async markLogin(userId: number, ip: string) {
+    await this.db
+      .update(users)
+      .set({ lastLoginAt: new Date(), lastLoginIp: ip.slice(0, 64) })
+      .where(eq(users.id, userId));
+  }
+
+  /* ---------- listing ---------- */
+
+  /**
+   * Guests see teachers only; people without the user-management permission never see
+   * contact details or account status.
+   */
+  async list(filter: q.UserFilter, caller: Principal | null) {
+    const manager =
+      hasPerm(caller, "system.user") || hasPerm(caller, "system.teacherUser") || hasPerm(caller, "system.studentUser");
+    const f = { ...filter };
+    if (!caller) f.userType = "teacher";
+    if (!manager) f.status = USER_STATUS.ENABLED;
+    const { list, count } = await q.listUsers(this.db, f);
+    const ids = list.map((u) => u.id);
+    const [roleRows, orgs, cls] = await Promise.all([
+      manager ? q.rolesOf(this.db, ids) : Promise.resolve([]),
+      this.dir.orgNames(list.flatMap((u) => (u.orgId ? [u.orgId] : []))),
+      this.dir.classNames(list.flatMap((u) => (u.classId ? [u.classId] : []))),
+    ]);
+    return {
+      count,
+      list: list.map((u) => {
+        const base = Object.fromEntries(PUBLIC_FIELDS_ONLY.map((k) => [k, u[k]])) as Record<string, unknown>;
+        base.orgName = u.orgId ? (orgs.get(u.orgId) ?? null) : null;
+        base.avatarUrl = avatarUrl(u.avatarFileId);
+        if (!manager) return base;
+        return {
+          ...base,
+          phone: u.phone,
+          email: u.email,
+          classId: u.classId,
+          className: u.classId ? (cls.get(u.classId) ?? null) : null,
+          status: u.status,
+          lastLoginAt: u.lastLoginAt,
+          lastLoginIp: u.lastLoginIp,
+          createdAt: u.createdAt,
+          roles: roleRows.filter((r) => r.userId === u.id).map((r) => ({ id: r.id, name: r.name })),
+        };
+      }),
+    };
+  }
+
+  async kvTeachers() {
+    const rows = await this.db
+      .select({ id: users.id, name: users.realName, orgId: users.orgId })
+      .from(users)
+      .where(eq(users.userType, "teacher"))
+      .orderBy(users.nameInitials);
+    return rows;
+  }
+
+  kvRoles() {
+    return this.db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(roles.id);
+  }
+
+  async rolesOfUser(userId: number) {
+    if (!(await q.findUser(this.db, userId))) throw notFound("用户不存在");
+    return (await q.rolesOf(this.db, [userId])).map((r) => ({ id: r.id, name: r.name }));
+  }
+
+  /* ---------- writes ---------- */
+
+  /** Which management permission covers users of this type. */
+  static managePerms(userType: string): PermissionCode[] {
+    if (userType === "teacher") return ["system.user", "system.teacherUser"];
+    if (userType === "student") return ["system.user", "system.studentUser"];
+    return ["system.user"];
+  }
+
+  private canManage(caller: Principal, userType: string) {
+    return UserService.managePerms(userType).some((p) => hasPerm(caller, p));
+  }
+
+  private async validateRefs(input: Partial<UserSaveInput>) {
+    if (input.orgId && !(await this.dir.orgExists(input.orgId))) throw badRequest("参数 orgId：所属机构不存在");
+    if (input.classId && !(await this.dir.classExists(input.classId))) throw badRequest("参数 classId：所属班级不存在");
+    if (input.avatarFileId && !(await this.dir.fileExists(input.avatarFileId)))
+      throw badRequest("参数 avatarFileId：头像图片不存在");
+  }
+
+  private async checkNewPassword(password: string) {
+    const msg = checkPassword(password, await this.settings.strongPassword());
+    if (msg) throw badRequest(`参数 password：${msg}`);
+  }
+
+  async save(input: UserSaveInput, caller: Principal): Promise<Record<string, unknown>> {
+    if (!input.id) return this.create(input, caller);
+    const target = await q.findUser(this.db, input.id);
+    if (!target) throw notFound("用户不存在");
+    const self = target.id === caller.userId;
+    const manager =
+      this.canManage(caller, target.userType) && (!input.userType || this.canManage(caller, input.userType));
+    if (!self && !manager) throw forbidden();
+    if (input.password) throw badRequest("参数 password：修改密码请使用修改密码或重置密码功能");
+
+    const patch: Partial<typeof users.$inferInsert> = {};
+    const fields = manager ? (Object.keys(input) as (keyof UserSaveInput)[]) : SELF_EDITABLE;
+    if (!manager) {
+      const forbiddenField = (Object.keys(input) as string[]).find(
+        (k) =>
+          k !== "id" &&
+          !(SELF_EDITABLE as readonly string[]).includes(k) &&
+          input[k as keyof UserSaveInput] !== undefined,
+      );
+      if (forbiddenField) throw forbidden(`无权修改字段 ${forbiddenField}`);
+    }
+    for (const k of fields) {
+      if (k === "id" || k === "password" || k === "roleIds" || input[k] === undefined) continue;
+      (patch as Record<string, unknown>)[k] = input[k] === "" ? null : input[k];
+    }
+    if (patch.realName) patch.nameInitials = pinyinInitials(patch.realName);
+    if (self && patch.status !== undefined && patch.status !== USER_STATUS.ENABLED)
+      throw badRequest("不能停用自己的账号");
+    await this.validateRefs(input);
+    if (input.account && input.account.toLowerCase() !== target.account.toLowerCase()) {
+      const clash = await q.findUserByAccount(this.db, input.account);
+      if (clash) throw conflict("账号已存在");
+    }
+    if (patch.status !== undefined && patch.status !== USER_STATUS.ENABLED) await this.assertAdminsRemain([target.id]);
+    patch.updatedAt = new Date();
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set(patch).where(eq(users.id, target.id));
+      if (manager && input.roleIds && !self)
+        await q.setUserRoles(tx, target.id, await this.checkedRoles(input.roleIds));
+    });
+    if (patch.status !== undefined && patch.status !== USER_STATUS.ENABLED)
+      await this.sessions().revokeUsers([target.id]);
+    else await this.sessions().refreshUsers([target.id]);
+    return this.info(target.id) as unknown as Record<string, unknown>;
+  }
+
+  private async checkedRoles(roleIds: number[]) {
+    const unique = [...new Set(roleIds)];
+    const found = await q.existingRoleIds(this.db, unique);
+    if (found.length !== unique.length) throw badRequest("参数 roleIds：包含不存在的角色");
+    return unique;
+  }
+
+  private async create(input: UserSaveInput, caller: Principal) {
+    if (!input.account) throw badRequest("参数 account：请输入账号");
+    if (!input.realName) throw badRequest("参数 realName：请输入姓名");
+    if (!input.userType) throw badRequest("参数 userType：请选择用户类型");
+    if (!this.canManage(caller, input.userType)) throw forbidden();
+    if (await q.findUserByAccount(this.db, input.account)) throw conflict("账号已存在");
+    const password = input.password || generatePassword();
+    if (input.password) await this.checkNewPassword(input.password);
+    await this.validateRefs(input);
+    const roleIds = input.roleIds?.length
+      ? await this.checkedRoles(input.roleIds)
+      : input.userType === "teacher"
+        ? [TEACHER_ROLE_ID]
+        : input.userType === "student"
+          ? [STUDENT_ROLE_ID]
+          : [];
+    const id = await this.insertUser(
+      { ...input, account: input.account, realName: input.realName, userType: input.userType, password },
+      roleIds,
+    );
+    return { ...(await this.info(id)), initialPassword: input.password ? undefined : password };
+  }
+
+  async insertUser(
+    u: { account: string; realName: string; userType: string; password: string } & Partial<UserSaveInput>,
+    roleIds: number[],
+    db: Db = this.db,
+  ): Promise<number> {
+    const passwordHash = await this.hasher.hash(u.password);
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          account: u.account,
+          passwordHash,
+          realName: u.realName,
+          nameInitials: pinyinInitials(u.realName),
+          userType: u.userType,
+          gender: u.gender ?? 0,
+          phone: u.phone || null,
+          email: u.email || null,
+          orgId: u.orgId ?? null,
+          classId: u.classId ?? null,
+          title: u.title ?? null,
+          intro: u.intro ?? null,
+          avatarFileId: u.avatarFileId ?? null,
+          status: u.status ?? USER_STATUS.ENABLED,
+        })
+        .returning({ id: users.id });
+      const id = (row as { id: number }).id;
+      await q.setUserRoles(tx, id, roleIds);
+      return id;
+    });
+  }
+
+  /** Refuses a change that would leave no enabled administrator. */
+  private async assertAdminsRemain(removingUserIds: number[]) {
+    if ((await q.countUsersWithRole(this.db, ADMIN_ROLE_ID, removingUserIds)) === 0) {
+      throw conflict("至少需要保留一个可用的管理员账号");
+    }
+  }
+
+  async remove(ids: number[], caller: Principal) {
+    if (ids.includes(caller.userId)) throw badRequest("不能删除自己的账号");
+    const targets = await this.db
+      .select({ id: users.id, userType: users.userType })
+      .from(users)
+      .where(inArray(users.id, ids));
+    if (!targets.length) throw notFound("用户不存在");
+    for (const t of targets) if (!this.canManage(caller, t.userType)) throw forbidden();
+    await this.assertAdminsRemain(targets.map((t) => t.id));
+    await this.sessions().revokeUsers(targets.map((t) => t.id));
+    await this.db.delete(users).where(
+      inArray(
+        users.id,
+        targets.map((t) => t.id),
+      ),
+    );
+  }
+
+  async setRecommend(id: number, recommend: boolean, sort?: number) {
+    const target = await q.findUser(this.db, id);
+    if (!target) throw notFound("用户不存在");
+    if (recommend && target.userType !== "teacher") throw badRequest("只能推荐教师为名师");
+    await this.db
+      .update(users)
+      .set({ recommend, recommendSort: sort ?? 0, updatedAt: new Date() })
+      .where(eq(users.id, id));
+  }
+
+  async saveRoles(userId: number, roleIds: number[], caller: Principal) {
+    const target = await q.findUser(this.db, userId);
+    if (!target) throw notFound("用户不存在");
+    const ids = await this.checkedRoles(roleIds);
+    if (!ids.includes(ADMIN_ROLE_ID)) await this.assertAdminsRemain([userId]);
+    if (userId === caller.userId && !ids.includes(ADMIN_ROLE_ID) && caller.roleIds.includes(ADMIN_ROLE_ID)) {
+      throw badRequest("不能移除自己的管理员角色");
+    }
+    await this.db.transaction((tx) => q.setUserRoles(tx, userId, ids));
+    await this.sessions().refreshUsers([userId]);
+  }
+
+  async resetPassword(id: number, password: string | undefined, caller: Principal) {
+    const target = await q.findUser(this.db, id);
+    if (!target) throw notFound("用户不存在");
+    if (!this.canManage(caller, target.userType)) throw forbidden();
+    if (password) await this.checkNewPassword(password);
+    const next = password || generatePassword();
+    await this.db
+      .update(users)
+      .set({ passwordHash: await this.hasher.hash(next), updatedAt: new Date() })
+      .where(eq(users.id, id));
+    await this.sessions().revokeUsers([id]);
+    return { account: target.account, password: next };
+  }
+
+  async changePassword(caller: Principal, oldPassword: string, newPassword: string) {
+    const u = await q.findUser(this.db, caller.userId);
+    if (!u) throw notFound("用户不存在");
+    if (!(await this.hasher.verify(u.passwordHash, oldPassword))) throw badRequest("参数 oldPassword：原密码不正确");
+    if (oldPassword === newPassword) throw badRequest("参数 newPassword：新密码不能与原密码相同");
+    const msg = checkPassword(newPassword, await this.settings.strongPassword());
+    if (msg) throw badRequest(`参数 newPassword：${msg}`);
+    await this.db
+      .update(users)
+      .set({ passwordHash: await this.hasher.hash(newPassword), updatedAt: new Date() })
+      .where(eq(users.id, u.id));
+    await this.sessions().revokeUsers([u.id], caller.sessionId);
+  }
+
+  /** Self-service reset: the account and its registered phone must match. */
+  async forgotPassword(account: string, phone: string, newPassword: string): Promise<boolean> {
+    const msg = checkPassword(newPassword, await this.settings.strongPassword());
+    if (msg) throw badRequest(`参数 newPassword：${msg}`);
+    const u = await q.findUserByAccount(this.db, account);
+    if (!u || !u.phone || u.phone !== phone || u.status !== USER_STATUS.ENABLED) {
+      await this.hasher.burn(newPassword);
+      return false;
+    }
+    await this.db
+      .update(users)
+      .set({ passwordHash: await this.hasher.hash(newPassword), updatedAt: new Date() })
+      .where(eq(users.id, u.id));
+    await this.sessions().revokeUsers([u.id]);
+    return true;
+  }
+
+  async register(input: z.infer<typeof registerSchema>) {
+    await this.checkNewPassword(input.password);
+    if (input.orgId && !(await this.dir.orgExists(input.orgId))) throw badRequest("参数 orgId：所属机构不存在");
+    if (await q.findUserByAccount(this.db, input.account)) throw conflict("账号已存在，请更换账号");
+    const status = (await this.settings.registerNeedsAudit()) ? USER_STATUS.PENDING : USER_STATUS.ENABLED;
+    const roleIds = input.userType === "teacher" ? [TEACHER_ROLE_ID] : [STUDENT_ROLE_ID];
+    const id = await this.insertUser({ ...input, status }, roleIds);
+    return { id, status };
+  }
+
+  async audit(ids: number[], pass: boolean) {
+    const rows = await this.db
+      .update(users)
+      .set({ status: pass ? USER_STATUS.ENABLED : USER_STATUS.DISABLED, updatedAt: new Date() })
+      .where(inArray(users.id, ids))
+      .returning({ id: users.id });
+    if (!rows.length) throw notFound("用户不存在");
+  }
+
+  online(page: { pageNo: number; pageSize: number; keyword?: string }) {
+    return q.onlineSessions(this.db, this.sessions().idleCutoff(), page);
+  }
+
+  async kick(userId: number, caller: Principal) {
+    if (userId === caller.userId) throw badRequest("不能强制下线自己");
+    if (!(await q.findUser(this.db, userId))) throw notFound("用户不存在");
+    return { ended: await this.sessions().revokeUsers([userId]) };
+  }
+
+  usersInOrgs(ids: number[]) {
+    return q.countUsersIn(this.db, "orgId", ids);
+  }
+  usersInClasses(ids: number[]) {
+    return q.countUsersIn(this.db, "classId", ids);
+  }
+  usersWithRole(roleId: number) {
+    return q.usersWithRole(this.db, roleId);
+  }
+}

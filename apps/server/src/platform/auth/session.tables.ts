@@ -1,0 +1,17 @@
+import { index, integer, pgTable, serial, timestamp, varchar } from "drizzle-orm/pg-core";
+
+/** Server-side sessions; only the SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
+    userId: integer("user_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ip: varchar("ip", { length: 64 }).notNull().default(""),
+    userAgent: varchar("user_agent", { length: 300 }).notNull().default(""),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);

@@ -1,0 +1,27 @@
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+
+export type Db = NodePgDatabase;
+
+export interface DbHandle {
+  db: Db;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+/** One pool per process. PGlite is single-connection, so the embedded pool is small. */
+export function connectDb(url: string, opts: { embedded: boolean }): DbHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.embedded ? 1 : 10,
+    idleTimeoutMillis: opts.embedded ? 0 : 30_000,
+  });
+  pool.on("error", () => {
+    // An idle client dropped by the server; the pool replaces it on the next checkout.
+  });
+  return {
+    db: drizzle(pool),
+    pool,
+    close: () => pool.end(),
+  };
+}

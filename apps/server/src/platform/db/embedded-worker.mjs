@@ -1,0 +1,18 @@
+// Runs PGlite in a worker thread and serves it over the Postgres wire protocol,
+// so a slow query never blocks the HTTP event loop. Plain JS: workers do not get
+// the TypeScript loader of the parent under every runner (vitest, tsx).
+import { parentPort, workerData } from "node:worker_threads";
+import { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+
+const db = await PGlite.create(workerData.dataDir ?? "memory://");
+const server = new PGLiteSocketServer({ db, port: 0, host: "127.0.0.1", maxConnections: 4 });
+await server.start();
+parentPort.postMessage({ type: "ready", conn: server.getServerConn() });
+
+parentPort.on("message", async (msg) => {
+  if (msg?.type !== "stop") return;
+  await server.stop();
+  await db.close();
+  parentPort.postMessage({ type: "stopped" });
+});

@@ -1,0 +1,31 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { fail } from "./envelope.js";
+import { AppError } from "./errors.js";
+
+const FASTIFY_CODES: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, "请求内容过大"],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, "不支持的请求内容类型"],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, "请求参数错误：请求体不能为空"],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, "请求参数错误：JSON格式不正确"],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, "请求参数错误：内容长度不正确"],
+  FST_REQ_FILE_TOO_LARGE: [413, "上传文件过大"],
+  FST_FILES_LIMIT: [413, "上传文件数量过多"],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [400, "请求参数错误：需要multipart表单"],
+};
+
+/** Maps every failure to the envelope; never leaks stack traces or SQL. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.status).send(fail(err.message, err.code));
+    }
+    const known = err.code ? FASTIFY_CODES[err.code] : undefined;
+    if (known) return reply.status(known[0]).send(fail(known[1], known[0]));
+    if (err.statusCode === 429) return reply.status(429).send(fail("请求过于频繁，请稍后再试", 429));
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.status(err.statusCode).send(fail("请求参数错误", err.statusCode));
+    }
+    req.log.error({ err }, "unexpected error");
+    return reply.status(500).send(fail("服务器错误，请联系技术支持", 500));
+  });
+}

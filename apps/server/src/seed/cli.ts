@@ -1,0 +1,41 @@
+import { eq } from "drizzle-orm";
+import { buildServices } from "../app.js";
+import { openDatabase } from "../bootstrap.js";
+import { loadConfig } from "../config.js";
+import { areaPics } from "../modules/site/site.tables.js";
+import { createCache } from "../platform/cache/index.js";
+import { isSeeded, resetDatabase, seedDemo } from "./seed.js";
+
+/** npm run seed [-- --reset] [-- --open-access] */
+async function main() {
+  const args = new Set(process.argv.slice(2));
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const db = database.handle.db;
+  const cache = createCache(config.REDIS_URL);
+  try {
+    const services = buildServices({ config, db, cache });
+    if (args.has("--open-access")) {
+      await db.update(areaPics).set({ isUsing: false }).where(eq(areaPics.areaCode, "ACCESS_IP"));
+      console.log("Access restriction switched off.");
+    }
+    if (args.has("--reset")) {
+      await resetDatabase(db);
+      await seedDemo(db, services);
+      console.log("Database reset and demo school loaded.");
+    } else if (!(await isSeeded(db))) {
+      await seedDemo(db, services);
+      console.log("Demo school loaded.");
+    } else if (!args.has("--open-access")) {
+      console.log("Database already has data; use --reset to reload the demo school.");
+    }
+  } finally {
+    await cache.close();
+    await database.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,79 @@
+import { z } from "zod";
+
+export const loginSchema = z.object({
+  account: z.string({ error: "请输入账号" }).trim().min(1, "请输入账号").max(64, "账号不能超过64个字符"),
+  password: z.string({ error: "请输入密码" }).min(1, "请输入密码").max(128, "密码过长"),
+  /** The mobile app asks for the token in the body; the web relies on the HttpOnly cookie. */
+  withToken: z.boolean().optional(),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Account-only login, allowed only with a signed ticket from a trusted partner. */
+export const ticketLoginSchema = z.object({
+  account: z.string({ error: "请输入账号" }).trim().min(1, "请输入账号").max(64, "账号不能超过64个字符"),
+  partner: z.string({ error: "缺少合作方标识" }).min(1, "缺少合作方标识").max(64, "合作方标识过长"),
+  ts: z.coerce.number({ error: "缺少时间戳" }).int("时间戳格式不正确"),
+  sign: z.string({ error: "缺少签名" }).regex(/^[0-9a-f]{64}$/, "签名格式不正确"),
+  withToken: z.boolean().optional(),
+});
+export type TicketLoginInput = z.infer<typeof ticketLoginSchema>;
+
+export const sessionLoginSchema = z.object({
+  sessionId: z.string({ error: "缺少sessionId" }).regex(/^[A-Za-z0-9_-]{20,128}$/, "sessionId格式不正确"),
+  withToken: z.boolean().optional(),
+});
+
+export const changePasswordSchema = z.object({
+  oldPassword: z.string({ error: "请输入原密码" }).min(1, "请输入原密码").max(128, "密码过长"),
+  newPassword: z.string({ error: "请输入新密码" }).min(1, "请输入新密码").max(128, "密码过长"),
+});
+
+/** Self-service reset by account + registered phone (no SMS gateway ships with the platform). */
+export const resetOwnPasswordSchema = z.object({
+  account: z.string({ error: "请输入账号" }).trim().min(1, "请输入账号").max(64),
+  phone: z.string({ error: "请输入手机号" }).trim().min(1, "请输入手机号"),
+  newPassword: z.string({ error: "请输入新密码" }).min(1, "请输入新密码").max(128, "密码过长"),
+});
+
+export interface MenuItem {
+  id: number;
+  code: string;
+  name: string;
+  url: string;
+  alt: string;
+  css: string;
+  loginVisit: boolean;
+  subList: MenuItem[];
+}
+
+export interface ModuleGroup {
+  code: string;
+  name: string;
+  subList: MenuItem[];
+}
+
+export interface UserInfo {
+  id: number;
+  account: string;
+  realName: string;
+  userType: string;
+  gender: number;
+  phone: string | null;
+  email: string | null;
+  orgId: number | null;
+  orgName: string | null;
+  classId: number | null;
+  className: string | null;
+  avatarUrl: string | null;
+  title: string | null;
+  intro: string | null;
+  roles: { id: number; name: string }[];
+  isExpert: boolean;
+  isGuest: boolean;
+}
+
+export interface LoginResult {
+  userInfo: UserInfo;
+  /** Present only when the request asked for it (mobile app). */
+  token?: string;
+}
