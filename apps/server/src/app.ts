@@ -26,7 +26,7 @@ import { LoginThrottle } from "./platform/auth/throttle.js";
 import type { Cache } from "./platform/cache/index.js";
 import type { Db } from "./platform/db/client.js";
 import { registerErrorHandler } from "./platform/http/error-handler.js";
-import { accessRestricted } from "./platform/http/errors.js";
+import { accessRestricted, badRequest } from "./platform/http/errors.js";
 import { registerSecurity } from "./platform/http/security.js";
 import { registerWeb } from "./platform/http/web.js";
 import { LocalStorage } from "./platform/storage/storage.js";
@@ -90,17 +90,20 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     logger: deps.logger ? { level: config.LOG_LEVEL } : false,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    disableRequestLogging: true,
   });
   const services = buildServices(deps);
   const { site, oplog } = services;
 
   // An empty JSON body means "no parameters", as the web client sends for empty payloads.
+  // NUL cannot be stored in PostgreSQL text, so it is refused up front instead of failing later.
   const json = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (req, body, done) =>
-    body === "" ? done(null, {}) : json(req, body as string, done),
-  );
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (req, raw, done) => {
+    const text = raw as string;
+    if (text === "") return done(null, {});
+    if (text.includes("\\u0000")) return done(badRequest("请求参数包含非法字符"), undefined);
+    return json(req, text, done);
+  });
 
   registerErrorHandler(app);
   await app.register(cookie);

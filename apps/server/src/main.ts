@@ -52,7 +52,7 @@ async function main() {
     `  开放教学平台已启动 / platform ready in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${url}`,
     `  database: ${database.embedded ? `embedded PGlite (${config.dbDir})` : "PostgreSQL (DATABASE_URL)"}${seeded ? ", demo school loaded" : ""}`,
     `  cache: ${config.REDIS_URL ? "Redis" : "in-process"}`,
-    "  demo accounts (password for all: " + DEMO_PASSWORD + "):",
+    `  demo accounts (password for all: ${DEMO_PASSWORD}):`,
     ...ROLE_ACCOUNTS.map((a) => `    ${a.account.padEnd(11)} ${roleName.get(a.roleId)}`),
     "    t001..t030  教师 (30)    s0001..s0200  学生 (200)",
     "",

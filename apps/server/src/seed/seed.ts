@@ -69,6 +69,8 @@ export async function seedDemo(db: Db, s: Services): Promise<void> {
   const rand = rng(20260901);
 
   await db.insert(roles).values(ROLE_DEFS.map((r) => ({ ...r, builtin: true })));
+  // Built-in roles have fixed ids; move the sequence past them for roles created later.
+  await db.execute(sql`select setval(pg_get_serial_sequence('roles', 'id'), (select max(id) from roles))`);
   await s.menus.syncCatalogue();
   await grantDefaultMenus(db, s);
 
@@ -265,17 +267,15 @@ async function seedSite(db: Db, s: Services, adminId: number) {
     { areaCode: "ACCESS_IP", name: "访问控制", isUsing: false, content: "" },
   ];
   await db.insert(areaPics).values(configs);
-  await db
-    .insert(areaPics)
-    .values(
-      PORTAL_MODULES.map((m, i) => ({
-        ...m,
-        areaCode: "INDEX",
-        isUsing: true,
-        displayIndex: i + 1,
-        imgId: m.content === "banner" ? banner.id : null,
-      })),
-    );
+  await db.insert(areaPics).values(
+    PORTAL_MODULES.map((m, i) => ({
+      ...m,
+      areaCode: "INDEX",
+      isUsing: true,
+      displayIndex: i + 1,
+      imgId: m.content === "banner" ? banner.id : null,
+    })),
+  );
   await s.site.saveProperty("tv_simple", "false");
 }
 

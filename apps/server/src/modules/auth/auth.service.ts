@@ -55,9 +55,9 @@ export class AuthService {
   async passwordLogin(account: string, password: string, meta: Meta) {
     await this.throttle.check(account, meta.ip);
     const user = await this.users.findByAccount(account);
-    const valid = user
-      ? await this.hasher.verify(user.passwordHash, password)
-      : (await this.hasher.burn(password), false);
+    let valid = false;
+    if (user) valid = await this.hasher.verify(user.passwordHash, password);
+    else await this.hasher.burn(password);
     if (!user || !valid) {
       await this.throttle.fail(account, meta.ip);
       await this.logEvent(account, user?.id ?? null, "密码登录失败", false, meta);

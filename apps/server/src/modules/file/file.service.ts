@@ -10,8 +10,9 @@ export type FileRow = typeof files.$inferSelect;
 /** Keeps a display name only: no directories, no control characters, bounded length. */
 export function safeName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
-  const clean = base
-    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, "")
+  const clean = [...base]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && !'<>:"|?*'.includes(ch))
+    .join("")
     .replace(/^\.+/, "")
     .trim();
   return clean.slice(-150) || "file";

@@ -439,7 +439,7 @@ export class UserService implements PrincipalLoader {
     const msg = checkPassword(newPassword, await this.settings.strongPassword());
     if (msg) throw badRequest(`参数 newPassword：${msg}`);
     const u = await q.findUserByAccount(this.db, account);
-    if (!u || !u.phone || u.phone !== phone || u.status !== USER_STATUS.ENABLED) {
+    if (!u?.phone || u.phone !== phone || u.status !== USER_STATUS.ENABLED) {
       await this.hasher.burn(newPassword);
       return false;
     }

@@ -4,6 +4,6 @@ import { RedisCache } from "./redis-cache.js";
 
 export type { Cache } from "./cache.js";
 
-export function createCache(redisUrl?: string): Cache {
-  return redisUrl ? new RedisCache(redisUrl) : new MemoryCache();
+export function createCache(redisUrl?: string, prefix = "otp:"): Cache {
+  return redisUrl ? new RedisCache(redisUrl, prefix) : new MemoryCache();
 }

@@ -1,0 +1,241 @@
+import { ResultCode, TOKEN_NAME } from "@otp/contract";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hmacHex } from "../../platform/auth/token.js";
+import { body, PARTNER, startTestApp, type TestApp } from "../../test/harness.js";
+import { users } from "../user/user.tables.js";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const ticket = (account: string, ts = Date.now(), secret = PARTNER.secret) => ({
+  account,
+  partner: PARTNER.id,
+  ts,
+  sign: hmacHex(secret, `${account}\n${ts}`),
+});
+
+describe("/api/login", () => {
+  it("logs in, sets an HttpOnly cookie with a >=128-bit opaque token, returns user info", async () => {
+    const res = await t.call("/api/login", { account: "teacher", password: "Demo@2026" });
+    expect(res.statusCode).toBe(200);
+    const cookie = res.cookies.find((c) => c.name === TOKEN_NAME);
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe("Lax");
+    expect(Buffer.from(cookie?.value ?? "", "base64url").length).toBeGreaterThanOrEqual(16);
+    expect(body<{ userInfo: { account: string }; token?: string }>(res).data.userInfo.account).toBe("teacher");
+    expect(body<{ token?: string }>(res).data.token).toBeUndefined();
+  });
+
+  it("gives the token in the body to the mobile app, which may send it as a header", async () => {
+    const res = await t.call("/api/login", { account: "student", password: "Demo@2026", withToken: true });
+    const token = body<{ token: string }>(res).data.token;
+    const info = await t.call("/api/l/base/user/info", {}, { headers: { [TOKEN_NAME]: token } });
+    expect(body<{ account: string }>(info).data.account).toBe("student");
+  });
+
+  it("rejects bad input with 400 naming the field", async () => {
+    const res = await t.call("/api/login", { password: "x" });
+    expect(res.statusCode).toBe(400);
+    expect(body(res).msg).toContain("account");
+  });
+
+  it("does not reveal whether an account exists", async () => {
+    const a = await t.call("/api/login", { account: "nobody-here", password: "Wrong@123" });
+    const b = await t.call("/api/login", { account: "t010", password: "Wrong@123" });
+    expect(a.statusCode).toBe(401);
+    expect(b.statusCode).toBe(401);
+    expect(body(a).msg).toBe(body(b).msg);
+  });
+
+  it("throttles one address with 429 before the account is locked for others", async () => {
+    const from = (ip: string) => (password: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/login",
+        remoteAddress: ip,
+        headers: { "content-type": "application/json", "x-requested-with": "XMLHttpRequest" },
+        payload: { account: "t011", password },
+      });
+    const attacker = from("10.9.9.9");
+    for (let i = 0; i < 5; i++) expect((await attacker("Wrong@123")).statusCode).toBe(401);
+    const blocked = await attacker("Demo@2026");
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().msg).toMatch(/[\u4e00-\u9fa5]/);
+    // The real user, elsewhere, still gets in.
+    expect((await from("10.1.1.1")("Demo@2026")).statusCode).toBe(200);
+  });
+
+  it("records login events", async () => {
+    const admin = await t.login("admin");
+    const res = await t.call("/api/m/base/log/list", { category: "login", keyword: "t011" }, { as: admin });
+    const list = body<{ list: { action: string; success: boolean }[] }>(res).data.list;
+    expect(list.some((l) => !l.success)).toBe(true);
+    expect(list.some((l) => l.success)).toBe(true);
+  });
+});
+
+describe("/api/logine (account without password)", () => {
+  it("accepts a fresh ticket signed by a trusted partner, once", async () => {
+    const tk = ticket("t003");
+    const res = await t.call("/api/logine", tk);
+    expect(res.statusCode).toBe(200);
+    expect(body<{ userInfo: { account: string } }>(res).data.userInfo.account).toBe("t003");
+    expect((await t.call("/api/logine", tk)).statusCode).toBe(401);
+  });
+
+  it("refuses a bare account, a wrong signature, an unknown partner and an expired ticket", async () => {
+    expect((await t.call("/api/logine", { account: "t003" })).statusCode).toBe(400);
+    expect((await t.call("/api/logine", ticket("t003", Date.now(), "wrong-secret"))).statusCode).toBe(401);
+    expect((await t.call("/api/logine", { ...ticket("t003"), partner: "evil" })).statusCode).toBe(401);
+    expect((await t.call("/api/logine", ticket("t003", Date.now() - 10 * 60_000))).statusCode).toBe(401);
+  });
+});
+
+describe("sessions", () => {
+  it("hands a session over once with a sessionId", async () => {
+    const tok = await t.login("t004");
+    const h = await t.call("/api/l/login/handoff", {}, { as: tok });
+    const { sessionId } = body<{ sessionId: string }>(h).data;
+    const res = await t.call("/api/login/session", { sessionId });
+    expect(body<{ userInfo: { account: string } }>(res).data.userInfo.account).toBe("t004");
+    expect((await t.call("/api/login/session", { sessionId })).statusCode).toBe(401);
+    expect((await t.call("/api/login/session", { sessionId: "short" })).statusCode).toBe(400);
+  });
+
+  it("logout ends the session at once", async () => {
+    const tok = await t.login("t005");
+    expect((await t.call("/api/l/base/user/info", {}, { as: tok })).statusCode).toBe(200);
+    await t.call("/api/logout", {}, { as: tok });
+    const after = await t.call("/api/l/base/user/info", {}, { as: tok });
+    expect(after.statusCode).toBe(401);
+    expect(body(after).code).toBe(ResultCode.SESSION_INVALID);
+  });
+
+  it("a password change ends the user's other sessions, keeps this one", async () => {
+    const a = await t.login("t006");
+    const b = await t.login("t006");
+    const res = await t.call(
+      "/api/l/base/user/pwd/change",
+      { oldPassword: "Demo@2026", newPassword: "Next@2027x" },
+      { as: a },
+    );
+    expect(res.statusCode).toBe(200);
+    expect((await t.call("/api/l/base/user/info", {}, { as: a })).statusCode).toBe(200);
+    expect(body(await t.call("/api/l/base/user/info", {}, { as: b })).code).toBe(ResultCode.SESSION_INVALID);
+    expect(
+      (await t.call("/api/l/base/user/pwd/change", { oldPassword: "bad", newPassword: "Next@2028x" }, { as: a }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await t.call("/api/l/base/user/pwd/change", { oldPassword: "Next@2027x", newPassword: "weak" }, { as: a }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it("disabling a user or an admin password reset ends their sessions", async () => {
+    const admin = await t.login("admin");
+    const tok = await t.login("t007");
+    const [u] = await t.db.select().from(users).where(eq(users.account, "t007"));
+    await t.call("/api/m/base/user/pwd/reset", { id: u?.id }, { as: admin });
+    expect(body(await t.call("/api/l/base/user/info", {}, { as: tok })).code).toBe(ResultCode.SESSION_INVALID);
+
+    const tok2 = await t.login("t008");
+    const [v] = await t.db.select().from(users).where(eq(users.account, "t008"));
+    const res = await t.call("/api/l/base/user/save", { id: v?.id, status: 0 }, { as: admin });
+    expect(res.statusCode).toBe(200);
+    expect(body(await t.call("/api/l/base/user/info", {}, { as: tok2 })).code).toBe(ResultCode.SESSION_INVALID);
+    const relogin = await t.call("/api/login", { account: "t008", password: "Demo@2026" });
+    expect(relogin.statusCode).toBe(403);
+    expect(body(relogin).msg).toContain("停用");
+  });
+
+  it("expires idle sessions", async () => {
+    const tok = await t.login("t009");
+    const { sessions } = await import("../../platform/auth/session.tables.js");
+    await t.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 3 * 3600_000) });
+    await t.services.sessions.refreshUsers(
+      (await t.db.select({ id: users.id }).from(users).where(eq(users.account, "t009"))).map((r) => r.id),
+    );
+    expect(body(await t.call("/api/l/base/user/info", {}, { as: tok })).code).toBe(ResultCode.SESSION_INVALID);
+  });
+});
+
+describe("login info, guest and permissions", () => {
+  it("/api/login/info gives base info and the user when logged in", async () => {
+    const anon = body<{ baseInfo: { name: string }; userInfo: null; guestMode: boolean }>(
+      await t.call("/api/login/info"),
+    );
+    expect(anon.data.baseInfo.name).toContain("星河");
+    expect(anon.data.userInfo).toBeNull();
+    const tok = await t.login("student");
+    const me = body<{ userInfo: { account: string } }>(await t.call("/api/login/info", {}, { as: tok }));
+    expect(me.data.userInfo.account).toBe("student");
+  });
+
+  it("guest mode on: guest info and guest menus; off: 403 and 1004", async () => {
+    const g = await t.call("/api/login/guest");
+    expect(body<{ isGuest: boolean }>(g).data.isGuest).toBe(true);
+    const menus = body<{ code: string; subList: { loginVisit: boolean }[] }[]>(
+      await t.call("/api/c/base/permission/list"),
+    );
+    const nav = menus.data.find((m) => m.code === "nav");
+    expect(nav?.subList.length).toBeGreaterThan(0);
+    expect(nav?.subList.every((i) => i.loginVisit === false)).toBe(true);
+    expect(menus.data.find((m) => m.code === "MG")?.subList).toEqual([]);
+
+    const admin = await t.login("admin");
+    await t.call("/api/m/cms/area/pic/save", { areaCode: "guest", isUsing: false }, { as: admin });
+    await new Promise((r) => setTimeout(r, 10));
+    expect((await t.call("/api/login/guest")).statusCode).toBe(403);
+    const denied = await t.call("/api/c/base/permission/list");
+    expect(body(denied).code).toBe(ResultCode.SESSION_INVALID);
+    expect(body(await t.call("/api/c/base/user/list", {})).code).toBe(ResultCode.SESSION_INVALID);
+    await t.call("/api/m/cms/area/pic/save", { areaCode: "guest", isUsing: true }, { as: admin });
+  });
+
+  it("each role gets its own menus; only the admin gets MG", async () => {
+    for (const account of ["admin", "auditor", "supervisor", "expert", "expertmgr", "teacher", "student"]) {
+      const tok = await t.login(account);
+      const groups = body<{ code: string; subList: unknown[] }[]>(
+        await t.call("/api/c/base/permission/list", {}, { as: tok }),
+      ).data;
+      const mg = groups.find((g) => g.code === "MG")?.subList ?? [];
+      expect(mg.length > 0, account).toBe(account === "admin");
+      const info = body<{ isExpert: boolean }>(await t.call("/api/l/base/user/info", {}, { as: tok })).data;
+      expect(info.isExpert, account).toBe(account === "expert" || account === "expertmgr");
+    }
+  });
+
+  it("role type tells experts and admins apart", async () => {
+    const tok = await t.login("expertmgr");
+    const rt = body<{ isExpert: boolean; isExpertManager: boolean; isAdmin: boolean }>(
+      await t.call("/api/l/base/user/role/type", {}, { as: tok }),
+    ).data;
+    expect(rt).toMatchObject({ isExpert: true, isExpertManager: true, isAdmin: false });
+  });
+});
+
+describe("forgotten password", () => {
+  it("resets with the registered phone only", async () => {
+    const [u] = await t.db.select().from(users).where(eq(users.account, "t012"));
+    const bad = await t.call("/api/c/base/user/pwd/forget", {
+      account: "t012",
+      phone: "13000000000",
+      newPassword: "Fresh@2026",
+    });
+    expect(bad.statusCode).toBe(400);
+    const ok = await t.call("/api/c/base/user/pwd/forget", {
+      account: "t012",
+      phone: u?.phone,
+      newPassword: "Fresh@2026",
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await t.call("/api/login", { account: "t012", password: "Fresh@2026" })).statusCode).toBe(200);
+    expect((await t.call("/api/c/base/user/pwd/forget", { account: "t012" })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,124 @@
+import { ResultCode } from "@otp/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { body, startTestApp, type TestApp } from "../../test/harness.js";
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  // A route that fails unexpectedly, to check what leaks (added before the first request).
+  t.app.post("/api/c/__boom", async () => {
+    throw new Error('relation "secret_table" does not exist at /srv/app.ts:12');
+  });
+  admin = await t.login("admin");
+});
+afterAll(() => t.close());
+
+describe("security headers", () => {
+  it("sends CSP with frame-ancestors, nosniff and no framing from elsewhere", async () => {
+    const res = await t.call("/api/c/version");
+    expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
+describe("CSRF defence", () => {
+  it("refuses a state-changing call without the custom header", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/logout",
+      headers: { "content-type": "application/json", cookie: `Token=${admin}` },
+      payload: "{}",
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().msg).toContain("请求来源校验失败");
+  });
+
+  it("refuses a form content type even with the header", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-requested-with": "XMLHttpRequest" },
+      payload: "account=admin&password=x",
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe("error envelope", () => {
+  it("413 for an oversize JSON body", async () => {
+    const res = await t.call("/api/login", { account: "a", password: "x".repeat(2_000_000) });
+    expect(res.statusCode).toBe(413);
+    expect(body(res)).toMatchObject({ success: false, code: 413, msg: "请求内容过大" });
+  });
+
+  it("400 for malformed JSON", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/login",
+      headers: { "content-type": "application/json", "x-requested-with": "XMLHttpRequest" },
+      payload: "{bad",
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toContain("JSON");
+  });
+
+  it("500 with a generic message, no stack or SQL", async () => {
+    const res = await t.call("/api/c/__boom");
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain("secret_table");
+    expect(res.body).not.toContain("app.ts");
+    expect(body(res).msg).toBe("服务器错误，请联系技术支持");
+  });
+
+  it("404 for unknown calls and unknown ids", async () => {
+    expect((await t.call("/api/c/nothing/here")).statusCode).toBe(404);
+    const res = await t.call("/api/l/base/user/save", { id: 999999, realName: "无此人" }, { as: admin });
+    expect(res.statusCode).toBe(404);
+    expect(body(res).msg).toBe("用户不存在");
+  });
+
+  it("1004 for an invalid token", async () => {
+    const res = await t.call("/api/l/base/user/info", {}, { as: "forged-token-value" });
+    expect(body(res).code).toBe(ResultCode.SESSION_INVALID);
+  });
+});
+
+describe("restricted platform access", () => {
+  it("refuses every call from outside the allowed addresses, except the status call", async () => {
+    const save = await t.call(
+      "/api/m/cms/area/pic/save",
+      { areaCode: "ACCESS_IP", isUsing: true, content: "127.0.0.1, 10.0.0.0/8" },
+      { as: admin },
+    );
+    expect(save.statusCode).toBe(200);
+    const outside = (url: string) =>
+      t.app.inject({
+        method: "POST",
+        url,
+        remoteAddress: "192.0.2.7",
+        headers: { "content-type": "application/json", "x-requested-with": "XMLHttpRequest" },
+        payload: "{}",
+      });
+    const refused = await outside("/api/c/cms/area/pic/logo/detail");
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe(ResultCode.ACCESS_RESTRICTED);
+    expect((await outside("/api/c/access/status")).json().data).toEqual({ restricted: true });
+    const inside = await t.app.inject({
+      method: "POST",
+      url: "/api/c/access/status",
+      remoteAddress: "10.2.3.4",
+      headers: { "content-type": "application/json", "x-requested-with": "XMLHttpRequest" },
+      payload: "{}",
+    });
+    expect(inside.json().data).toEqual({ restricted: false });
+    const bad = await t.call(
+      "/api/m/cms/area/pic/save",
+      { areaCode: "ACCESS_IP", isUsing: true, content: "300.1.1.1" },
+      { as: admin },
+    );
+    expect(bad.statusCode).toBe(400);
+    await t.call("/api/m/cms/area/pic/save", { areaCode: "ACCESS_IP", isUsing: false }, { as: admin });
+  });
+});

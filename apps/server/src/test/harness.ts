@@ -1,0 +1,116 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { CSRF_HEADER, CSRF_HEADER_VALUE, TOKEN_NAME } from "@otp/contract";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import { buildApp, type Services } from "../app.js";
+import { loadConfig } from "../config.js";
+import { createCache } from "../platform/cache/index.js";
+import type { Db } from "../platform/db/client.js";
+import { connectDb } from "../platform/db/client.js";
+import { startEmbeddedDatabase } from "../platform/db/embedded.js";
+import { runMigrations } from "../platform/db/migrate.js";
+import { DEMO_PASSWORD } from "../seed/demo-data.js";
+import { seedDemo } from "../seed/seed.js";
+
+export const PARTNER = { id: "campus-sso", secret: "test-partner-secret" };
+
+/** A fresh database for one test file: in-memory PGlite, or a new database on DATABASE_URL. */
+async function freshDatabase(): Promise<{ url: string; embedded: boolean; drop(): Promise<void> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) {
+    const db = await startEmbeddedDatabase();
+    return { url: db.url, embedded: true, drop: () => db.stop() };
+  }
+  const name = `otp_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    embedded: false,
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: Services;
+  db: Db;
+  /** POST a JSON call with the CSRF header; `as` is a cookie token from login(). */
+  call(
+    url: string,
+    body?: unknown,
+    opts?: { as?: string | null; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
+  login(account: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "otp-test-"));
+  const database = await freshDatabase();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.embedded ? undefined : database.url,
+    ARGON2_MEMORY_KIB: "1024",
+    ARGON2_TIME_COST: "1",
+    SSO_PARTNERS: `${PARTNER.id}:${PARTNER.secret}`,
+    LOG_LEVEL: "silent",
+  });
+  const handle = connectDb(database.url, { embedded: database.embedded });
+  await runMigrations(handle.pool);
+  // With REDIS_URL the suite also exercises the shared cache; a prefix keeps test files apart.
+  const cache = createCache(process.env.REDIS_URL, `otp-test-${randomBytes(4).toString("hex")}:`);
+  const { app, services } = await buildApp({ config, db: handle.db, cache });
+  await seedDemo(handle.db, services);
+
+  const call: TestApp["call"] = (url, body = {}, opts = {}) =>
+    app.inject({
+      method: "POST",
+      url,
+      headers: {
+        "content-type": "application/json",
+        [CSRF_HEADER]: CSRF_HEADER_VALUE,
+        ...(opts.as ? { cookie: `${TOKEN_NAME}=${opts.as}` } : {}),
+        ...opts.headers,
+      },
+      payload: JSON.stringify(body),
+    });
+
+  return {
+    app,
+    services,
+    db: handle.db,
+    call,
+    async login(account, password = DEMO_PASSWORD) {
+      const res = await call("/api/login", { account, password });
+      const cookie = res.cookies.find((c) => c.name === TOKEN_NAME);
+      if (res.statusCode !== 200 || !cookie) throw new Error(`login ${account} failed: ${res.body}`);
+      return cookie.value;
+    },
+    async close() {
+      await app.close();
+      await cache.close();
+      await handle.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function body<T = unknown>(
+  res: LightMyRequestResponse,
+): { success: boolean; data: T; msg: string; code: number } {
+  return res.json();
+}
