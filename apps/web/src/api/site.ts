@@ -1,0 +1,26 @@
+import type { AreaCode, AreaPic, AreaPicSaveInput } from "@otp/contract";
+import { http, type RequestOptions } from "./http";
+
+/** Site configs (SPEC §3 cached base data) served by /api/c/cms/area/pic/{code}/detail. */
+export const siteApi = {
+  detail: (code: AreaCode, o?: RequestOptions) =>
+    http.post<AreaPic | null>(`/api/c/cms/area/pic/${code}/detail`, {}, o),
+  indexList: (o?: RequestOptions) => http.post<AreaPic[]>("/api/c/cms/area/pic/index/list", {}, o),
+  save: (body: AreaPicSaveInput, o?: RequestOptions) => http.post<AreaPic>("/api/m/cms/area/pic/save", body, o),
+  remove: (id: number, o?: RequestOptions) => http.post<null>("/api/m/cms/area/pic/delete", { id }, o),
+};
+
+export interface UploadedFile {
+  id: number;
+  url: string;
+  name: string;
+  size: number;
+  mime: string;
+}
+
+export function uploadImage(file: File | Blob, o?: RequestOptions): Promise<UploadedFile> {
+  const form = new FormData();
+  form.append("kind", "image");
+  form.append("file", file);
+  return http.upload<UploadedFile>("/api/l/file/upload", form, o);
+}

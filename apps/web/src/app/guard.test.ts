@@ -1,0 +1,308 @@
+import type { MenuItem, ModuleGroup, UserInfo } from "@otp/contract";
+import { describe, expect, it, vi } from "vitest";
+import { ApiError } from "../api/http";
+import { type GuardDeps, type GuardState, isRouteAllowed, runGuard } from "./guard";
+import { GUEST_USER } from "./guest";
+
+const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36";
+const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
+
+const teacher: UserInfo = {
+  ...GUEST_USER,
+  id: 7,
+  account: "t001",
+  realName: "王老师",
+  userType: "teacher",
+  isGuest: false,
+};
+
+function item(url: string, subList: MenuItem[] = []): MenuItem {
+  return { id: url.length, code: url, name: url, url, alt: "", css: "", loginVisit: true, subList };
+}
+const MENUS: ModuleGroup[] = [
+  { code: "nav", name: "导航", subList: [item("/portal")] },
+  { code: "userCenter", name: "个人中心", subList: [item("/user/notice"), item("/user/collect")] },
+  { code: "MG", name: "管理", subList: [item("/admin/site", [item("/admin/site/logo")]), item("/admin/system/user")] },
+];
+
+function setup(opts: { token?: boolean; ua?: string; state?: Partial<GuardState> } = {}) {
+  let state: GuardState = {
+    permissionsLoaded: false,
+    guest: false,
+    user: null,
+    menus: [],
+    restricted: null,
+    ...opts.state,
+  };
+  let token = opts.token ?? false;
+  const api = {
+    accessStatus: vi.fn(async () => ({ restricted: false })),
+    permissionList: vi.fn(async () => MENUS),
+    userInfo: vi.fn(async () => teacher),
+    handoff: vi.fn(async () => ({ sessionId: "handoff-code-123456789012" })),
+    loginSession: vi.fn(async () => ({ userInfo: teacher })),
+    loginTicket: vi.fn(async () => ({ userInfo: teacher })),
+    guestDetail: vi.fn(async () => ({ isUsing: true }) as never),
+    loginGuest: vi.fn(async () => GUEST_USER),
+  };
+  const deps: GuardDeps = {
+    api,
+    token: {
+      has: () => token,
+      set: vi.fn(() => {
+        token = true;
+      }),
+      remove: vi.fn(() => {
+        token = false;
+      }),
+    },
+    state: {
+      get: () => state,
+      patch: (p) => {
+        state = { ...state, ...p };
+      },
+    },
+    env: { userAgent: opts.ua ?? DESKTOP, protocol: "https:", hostname: "school.example.cn" },
+    message: vi.fn(),
+  };
+  return { deps, api, getState: () => state, hasToken: () => token };
+}
+
+const go = (deps: GuardDeps, url: string) => {
+  const u = new URL(url, "http://x");
+  return runGuard({ pathname: u.pathname, search: u.search }, deps);
+};
+
+describe("route guard: mobile devices", () => {
+  it("sends a mobile agent without a token to the mobile site on port 8448", async () => {
+    const { deps, api } = setup({ ua: IPHONE });
+    expect(await go(deps, "/portal")).toEqual({ kind: "external", url: "https://school.example.cn:8448/" });
+    expect(api.handoff).not.toHaveBeenCalled();
+  });
+
+  it("carries the account and a one-time hand-off code as token when logged in", async () => {
+    const { deps, api } = setup({ ua: IPHONE, token: true });
+    const r = await go(deps, "/course");
+    expect(r).toEqual({
+      kind: "external",
+      url: "https://school.example.cn:8448/?account=t001&token=handoff-code-123456789012",
+    });
+    expect(api.handoff).toHaveBeenCalledTimes(1);
+  });
+
+  it("falls back to the bare mobile URL when the hand-off fails", async () => {
+    const { deps, api } = setup({ ua: IPHONE, token: true });
+    api.handoff.mockRejectedValueOnce(new ApiError("x", 401, 1004));
+    expect(await go(deps, "/portal")).toEqual({ kind: "external", url: "https://school.example.cn:8448/" });
+  });
+
+  it("lets a mobile agent open /app-download", async () => {
+    const { deps } = setup({ ua: IPHONE });
+    expect(await go(deps, "/app-download")).toEqual({ kind: "proceed" });
+  });
+});
+
+describe("route guard: restricted access", () => {
+  it("sends every path to /401 when access is restricted", async () => {
+    const { deps, api } = setup({ token: true });
+    api.accessStatus.mockResolvedValue({ restricted: true });
+    expect(await go(deps, "/portal")).toEqual({ kind: "redirect", to: "/401" });
+    expect(await go(deps, "/login")).toEqual({ kind: "redirect", to: "/401" });
+    expect(await go(deps, "/401")).toEqual({ kind: "proceed" });
+    expect(api.accessStatus).toHaveBeenCalledTimes(1);
+    expect(api.permissionList).not.toHaveBeenCalled();
+  });
+
+  it("treats a failing status call as not restricted", async () => {
+    const { deps, api } = setup();
+    api.accessStatus.mockRejectedValue(new Error("down"));
+    expect(await go(deps, "/login")).toEqual({ kind: "proceed" });
+  });
+});
+
+describe("route guard: white list and login pages", () => {
+  it.each([
+    "/login",
+    "/resetPwd",
+    "/resetPwdSimple",
+    "/401",
+    "/404",
+    "/app-download",
+    "/setup",
+    "/login-auto",
+    "/login-wap",
+  ])("opens %s without login", async (path) => {
+    const { deps, api } = setup();
+    expect(await go(deps, path)).toEqual({ kind: "proceed" });
+    expect(api.guestDetail).not.toHaveBeenCalled();
+    expect(api.permissionList).not.toHaveBeenCalled();
+  });
+
+  it.each(["/login", "/loginByExperts"])("%s clears the loaded-permissions and guest flags", async (path) => {
+    const { deps, getState } = setup({ state: { permissionsLoaded: true, guest: true, menus: MENUS } });
+    expect(await go(deps, path)).toEqual({ kind: "proceed" });
+    expect(getState().permissionsLoaded).toBe(false);
+    expect(getState().guest).toBe(false);
+  });
+
+  it("other white-listed pages keep the flags", async () => {
+    const { deps, getState } = setup({ state: { permissionsLoaded: true, guest: true } });
+    await go(deps, "/setup");
+    expect(getState()).toMatchObject({ permissionsLoaded: true, guest: true });
+  });
+});
+
+describe("route guard: with a token", () => {
+  it("loads permissions once, then user info, and proceeds on an allowed path", async () => {
+    const { deps, api, getState } = setup({ token: true });
+    expect(await go(deps, "/portal")).toEqual({ kind: "proceed" });
+    expect(await go(deps, "/admin/site/logo")).toEqual({ kind: "proceed" });
+    expect(api.permissionList).toHaveBeenCalledTimes(1);
+    expect(api.userInfo).toHaveBeenCalledTimes(1);
+    expect(getState()).toMatchObject({ permissionsLoaded: true, menus: MENUS, user: teacher, guest: false });
+  });
+
+  it("sends a path outside the permission set to /404", async () => {
+    const { deps } = setup({ token: true });
+    expect(await go(deps, "/admin/basic/semester")).toEqual({ kind: "redirect", to: "/404" });
+    expect(await go(deps, "/user/download")).toEqual({ kind: "redirect", to: "/404" });
+  });
+
+  it("user-info failure sets the guest account and goes to /portal", async () => {
+    const { deps, api, getState } = setup({ token: true });
+    api.userInfo.mockRejectedValue(new ApiError("登录已失效", 401, 1004));
+    expect(await go(deps, "/user/notice")).toEqual({ kind: "redirect", to: "/portal" });
+    expect(getState().user?.isGuest).toBe(true);
+  });
+
+  it("permission-load failure clears the token, shows '{msg}，请重新登录' and goes to login with redirect", async () => {
+    const { deps, api, hasToken } = setup({ token: true });
+    api.permissionList.mockRejectedValue(new ApiError("服务器繁忙", 500, 500));
+    expect(await go(deps, "/admin/site/logo?tab=1")).toEqual({
+      kind: "redirect",
+      to: `/login?redirect=${encodeURIComponent("/admin/site/logo?tab=1")}`,
+    });
+    expect(hasToken()).toBe(false);
+    expect(deps.message).toHaveBeenCalledWith("服务器繁忙，请重新登录");
+    expect(api.userInfo).not.toHaveBeenCalled();
+  });
+
+  it("reloads permissions after /login cleared the flag", async () => {
+    const { deps, api } = setup({ token: true });
+    await go(deps, "/portal");
+    await go(deps, "/login");
+    await go(deps, "/portal");
+    expect(api.permissionList).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("route guard: without a token", () => {
+  it("logs in by sessionId and navigates again without the code", async () => {
+    const { deps, api, hasToken, getState } = setup();
+    expect(await go(deps, "/course?sessionId=abcdefghijklmnopqrstuv&x=1")).toEqual({
+      kind: "redirect",
+      to: "/course?x=1",
+    });
+    expect(api.loginSession).toHaveBeenCalledWith("abcdefghijklmnopqrstuv");
+    expect(hasToken()).toBe(true);
+    expect(getState().user).toEqual(teacher);
+    expect(await go(deps, "/course?x=1")).toEqual({ kind: "proceed" });
+  });
+
+  it("logs in by account with the signed ticket from the query", async () => {
+    const { deps, api } = setup();
+    const sign = "a".repeat(64);
+    const r = await go(deps, `/user/notice?account=t001&partner=lms&ts=1700000000000&sign=${sign}`);
+    expect(r).toEqual({ kind: "redirect", to: "/user/notice" });
+    expect(api.loginTicket).toHaveBeenCalledWith({ account: "t001", partner: "lms", ts: 1700000000000, sign });
+  });
+
+  it("sends a failed account login to login with redirect", async () => {
+    const { deps, api, hasToken } = setup();
+    api.loginTicket.mockRejectedValue(new ApiError("签名无效", 401, 401));
+    expect(await go(deps, "/course?account=t001")).toEqual({
+      kind: "redirect",
+      to: `/login?redirect=${encodeURIComponent("/course")}`,
+    });
+    expect(hasToken()).toBe(false);
+  });
+
+  it("sends a failed session login to login with redirect", async () => {
+    const { deps, api } = setup();
+    api.loginSession.mockRejectedValue(new ApiError("已过期", 401, 401));
+    expect(await go(deps, "/portal?sessionId=abcdefghijklmnopqrstuv")).toEqual({
+      kind: "redirect",
+      to: `/login?redirect=${encodeURIComponent("/portal")}`,
+    });
+  });
+
+  it("guest mode on: loads the guest account and opens the page", async () => {
+    const { deps, api, getState } = setup();
+    expect(await go(deps, "/portal")).toEqual({ kind: "proceed" });
+    expect(api.loginGuest).toHaveBeenCalledTimes(1);
+    expect(getState()).toMatchObject({ guest: true });
+    expect(getState().user?.isGuest).toBe(true);
+    await go(deps, "/teacher");
+    expect(api.guestDetail).toHaveBeenCalledTimes(1);
+  });
+
+  it("guest mode on: areas that need a session still go to login", async () => {
+    const { deps } = setup();
+    expect(await go(deps, "/admin/site/logo")).toEqual({
+      kind: "redirect",
+      to: `/login?redirect=${encodeURIComponent("/admin/site/logo")}`,
+    });
+  });
+
+  it("guest mode off: goes to login with redirect", async () => {
+    const { deps, api } = setup();
+    api.guestDetail.mockResolvedValue({ isUsing: false } as never);
+    expect(await go(deps, "/portal")).toEqual({
+      kind: "redirect",
+      to: `/login?redirect=${encodeURIComponent("/portal")}`,
+    });
+    expect(api.loginGuest).not.toHaveBeenCalled();
+  });
+
+  it("guest mode check failing counts as off", async () => {
+    const { deps, api } = setup();
+    api.guestDetail.mockRejectedValue(new ApiError("", 500, 500));
+    expect(await go(deps, "/portal")).toMatchObject({ kind: "redirect" });
+  });
+});
+
+describe("isRouteAllowed", () => {
+  it("checks admin paths against permitted MG menu URLs", () => {
+    expect(isRouteAllowed("/admin", MENUS)).toBe(true);
+    expect(isRouteAllowed("/admin/site/logo", MENUS)).toBe(true);
+    expect(isRouteAllowed("/admin/system/user/12", MENUS)).toBe(true);
+    expect(isRouteAllowed("/admin/system/users", MENUS)).toBe(false);
+    expect(isRouteAllowed("/admin", [])).toBe(false);
+  });
+
+  it("matches :param segments of menu URLs", () => {
+    const menus: ModuleGroup[] = [{ code: "MG", name: "", subList: [item("/admin/system/user/role/:userId")] }];
+    expect(isRouteAllowed("/admin/system/user/role/5", menus)).toBe(true);
+    expect(isRouteAllowed("/admin/system/user", menus)).toBe(false);
+  });
+
+  it("keeps personal information open to every logged-in user", () => {
+    expect(isRouteAllowed("/user", [])).toBe(true);
+    expect(isRouteAllowed("/user/personal-information", [])).toBe(true);
+    expect(isRouteAllowed("/user/collect", MENUS)).toBe(true);
+    expect(isRouteAllowed("/user/collect", [])).toBe(false);
+  });
+
+  it("does not manage public routes", () => {
+    expect(isRouteAllowed("/portal", [])).toBe(true);
+  });
+});
+
+describe("isRouteAllowed with parent menu items", () => {
+  it("a parent item does not open the screens below it", () => {
+    const menus: ModuleGroup[] = [{ code: "MG", name: "", subList: [item("/admin/site", [item("/admin/site/logo")])] }];
+    expect(isRouteAllowed("/admin/site/logo", menus)).toBe(true);
+    expect(isRouteAllowed("/admin/site/portal", menus)).toBe(false);
+    expect(isRouteAllowed("/admin/site", menus)).toBe(true);
+  });
+});

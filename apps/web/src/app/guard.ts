@@ -1,0 +1,258 @@
+import type { AreaPic, LoginResult, ModuleGroup, UserInfo } from "@otp/contract";
+import { PORTS, ResultCode } from "@otp/contract";
+import { GUEST_USER } from "./guest";
+import { findGroup, flattenMenu, groupUrls, normalizePath, pathMatchesUrl } from "./menus";
+
+/**
+ * The route guard of SPEC §2 "Route guard and session behaviour", as pure logic: every call and
+ * every piece of state it touches is injected, so each branch is unit-tested (guard.test.ts).
+ */
+
+/** Paths that open without login (initial and white-listed paths; see DECISIONS.md). */
+export const WHITE_LIST: readonly string[] = [
+  "/login",
+  "/loginByExperts",
+  "/login-auto",
+  "/login-wap",
+  "/sso_cx",
+  "/LoginByWeLink",
+  "/resetPwd",
+  "/resetPwdSimple",
+  "/register",
+  "/401",
+  "/404",
+  "/app-download",
+  "/setup",
+];
+
+/** Areas a guest may never open: they need a real session. */
+export const LOGIN_REQUIRED_PREFIXES: readonly string[] = [
+  "/user",
+  "/admin",
+  "/course-editor",
+  "/network-seminar",
+  "/activity-editor",
+  "/academic-course-editor",
+  "/prepare-course-editor",
+  "/taking-class",
+  "/supervisor-editor",
+];
+
+/** Personal-centre pages every logged-in user has, whatever the userCenter menu holds. */
+const USER_CENTRE_ALWAYS = ["/user", "/user/personal-information"];
+
+export const MOBILE_UA = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile|HarmonyOS/i;
+
+export type GuardResult = { kind: "proceed" } | { kind: "redirect"; to: string } | { kind: "external"; url: string };
+
+export interface GuardTarget {
+  pathname: string;
+  /** The query string including its leading "?" (or ""). */
+  search: string;
+}
+
+export interface GuardState {
+  /** Permissions (menus) loaded for the current token. */
+  permissionsLoaded: boolean;
+  /** Guest mode flag: the guest account is in use without a token. */
+  guest: boolean;
+  user: UserInfo | null;
+  menus: ModuleGroup[];
+  /** Platform access status; null until asked. */
+  restricted: boolean | null;
+}
+
+export interface GuardApi {
+  accessStatus(): Promise<{ restricted: boolean }>;
+  permissionList(): Promise<ModuleGroup[]>;
+  userInfo(): Promise<UserInfo>;
+  handoff(): Promise<{ sessionId: string }>;
+  loginSession(sessionId: string): Promise<LoginResult>;
+  loginTicket(body: { account: string; partner: string; ts: number; sign: string }): Promise<LoginResult>;
+  guestDetail(): Promise<AreaPic | null>;
+  loginGuest(): Promise<UserInfo>;
+}
+
+export interface GuardDeps {
+  api: GuardApi;
+  token: { has(): boolean; set(): void; remove(): void };
+  state: { get(): GuardState; patch(next: Partial<GuardState>): void };
+  env: { userAgent: string; protocol: string; hostname: string };
+  message(text: string): void;
+}
+
+const PROCEED: GuardResult = { kind: "proceed" };
+const redirect = (to: string): GuardResult => ({ kind: "redirect", to });
+
+export function isMobileAgent(userAgent: string): boolean {
+  return MOBILE_UA.test(userAgent);
+}
+
+export function isWhiteListed(pathname: string): boolean {
+  return WHITE_LIST.includes(normalizePath(pathname));
+}
+
+function under(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+export function isLoginRequired(pathname: string): boolean {
+  const path = normalizePath(pathname);
+  return LOGIN_REQUIRED_PREFIXES.some((p) => under(path, p));
+}
+
+/**
+ * Routes outside the permission set are removed: admin paths must match a permitted MG menu URL
+ * (`/admin` itself needs at least one), personal-centre pages a userCenter URL. Other routes are
+ * not permission-managed.
+ */
+export function isRouteAllowed(pathname: string, menus: readonly ModuleGroup[]): boolean {
+  const path = normalizePath(pathname);
+  if (under(path, "/admin")) {
+    if (path === "/admin") return groupUrls(menus, "MG").length > 0;
+    return allowedBy(path, menus, "MG");
+  }
+  if (under(path, "/user")) {
+    if (USER_CENTRE_ALWAYS.includes(path)) return true;
+    return allowedBy(path, menus, "userCenter");
+  }
+  return true;
+}
+
+/**
+ * A screen's own menu item (a leaf) covers its sub-pages (e.g. /admin/system/user/12); a parent
+ * item (e.g. /admin/site) only covers its own URL, not every screen below it.
+ */
+function allowedBy(path: string, menus: readonly ModuleGroup[], code: "MG" | "userCenter"): boolean {
+  const items = flattenMenu(findGroup(menus, code)?.subList ?? []);
+  return items.some((m) => {
+    const url = normalizePath(m.url);
+    if (!url) return false;
+    return m.subList?.length ? url === path : pathMatchesUrl(path, url);
+  });
+}
+
+export function loginRedirect(target: GuardTarget): string {
+  return `/login?redirect=${encodeURIComponent(target.pathname + target.search)}`;
+}
+
+function errorMessage(e: unknown): string {
+  const msg = e instanceof Error ? e.message : "";
+  return msg || "权限加载失败";
+}
+
+function withoutParams(target: GuardTarget, names: string[]): string {
+  const params = new URLSearchParams(target.search);
+  for (const n of names) params.delete(n);
+  const rest = params.toString();
+  return target.pathname + (rest ? `?${rest}` : "");
+}
+
+async function mobileUrl(deps: GuardDeps): Promise<string> {
+  const base = `${deps.env.protocol}//${deps.env.hostname}:${PORTS.mobile}/`;
+  if (!deps.token.has()) return base;
+  try {
+    const current = deps.state.get().user;
+    const user = current && !current.isGuest ? current : await deps.api.userInfo();
+    const { sessionId } = await deps.api.handoff();
+    const q = new URLSearchParams({ account: user.account, token: sessionId });
+    return `${base}?${q.toString()}`;
+  } catch {
+    return base;
+  }
+}
+
+async function isRestricted(deps: GuardDeps): Promise<boolean> {
+  const known = deps.state.get().restricted;
+  if (known !== null) return known;
+  let restricted = false;
+  try {
+    restricted = (await deps.api.accessStatus()).restricted === true;
+  } catch {
+    restricted = false;
+  }
+  deps.state.patch({ restricted });
+  return restricted;
+}
+
+async function withToken(target: GuardTarget, deps: GuardDeps): Promise<GuardResult> {
+  if (!deps.state.get().permissionsLoaded) {
+    try {
+      const menus = await deps.api.permissionList();
+      deps.state.patch({ menus, permissionsLoaded: true });
+    } catch (e) {
+      deps.token.remove();
+      deps.message(`${errorMessage(e)}，请重新登录`);
+      return redirect(loginRedirect(target));
+    }
+  }
+  const current = deps.state.get().user;
+  if (!current || current.isGuest) {
+    try {
+      const user = await deps.api.userInfo();
+      deps.state.patch({ user, guest: false });
+    } catch (e) {
+      if ((e as { code?: number })?.code === ResultCode.SESSION_INVALID) deps.token.remove();
+      deps.state.patch({ user: GUEST_USER });
+      return target.pathname === "/portal" ? PROCEED : redirect("/portal");
+    }
+  }
+  return isRouteAllowed(target.pathname, deps.state.get().menus) ? PROCEED : redirect("/404");
+}
+
+async function withoutToken(target: GuardTarget, deps: GuardDeps): Promise<GuardResult> {
+  const query = new URLSearchParams(target.search);
+  const sessionId = query.get("sessionId");
+  const account = query.get("account");
+  if (sessionId || account) {
+    try {
+      const result = sessionId
+        ? await deps.api.loginSession(sessionId)
+        : await deps.api.loginTicket({
+            account: account ?? "",
+            partner: query.get("partner") ?? "",
+            ts: Number(query.get("ts") ?? 0),
+            sign: query.get("sign") ?? "",
+          });
+      deps.token.set();
+      deps.state.patch({ user: result.userInfo, guest: false, permissionsLoaded: false });
+      // Navigate again without the one-time credentials; the token branch runs next.
+      return redirect(withoutParams(target, ["sessionId", "account", "partner", "ts", "sign"]));
+    } catch {
+      return redirect(loginRedirect({ pathname: target.pathname, search: "" }));
+    }
+  }
+  if (!deps.state.get().guest) {
+    let guestOn = false;
+    try {
+      guestOn = (await deps.api.guestDetail())?.isUsing === true;
+    } catch {
+      guestOn = false;
+    }
+    if (!guestOn) return redirect(loginRedirect(target));
+    try {
+      const user = await deps.api.loginGuest();
+      deps.state.patch({ user: { ...GUEST_USER, ...user, isGuest: true }, guest: true });
+    } catch {
+      return redirect(loginRedirect(target));
+    }
+  }
+  return isLoginRequired(target.pathname) ? redirect(loginRedirect(target)) : PROCEED;
+}
+
+export async function runGuard(target: GuardTarget, deps: GuardDeps): Promise<GuardResult> {
+  const path = normalizePath(target.pathname) || "/";
+  const t: GuardTarget = { pathname: path, search: target.search };
+
+  if (isMobileAgent(deps.env.userAgent) && path !== "/app-download") {
+    return { kind: "external", url: await mobileUrl(deps) };
+  }
+  if (await isRestricted(deps)) {
+    return path === "/401" ? PROCEED : redirect("/401");
+  }
+  if (path === "/login" || path === "/loginByExperts") {
+    deps.state.patch({ permissionsLoaded: false, guest: false });
+  }
+  if (isWhiteListed(path)) return PROCEED;
+  return deps.token.has() ? withToken(t, deps) : withoutToken(t, deps);
+}

@@ -1,0 +1,46 @@
+import { authApi } from "../api/auth";
+import { http } from "../api/http";
+import { siteApi } from "../api/site";
+import { hasToken, removeToken, setToken } from "../api/token";
+import { feedback } from "./feedback";
+import type { GuardDeps, GuardState } from "./guard";
+import { useSession } from "./session";
+
+const silent = { silent: true } as const;
+
+/** The real dependencies of the route guard: silent API calls, the token marker, the store. */
+export function createGuardDeps(): GuardDeps {
+  return {
+    api: {
+      accessStatus: () => authApi.accessStatus(silent),
+      permissionList: () => authApi.permissionList(silent),
+      userInfo: () => authApi.userInfo(silent),
+      handoff: () => authApi.handoff(silent),
+      loginSession: (sessionId) => authApi.loginSession(sessionId, silent),
+      loginTicket: (body) => authApi.loginTicket(body, silent),
+      guestDetail: () => siteApi.detail("guest", silent),
+      loginGuest: () => authApi.loginGuest(silent),
+    },
+    token: {
+      has: hasToken,
+      set: () => {
+        setToken();
+        http.resetSessionInvalid();
+      },
+      remove: removeToken,
+    },
+    state: {
+      get: (): GuardState => {
+        const { permissionsLoaded, guest, user, menus, restricted } = useSession.getState();
+        return { permissionsLoaded, guest, user, menus, restricted };
+      },
+      patch: (next) => useSession.setState(next),
+    },
+    env: {
+      userAgent: navigator.userAgent,
+      protocol: window.location.protocol,
+      hostname: window.location.hostname,
+    },
+    message: feedback.error,
+  };
+}

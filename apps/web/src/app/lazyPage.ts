@@ -1,0 +1,15 @@
+import type { ComponentType } from "react";
+import type { LazyRouteFunction, RouteObject } from "react-router";
+
+/** Route-level code splitting: the page module is fetched only when its route matches. */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyRouteFunction<RouteObject> {
+  return async () => {
+    const mod = await load();
+    return { Component: mod.default };
+  };
+}
+
+export interface RouteHandle {
+  /** Document title of the page (Chinese). */
+  title?: string;
+}

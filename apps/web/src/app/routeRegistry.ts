@@ -1,0 +1,20 @@
+import type { RouteObject } from "react-router";
+import { adminRoutes } from "../features/admin/routes";
+import { authRoutes } from "../features/auth/routes";
+import { platformRoutes } from "../features/platform/routes";
+import { portalRoutes } from "../features/portal/routes";
+import { searchRoutes } from "../features/search/routes";
+import { userRoutes } from "../features/user/routes";
+
+/**
+ * Every feature contributes its route objects from its own routes.tsx; a later domain adds one
+ * import here. Pages are lazy-loaded, so the portal never downloads admin code.
+ */
+export const featureRoutes: RouteObject[] = [
+  ...portalRoutes,
+  ...authRoutes,
+  ...searchRoutes,
+  ...userRoutes,
+  ...adminRoutes,
+  ...platformRoutes,
+];

@@ -1,0 +1,32 @@
+import { createBrowserRouter, type RouteObject, redirect } from "react-router";
+import { guardLoader } from "./guardLoader";
+import { lazyPage } from "./lazyPage";
+import { PageLoading } from "./PageLoading";
+import { RouteError } from "./RouteError";
+import { featureRoutes } from "./routeRegistry";
+import { AppShell } from "./shell/AppShell";
+
+export const appRoutes: RouteObject[] = [
+  {
+    id: "root",
+    path: "/",
+    Component: AppShell,
+    loader: guardLoader,
+    shouldRevalidate: () => true,
+    HydrateFallback: PageLoading,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, loader: () => redirect("/portal") },
+      ...featureRoutes,
+      {
+        path: "*",
+        lazy: lazyPage(() => import("../features/platform/pages/NotFoundPage")),
+        handle: { title: "页面不存在" },
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,40 @@
+import { Button, Form, Input } from "antd";
+import { useState } from "react";
+import { authApi } from "../api/auth";
+import { feedback } from "../app/feedback";
+import { PasswordFields } from "./PasswordFields";
+
+interface Values {
+  oldPassword: string;
+  newPassword: string;
+}
+
+/** Change own password (old + new); the server ends the user's other sessions. */
+export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const [loading, setLoading] = useState(false);
+  const onFinish = async (v: Values) => {
+    setLoading(true);
+    try {
+      await authApi.changePassword({ oldPassword: v.oldPassword, newPassword: v.newPassword });
+      feedback.success("密码修改成功");
+      form.resetFields();
+      onDone?.();
+    } catch {
+      // message shown by the HTTP client
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} style={{ maxWidth: 420 }}>
+      <Form.Item name="oldPassword" label="原密码" rules={[{ required: true, message: "请输入原密码" }]}>
+        <Input.Password autoComplete="current-password" maxLength={128} />
+      </Form.Item>
+      <PasswordFields />
+      <Button type="primary" htmlType="submit" loading={loading}>
+        修改密码
+      </Button>
+    </Form>
+  );
+}

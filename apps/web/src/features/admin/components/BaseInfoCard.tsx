@@ -1,0 +1,79 @@
+import { ProForm, ProFormText, ProFormTextArea } from "@ant-design/pro-components";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Card, Form, Skeleton } from "antd";
+import { siteApi } from "../../../api/site";
+import { feedback } from "../../../app/feedback";
+
+interface Values {
+  name: string;
+  welcome: string;
+  declaration: string;
+}
+
+function parse(content: string | undefined): Partial<Values> {
+  try {
+    return content ? (JSON.parse(content) as Partial<Values>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Site name, welcome text and declaration (BASE_INFO: name + JSON content). */
+export function BaseInfoCard() {
+  const qc = useQueryClient();
+  const { data, isLoading } = useQuery({
+    queryKey: ["areaPic", "BASE_INFO"],
+    queryFn: () => siteApi.detail("BASE_INFO"),
+  });
+  const extra = parse(data?.content);
+  const initial: Values = {
+    name: data?.name ?? "",
+    welcome: extra.welcome ?? "",
+    declaration: extra.declaration ?? data?.remark ?? "",
+  };
+  return (
+    <Card title="站点信息" style={{ marginBottom: 16 }}>
+      {isLoading ? (
+        <Skeleton active />
+      ) : (
+        <ProForm<Values>
+          key={data?.id ?? "new"}
+          initialValues={initial}
+          layout="horizontal"
+          labelCol={{ span: 4 }}
+          wrapperCol={{ span: 16 }}
+          submitter={{
+            searchConfig: { submitText: "保存" },
+            resetButtonProps: false,
+            render: (_, dom) => <Form.Item wrapperCol={{ offset: 4 }}>{dom}</Form.Item>,
+          }}
+          onFinish={async (v) => {
+            try {
+              const saved = await siteApi.save({
+                id: data?.id || undefined,
+                areaCode: "BASE_INFO",
+                name: v.name.trim(),
+                content: JSON.stringify({ welcome: v.welcome ?? "", declaration: v.declaration ?? "" }),
+              });
+              qc.setQueryData(["areaPic", "BASE_INFO"], saved);
+              await qc.invalidateQueries({ queryKey: ["loginInfo"] });
+              feedback.success("保存成功");
+              return true;
+            } catch {
+              return false;
+            }
+          }}
+        >
+          <ProFormText
+            name="name"
+            label="站点名称"
+            rules={[{ required: true, message: "请输入站点名称" }]}
+            fieldProps={{ maxLength: 50 }}
+          />
+          <ProFormTextArea name="welcome" label="欢迎语" fieldProps={{ maxLength: 500 }} />
+          <ProFormTextArea name="declaration" label="版权声明" fieldProps={{ maxLength: 1000 }} />
+        </ProForm>
+      )}
+    </Card>
+  );
+}

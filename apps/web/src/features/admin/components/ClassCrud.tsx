@@ -1,0 +1,67 @@
+import { ProFormSelect, ProFormText } from "@ant-design/pro-components";
+import { useKvOptions } from "../../../api/kv";
+import { CrudPage } from "./CrudPage";
+
+interface ClassRow {
+  id: number;
+  name: string;
+  grade: string;
+  orgId: number | null;
+  orgName?: string | null;
+  teacherId: number | null;
+  teacherName?: string | null;
+  kind: "admin" | "teaching";
+  studentCount?: number;
+}
+
+/** Classes: administrative (grade) or teaching classes. */
+export function ClassCrud({ kind }: { kind: "admin" | "teaching" }) {
+  const orgs = useKvOptions("org");
+  const teachers = useKvOptions("teacher");
+  const title = kind === "admin" ? "行政班级" : "教学班级";
+  return (
+    <CrudPage<ClassRow>
+      title={title}
+      base="/api/m/base/class"
+      fixed={{ kind }}
+      columns={[
+        { title: "班级名称", dataIndex: "name" },
+        { title: "年级", dataIndex: "grade" },
+        {
+          title: "院系",
+          dataIndex: "orgId",
+          render: (_, r) => r.orgName ?? orgs.find((o) => o.value === r.orgId)?.label ?? "—",
+        },
+        {
+          title: kind === "admin" ? "班主任" : "任课教师",
+          dataIndex: "teacherId",
+          render: (_, r) => r.teacherName ?? teachers.find((o) => o.value === r.teacherId)?.label ?? "—",
+        },
+      ]}
+      form={() => (
+        <>
+          <ProFormText
+            name="name"
+            label="班级名称"
+            rules={[{ required: true, message: "请输入班级名称" }]}
+            fieldProps={{ maxLength: 50 }}
+          />
+          <ProFormText
+            name="grade"
+            label="年级"
+            rules={[{ required: true, message: "请输入年级" }]}
+            fieldProps={{ maxLength: 20 }}
+          />
+          <ProFormSelect name="orgId" label="院系" options={orgs} allowClear showSearch />
+          <ProFormSelect
+            name="teacherId"
+            label={kind === "admin" ? "班主任" : "任课教师"}
+            options={teachers}
+            allowClear
+            showSearch
+          />
+        </>
+      )}
+    />
+  );
+}

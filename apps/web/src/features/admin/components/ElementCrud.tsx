@@ -1,0 +1,43 @@
+import { ProFormDigit, ProFormText, ProFormTextArea } from "@ant-design/pro-components";
+import type { ElementType } from "@otp/contract";
+import { CrudPage } from "./CrudPage";
+
+interface ElementRow {
+  id: number;
+  type: ElementType;
+  name: string;
+  code: string | null;
+  sort: number;
+  remark: string | null;
+}
+
+/** A dictionary list (subjects, course types, resource tags) kept as base-data elements. */
+export function ElementCrud({ type, title }: { type: ElementType; title: string }) {
+  return (
+    <CrudPage<ElementRow>
+      title={title}
+      base="/api/m/base/element"
+      fixed={{ type }}
+      defaults={{ sort: 0 }}
+      columns={[
+        { title: "名称", dataIndex: "name" },
+        { title: "编码", dataIndex: "code" },
+        { title: "排序", dataIndex: "sort", width: 80 },
+        { title: "说明", dataIndex: "remark", ellipsis: true },
+      ]}
+      form={() => (
+        <>
+          <ProFormText
+            name="name"
+            label="名称"
+            rules={[{ required: true, message: "请输入名称" }]}
+            fieldProps={{ maxLength: 50 }}
+          />
+          <ProFormText name="code" label="编码" fieldProps={{ maxLength: 30 }} />
+          <ProFormDigit name="sort" label="排序" min={0} max={9999} fieldProps={{ precision: 0 }} />
+          <ProFormTextArea name="remark" label="说明" fieldProps={{ maxLength: 200 }} />
+        </>
+      )}
+    />
+  );
+}

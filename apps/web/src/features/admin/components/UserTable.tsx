@@ -1,0 +1,189 @@
+import { DownloadOutlined, PlusOutlined } from "@ant-design/icons";
+import { type ActionType, type ProColumns, ProTable } from "@ant-design/pro-components";
+import type { ListResult } from "@otp/contract";
+import { Button, Modal, Popconfirm, Space, Switch, Tag, Typography } from "antd";
+import { useRef } from "react";
+import { useNavigate } from "react-router";
+import { http } from "../../../api/http";
+import { useKvOptions } from "../../../api/kv";
+import { feedback } from "../../../app/feedback";
+import { ActionLink } from "../../../components/ActionLink";
+import { UserImportButton } from "./UserImportButton";
+import { type AdminUserRow, USER_STATUS_LABEL, USER_TYPE_LABEL } from "./userLabels";
+
+interface Props {
+  title: string;
+  userType?: "teacher" | "student";
+}
+
+function exportUrl(params: Record<string, unknown>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== "" && v !== null) q.set(k, String(v));
+  return `/api/m/base/user/export${q.size ? `?${q.toString()}` : ""}`;
+}
+
+/** User management table: search, edit, roles, password reset, delete, import and export. */
+export function UserTable({ title, userType }: Props) {
+  const navigate = useNavigate();
+  const action = useRef<ActionType>(null);
+  const filters = useRef<Record<string, unknown>>({});
+  const orgs = useKvOptions("org");
+  const resetPassword = async (row: AdminUserRow) => {
+    try {
+      const r = await http.post<{ password: string }>("/api/m/base/user/pwd/reset", { id: row.id });
+      Modal.success({
+        title: "密码已重置",
+        content: (
+          <span>
+            {row.realName}（{row.account}）的新密码：
+            <Typography.Text copyable code>
+              {r.password}
+            </Typography.Text>
+          </span>
+        ),
+      });
+    } catch {
+      // message shown by the HTTP client
+    }
+  };
+  const remove = async (row: AdminUserRow) => {
+    try {
+      await http.post("/api/m/base/user/delete", { ids: [row.id] });
+      feedback.success("已删除");
+      action.current?.reload();
+    } catch {
+      // message shown by the HTTP client
+    }
+  };
+  const columns: ProColumns<AdminUserRow>[] = [
+    { title: "关键字", dataIndex: "keyword", hideInTable: true, fieldProps: { placeholder: "账号或姓名" } },
+    { title: "账号", dataIndex: "account", search: false },
+    { title: "姓名", dataIndex: "realName", search: false },
+    ...(userType
+      ? []
+      : [
+          {
+            title: "类型",
+            dataIndex: "userType",
+            valueType: "select" as const,
+            valueEnum: Object.fromEntries(Object.entries(USER_TYPE_LABEL).map(([k, v]) => [k, { text: v }])),
+          },
+        ]),
+    {
+      title: "院系",
+      dataIndex: "orgId",
+      valueType: "select",
+      fieldProps: { options: orgs, showSearch: true },
+      render: (_, r) => r.orgName ?? "—",
+    },
+    ...(userType === "student" ? [{ title: "班级", dataIndex: "className", search: false as const }] : []),
+    { title: "手机号", dataIndex: "phone", search: false },
+    {
+      title: "状态",
+      dataIndex: "status",
+      valueType: "select",
+      valueEnum: { 0: { text: "已停用" }, 1: { text: "正常" }, 2: { text: "待审核" } },
+      render: (_, r) => {
+        const s = USER_STATUS_LABEL[r.status] ?? USER_STATUS_LABEL[1];
+        return <Tag color={s.color}>{s.text}</Tag>;
+      },
+    },
+    {
+      title: "角色",
+      dataIndex: "roles",
+      search: false,
+      render: (_, r) => (r.roles?.length ? r.roles.map((x) => <Tag key={x.id}>{x.name}</Tag>) : "—"),
+    },
+    ...(userType === "teacher"
+      ? [
+          {
+            title: "推荐名师",
+            dataIndex: "recommend",
+            search: false as const,
+            render: (_: unknown, r: AdminUserRow) => (
+              <Switch
+                size="small"
+                checked={r.recommend === true}
+                onChange={async (recommend) => {
+                  await http.post("/api/m/base/user/recommend/update", { id: r.id, recommend }).catch(() => null);
+                  action.current?.reload();
+                }}
+              />
+            ),
+          },
+        ]
+      : []),
+    {
+      title: "操作",
+      valueType: "option",
+      width: 220,
+      render: (_, r) => (
+        <Space size="small" wrap>
+          <ActionLink onClick={() => navigate(`/admin/system/user/${r.id}`, { state: { user: r } })}>编辑</ActionLink>
+          <ActionLink onClick={() => navigate(`/admin/system/user/role/${r.id}`, { state: { user: r } })}>
+            分配角色
+          </ActionLink>
+          <Popconfirm title={`确定重置 ${r.realName} 的密码？`} onConfirm={() => resetPassword(r)}>
+            <ActionLink>重置密码</ActionLink>
+          </Popconfirm>
+          <Popconfirm title={`确定删除用户 ${r.realName}？`} onConfirm={() => remove(r)}>
+            <ActionLink>删除</ActionLink>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <ProTable<AdminUserRow>
+      headerTitle={title}
+      rowKey="id"
+      actionRef={action}
+      columns={columns}
+      search={{ labelWidth: "auto", defaultCollapsed: false }}
+      pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+      options={{ density: false, setting: false }}
+      request={async (params) => {
+        const { current = 1, pageSize = 20, keyword, orgId, status } = params;
+        const body = {
+          pageNo: current,
+          pageSize,
+          keyword: keyword || undefined,
+          orgId: orgId || undefined,
+          status: status === undefined || status === "" ? undefined : Number(status),
+          userType: userType ?? (params.userType || undefined),
+        };
+        filters.current = body;
+        try {
+          const r = await http.post<ListResult<AdminUserRow>>("/api/c/base/user/list", body);
+          return { data: r.list, total: r.count, success: true };
+        } catch {
+          return { data: [], total: 0, success: false };
+        }
+      }}
+      toolBarRender={() => [
+        <Button
+          key="add"
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => navigate("/admin/system/user/add", { state: { userType } })}
+        >
+          新增用户
+        </Button>,
+        <UserImportButton key="import" onDone={() => action.current?.reload()} />,
+        <Button
+          key="export"
+          icon={<DownloadOutlined />}
+          onClick={() => {
+            const { pageNo: _p, pageSize: _s, ...rest } = filters.current;
+            window.location.assign(exportUrl(rest));
+          }}
+        >
+          导出
+        </Button>,
+        <Button key="template" type="link" href="/api/m/base/user/template">
+          下载导入模板
+        </Button>,
+      ]}
+    />
+  );
+}

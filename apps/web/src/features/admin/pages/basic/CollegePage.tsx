@@ -1,0 +1,52 @@
+import { ProFormDigit, ProFormSelect, ProFormText } from "@ant-design/pro-components";
+import { useKvOptions } from "../../../../api/kv";
+import { CrudPage } from "../../components/CrudPage";
+
+interface Org {
+  id: number;
+  name: string;
+  code: string | null;
+  parentId: number | null;
+  parentName?: string | null;
+  sort: number;
+}
+
+export default function CollegePage() {
+  const orgs = useKvOptions("org");
+  return (
+    <CrudPage<Org>
+      title="院系"
+      base="/api/m/base/org"
+      defaults={{ sort: 0 }}
+      columns={[
+        { title: "院系名称", dataIndex: "name" },
+        { title: "编码", dataIndex: "code" },
+        {
+          title: "上级院系",
+          dataIndex: "parentId",
+          render: (_, r) => r.parentName ?? orgs.find((o) => o.value === r.parentId)?.label ?? "—",
+        },
+        { title: "排序", dataIndex: "sort", width: 80 },
+      ]}
+      form={(row) => (
+        <>
+          <ProFormText
+            name="name"
+            label="院系名称"
+            rules={[{ required: true, message: "请输入院系名称" }]}
+            fieldProps={{ maxLength: 50 }}
+          />
+          <ProFormText name="code" label="编码" fieldProps={{ maxLength: 30 }} />
+          <ProFormSelect
+            name="parentId"
+            label="上级院系"
+            options={orgs.filter((o) => o.value !== row.id)}
+            allowClear
+            showSearch
+          />
+          <ProFormDigit name="sort" label="排序" min={0} max={9999} fieldProps={{ precision: 0 }} />
+        </>
+      )}
+    />
+  );
+}

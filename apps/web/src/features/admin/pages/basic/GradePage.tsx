@@ -1,0 +1,5 @@
+import { ClassCrud } from "../../components/ClassCrud";
+
+export default function GradePage() {
+  return <ClassCrud kind="admin" />;
+}

@@ -1,0 +1,48 @@
+import { ProFormDatePicker, ProFormSwitch, ProFormText } from "@ant-design/pro-components";
+import { Tag } from "antd";
+import { CrudPage } from "../../components/CrudPage";
+
+interface Term {
+  id: number;
+  name: string;
+  startDate: string;
+  endDate: string;
+  isCurrent: boolean;
+}
+
+export default function SemesterPage() {
+  return (
+    <CrudPage<Term>
+      title="学期"
+      base="/api/m/base/term"
+      defaults={{ isCurrent: false }}
+      columns={[
+        { title: "学期名称", dataIndex: "name" },
+        { title: "开始日期", dataIndex: "startDate" },
+        { title: "结束日期", dataIndex: "endDate" },
+        {
+          title: "当前学期",
+          dataIndex: "isCurrent",
+          render: (_, r) => (r.isCurrent ? <Tag color="blue">当前</Tag> : "—"),
+        },
+      ]}
+      form={() => (
+        <>
+          <ProFormText
+            name="name"
+            label="学期名称"
+            rules={[{ required: true, message: "请输入学期名称" }]}
+            fieldProps={{ maxLength: 50 }}
+          />
+          <ProFormDatePicker
+            name="startDate"
+            label="开始日期"
+            rules={[{ required: true, message: "请选择开始日期" }]}
+          />
+          <ProFormDatePicker name="endDate" label="结束日期" rules={[{ required: true, message: "请选择结束日期" }]} />
+          <ProFormSwitch name="isCurrent" label="设为当前学期" />
+        </>
+      )}
+    />
+  );
+}

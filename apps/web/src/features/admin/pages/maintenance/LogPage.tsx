@@ -1,0 +1,77 @@
+import { ProTable } from "@ant-design/pro-components";
+import type { ListResult } from "@otp/contract";
+import { Tag } from "antd";
+import { http } from "../../../../api/http";
+import type { LogRow } from "../../api";
+
+const CATEGORY = { login: { text: "登录日志" }, operation: { text: "操作日志" } };
+
+/** System log: logins and operations, filterable by type, keyword and date. */
+export default function LogPage() {
+  return (
+    <ProTable<LogRow>
+      headerTitle="系统日志"
+      rowKey="id"
+      search={{ labelWidth: "auto" }}
+      options={{ density: false, setting: false }}
+      pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+      request={async (p) => {
+        const [from, to] = (p.createdAt as [string, string] | undefined) ?? [];
+        try {
+          const r = await http.post<ListResult<LogRow>>("/api/m/base/log/list", {
+            pageNo: p.current ?? 1,
+            pageSize: p.pageSize ?? 20,
+            keyword: p.keyword || undefined,
+            category: p.category || undefined,
+            from: from || undefined,
+            to: to || undefined,
+          });
+          return { data: r.list, total: r.count, success: true };
+        } catch {
+          return { data: [], total: 0, success: false };
+        }
+      }}
+      columns={[
+        { title: "关键字", dataIndex: "keyword", hideInTable: true, fieldProps: { placeholder: "账号、操作或IP" } },
+        {
+          title: "类型",
+          dataIndex: "category",
+          valueType: "select",
+          valueEnum: CATEGORY,
+          width: 100,
+          render: (_, r) => (
+            <Tag color={r.category === "login" ? "blue" : "purple"}>
+              {CATEGORY[r.category as keyof typeof CATEGORY]?.text ?? r.category}
+            </Tag>
+          ),
+        },
+        { title: "账号", dataIndex: "account", search: false },
+        { title: "操作", dataIndex: "action", search: false },
+        { title: "对象", dataIndex: "target", search: false, ellipsis: true },
+        {
+          title: "结果",
+          dataIndex: "success",
+          search: false,
+          width: 80,
+          render: (_, r) => (r.success === false ? <Tag color="red">失败</Tag> : <Tag color="green">成功</Tag>),
+        },
+        {
+          title: "详情",
+          dataIndex: "detail",
+          search: false,
+          ellipsis: true,
+          render: (_, r) =>
+            r.detail == null ? "—" : typeof r.detail === "string" ? r.detail : JSON.stringify(r.detail),
+        },
+        { title: "IP地址", dataIndex: "ip", search: false },
+        {
+          title: "时间",
+          dataIndex: "createdAt",
+          valueType: "dateRange",
+          render: (_, r) => new Date(r.createdAt).toLocaleString("zh-CN"),
+          search: { transform: (v: [string, string]) => ({ createdAt: v }) },
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,101 @@
+import { ModalForm, type ProColumns, ProFormSwitch, ProFormText, ProTable } from "@ant-design/pro-components";
+import type { MenuItem } from "@otp/contract";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Tag } from "antd";
+import { useState } from "react";
+import { http } from "../../../../api/http";
+import { feedback } from "../../../../app/feedback";
+import { ActionLink } from "../../../../components/ActionLink";
+import { adminApi } from "../../api";
+
+interface Row extends MenuItem {
+  group: string;
+}
+
+const GROUPS: Record<string, string> = { nav: "前台导航", userCenter: "个人中心" };
+
+/** Navigation: the front navigation and personal-centre menu items (name, link, login need). */
+export default function NavigationPage() {
+  const qc = useQueryClient();
+  const { data, isLoading, refetch } = useQuery({ queryKey: ["admin", "menuTree"], queryFn: adminApi.menuTree });
+  const [editing, setEditing] = useState<Row | null>(null);
+  const rows: Row[] = (data ?? [])
+    .filter((g) => g.code in GROUPS)
+    .flatMap((g) => g.subList.map((m) => ({ ...m, group: g.code })));
+  const columns: ProColumns<Row>[] = [
+    { title: "分组", dataIndex: "group", width: 110, render: (_, r) => <Tag>{GROUPS[r.group]}</Tag> },
+    { title: "名称", dataIndex: "name" },
+    { title: "链接", dataIndex: "url" },
+    { title: "提示文字", dataIndex: "alt", ellipsis: true },
+    {
+      title: "访问",
+      dataIndex: "loginVisit",
+      width: 110,
+      render: (_, r) => (r.loginVisit ? <Tag color="orange">需登录</Tag> : <Tag color="green">游客可见</Tag>),
+    },
+    {
+      title: "操作",
+      valueType: "option",
+      width: 80,
+      render: (_, r) => <ActionLink onClick={() => setEditing(r)}>编辑</ActionLink>,
+    },
+  ];
+  return (
+    <>
+      <ProTable<Row>
+        headerTitle="导航管理"
+        rowKey="id"
+        loading={isLoading}
+        dataSource={rows}
+        columns={columns}
+        search={false}
+        pagination={false}
+        options={{ reload: () => void refetch(), density: false, setting: false }}
+      />
+      <ModalForm<Partial<MenuItem>>
+        title="编辑导航"
+        open={editing !== null}
+        initialValues={editing ?? {}}
+        modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(null) }}
+        onFinish={async (v) => {
+          if (!editing) return false;
+          try {
+            await http.post("/api/m/base/nav/save", {
+              id: editing.id,
+              name: v.name,
+              url: v.url,
+              alt: v.alt ?? "",
+              css: v.css ?? "",
+              loginVisit: v.loginVisit ?? false,
+            });
+            feedback.success("保存成功");
+            setEditing(null);
+            await refetch();
+            await qc.invalidateQueries({ queryKey: ["menus"] });
+            return true;
+          } catch {
+            return false;
+          }
+        }}
+      >
+        <ProFormText
+          name="name"
+          label="名称"
+          rules={[{ required: true, message: "请输入名称" }]}
+          fieldProps={{ maxLength: 50 }}
+        />
+        <ProFormText
+          name="url"
+          label="链接"
+          rules={[
+            { required: true, message: "请输入链接" },
+            { pattern: /^(\/\S*|https?:\/\/\S+)$/, message: "链接须以/、http://或https://开头" },
+          ]}
+        />
+        <ProFormText name="alt" label="提示文字" fieldProps={{ maxLength: 100 }} />
+        <ProFormText name="css" label="图标样式" fieldProps={{ maxLength: 100 }} />
+        <ProFormSwitch name="loginVisit" label="需要登录" />
+      </ModalForm>
+    </>
+  );
+}

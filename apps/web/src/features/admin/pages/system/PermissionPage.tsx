@@ -1,0 +1,93 @@
+import { useQuery } from "@tanstack/react-query";
+import { Button, Card, Col, Empty, Row, Skeleton, Tree } from "antd";
+import { useEffect, useMemo, useState } from "react";
+import { feedback } from "../../../../app/feedback";
+import { adminApi, roleRows } from "../../api";
+import { leafKeys, menuIdsToSave, toTree } from "../../components/menuTree";
+import { RoleList } from "../../components/RoleList";
+
+/** Role ↔ menu editor: which menu items each role holds. */
+export default function PermissionPage() {
+  const roles = useQuery({ queryKey: ["admin", "roles"], queryFn: adminApi.roles });
+  const tree = useQuery({ queryKey: ["admin", "menuTree"], queryFn: adminApi.menuTree });
+  const [roleId, setRoleId] = useState<number | null>(null);
+  const held = useQuery({
+    queryKey: ["admin", "roleMenus", roleId],
+    queryFn: () => adminApi.roleMenus(roleId ?? 0),
+    enabled: roleId !== null,
+  });
+  const [checked, setChecked] = useState<string[]>([]);
+  const [half, setHalf] = useState<string[]>([]);
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const nodes = useMemo(() => toTree(tree.data ?? []), [tree.data]);
+  const list = roles.data ? roleRows(roles.data) : [];
+  useEffect(() => {
+    if (roleId === null && list.length) setRoleId(list[0].id);
+  }, [roleId, list]);
+  useEffect(() => {
+    if (held.data && tree.data) {
+      setChecked(leafKeys(tree.data, held.data));
+      setHalf([]);
+      setDirty(false);
+    }
+  }, [held.data, tree.data]);
+  const save = async () => {
+    if (roleId === null) return;
+    setSaving(true);
+    try {
+      // Half-checked parents are known only after a change; an untouched tree saves the held ids.
+      const ids = dirty ? menuIdsToSave(checked, half) : (held.data ?? []);
+      await adminApi.saveRoleMenus(roleId, ids);
+      feedback.success("权限已保存，用户重新登录或刷新页面后生效");
+      await held.refetch();
+    } catch {
+      // message shown by the HTTP client
+    } finally {
+      setSaving(false);
+    }
+  };
+  const role = list.find((r) => r.id === roleId);
+  return (
+    <Row gutter={16}>
+      <Col flex="360px">
+        <RoleList
+          roles={list}
+          loading={roles.isLoading}
+          selected={roleId}
+          onSelect={setRoleId}
+          onChanged={() => void roles.refetch()}
+        />
+      </Col>
+      <Col flex="auto">
+        <Card
+          title={role ? `“${role.name}”的菜单权限` : "菜单权限"}
+          extra={
+            <Button type="primary" disabled={roleId === null} loading={saving} onClick={save}>
+              保存
+            </Button>
+          }
+        >
+          {tree.isLoading || held.isLoading ? (
+            <Skeleton active />
+          ) : roleId === null ? (
+            <Empty description="请选择角色" />
+          ) : (
+            <Tree
+              checkable
+              defaultExpandAll
+              key={`${roleId}-${nodes.length}`}
+              treeData={nodes}
+              checkedKeys={checked}
+              onCheck={(keys, info) => {
+                setChecked((Array.isArray(keys) ? keys : keys.checked).map(String));
+                setHalf((info.halfCheckedKeys ?? []).map(String));
+                setDirty(true);
+              }}
+            />
+          )}
+        </Card>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,53 @@
+import { useQuery } from "@tanstack/react-query";
+import { Button, Card, Checkbox, Skeleton, Space } from "antd";
+import { useEffect, useState } from "react";
+import { useLocation, useNavigate, useParams } from "react-router";
+import { useKv } from "../../../../api/kv";
+import { feedback } from "../../../../app/feedback";
+import { adminApi } from "../../api";
+import type { AdminUserRow } from "../../components/userLabels";
+
+/** Grant roles to one user. */
+export default function UserRolePage() {
+  const userId = Number(useParams().userId);
+  const navigate = useNavigate();
+  const user = (useLocation().state as { user?: AdminUserRow } | null)?.user;
+  const roles = useKv("role");
+  const current = useQuery({ queryKey: ["admin", "userRoles", userId], queryFn: () => adminApi.userRoles(userId) });
+  const [checked, setChecked] = useState<number[]>([]);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (current.data) setChecked(current.data.map((r) => r.id));
+  }, [current.data]);
+  const save = async () => {
+    setSaving(true);
+    try {
+      await adminApi.saveUserRoles(userId, checked);
+      feedback.success("角色已保存");
+      await current.refetch();
+    } catch {
+      // message shown by the HTTP client
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Card title={`分配角色${user ? `：${user.realName}（${user.account}）` : ""}`}>
+      {roles.isLoading || current.isLoading ? (
+        <Skeleton active />
+      ) : (
+        <Checkbox.Group
+          value={checked}
+          onChange={(v) => setChecked(v as number[])}
+          options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+        />
+      )}
+      <Space style={{ marginTop: 24, display: "flex" }}>
+        <Button type="primary" loading={saving} onClick={save}>
+          保存
+        </Button>
+        <Button onClick={() => navigate(-1)}>返回</Button>
+      </Space>
+    </Card>
+  );
+}

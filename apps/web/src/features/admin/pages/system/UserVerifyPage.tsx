@@ -1,0 +1,75 @@
+import { type ActionType, ProTable } from "@ant-design/pro-components";
+import type { ListResult } from "@otp/contract";
+import { Button, Popconfirm, Space } from "antd";
+import { useRef, useState } from "react";
+import { http } from "../../../../api/http";
+import { feedback } from "../../../../app/feedback";
+import { ActionLink } from "../../../../components/ActionLink";
+import { type AdminUserRow, USER_TYPE_LABEL } from "../../components/userLabels";
+
+/** Registration audit: accounts waiting for approval (status 2). */
+export default function UserVerifyPage() {
+  const action = useRef<ActionType>(null);
+  const [selected, setSelected] = useState<number[]>([]);
+  const audit = async (ids: number[], pass: boolean) => {
+    try {
+      await http.post("/api/m/base/user/audit", { ids, pass });
+      feedback.success(pass ? "已通过审核" : "已驳回");
+      setSelected([]);
+      action.current?.reload();
+    } catch {
+      // message shown by the HTTP client
+    }
+  };
+  return (
+    <ProTable<AdminUserRow>
+      headerTitle="注册审核"
+      rowKey="id"
+      actionRef={action}
+      search={false}
+      options={{ density: false, setting: false }}
+      rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
+      tableAlertRender={false}
+      request={async ({ current = 1, pageSize = 20 }) => {
+        try {
+          const r = await http.post<ListResult<AdminUserRow>>("/api/c/base/user/list", {
+            pageNo: current,
+            pageSize,
+            status: 2,
+          });
+          return { data: r.list, total: r.count, success: true };
+        } catch {
+          return { data: [], total: 0, success: false };
+        }
+      }}
+      toolBarRender={() => [
+        <Button key="pass" type="primary" disabled={!selected.length} onClick={() => audit(selected, true)}>
+          批量通过
+        </Button>,
+        <Button key="reject" danger disabled={!selected.length} onClick={() => audit(selected, false)}>
+          批量驳回
+        </Button>,
+      ]}
+      columns={[
+        { title: "账号", dataIndex: "account" },
+        { title: "姓名", dataIndex: "realName" },
+        { title: "身份", dataIndex: "userType", render: (_, r) => USER_TYPE_LABEL[r.userType] ?? r.userType },
+        { title: "院系", dataIndex: "orgName" },
+        { title: "手机号", dataIndex: "phone" },
+        { title: "注册时间", dataIndex: "createdAt", valueType: "dateTime" },
+        {
+          title: "操作",
+          valueType: "option",
+          render: (_, r) => (
+            <Space>
+              <ActionLink onClick={() => audit([r.id], true)}>通过</ActionLink>
+              <Popconfirm title="确定驳回该注册？" onConfirm={() => audit([r.id], false)}>
+                <ActionLink>驳回</ActionLink>
+              </Popconfirm>
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
+}

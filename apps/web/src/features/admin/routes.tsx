@@ -1,0 +1,52 @@
+import type { RouteObject } from "react-router";
+import { lazyPage } from "../../app/lazyPage";
+
+const page = (path: string, title: string, load: Parameters<typeof lazyPage>[0]): RouteObject => ({
+  path,
+  lazy: lazyPage(load),
+  handle: { title },
+});
+
+/** Back office /admin (default site/logo); every screen is its own chunk. */
+export const adminRoutes: RouteObject[] = [
+  {
+    path: "admin",
+    lazy: lazyPage(() => import("./pages/AdminLayout")),
+    handle: { title: "管理后台" },
+    children: [
+      { index: true, lazy: lazyPage(() => import("./pages/AdminIndex")) },
+      page("site/logo", "站点信息", () => import("./pages/site/LogoPage")),
+      page("site/portal", "首页模块", () => import("./pages/site/PortalModulesPage")),
+      page("site/navigation", "导航管理", () => import("./pages/site/NavigationPage")),
+      page("site/app", "APP设置", () => import("./pages/site/AppPage")),
+      page("site/access-ip", "访问设备", () => import("./pages/site/AccessIpPage")),
+      page("site/loginRegister", "登录注册", () => import("./pages/site/LoginRegisterPage")),
+      page("site/webGrey", "网站置灰", () => import("./pages/site/WebGreyPage")),
+      page("basic/semester", "学期管理", () => import("./pages/basic/SemesterPage")),
+      page("basic/college", "院系管理", () => import("./pages/basic/CollegePage")),
+      page("basic/grade", "行政班级", () => import("./pages/basic/GradePage")),
+      page("basic/class", "教学班级", () => import("./pages/basic/TeachingClassPage")),
+      page("basic/category", "学科分类", () => import("./pages/basic/CategoryPage")),
+      page("basic/course-type", "课程类型", () => import("./pages/basic/CourseTypePage")),
+      page("basic/resource-tag", "资源标签", () => import("./pages/basic/ResourceTagPage")),
+      page("system/user", "用户管理", () => import("./pages/system/UserPage")),
+      page("system/teacher-user", "教师用户", () => import("./pages/system/TeacherUserPage")),
+      page("system/student-user", "学生用户", () => import("./pages/system/StudentUserPage")),
+      page("system/online", "在线用户", () => import("./pages/system/OnlinePage")),
+      page("system/user-verify", "注册审核", () => import("./pages/system/UserVerifyPage")),
+      page("system/user/role/:userId", "分配角色", () => import("./pages/system/UserRolePage")),
+      page("system/user/:handle", "编辑用户", () => import("./pages/system/UserEditPage")),
+      page("system/permission", "角色权限", () => import("./pages/system/PermissionPage")),
+      page("maintenance/log", "系统日志", () => import("./pages/maintenance/LogPage")),
+      page("maintenance/version", "版本信息", () => import("./pages/maintenance/VersionPage")),
+    ],
+  },
+];
+
+/** Paths of the admin screens this build provides, for filtering the MG menu. */
+export const ADMIN_SCREENS: ReadonlySet<string> = new Set(
+  (adminRoutes[0].children ?? [])
+    .map((r) => r.path)
+    .filter((p): p is string => typeof p === "string" && !p.includes(":"))
+    .map((p) => `/admin/${p}`),
+);

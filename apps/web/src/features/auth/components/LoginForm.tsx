@@ -1,0 +1,49 @@
+import { LockOutlined, UserOutlined } from "@ant-design/icons";
+import type { LoginResult } from "@otp/contract";
+import { Button, Form, Input } from "antd";
+import { useSearchParams } from "react-router";
+import { type LoginValues, useLoginSubmit } from "../useLoginSubmit";
+
+interface Props {
+  submitText?: string;
+  onSuccess(result: LoginResult): void | Promise<void>;
+}
+
+export function LoginForm({ submitText = "登录", onSuccess }: Props) {
+  const [params] = useSearchParams();
+  const { submit, loading, ticket } = useLoginSubmit(params);
+  const [form] = Form.useForm<LoginValues>();
+  const onFinish = async (values: LoginValues) => {
+    try {
+      await onSuccess(await submit(values));
+    } catch {
+      // The HTTP client has shown the server's message.
+    }
+  };
+  return (
+    <Form
+      form={form}
+      size="large"
+      onFinish={onFinish}
+      initialValues={{ account: ticket?.account ?? "" }}
+      autoComplete="on"
+      requiredMark={false}
+    >
+      <Form.Item name="account" rules={[{ required: true, whitespace: true, message: "请输入账号" }]}>
+        <Input prefix={<UserOutlined />} placeholder="账号" autoComplete="username" maxLength={64} />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        rules={ticket ? [] : [{ required: true, message: "请输入密码" }]}
+        extra={ticket ? "已携带授权凭证，可不填密码直接登录" : undefined}
+      >
+        <Input.Password prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" maxLength={128} />
+      </Form.Item>
+      <Form.Item style={{ marginBottom: 8 }}>
+        <Button type="primary" htmlType="submit" block loading={loading}>
+          {submitText}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

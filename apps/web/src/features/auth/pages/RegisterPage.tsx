@@ -1,0 +1,103 @@
+import { emailSchema, phoneSchema } from "@otp/contract";
+import { Alert, Button, Form, Input, Radio, Result, Select } from "antd";
+import { useState } from "react";
+import { Link } from "react-router";
+import { authApi } from "../../../api/auth";
+import { useKvOptions } from "../../../api/kv";
+import { useAreaSwitch } from "../../../api/queries";
+import { zodRule } from "../../../components/formRules";
+import { PasswordFields } from "../../../components/PasswordFields";
+import { AuthLayout } from "../components/AuthLayout";
+
+interface Values {
+  account: string;
+  realName: string;
+  password: string;
+  passwordConfirm?: string;
+  userType: "teacher" | "student";
+  phone?: string;
+  email?: string;
+  orgId?: number;
+}
+
+const ACCOUNT_RULE = /^[A-Za-z0-9_.@-]{2,32}$/;
+
+/** Registration; with the register-audit switch on, new accounts wait for an administrator. */
+export default function RegisterPage() {
+  const audit = useAreaSwitch("user_register_audit");
+  const orgs = useKvOptions("org");
+  const [status, setStatus] = useState<number | null>(null);
+  const [loading, setLoading] = useState(false);
+  const onFinish = async (v: Values) => {
+    setLoading(true);
+    try {
+      const { passwordConfirm: _confirm, ...rest } = v;
+      const r = await authApi.register({ ...rest, account: v.account.trim() });
+      setStatus(r.status);
+    } catch {
+      // message shown by the HTTP client
+    } finally {
+      setLoading(false);
+    }
+  };
+  if (status !== null) {
+    const waiting = status === 2;
+    return (
+      <AuthLayout title="注册账号">
+        <Result
+          status={waiting ? "info" : "success"}
+          title={waiting ? "注册成功，等待审核" : "注册成功"}
+          subTitle={waiting ? "管理员审核通过后即可登录" : "现在可以使用新账号登录"}
+          extra={
+            <Link to="/login">
+              <Button type="primary">前往登录</Button>
+            </Link>
+          }
+        />
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout title="注册账号" footer={<Link to="/login">已有账号，去登录</Link>}>
+      {audit ? (
+        <Alert type="info" showIcon message="注册后需管理员审核通过才能登录" style={{ marginBottom: 16 }} />
+      ) : null}
+      <Form layout="vertical" onFinish={onFinish} initialValues={{ userType: "student" }} requiredMark={false}>
+        <Form.Item
+          name="account"
+          label="账号"
+          rules={[
+            { required: true, whitespace: true, message: "请输入账号" },
+            { pattern: ACCOUNT_RULE, message: "账号为2至32位字母、数字或 _ . @ -" },
+          ]}
+        >
+          <Input autoComplete="username" maxLength={32} />
+        </Form.Item>
+        <Form.Item name="realName" label="姓名" rules={[{ required: true, whitespace: true, message: "请输入姓名" }]}>
+          <Input maxLength={30} />
+        </Form.Item>
+        <Form.Item name="userType" label="身份">
+          <Radio.Group
+            options={[
+              { value: "student", label: "学生" },
+              { value: "teacher", label: "教师" },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="orgId" label="所属院系">
+          <Select allowClear options={orgs} placeholder="请选择" showSearch optionFilterProp="label" />
+        </Form.Item>
+        <Form.Item name="phone" label="手机号" rules={[zodRule(phoneSchema, { optional: true })]}>
+          <Input maxLength={11} autoComplete="tel" />
+        </Form.Item>
+        <Form.Item name="email" label="邮箱" rules={[zodRule(emailSchema, { optional: true })]}>
+          <Input maxLength={100} autoComplete="email" />
+        </Form.Item>
+        <PasswordFields name="password" label="密码" />
+        <Button type="primary" htmlType="submit" block loading={loading}>
+          注册
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,27 @@
+import { UserOutlined } from "@ant-design/icons";
+import { useQuery } from "@tanstack/react-query";
+import { Avatar, Empty, Skeleton } from "antd";
+import { portalApi } from "../api";
+
+/** Famous teachers: recommended teachers from the user list. */
+export function TeacherSection() {
+  const { data, isLoading, isError } = useQuery({
+    queryKey: ["portal", "famousTeachers"],
+    queryFn: () => portalApi.famousTeachers(8),
+  });
+  if (isLoading) return <Skeleton active avatar />;
+  const list = isError ? [] : (data?.list ?? []);
+  if (list.length === 0) return <Empty description="暂无推荐名师" />;
+  return (
+    <div className="portal-grid portal-grid-teachers">
+      {list.map((t) => (
+        <article key={t.id} className="portal-teacher">
+          <Avatar size={72} src={t.avatarUrl || undefined} icon={<UserOutlined />} alt={t.realName} />
+          <div className="portal-teacher-name">{t.realName}</div>
+          <div className="portal-teacher-meta">{[t.title, t.orgName].filter(Boolean).join(" · ") || "教师"}</div>
+          {t.intro ? <p className="portal-teacher-intro">{t.intro}</p> : null}
+        </article>
+      ))}
+    </div>
+  );
+}
