@@ -8,6 +8,7 @@ import type {
 } from "@otp/contract";
 import { and, asc, desc, eq, inArray, ne, type SQL } from "drizzle-orm";
 import type { z } from "zod";
+import { Memo } from "../../platform/cache/memo.js";
 import type { Db } from "../../platform/db/client.js";
 import { anyContains, countAll, offsetOf } from "../../platform/db/sql-helpers.js";
 import { badRequest, conflict, notFound } from "../../platform/http/errors.js";
@@ -31,48 +32,88 @@ async function paged<T>(rows: Promise<T[]>, count: Promise<{ count: number }[]>)
   return { list, count: c?.count ?? 0 };
 }
 
+const WRITES = [
+  "saveTerm",
+  "deleteTerms",
+  "saveOrg",
+  "deleteOrgs",
+  "saveClass",
+  "deleteClasses",
+  "saveElement",
+  "deleteElements",
+] as const;
+
+/** Dictionaries change rarely and are read on every filter bar. */
+const KV_TTL_MS = 30_000;
+
 export class BaseService {
+  private readonly kv = new Memo<unknown>(KV_TTL_MS);
+
   constructor(
     private readonly db: Db,
     private readonly usage: BaseUsage,
-  ) {}
+  ) {
+    // Every write clears the kv memo once it has finished, successful or not.
+    for (const name of WRITES) {
+      const write = this[name].bind(this) as (...args: unknown[]) => Promise<unknown>;
+      (this as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+        try {
+          return await write(...args);
+        } finally {
+          this.kv.clear();
+        }
+      };
+    }
+  }
 
   /* ---------- kv lists ---------- */
 
   kvTerms() {
-    return this.db
-      .select({
-        id: terms.id,
-        name: terms.name,
-        isCurrent: terms.isCurrent,
-        startDate: terms.startDate,
-        endDate: terms.endDate,
-      })
-      .from(terms)
-      .orderBy(desc(terms.startDate));
+    return this.memo("terms", () =>
+      this.db
+        .select({
+          id: terms.id,
+          name: terms.name,
+          isCurrent: terms.isCurrent,
+          startDate: terms.startDate,
+          endDate: terms.endDate,
+        })
+        .from(terms)
+        .orderBy(desc(terms.startDate)),
+    );
   }
 
   kvOrgs() {
-    return this.db
-      .select({ id: orgs.id, name: orgs.name, code: orgs.code, parentId: orgs.parentId })
-      .from(orgs)
-      .orderBy(asc(orgs.sort), asc(orgs.id));
+    return this.memo("orgs", () =>
+      this.db
+        .select({ id: orgs.id, name: orgs.name, code: orgs.code, parentId: orgs.parentId })
+        .from(orgs)
+        .orderBy(asc(orgs.sort), asc(orgs.id)),
+    );
   }
 
   kvClasses(orgId?: number) {
-    return this.db
-      .select({ id: classes.id, name: classes.name, grade: classes.grade, orgId: classes.orgId, kind: classes.kind })
-      .from(classes)
-      .where(orgId ? eq(classes.orgId, orgId) : undefined)
-      .orderBy(asc(classes.grade), asc(classes.name));
+    return this.memo(`classes:${orgId ?? ""}`, () =>
+      this.db
+        .select({ id: classes.id, name: classes.name, grade: classes.grade, orgId: classes.orgId, kind: classes.kind })
+        .from(classes)
+        .where(orgId ? eq(classes.orgId, orgId) : undefined)
+        .orderBy(asc(classes.grade), asc(classes.name)),
+    );
   }
 
   kvElements(type: string) {
-    return this.db
-      .select({ id: elements.id, name: elements.name, code: elements.code, parentId: elements.parentId })
-      .from(elements)
-      .where(eq(elements.type, type))
-      .orderBy(asc(elements.sort), asc(elements.id));
+    return this.memo(`ele:${type}`, () =>
+      this.db
+        .select({ id: elements.id, name: elements.name, code: elements.code, parentId: elements.parentId })
+        .from(elements)
+        .where(eq(elements.type, type))
+        .orderBy(asc(elements.sort), asc(elements.id)),
+    );
+  }
+
+  private memo<T>(key: string, load: () => PromiseLike<T>): Promise<T> {
+    return this.kv.get(key, load) as Promise<T>;
   }
 
   kvOriginCourses(q: z.infer<typeof kvCourseOriginSchema>) {

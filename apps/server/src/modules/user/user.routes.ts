@@ -56,6 +56,12 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserRouteDeps) {
     handler: ({ input, user }) => users.remove(input.ids, user),
   });
   defineRoute(app, deps, {
+    url: "/api/m/base/user/detail",
+    access: { perm: MANAGE_USERS },
+    input: idInputSchema,
+    handler: ({ input, user }) => users.detail(input.id, user),
+  });
+  defineRoute(app, deps, {
     url: "/api/m/base/user/recommend/update",
     access: { perm: "system.user" },
     input: userRecommendSchema,

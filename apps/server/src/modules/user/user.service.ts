@@ -19,6 +19,7 @@ import type { PlatformSettings } from "../../platform/access/settings.js";
 import type { PasswordHasher } from "../../platform/auth/password.js";
 import type { Principal, PrincipalLoader } from "../../platform/auth/principal.js";
 import type { SessionService } from "../../platform/auth/sessions.js";
+import { Memo } from "../../platform/cache/memo.js";
 import type { Db } from "../../platform/db/client.js";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/http/errors.js";
 import { pinyinInitials } from "../../platform/search/pinyin.js";
@@ -68,6 +69,8 @@ export function generatePassword(): string {
 }
 
 export class UserService implements PrincipalLoader {
+  private readonly infoMemo = new Memo<UserInfo>(30_000);
+
   constructor(
     private readonly db: Db,
     private readonly hasher: PasswordHasher,
@@ -92,7 +95,12 @@ export class UserService implements PrincipalLoader {
     };
   }
 
-  async info(userId: number): Promise<UserInfo> {
+  /** Profile shown on every page load; cleared here on writes, other instances within the TTL. */
+  info(userId: number): Promise<UserInfo> {
+    return this.infoMemo.get(String(userId), () => this.loadInfo(userId));
+  }
+
+  private async loadInfo(userId: number): Promise<UserInfo> {
     const u = await q.findUser(this.db, userId);
     if (!u) throw notFound("用户不存在");
     const roleRows = await q.rolesOf(this.db, [u.id]);
@@ -118,6 +126,23 @@ export class UserService implements PrincipalLoader {
       roles: roleRows.map((r) => ({ id: r.id, name: r.name })),
       isExpert: isEvaluationExpert(roleRows.map((r) => r.id)),
       isGuest: false,
+    };
+  }
+
+  /** The management view of one user (admin edit page). */
+  async detail(id: number, caller: Principal) {
+    const u = await q.findUser(this.db, id);
+    if (!u) throw notFound("用户不存在");
+    if (!this.canManage(caller, u.userType)) throw forbidden();
+    return {
+      ...(await this.info(id)),
+      status: u.status,
+      recommend: u.recommend,
+      recommendSort: u.recommendSort,
+      avatarFileId: u.avatarFileId,
+      lastLoginAt: u.lastLoginAt,
+      lastLoginIp: u.lastLoginIp,
+      createdAt: u.createdAt,
     };
   }
 
@@ -286,11 +311,13 @@ export class UserService implements PrincipalLoader {
     }
     if (patch.status !== undefined && patch.status !== USER_STATUS.ENABLED) await this.assertAdminsRemain([target.id]);
     patch.updatedAt = new Date();
+    // Checked before the transaction: the embedded database has a single connection.
+    const roleIds = manager && input.roleIds && !self ? await this.checkedRoles(input.roleIds) : null;
     await this.db.transaction(async (tx) => {
       await tx.update(users).set(patch).where(eq(users.id, target.id));
-      if (manager && input.roleIds && !self)
-        await q.setUserRoles(tx, target.id, await this.checkedRoles(input.roleIds));
+      if (roleIds) await q.setUserRoles(tx, target.id, roleIds);
     });
+    this.infoMemo.delete(String(target.id));
     if (patch.status !== undefined && patch.status !== USER_STATUS.ENABLED)
       await this.sessions().revokeUsers([target.id]);
     else await this.sessions().refreshUsers([target.id]);
@@ -376,6 +403,7 @@ export class UserService implements PrincipalLoader {
     for (const t of targets) if (!this.canManage(caller, t.userType)) throw forbidden();
     await this.assertAdminsRemain(targets.map((t) => t.id));
     await this.sessions().revokeUsers(targets.map((t) => t.id));
+    for (const t of targets) this.infoMemo.delete(String(t.id));
     await this.db.delete(users).where(
       inArray(
         users.id,
@@ -403,6 +431,7 @@ export class UserService implements PrincipalLoader {
       throw badRequest("不能移除自己的管理员角色");
     }
     await this.db.transaction((tx) => q.setUserRoles(tx, userId, ids));
+    this.infoMemo.delete(String(userId));
     await this.sessions().refreshUsers([userId]);
   }
 

@@ -99,6 +99,17 @@ describe("saving users", () => {
     ).toBe(400);
   });
 
+  it("admin edits another user's profile and roles in one save", async () => {
+    const id = await idOf("t022");
+    const res = await t.call("/api/l/base/user/save", { id, realName: "改名老师", roleIds: [6, 3] }, { as: admin });
+    expect(res.statusCode).toBe(200);
+    expect(body<{ realName: string; roles: { id: number }[] }>(res).data).toMatchObject({
+      realName: "改名老师",
+      roles: [{ id: 3 }, { id: 6 }],
+    });
+    expect((await t.call("/api/l/base/user/save", { id, roleIds: [12345] }, { as: admin })).statusCode).toBe(400);
+  });
+
   it("a user edits their own profile but not their roles, status or someone else", async () => {
     const me = await idOf("student");
     const ok = await t.call(
@@ -128,6 +139,17 @@ describe("saving users", () => {
     expect(body(await t.call("/api/l/base/user/info", {}, { as: tok })).code).toBe(ResultCode.SESSION_INVALID);
     expect((await t.call("/api/m/base/user/delete", { ids: [victim] }, { as: admin })).statusCode).toBe(404);
     expect((await t.call("/api/m/base/user/delete", { ids: [] }, { as: admin })).statusCode).toBe(400);
+  });
+
+  it("detail gives the management view to user managers only", async () => {
+    const id = await idOf("t021");
+    const d = body<{ account: string; status: number; lastLoginAt: string | null }>(
+      await t.call("/api/m/base/user/detail", { id }, { as: admin }),
+    ).data;
+    expect(d).toMatchObject({ account: "t021", status: 1 });
+    expect((await t.call("/api/m/base/user/detail", { id }, { as: teacher })).statusCode).toBe(403);
+    expect((await t.call("/api/m/base/user/detail", { id: 99999 }, { as: admin })).statusCode).toBe(404);
+    expect((await t.call("/api/m/base/user/detail", { id: "x" }, { as: admin })).statusCode).toBe(400);
   });
 
   it("recommend a famous teacher, not a student", async () => {
