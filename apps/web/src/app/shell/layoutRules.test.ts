@@ -27,12 +27,16 @@ describe("shell layout rules", () => {
     expect(isHeaderHidden(path)).toBe(true);
   });
 
-  it.each(["/portal", "/user", "/admin/site/logo", "/admin/business/live", "/course/1", "/supervise-task"])(
-    "shows the header on %s",
-    (path) => {
-      expect(isHeaderHidden(path)).toBe(false);
-    },
-  );
+  it.each([
+    "/portal",
+    "/user",
+    "/admin/site/logo",
+    "/admin/business/live",
+    "/course/1",
+    "/supervise-task",
+  ])("shows the header on %s", (path) => {
+    expect(isHeaderHidden(path)).toBe(false);
+  });
 
   it("common footer: hidden on SPEC's list and always for the latest layout", () => {
     expect(showCommonFooter("/course", "latest")).toBe(false);
