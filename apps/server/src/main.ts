@@ -13,15 +13,12 @@ const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.
 const WEB_DIST = path.join(WEB_DIR, "dist");
 
 /** Builds the web app once (first start after install); the API is already serving meanwhile. */
-function buildWebIfMissing(log: (msg: string) => void) {
+function buildWebIfMissing() {
   if (existsSync(path.join(WEB_DIST, "index.html")) || !existsSync(path.join(WEB_DIR, "index.html"))) return;
-  log("Building the web app (first start)…");
-  const child = spawn(process.execPath, [path.resolve(WEB_DIR, "../../node_modules/vite/bin/vite.js"), "build"], {
-    cwd: WEB_DIR,
-    stdio: "ignore",
-  });
+  console.log("  Building the web app (first start, about a minute)…");
+  const child = spawn("npm", ["run", "build"], { cwd: path.resolve(WEB_DIR, "../.."), stdio: "ignore" });
   child.on("exit", (code) =>
-    log(code === 0 ? "Web app built." : `Web build failed (exit ${code}); run npm run build.`),
+    console.log(code === 0 ? "  Web app built and served." : `  Web build failed (exit ${code}); run npm run build.`),
   );
 }
 
@@ -58,7 +55,7 @@ async function main() {
     "",
   ];
   console.log(lines.join("\n"));
-  buildWebIfMissing((m) => app.log.info(m));
+  buildWebIfMissing();
 
   const stop = async () => {
     await app.close();
