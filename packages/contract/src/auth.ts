@@ -77,3 +77,24 @@ export interface LoginResult {
   /** Present only when the request asked for it (mobile app). */
   token?: string;
 }
+
+/** The guest account: what /api/login/guest answers and what the web falls back to (SPEC §2, §4). */
+export const GUEST_USER: Readonly<UserInfo> = Object.freeze({
+  id: 0,
+  account: "guest",
+  realName: "游客",
+  userType: "guest",
+  gender: 0,
+  phone: null,
+  email: null,
+  orgId: null,
+  orgName: null,
+  classId: null,
+  className: null,
+  avatarUrl: null,
+  title: null,
+  intro: null,
+  roles: [],
+  isExpert: false,
+  isGuest: true,
+});

@@ -1,8 +1,8 @@
 import type { MenuItem, ModuleGroup, UserInfo } from "@otp/contract";
+import { GUEST_USER } from "@otp/contract";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api/http";
 import { type GuardDeps, type GuardState, isRouteAllowed, runGuard } from "./guard";
-import { GUEST_USER } from "./guest";
 
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36";
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";

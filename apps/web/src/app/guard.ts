@@ -1,6 +1,5 @@
 import type { AreaPic, LoginResult, ModuleGroup, UserInfo } from "@otp/contract";
-import { PORTS, ResultCode } from "@otp/contract";
-import { GUEST_USER } from "./guest";
+import { GUEST_USER, PORTS, ResultCode } from "@otp/contract";
 import { findGroup, flattenMenu, groupUrls, normalizePath, pathMatchesUrl } from "./menus";
 
 /**

@@ -1,9 +1,9 @@
 import type { LoginResult } from "@otp/contract";
+import { GUEST_USER } from "@otp/contract";
 import { authApi } from "../api/auth";
 import { http } from "../api/http";
 import { siteApi } from "../api/site";
 import { removeToken, setToken } from "../api/token";
-import { GUEST_USER } from "./guest";
 import { queryClient } from "./queryClient";
 import { useSession } from "./session";
 

@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import {
   ADMIN_ROLE_ID,
   checkPassword,
+  GUEST_USER,
   isEvaluationExpert,
   type registerSchema,
   STUDENT_ROLE_ID,
@@ -147,25 +148,7 @@ export class UserService implements PrincipalLoader {
   }
 
   guestInfo(): UserInfo {
-    return {
-      id: 0,
-      account: "guest",
-      realName: "游客",
-      userType: "guest",
-      gender: 0,
-      phone: null,
-      email: null,
-      orgId: null,
-      orgName: null,
-      classId: null,
-      className: null,
-      avatarUrl: null,
-      title: null,
-      intro: null,
-      roles: [],
-      isExpert: false,
-      isGuest: true,
-    };
+    return { ...GUEST_USER, roles: [] };
   }
 
   async roleType(user: Principal) {

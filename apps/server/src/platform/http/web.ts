@@ -22,12 +22,16 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
     wildcard: true,
     index: false,
     setHeaders(res, file) {
-      res.setHeader("cache-control", file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache");
+      res.setHeader(
+        "cache-control",
+        file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
+      );
     },
   });
   app.setNotFoundHandler((req, reply) => {
     built ||= existsSync(index);
-    if (req.method !== "GET" || req.url.startsWith("/api/") || !built) return reply.status(404).send(fail("接口不存在", 404));
+    if (req.method !== "GET" || req.url.startsWith("/api/") || !built)
+      return reply.status(404).send(fail("接口不存在", 404));
     return reply.header("cache-control", "no-cache").sendFile("index.html");
   });
 }
