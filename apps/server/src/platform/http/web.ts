@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { fail } from "./envelope.js";
 
 /**
@@ -21,17 +21,21 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
     root: webDir,
     wildcard: true,
     index: false,
+    cacheControl: false,
     setHeaders(res, file) {
-      res.setHeader(
-        "cache-control",
-        file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
-      );
+      const immutable = file.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
     },
   });
-  app.setNotFoundHandler((req, reply) => {
+  const spa = (reply: FastifyReply) => {
     built ||= existsSync(index);
-    if (req.method !== "GET" || req.url.startsWith("/api/") || !built)
-      return reply.status(404).send(fail("接口不存在", 404));
+    if (!built) return reply.status(404).send(fail("接口不存在", 404));
     return reply.header("cache-control", "no-cache").sendFile("index.html");
+  };
+  // The static plugin would answer "/" as a directory (403); the SPA decides where "/" goes.
+  app.get("/", (_req, reply) => spa(reply));
+  app.setNotFoundHandler((req, reply) => {
+    if (req.method !== "GET" || req.url.startsWith("/api/")) return reply.status(404).send(fail("接口不存在", 404));
+    return spa(reply);
   });
 }

@@ -1,14 +1,26 @@
-import { DownOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from "@ant-design/icons";
-import { Avatar, Button, Dropdown, type MenuProps } from "antd";
+import { DownOutlined } from "@ant-design/icons";
+import { Button } from "antd";
+import { lazy, Suspense } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { findGroup } from "../menus";
+import { UserAvatar } from "../../components/UserAvatar";
 import { isLoggedIn, useSession } from "../session";
-import { logout } from "../sessionActions";
-import { useMenus } from "../useMenus";
+
+/** The dropdown (antd Dropdown + Menu) loads only for a logged-in user, after the page. */
+const UserDropdown = lazy(() => import("./UserDropdown"));
+
+/** The trigger as a plain element: the Dropdown clones it to attach its hover/focus handlers. */
+function userTrigger(name: string, avatarUrl?: string | null) {
+  return (
+    <button type="button" className="otp-user-trigger" aria-label="用户菜单">
+      <UserAvatar size={32} src={avatarUrl} />
+      <span className="otp-user-name">{name}</span>
+      <DownOutlined style={{ fontSize: 10 }} />
+    </button>
+  );
+}
 
 export function UserMenu() {
   const user = useSession((s) => s.user);
-  const menus = useMenus();
   const navigate = useNavigate();
   const location = useLocation();
   if (!isLoggedIn(user)) {
@@ -19,24 +31,10 @@ export function UserMenu() {
       </Button>
     );
   }
-  const hasAdmin = (findGroup(menus, "MG")?.subList.length ?? 0) > 0;
-  const items: MenuProps["items"] = [
-    { key: "/user", icon: <UserOutlined />, label: "个人中心" },
-    ...(hasAdmin ? [{ key: "/admin", icon: <SettingOutlined />, label: "管理后台" }] : []),
-    { type: "divider" as const },
-    { key: "logout", icon: <LogoutOutlined />, label: "退出登录" },
-  ];
-  const onClick: MenuProps["onClick"] = ({ key }) => {
-    if (key === "logout") void logout(navigate);
-    else navigate(key);
-  };
+  const trigger = userTrigger(user.realName || user.account, user.avatarUrl);
   return (
-    <Dropdown menu={{ items, onClick }} placement="bottomRight">
-      <button type="button" className="otp-user-trigger" aria-label="用户菜单">
-        <Avatar size={32} src={user.avatarUrl || undefined} icon={<UserOutlined />} />
-        <span className="otp-user-name">{user.realName || user.account}</span>
-        <DownOutlined style={{ fontSize: 10 }} />
-      </button>
-    </Dropdown>
+    <Suspense fallback={trigger}>
+      <UserDropdown>{trigger}</UserDropdown>
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
-import { UserOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
-import { Avatar, Empty, Skeleton } from "antd";
+import { Empty, Skeleton } from "antd";
+import { UserAvatar } from "../../../components/UserAvatar";
 import { portalApi } from "../api";
 
 /** Famous teachers: recommended teachers from the user list. */
@@ -16,7 +16,7 @@ export function TeacherSection() {
     <div className="portal-grid portal-grid-teachers">
       {list.map((t) => (
         <article key={t.id} className="portal-teacher">
-          <Avatar size={72} src={t.avatarUrl || undefined} icon={<UserOutlined />} alt={t.realName} />
+          <UserAvatar size={72} src={t.avatarUrl} alt={t.realName} />
           <div className="portal-teacher-name">{t.realName}</div>
           <div className="portal-teacher-meta">{[t.title, t.orgName].filter(Boolean).join(" · ") || "教师"}</div>
           {t.intro ? <p className="portal-teacher-intro">{t.intro}</p> : null}

@@ -1,0 +1,30 @@
+import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { buildWebIfStale, ROOT, startServer } from "./support/server";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+/**
+ * One server for the whole run: build the web when stale, start the API + built web on a free
+ * port with a fresh data directory, hand its URL to the specs, stop it and remove the data after.
+ * TRUST_PROXY lets restricted.spec.ts restore access with an X-Forwarded-For address.
+ */
+export default async function setup(project: TestProject) {
+  // Screenshots of earlier failures would mislead: start the run without them.
+  const artifacts = path.join(ROOT, "e2e/artifacts");
+  mkdirSync(artifacts, { recursive: true });
+  for (const f of readdirSync(artifacts)) if (f.startsWith("failed-")) rmSync(path.join(artifacts, f));
+  buildWebIfStale();
+  const t0 = Date.now();
+  const server = await startServer({ env: { TRUST_PROXY: "true" } });
+  console.log(`[e2e] server ready at ${server.baseUrl} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  project.provide("baseUrl", server.baseUrl);
+  return async () => {
+    await server.stop();
+  };
+}

@@ -1,0 +1,87 @@
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { API_HEADERS, closeSession, launchBrowser, openPage, PASSWORD, type Session } from "../support/browser";
+
+const IPHONE_UA =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+
+/** Nothing listens on 8448 here: answer the mobile site's navigation and record its URL. */
+async function captureMobileSite(context: BrowserContext): Promise<string[]> {
+  const seen: string[] = [];
+  await context.route(
+    (url) => url.port === "8448",
+    (route) => {
+      seen.push(route.request().url());
+      return route.fulfill({ contentType: "text/html; charset=utf-8", body: "<title>移动端</title>mobile" });
+    },
+  );
+  return seen;
+}
+
+describe("mobile user agents", () => {
+  let browser: Browser;
+  let s: Session;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async (ctx) => {
+    await closeSession(s, ctx);
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  const mobile = () =>
+    openPage(browser, { userAgent: IPHONE_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  it("any page but /app-download goes to the mobile site on port 8448", async () => {
+    s = await mobile();
+    const { page, context } = s;
+    const seen = await captureMobileSite(context);
+    for (const path of ["/portal", "/login", "/user/personal-information"]) {
+      const nav = page.waitForRequest((r) => new URL(r.url()).port === "8448" && r.isNavigationRequest());
+      await page.goto(path);
+      const req = await nav;
+      const u = new URL(req.url());
+      expect(u.hostname).toBe("127.0.0.1");
+      expect(u.pathname).toBe("/");
+      expect(u.search).toBe("");
+      await page.waitForURL((x) => x.port === "8448");
+    }
+    expect(seen.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("/app-download stays on the platform", async () => {
+    s = await mobile();
+    const { page, context } = s;
+    const seen = await captureMobileSite(context);
+    await page.goto("/app-download");
+    await page.getByText("下载移动端APP").waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(new URL(page.url()).pathname).toBe("/app-download");
+    expect(seen).toEqual([]);
+  });
+
+  it("a logged-in user is handed over with account and a one-time token", async () => {
+    s = await mobile();
+    const { page, context } = s;
+    await captureMobileSite(context);
+    // Log in through the API (the login page itself redirects on mobile), then set the marker.
+    const res = await context.request.post("/api/login", {
+      data: { account: "teacher", password: PASSWORD },
+      headers: API_HEADERS,
+    });
+    expect((await res.json()).success).toBe(true);
+    await page.goto("/app-download");
+    await page.evaluate(() => localStorage.setItem("Token", "1"));
+    const nav = page.waitForRequest((r) => new URL(r.url()).port === "8448" && r.isNavigationRequest());
+    await page.goto("/portal");
+    const u = new URL((await nav).url());
+    expect(u.searchParams.get("account")).toBe("teacher");
+    expect(u.searchParams.get("token")).toMatch(/\S{8,}/);
+    // The hand-off code is not the session cookie.
+    const cookie = (await context.cookies()).find((c) => c.name === "Token");
+    expect(u.searchParams.get("token")).not.toBe(cookie?.value);
+  });
+});

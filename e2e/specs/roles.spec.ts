@@ -1,0 +1,73 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  closeSession,
+  launchBrowser,
+  login,
+  openPage,
+  openUserMenu,
+  type Session,
+  waitForPath,
+} from "../support/browser";
+
+const ADMIN_GROUPS = ["站点管理", "基础数据", "系统管理", "运维管理"];
+const NON_ADMIN_ROLES = ["auditor", "supervisor", "expert", "expertmgr", "teacher", "student"];
+
+/** Opens the header's user menu and returns the labels of its items. */
+async function userMenuItems(page: Page): Promise<string[]> {
+  const dropdown = await openUserMenu(page);
+  return (await dropdown.getByRole("menuitem").allTextContents()).map((t) => t.trim());
+}
+
+describe("demo roles see only their menus", () => {
+  let browser: Browser;
+  let s: Session;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async (ctx) => {
+    await closeSession(s, ctx);
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("admin: header navigation, 管理后台 in the user menu, every admin menu group", async () => {
+    s = await openPage(browser);
+    const { page } = s;
+    await login(page, "admin");
+    await waitForPath(page, "/portal");
+    const nav = page.locator(".otp-header");
+    await nav.getByText("首页").first().waitFor();
+    const items = await userMenuItems(page);
+    expect(items).toEqual(["个人中心", "管理后台", "退出登录"]);
+    await page.getByRole("menuitem", { name: "管理后台" }).click();
+    // /admin opens site/logo by default.
+    await waitForPath(page, "/admin/site/logo");
+    const menu = page.locator(".ant-pro-sider");
+    for (const g of ADMIN_GROUPS) await menu.getByText(g, { exact: true }).waitFor();
+    expect(s.errors).toEqual([]);
+  });
+
+  for (const account of NON_ADMIN_ROLES) {
+    it(`${account}: personal centre only, no 管理后台; admin pages answer /404`, async () => {
+      s = await openPage(browser);
+      const { page } = s;
+      await login(page, account);
+      await waitForPath(page, "/portal");
+      const items = await userMenuItems(page);
+      expect(items).toEqual(["个人中心", "退出登录"]);
+      // The personal centre's menu comes from the userCenter group.
+      await page.getByRole("menuitem", { name: "个人中心" }).click();
+      await waitForPath(page, /^\/user/);
+      await page.getByText("我的消息").first().waitFor();
+      expect(await page.getByText("管理后台").count()).toBe(0);
+      await page.goto("/admin/site/logo");
+      await waitForPath(page, "/404");
+      await page.goto("/admin");
+      await waitForPath(page, "/404");
+      expect(s.errors).toEqual([]);
+    });
+  }
+});

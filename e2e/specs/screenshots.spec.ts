@@ -1,0 +1,140 @@
+import type { APIRequestContext, Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  apiSession,
+  areaDetail,
+  closeSession,
+  launchBrowser,
+  login,
+  openPage,
+  type Session,
+  screenshot,
+  setAreaSwitch,
+  waitForPath,
+} from "../support/browser";
+
+/**
+ * Screenshots of key pages (e2e/artifacts/, looked at by a person) plus the checks a glance would
+ * make: the page rendered, no uncaught error, no English UI words.
+ */
+
+/** Latin words allowed in visible text (brand-like terms, units, the copyright line). */
+const ALLOWED_LATIN = new Set([
+  "APP",
+  "Copyright",
+  "IP",
+  "QQ",
+  "ID",
+  "KB",
+  "MB",
+  "GB",
+  "PNG",
+  "JPG",
+  "JPEG",
+  "GIF",
+  "xlsx",
+  "Excel",
+  "AI",
+  "com",
+  "cn",
+  "edu",
+  "www",
+  "http",
+  "https",
+  "xinghe",
+]);
+
+async function englishWords(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => document.body.innerText);
+  const words = text.match(/[A-Za-z]{3,}/g) ?? [];
+  return [...new Set(words.filter((w) => !ALLOWED_LATIN.has(w)))];
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page
+    .locator(".ant-skeleton")
+    .first()
+    .waitFor({ state: "detached" })
+    .catch(() => null);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
+}
+
+describe("screenshots of key pages", () => {
+  let browser: Browser;
+  let admin: APIRequestContext;
+  let guestWasOn = true;
+  let s: Session;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await apiSession("admin");
+    guestWasOn = (await areaDetail(admin, "guest")).isUsing;
+    await setAreaSwitch(admin, "guest", true);
+  });
+  afterEach(async (ctx) => {
+    await closeSession(s, ctx);
+  });
+  afterAll(async () => {
+    await setAreaSwitch(admin, "guest", guestWasOn);
+    await admin.dispose();
+    await browser.close();
+  });
+
+  it("portal (guest) and login", async () => {
+    s = await openPage(browser);
+    const { page } = s;
+    await page.goto("/portal");
+    await page.locator(".portal-teacher").first().waitFor();
+    await settle(page);
+    await screenshot(page, "portal");
+    expect(await englishWords(page)).toEqual([]);
+
+    await page.goto("/login");
+    await page.getByPlaceholder("账号").waitFor();
+    await settle(page);
+    await screenshot(page, "login");
+    expect(await englishWords(page)).toEqual([]);
+    expect(s.errors).toEqual([]);
+  });
+
+  it("personal centre (teacher)", async () => {
+    s = await openPage(browser);
+    const { page } = s;
+    await login(page, "teacher");
+    await page.goto("/user/personal-information");
+    await page.getByRole("tab", { name: "基本资料" }).waitFor();
+    await settle(page);
+    await screenshot(page, "user-personal-information");
+    expect(await englishWords(page)).toEqual([]);
+    expect(s.errors).toEqual([]);
+  });
+
+  it("admin screens: site/logo, system/user, system/permission", async () => {
+    s = await openPage(browser);
+    const { page } = s;
+    await login(page, "admin");
+    const screens: [string, (p: Page) => Promise<unknown>][] = [
+      [
+        "/admin/site/logo",
+        (p) =>
+          p
+            .getByRole("button", { name: /保\s*存/ })
+            .first()
+            .waitFor(),
+      ],
+      ["/admin/system/user", (p) => p.locator("tr.ant-table-row").first().waitFor()],
+      ["/admin/system/permission", (p) => p.locator(".ant-tree-title", { hasText: "站点管理" }).waitFor()],
+    ];
+    for (const [path, ready] of screens) {
+      await page.goto(path);
+      await waitForPath(page, path);
+      await ready(page);
+      await settle(page);
+      await screenshot(page, `admin${path.replace(/^\/admin/, "").replace(/\//g, "-")}`);
+      expect(await englishWords(page), path).toEqual([]);
+    }
+    expect(s.errors).toEqual([]);
+  });
+});

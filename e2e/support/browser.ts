@@ -1,0 +1,175 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+  request,
+} from "playwright-core";
+import { inject, type TestContext } from "vitest";
+
+export const PASSWORD = "Demo@2026";
+export const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../artifacts");
+
+/** Base URL of the one server the global setup started (API + built web). */
+export function baseUrl(): string {
+  return inject("baseUrl");
+}
+
+/** Headless Chromium from Debian's package; one per spec file. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-quic",
+      "--no-first-run",
+    ],
+  });
+}
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  /** Page errors (uncaught exceptions) seen so far. */
+  errors: string[];
+}
+
+/** A fresh context (no cookies, no storage) and page per test. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Session> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 1440, height: 900 },
+    locale: "zh-CN",
+    timezoneId: "Asia/Shanghai",
+    ...options,
+  });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(20_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+/** Logs in through the real /login (or /loginByExperts) form. Does not wait for the redirect. */
+export async function submitLogin(page: Page, account: string, opts: { path?: string; password?: string } = {}) {
+  await page.goto(opts.path ?? "/login");
+  await page.getByPlaceholder("账号").fill(account);
+  await page.getByPlaceholder("密码").fill(opts.password ?? PASSWORD);
+  await page.locator("form button[type=submit]").click();
+}
+
+/** Logs in through the /login form and waits until the page has left the login screen. */
+export async function login(page: Page, account: string, opts: { path?: string; password?: string } = {}) {
+  await submitLogin(page, account, opts);
+  await page.waitForURL((u) => !u.pathname.startsWith("/login"));
+}
+
+/** The client-side path (pathname + search) of the page. */
+export function pathOf(page: Page): string {
+  const u = new URL(page.url());
+  return u.pathname + u.search;
+}
+
+/** Waits until the SPA is at the given pathname (the router navigates without page loads). */
+export async function waitForPath(page: Page, pathname: string | RegExp) {
+  await page.waitForURL((u) => (typeof pathname === "string" ? u.pathname === pathname : pathname.test(u.pathname)), {
+    waitUntil: "commit",
+  });
+}
+
+/**
+ * Opens the header's user menu and returns the dropdown. The dropdown code loads after the page
+ * (lazy chunk): a hover that lands on the placeholder trigger before it arrives is repeated.
+ */
+export async function openUserMenu(page: Page) {
+  const trigger = page.getByRole("button", { name: "用户菜单" });
+  const dropdown = page.locator(".ant-dropdown:not(.ant-dropdown-hidden)");
+  for (let attempt = 0; ; attempt++) {
+    await page.mouse.move(0, 0);
+    await trigger.hover();
+    try {
+      await dropdown.getByRole("menuitem", { name: "个人中心" }).waitFor({ timeout: 2_000 });
+      return dropdown;
+    } catch (e) {
+      if (attempt >= 4) throw e;
+    }
+  }
+}
+
+/** The session marker the web keeps in localStorage after login (see apps/web/DECISIONS.md). */
+export function tokenMarker(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem("Token"));
+}
+
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const file = path.join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path: file, fullPage });
+  return file;
+}
+
+/** CSRF header every state-changing API call needs (docs/api.md). */
+export const API_HEADERS = { "X-Requested-With": "XMLHttpRequest", "Content-Type": "application/json" };
+
+export interface Envelope<T = unknown> {
+  success: boolean;
+  data: T;
+  msg: string;
+  code: number;
+}
+
+/** POSTs a JSON body through an API context; rejects unless the envelope says success. */
+export async function apiCall<T = unknown>(
+  api: APIRequestContext,
+  url: string,
+  body: unknown = {},
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const res = await api.post(url, { data: body ?? {}, headers: { ...API_HEADERS, ...headers } });
+  const json = (await res.json().catch(() => null)) as Envelope<T> | null;
+  if (!json?.success) throw new Error(`${url} → HTTP ${res.status()}: ${json?.msg ?? "(no envelope)"}`);
+  return json.data;
+}
+
+/** An API client (own cookie jar) logged in with the given account, for setup steps. */
+export async function apiSession(account = "admin", headers: Record<string, string> = {}): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: headers });
+  await apiCall(api, "/api/login", { account, password: PASSWORD });
+  return api;
+}
+
+/** Switches a singleton site config (guest, grey, ...) as the administrator. */
+export async function setAreaSwitch(api: APIRequestContext, areaCode: string, isUsing: boolean, content?: string) {
+  await apiCall(api, "/api/m/cms/area/pic/save", { areaCode, isUsing, ...(content === undefined ? {} : { content }) });
+}
+
+export async function areaDetail(api: APIRequestContext, areaCode: string) {
+  return apiCall<{ isUsing: boolean; content: string }>(api, `/api/c/cms/area/pic/${areaCode}/detail`, {});
+}
+
+/**
+ * Closes a test's context; when the test failed, first saves a screenshot
+ * (artifacts/failed-<test>.png) and prints the page URL, so a CI failure can be read.
+ */
+export async function closeSession(s: Session | undefined, ctx: TestContext): Promise<void> {
+  if (!s) return;
+  if (ctx.task.result?.state === "fail") {
+    const name = `failed-${ctx.task.name.replace(/[^\p{L}\p{N}]+/gu, "-").slice(0, 60)}`;
+    for (const page of s.context.pages()) {
+      console.error(`[e2e] ${ctx.task.name}: page at ${page.url()}; page errors: ${s.errors.join(" | ") || "none"}`);
+      await screenshot(page, name, false).catch(() => null);
+    }
+  }
+  await s.context.close();
+}

@@ -1,0 +1,19 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+export default defineConfig({
+  test: {
+    root,
+    name: "e2e",
+    environment: "node",
+    include: ["e2e/specs/**/*.spec.ts"],
+    globalSetup: ["e2e/global-setup.ts"],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    teardownTimeout: 30_000,
+    reporters: ["default"],
+  },
+});
