@@ -136,22 +136,17 @@ export class BaseService {
       .limit(500);
   }
 
+  /** Names for display, from the memoised lists (no query per page of users). */
   async orgNames(ids: number[]): Promise<Map<number, string>> {
     if (!ids.length) return new Map();
-    const rows = await this.db
-      .select({ id: orgs.id, name: orgs.name })
-      .from(orgs)
-      .where(inArray(orgs.id, [...new Set(ids)]));
-    return new Map(rows.map((r) => [r.id, r.name]));
+    const wanted = new Set(ids);
+    return new Map((await this.kvOrgs()).filter((o) => wanted.has(o.id)).map((o) => [o.id, o.name]));
   }
 
   async classNames(ids: number[]): Promise<Map<number, string>> {
     if (!ids.length) return new Map();
-    const rows = await this.db
-      .select({ id: classes.id, name: classes.name })
-      .from(classes)
-      .where(inArray(classes.id, [...new Set(ids)]));
-    return new Map(rows.map((r) => [r.id, r.name]));
+    const wanted = new Set(ids);
+    return new Map((await this.kvClasses()).filter((c) => wanted.has(c.id)).map((c) => [c.id, c.name]));
   }
 
   async orgExists(id: number) {
