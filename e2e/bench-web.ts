@@ -1,0 +1,118 @@
+// npm run bench:web — the portal route's initial JavaScript and CSS (gzip) and its largest
+// contentful paint in headless Chromium on loopback, against the aims of issue 3 (250 KB gzip of
+// JavaScript, LCP 1.5 s). Builds the web when stale, starts the real server on a free port with a
+// fresh data directory (demo school, guest mode on), measures, and stops the server.
+import { gzipSync } from "node:zlib";
+import type { Browser } from "playwright-core";
+import { launchBrowser } from "./support/browser.js";
+import { buildWebIfStale, startServer } from "./support/server.js";
+
+const AIM_JS_KB = 250;
+const AIM_LCP_MS = 1500;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const KB = 1024;
+
+interface Lcp {
+  time: number;
+  element: string;
+}
+interface Asset {
+  url: string;
+  type: string;
+  body: Buffer;
+}
+type LcpWindow = Window & { __lcp?: Lcp };
+
+const LCP_OBSERVER = () => {
+  const w = window as LcpWindow;
+  w.__lcp = { time: 0, element: "" };
+  new PerformanceObserver((list) => {
+    const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
+    if (!last) return;
+    const el = last.element;
+    w.__lcp = {
+      time: last.startTime,
+      element: el ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(" ")[0]}` : ""}` : "",
+    };
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+};
+
+/** One cold load of /portal in a fresh context: the JS/CSS it loads and its LCP. */
+async function loadPortal(browser: Browser, base: string) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: "zh-CN" });
+  const page = await context.newPage();
+  await page.addInitScript(LCP_OBSERVER);
+  const assets: Promise<Asset>[] = [];
+  page.on("response", (res) => {
+    const type = res.request().resourceType();
+    if ((type === "script" || type === "stylesheet") && res.url().startsWith(base)) {
+      assets.push(res.body().then((body) => ({ url: res.url().slice(base.length), type, body })));
+    }
+  });
+  await page.goto(`${base}/portal`, { waitUntil: "networkidle" });
+  await page.locator(".portal-section").first().waitFor();
+  await page.waitForTimeout(300);
+  const lcp = (await page.evaluate(() => (window as LcpWindow).__lcp)) ?? { time: 0, element: "" };
+  const nav = await page.evaluate(() => {
+    const n = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+    const fcp = performance.getEntriesByName("first-contentful-paint")[0];
+    return { domContentLoaded: n?.domContentLoadedEventEnd ?? 0, fcp: fcp?.startTime ?? 0 };
+  });
+  const files = await Promise.all(assets);
+  await context.close();
+  return { files, lcp, ...nav };
+}
+
+const kb = (n: number) => (n / KB).toFixed(1);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+buildWebIfStale();
+const server = await startServer();
+const browser = await launchBrowser();
+try {
+  // A warm-up load first (server caches, disk), then RUNS measured cold-cache loads.
+  const first = await loadPortal(browser, server.baseUrl);
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await loadPortal(browser, server.baseUrl));
+
+  const rows = first.files
+    .map((f) => ({ ...f, raw: f.body.length, gz: gzipSync(f.body).length }))
+    .sort((a, b) => b.gz - a.gz);
+  const js = rows.filter((r) => r.type === "script");
+  const css = rows.filter((r) => r.type === "stylesheet");
+  const sum = (xs: typeof rows, k: "raw" | "gz") => xs.reduce((n, r) => n + r[k], 0);
+
+  console.log(`\nPortal /portal — assets loaded until network idle (${rows.length} files, gzip level 6)\n`);
+  console.log(`${"file".padEnd(48)} ${"raw KB".padStart(9)} ${"gzip KB".padStart(9)}`);
+  for (const r of rows) console.log(`${r.url.padEnd(48)} ${kb(r.raw).padStart(9)} ${kb(r.gz).padStart(9)}`);
+  const lcps = runs.map((r) => r.lcp.time);
+  const lcp = median(lcps);
+  const fcp = median(runs.map((r) => r.fcp));
+  const table: [string, string, string, number | null][] = [
+    [
+      "JavaScript (gzip)",
+      `${kb(sum(js, "gz"))} KB in ${js.length} files`,
+      `${AIM_JS_KB} KB`,
+      sum(js, "gz") / KB / AIM_JS_KB,
+    ],
+    ["CSS (gzip)", `${kb(sum(css, "gz"))} KB in ${css.length} files`, "—", null],
+    ["JavaScript (raw)", `${kb(sum(js, "raw"))} KB`, "—", null],
+    ["first contentful paint", `${fcp.toFixed(0)} ms`, "—", null],
+    [`largest contentful paint (median of ${RUNS})`, `${lcp.toFixed(0)} ms`, `${AIM_LCP_MS} ms`, lcp / AIM_LCP_MS],
+  ];
+  console.log(`\n${"measure".padEnd(40)} ${"value".padStart(22)} ${"aim".padStart(9)} ${"ratio".padStart(7)}`);
+  for (const [name, value, aim, ratio] of table) {
+    const r = ratio === null ? "" : `${ratio.toFixed(2)}${ratio <= 1 ? " ✓" : " ✗"}`;
+    console.log(`${name.padEnd(40)} ${value.padStart(22)} ${aim.padStart(9)} ${r.padStart(7)}`);
+  }
+  console.log(
+    `\nLCP element: ${runs[0]?.lcp.element || "?"}; LCP runs (ms): ${lcps.map((x) => x.toFixed(0)).join(", ")}`,
+  );
+  const admin = rows.filter((r) => /Admin|ProLayout|ProTable|ProForm|LightWrapper/.test(r.url));
+  console.log(
+    `admin / pro-components chunks on the portal path: ${admin.length ? admin.map((r) => r.url).join(", ") : "none"}`,
+  );
+} finally {
+  await browser.close();
+  await server.stop();
+}
