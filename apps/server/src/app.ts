@@ -8,6 +8,8 @@ import { registerBaseRoutes } from "./modules/base/base.routes.js";
 import { BaseService } from "./modules/base/base.service.js";
 import { registerFileRoutes } from "./modules/file/file.routes.js";
 import { FileService } from "./modules/file/file.service.js";
+import { registerNoticeRoutes } from "./modules/notice/notice.routes.js";
+import { NoticeService } from "./modules/notice/notice.service.js";
 import { registerOpLogRoutes } from "./modules/oplog/oplog.routes.js";
 import { OpLogService } from "./modules/oplog/oplog.service.js";
 import { registerSiteRoutes } from "./modules/site/site.routes.js";
@@ -51,7 +53,7 @@ export function buildServices(deps: AppDeps) {
   const hasher = createPasswordHasher({ memoryKib: config.ARGON2_MEMORY_KIB, timeCost: config.ARGON2_TIME_COST });
   const site = new SiteService(db);
   const oplog = new OpLogService(db);
-  const files = new FileService(db, new LocalStorage(config.filesDir));
+  const files = new FileService(db, new LocalStorage(config.filesDir), (ids) => users.names(ids));
   const throttle = new LoginThrottle(cache);
   const menus = new MenuService(db);
   let sessions: SessionService | undefined;
@@ -60,13 +62,21 @@ export function buildServices(deps: AppDeps) {
     usersInOrgs: (ids) => users.usersInOrgs(ids),
     usersInClasses: (ids) => users.usersInClasses(ids),
   });
-  const users: UserService = new UserService(db, hasher, getSessions, site, {
-    orgNames: (ids) => base.orgNames(ids),
-    classNames: (ids) => base.classNames(ids),
-    orgExists: (id) => base.orgExists(id),
-    classExists: (id) => base.classExists(id),
-    fileExists: (id) => files.exists(id),
-  });
+  const notices = new NoticeService(db);
+  const users: UserService = new UserService(
+    db,
+    hasher,
+    getSessions,
+    site,
+    {
+      orgNames: (ids) => base.orgNames(ids),
+      classNames: (ids) => base.classNames(ids),
+      orgExists: (id) => base.orgExists(id),
+      classExists: (id) => base.classExists(id),
+      fileExists: (id) => files.exists(id),
+    },
+    notices,
+  );
   sessions = new SessionService(db, cache, users, {
     idleMinutes: config.SESSION_IDLE_MINUTES,
     maxHours: config.SESSION_MAX_HOURS,
@@ -79,7 +89,7 @@ export function buildServices(deps: AppDeps) {
     orgNames: (ids) => base.orgNames(ids),
     classNames: (ids) => base.classNames(ids),
   });
-  return { hasher, site, oplog, files, throttle, menus, base, users, sessions, roles, auth, transfer };
+  return { hasher, site, oplog, files, throttle, menus, base, users, sessions, roles, auth, transfer, notices };
 }
 
 export type Services = ReturnType<typeof buildServices>;
@@ -129,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerUserTransferRoutes(app, { ...routeDeps, ...services });
   registerOpLogRoutes(app, { ...routeDeps, oplog });
   registerFileRoutes(app, { ...routeDeps, files: services.files });
+  registerNoticeRoutes(app, { ...routeDeps, notices: services.notices });
   await registerWeb(app, deps.webDir);
   return { app, services };
 }

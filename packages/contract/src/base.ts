@@ -260,3 +260,28 @@ export const onlineListSchema = z.object({
   pageSize: pageSizeSchema(200),
   keyword: keywordSchema,
 });
+
+export const noticeListSchema = z.object({
+  pageNo: pageNoSchema,
+  pageSize: pageSizeSchema(100),
+  unread: z.boolean().optional(),
+});
+export const noticeReadSchema = z
+  .object({ ids: z.array(idSchema).max(500, "一次最多500条").optional(), all: z.boolean().optional() })
+  .refine((v) => v.all === true || (v.ids?.length ?? 0) > 0, { message: "请选择要标为已读的消息", path: ["ids"] });
+
+export const storageFileListSchema = z.object({
+  pageNo: pageNoSchema,
+  pageSize: pageSizeSchema(200),
+  kind: z.string().trim().max(16).optional(),
+  keyword: keywordSchema,
+});
+
+export const mobileSettingsSchema = z.object({
+  siteUrl: z
+    .string()
+    .trim()
+    .max(200, "移动端地址不能超过200个字符")
+    .refine((v) => v === "" || /^https?:\/\/[^\s]+$/.test(v), "移动端地址须为空或以http://、https://开头"),
+  welcome: z.string().trim().max(200, "欢迎语不能超过200个字符"),
+});

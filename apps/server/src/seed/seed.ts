@@ -29,6 +29,7 @@ export const STUDENT_COUNT = 200;
 
 /** Every table the demo fills, emptied by a reset. */
 const TABLES = [
+  "notices",
   "op_logs",
   "sessions",
   "role_menus",

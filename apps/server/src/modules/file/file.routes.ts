@@ -1,4 +1,4 @@
-import { idSchema } from "@otp/contract";
+import { emptySchema, idSchema, storageFileListSchema } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AppError, badRequest, notFound } from "../../platform/http/errors.js";
@@ -28,6 +28,19 @@ export function registerFileRoutes(app: FastifyInstance, deps: RouteDeps & { fil
       if (part.file.truncated) throw new AppError(413, "上传文件过大");
       return files.save(kind.data, part.filename, bytes, user.userId);
     },
+  });
+
+  defineRoute(app, deps, {
+    url: "/api/m/site/storage/detail",
+    access: { perm: "site.storage" },
+    input: emptySchema,
+    handler: () => files.overview(),
+  });
+  defineRoute(app, deps, {
+    url: "/api/m/site/storage/file/list",
+    access: { perm: "site.storage" },
+    input: storageFileListSchema,
+    handler: ({ input }) => files.list(input),
   });
 
   app.get("/api/c/file/:id", async (req, reply) => {

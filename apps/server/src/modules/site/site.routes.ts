@@ -5,6 +5,7 @@ import {
   areaPicSaveSchema,
   emptySchema,
   idInputSchema,
+  mobileSettingsSchema,
   propertiesDetailSchema,
   propertiesSaveSchema,
 } from "@otp/contract";
@@ -111,6 +112,20 @@ export function registerSiteRoutes(app: FastifyInstance, deps: SiteRouteDeps) {
     input: propertiesSaveSchema,
     log: "保存系统属性",
     handler: ({ input }) => site.saveProperty(input.key, input.value, input.file || "app"),
+  });
+
+  defineRoute(app, deps, {
+    url: "/api/c/site/mobile/detail",
+    access: "public",
+    input: emptySchema,
+    handler: () => site.mobileSettings(),
+  });
+  defineRoute(app, deps, {
+    url: "/api/m/site/mobile/save",
+    access: { perm: "site.mobile" },
+    input: mobileSettingsSchema,
+    log: "保存移动端设置",
+    handler: ({ input }) => site.saveMobileSettings(input),
   });
 
   defineRoute(app, deps, {

@@ -168,6 +168,26 @@ export class SiteService implements PlatformSettings {
       .onConflictDoUpdate({ target: [properties.file, properties.key], set: { value } });
   }
 
+  async mobileSettings() {
+    const [siteUrl, welcome] = await Promise.all([
+      this.property("siteUrl", "mobile"),
+      this.property("welcome", "mobile"),
+    ]);
+    return { siteUrl: siteUrl ?? "", welcome: welcome ?? "" };
+  }
+
+  async saveMobileSettings(input: { siteUrl: string; welcome: string }) {
+    await this.db.transaction(async (tx) => {
+      for (const [key, value] of Object.entries(input)) {
+        await tx
+          .insert(properties)
+          .values({ file: "mobile", key, value })
+          .onConflictDoUpdate({ target: [properties.file, properties.key], set: { value } });
+      }
+    });
+    return this.mobileSettings();
+  }
+
   async baseInfo() {
     const row = await this.detail("BASE_INFO");
     let extra: { welcome?: string; declaration?: string } = {};

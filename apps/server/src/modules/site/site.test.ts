@@ -109,6 +109,51 @@ describe("site configs", () => {
   });
 });
 
+describe("mobile settings", () => {
+  it("are public to read, saved by the mobile screen, validated", async () => {
+    expect(body(await t.call("/api/c/site/mobile/detail")).data).toEqual({ siteUrl: "", welcome: "" });
+    const saved = await t.call(
+      "/api/m/site/mobile/save",
+      { siteUrl: "https://m.xinghe.edu.cn", welcome: "欢迎使用移动端" },
+      { as: admin },
+    );
+    expect(body(saved).data).toEqual({ siteUrl: "https://m.xinghe.edu.cn", welcome: "欢迎使用移动端" });
+    expect(body(await t.call("/api/c/site/mobile/detail")).data).toMatchObject({ siteUrl: "https://m.xinghe.edu.cn" });
+    expect(
+      (await t.call("/api/m/site/mobile/save", { siteUrl: "javascript:alert(1)", welcome: "" }, { as: admin }))
+        .statusCode,
+    ).toBe(400);
+    expect((await t.call("/api/m/site/mobile/save", { siteUrl: "", welcome: "" }, { as: student })).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe("storage screen", () => {
+  it("shows where files live, room left, use per kind, and lists files with owners", async () => {
+    const d = body<{
+      driver: string;
+      fileCount: number;
+      disk: { freeBytes: number };
+      kinds: { kind: string; count: number }[];
+    }>(await t.call("/api/m/site/storage/detail", {}, { as: admin })).data;
+    expect(d.driver).toBe("local");
+    expect(d.fileCount).toBeGreaterThanOrEqual(5);
+    expect(d.disk.freeBytes).toBeGreaterThan(0);
+    expect(d.kinds.find((k) => k.kind === "image")?.count).toBe(d.fileCount);
+    const files = body<{ list: { name: string; ownerAccount: string; url: string }[]; count: number }>(
+      await t.call("/api/m/site/storage/file/list", { kind: "image", keyword: "logo" }, { as: admin }),
+    ).data;
+    expect(files.list.map((f) => f.name)).toEqual(expect.arrayContaining(["logo.png", "logo-wide.png"]));
+    expect(files.list[0]?.ownerAccount).toBe("admin");
+    for (const h of ["%", "_", "'; drop table files; --", "校徽"]) {
+      expect((await t.call("/api/m/site/storage/file/list", { keyword: h }, { as: admin })).statusCode, h).toBe(200);
+    }
+    expect((await t.call("/api/m/site/storage/file/list", { pageSize: 0 }, { as: admin })).statusCode).toBe(400);
+    expect((await t.call("/api/m/site/storage/detail", {}, { as: student })).statusCode).toBe(403);
+  });
+});
+
 describe("picture upload", () => {
   it("stores a real picture and serves it with its sniffed type", async () => {
     const res = await upload("校徽.png", logoPng(32), admin);

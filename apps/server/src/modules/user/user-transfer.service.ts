@@ -185,13 +185,16 @@ export class UserTransferService {
     if (!parsed.length && !errors.length) throw badRequest("参数 file：表格中没有数据行");
     if (errors.length) return { created: 0, errors, passwords: [] };
     if (!hasPerm(caller, "system.user") && parsed.some((p) => p.userType === "staff")) throw forbidden();
-    await this.db.transaction(async (tx) => {
+    const ids = await this.db.transaction(async (tx) => {
+      const created: number[] = [];
       for (const p of parsed) {
         const roleIds =
           p.userType === "teacher" ? [TEACHER_ROLE_ID] : p.userType === "student" ? [STUDENT_ROLE_ID] : [];
-        await this.users.insertUser(p, roleIds, tx);
+        created.push(await this.users.insertUser(p, roleIds, tx));
       }
+      return created;
     });
+    await this.users.welcome(ids);
     return {
       created: parsed.length,
       errors,

@@ -24,6 +24,7 @@ import { Memo } from "../../platform/cache/memo.js";
 import type { Db } from "../../platform/db/client.js";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/http/errors.js";
 import { pinyinInitials } from "../../platform/search/pinyin.js";
+import type { Notifier } from "../notice/notice.service.js";
 import * as q from "./user.queries.js";
 import { roles, users } from "./user.tables.js";
 
@@ -78,6 +79,7 @@ export class UserService implements PrincipalLoader {
     private readonly sessions: () => SessionService,
     private readonly settings: PlatformSettings,
     private readonly dir: UserDirectory,
+    private readonly notifier: Notifier,
   ) {}
 
   /* ---------- principal ---------- */
@@ -225,6 +227,15 @@ export class UserService implements PrincipalLoader {
     return rows;
   }
 
+  async names(ids: number[]): Promise<Map<number, { account: string; realName: string }>> {
+    if (!ids.length) return new Map();
+    const rows = await this.db
+      .select({ id: users.id, account: users.account, realName: users.realName })
+      .from(users)
+      .where(inArray(users.id, [...new Set(ids)]));
+    return new Map(rows.map((r) => [r.id, { account: r.account, realName: r.realName }]));
+  }
+
   kvRoles() {
     return this.db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(roles.id);
   }
@@ -334,6 +345,7 @@ export class UserService implements PrincipalLoader {
       { ...input, account: input.account, realName: input.realName, userType: input.userType, password },
       roleIds,
     );
+    await this.welcome([id]);
     return { ...(await this.info(id)), initialPassword: input.password ? undefined : password };
   }
 
@@ -367,6 +379,18 @@ export class UserService implements PrincipalLoader {
       await q.setUserRoles(tx, id, roleIds);
       return id;
     });
+  }
+
+  /** Tells users created by an administrator (one by one or imported) how to start. */
+  welcome(userIds: number[]) {
+    return this.notifier.notify(
+      userIds.map((userId) => ({
+        userId,
+        category: "account" as const,
+        title: "账号已开通",
+        content: "管理员为您开通了平台账号，请登录后尽快修改初始密码。",
+      })),
+    );
   }
 
   /** Refuses a change that would leave no enabled administrator. */
@@ -415,6 +439,10 @@ export class UserService implements PrincipalLoader {
     }
     await this.db.transaction((tx) => q.setUserRoles(tx, userId, ids));
     this.infoMemo.delete(String(userId));
+    const names = (await q.rolesOf(this.db, [userId])).map((r) => r.name).join("、") || "无";
+    await this.notifier.notify([
+      { userId, category: "role", title: "角色已变更", content: `您的角色已调整为：${names}。` },
+    ]);
     await this.sessions().refreshUsers([userId]);
   }
 
@@ -429,6 +457,14 @@ export class UserService implements PrincipalLoader {
       .set({ passwordHash: await this.hasher.hash(next), updatedAt: new Date() })
       .where(eq(users.id, id));
     await this.sessions().revokeUsers([id]);
+    await this.notifier.notify([
+      {
+        userId: id,
+        category: "security",
+        title: "密码已被管理员重置",
+        content: "管理员重置了您的登录密码。如非本人申请，请尽快联系管理员。",
+      },
+    ]);
     return { account: target.account, password: next };
   }
 
@@ -444,6 +480,14 @@ export class UserService implements PrincipalLoader {
       .set({ passwordHash: await this.hasher.hash(newPassword), updatedAt: new Date() })
       .where(eq(users.id, u.id));
     await this.sessions().revokeUsers([u.id], caller.sessionId);
+    await this.notifier.notify([
+      {
+        userId: u.id,
+        category: "security",
+        title: "密码已修改",
+        content: "您的登录密码已修改，其他设备上的登录已退出。",
+      },
+    ]);
   }
 
   /** Self-service reset: the account and its registered phone must match. */
@@ -460,6 +504,14 @@ export class UserService implements PrincipalLoader {
       .set({ passwordHash: await this.hasher.hash(newPassword), updatedAt: new Date() })
       .where(eq(users.id, u.id));
     await this.sessions().revokeUsers([u.id]);
+    await this.notifier.notify([
+      {
+        userId: u.id,
+        category: "security",
+        title: "密码已通过找回功能重置",
+        content: "您的登录密码已通过“找回密码”重置。如非本人操作，请立即联系管理员。",
+      },
+    ]);
     return true;
   }
 
@@ -480,6 +532,14 @@ export class UserService implements PrincipalLoader {
       .where(inArray(users.id, ids))
       .returning({ id: users.id });
     if (!rows.length) throw notFound("用户不存在");
+    await this.notifier.notify(
+      rows.map((r) => ({
+        userId: r.id,
+        category: "account" as const,
+        title: pass ? "注册审核已通过" : "注册审核未通过",
+        content: pass ? "您的注册申请已通过审核，欢迎使用平台。" : "您的注册申请未通过审核，如有疑问请联系管理员。",
+      })),
+    );
   }
 
   online(page: { pageNo: number; pageSize: number; keyword?: string }) {

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, stat, statfs, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 
@@ -11,6 +11,8 @@ export interface FileStorage {
   open(key: string): Readable;
   size(key: string): Promise<number>;
   remove(key: string): Promise<void>;
+  /** Where the bytes live and how much room is left, for the storage screen. */
+  describe(): Promise<{ driver: string; root: string; disk: { totalBytes: number; freeBytes: number } }>;
 }
 
 export class LocalStorage implements FileStorage {
@@ -49,5 +51,15 @@ export class LocalStorage implements FileStorage {
 
   async remove(key: string) {
     await rm(this.resolve(key), { force: true });
+  }
+
+  async describe() {
+    await mkdir(this.root, { recursive: true });
+    const fs = await statfs(this.root);
+    return {
+      driver: "local",
+      root: path.resolve(this.root),
+      disk: { totalBytes: fs.blocks * fs.bsize, freeBytes: fs.bavail * fs.bsize },
+    };
   }
 }

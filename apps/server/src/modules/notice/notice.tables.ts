@@ -1,0 +1,16 @@
+import { index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+
+/** Messages from the platform to one user (personal centre → 我的消息). */
+export const notices = pgTable(
+  "notices",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").notNull(),
+    category: varchar("category", { length: 32 }).notNull(),
+    title: varchar("title", { length: 100 }).notNull(),
+    content: text("content").notNull().default(""),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("notices_user_idx").on(t.userId, t.createdAt)],
+);

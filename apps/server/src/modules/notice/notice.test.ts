@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { body, startTestApp, type TestApp } from "../../test/harness.js";
+
+let t: TestApp;
+let admin: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.login("admin");
+});
+afterAll(() => t.close());
+
+type NoticeList = { list: { id: number; title: string; readAt: string | null }[]; count: number; unread: number };
+const notices = async (as: string, input: object = {}) =>
+  body<NoticeList>(await t.call("/api/l/base/notice/list", input, { as })).data;
+const idOf = async (account: string) =>
+  body<{ list: { id: number; account: string }[] }>(
+    await t.call("/api/c/base/user/list", { keyword: account }, { as: admin }),
+  ).data.list.find((u) => u.account === account)?.id as number;
+
+describe("notices", () => {
+  it("tell a user about an administrator's password reset and role change", async () => {
+    const id = await idOf("t013");
+    const reset = body<{ password: string }>(await t.call("/api/m/base/user/pwd/reset", { id }, { as: admin })).data
+      .password;
+    await t.call("/api/m/base/user/role/save", { userId: id, roleIds: [6, 3] }, { as: admin });
+    const me = await t.login("t013", reset);
+    const list = await notices(me);
+    expect(list.list.map((n) => n.title)).toEqual(["角色已变更", "密码已被管理员重置"]);
+    expect(list.unread).toBe(2);
+  });
+
+  it("are marked read one by one or all at once, only the caller's own", async () => {
+    const me = await t.login(
+      "t013",
+      body<{ password: string }>(
+        await t.call("/api/m/base/user/pwd/reset", { id: await idOf("t013"), password: "Again@2026" }, { as: admin }),
+      ).data.password,
+    );
+    const first = (await notices(me)).list[0] as { id: number };
+    const other = await t.login("t014");
+    expect(
+      body<{ unread: number }>(await t.call("/api/l/base/notice/read", { ids: [first.id] }, { as: other })).data.unread,
+    ).toBe(0);
+    expect((await notices(me)).unread).toBe(3);
+    expect(
+      body<{ unread: number }>(await t.call("/api/l/base/notice/read", { ids: [first.id] }, { as: me })).data.unread,
+    ).toBe(2);
+    expect((await notices(me, { unread: true })).count).toBe(2);
+    expect(
+      body<{ unread: number }>(await t.call("/api/l/base/notice/read", { all: true }, { as: me })).data.unread,
+    ).toBe(0);
+  });
+
+  it("reject bad input", async () => {
+    const me = await t.login("t014");
+    expect((await t.call("/api/l/base/notice/read", {}, { as: me })).statusCode).toBe(400);
+    expect((await t.call("/api/l/base/notice/read", { ids: ["x"] }, { as: me })).statusCode).toBe(400);
+    expect((await t.call("/api/l/base/notice/list", { pageSize: 1000 }, { as: me })).statusCode).toBe(400);
+  });
+
+  it("welcome users created or approved by an administrator", async () => {
+    await t.call(
+      "/api/l/base/user/save",
+      { account: "welcomed", realName: "新同学", userType: "student", password: "Wel@20261" },
+      { as: admin },
+    );
+    const me = await t.login("welcomed", "Wel@20261");
+    expect((await notices(me)).list.map((n) => n.title)).toEqual(["账号已开通"]);
+  });
+});
