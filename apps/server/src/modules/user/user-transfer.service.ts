@@ -5,7 +5,7 @@ import type { PlatformSettings } from "../../platform/access/settings.js";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import { badRequest, forbidden } from "../../platform/http/errors.js";
-import { allUsers, findUserByAccount, type UserFilter } from "./user.queries.js";
+import { allUsers, existingAccounts, type UserFilter } from "./user.queries.js";
 import { generatePassword, UserService } from "./user.service.js";
 
 const COLUMNS = [
@@ -135,6 +135,10 @@ export class UserTransferService {
     const parsed: Parameters<UserService["insertUser"]>[0][] = [];
     const rowCount = ws.actualRowCount;
     if (rowCount - 1 > MAX_IMPORT_ROWS) throw badRequest(`一次最多导入${MAX_IMPORT_ROWS}行`);
+    const accountIndex = index.get("account") ?? 0;
+    const typed: string[] = [];
+    for (let r = 2; r <= ws.rowCount; r++) typed.push(cellText(ws.getRow(r).getCell(accountIndex).value));
+    const taken = await existingAccounts(this.db, typed.filter(Boolean));
     for (let r = 2; r <= ws.rowCount; r++) {
       const row = ws.getRow(r);
       const get = (key: string) => {
@@ -148,7 +152,7 @@ export class UserTransferService {
       const userType = TYPE_BY_NAME[get("userType")];
       if (!/^[A-Za-z0-9_.@-]{2,32}$/.test(account)) fail("账号须为2至32位字母、数字或 _ . @ -");
       else if (seen.has(account.toLowerCase())) fail("账号在表格中重复");
-      else if (await findUserByAccount(this.db, account)) fail("账号已存在");
+      else if (taken.has(account.toLowerCase())) fail("账号已存在");
       seen.add(account.toLowerCase());
       if (!realName || realName.length > 30) fail("姓名必填且不超过30个字符");
       if (!userType) fail("用户类型须为“教师”“学生”或“职工”");

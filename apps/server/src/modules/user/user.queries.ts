@@ -23,6 +23,17 @@ export async function findUserByAccount(db: Db, account: string): Promise<UserRo
   return u;
 }
 
+/** Which of these accounts exist already (lower-cased), in one query. */
+export async function existingAccounts(db: Db, accounts: string[]): Promise<Set<string>> {
+  if (!accounts.length) return new Set();
+  const lowered = [...new Set(accounts.map((a) => a.toLowerCase()))];
+  const rows = await db
+    .select({ account: users.account })
+    .from(users)
+    .where(inArray(sql`lower(${users.account})`, lowered));
+  return new Set(rows.map((r) => r.account.toLowerCase()));
+}
+
 export async function findUser(db: Db, id: number): Promise<UserRow | undefined> {
   const [u] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return u;

@@ -373,11 +373,13 @@ describe("xlsx import and export", () => {
       ["imp01", "导入一", "学生", "男", "13900000001", "", "高中部", "高一（1）班", "", ""],
       ["imp02", "导入二", "外星人", "", "", "", "", "", "", ""],
       ["imp01", "重复", "学生", "", "123", "", "不存在的院系", "", "", ""],
+      ["T001", "已有账号", "教师", "", "", "", "", "", "", ""],
     ]);
     const res = await upload(bad, admin);
     const report = body<{ created: number; errors: { row: number; msg: string }[] }>(res).data;
     expect(report.created).toBe(0);
-    expect(report.errors.map((e) => e.row)).toEqual(expect.arrayContaining([3, 4]));
+    expect(report.errors.map((e) => e.row)).toEqual(expect.arrayContaining([3, 4, 5]));
+    expect(report.errors.find((e) => e.row === 5)?.msg).toBe("账号已存在");
     expect((await list({ keyword: "imp01" })).count).toBe(0);
 
     const good = await sheet([
