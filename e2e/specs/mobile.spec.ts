@@ -1,6 +1,15 @@
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { API_HEADERS, closeSession, launchBrowser, openPage, PASSWORD, type Session } from "../support/browser";
+import {
+  API_HEADERS,
+  apiCall,
+  apiSession,
+  closeSession,
+  launchBrowser,
+  openPage,
+  PASSWORD,
+  type Session,
+} from "../support/browser";
 
 const IPHONE_UA =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
@@ -83,5 +92,24 @@ describe("mobile user agents", () => {
     // The hand-off code is not the session cookie.
     const cookie = (await context.cookies()).find((c) => c.name === "Token");
     expect(u.searchParams.get("token")).not.toBe(cookie?.value);
+  });
+
+  it("a configured mobile site address (移动端设置) replaces the default port-8448 address", async () => {
+    const admin = await apiSession("admin");
+    const previous = await apiCall<{ siteUrl: string; welcome: string }>(admin, "/api/c/site/mobile/detail");
+    await apiCall(admin, "/api/m/site/mobile/save", { ...previous, siteUrl: "http://localhost:8448/h5/" });
+    try {
+      s = await mobile();
+      const { page, context } = s;
+      await captureMobileSite(context);
+      const nav = page.waitForRequest((r) => new URL(r.url()).port === "8448" && r.isNavigationRequest());
+      await page.goto("/portal");
+      const u = new URL((await nav).url());
+      expect(u.hostname).toBe("localhost");
+      expect(u.pathname).toBe("/h5/");
+    } finally {
+      await apiCall(admin, "/api/m/site/mobile/save", previous);
+      await admin.dispose();
+    }
   });
 });

@@ -8,6 +8,9 @@ export const siteApi = {
   indexList: (o?: RequestOptions) => http.post<AreaPic[]>("/api/c/cms/area/pic/index/list", {}, o),
   save: (body: AreaPicSaveInput, o?: RequestOptions) => http.post<AreaPic>("/api/m/cms/area/pic/save", body, o),
   remove: (id: number, o?: RequestOptions) => http.post<null>("/api/m/cms/area/pic/delete", { id }, o),
+  /** Public mobile site settings (the route guard's mobile redirect). */
+  mobileDetail: (o?: RequestOptions) =>
+    http.post<{ siteUrl: string; welcome: string }>("/api/c/site/mobile/detail", {}, o),
 };
 
 export interface UploadedFile {

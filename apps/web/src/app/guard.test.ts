@@ -44,6 +44,7 @@ function setup(opts: { token?: boolean; ua?: string; state?: Partial<GuardState>
     loginTicket: vi.fn(async () => ({ userInfo: teacher })),
     guestDetail: vi.fn(async () => ({ isUsing: true }) as never),
     loginGuest: vi.fn(async () => GUEST_USER),
+    mobileDetail: vi.fn(async () => ({ siteUrl: "", welcome: "" })),
   };
   const deps: GuardDeps = {
     api,
@@ -97,8 +98,43 @@ describe("route guard: mobile devices", () => {
   });
 
   it("lets a mobile agent open /app-download", async () => {
-    const { deps } = setup({ ua: IPHONE });
+    const { deps, api } = setup({ ua: IPHONE });
     expect(await go(deps, "/app-download")).toEqual({ kind: "proceed" });
+    expect(api.mobileDetail).not.toHaveBeenCalled();
+  });
+
+  it("uses the configured mobile site address when one is set", async () => {
+    const { deps, api } = setup({ ua: IPHONE });
+    api.mobileDetail.mockResolvedValue({ siteUrl: "https://m.school.example.cn/app/", welcome: "" });
+    expect(await go(deps, "/portal")).toEqual({ kind: "external", url: "https://m.school.example.cn/app/" });
+    expect(api.mobileDetail).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the account and one-time token on the configured mobile site address", async () => {
+    const { deps, api } = setup({ ua: IPHONE, token: true });
+    api.mobileDetail.mockResolvedValue({ siteUrl: "https://m.school.example.cn/h5?from=pc", welcome: "" });
+    expect(await go(deps, "/course")).toEqual({
+      kind: "external",
+      url: "https://m.school.example.cn/h5?from=pc&account=t001&token=handoff-code-123456789012",
+    });
+  });
+
+  it("falls back to port 8448 when the mobile settings call fails or the address is empty", async () => {
+    const failing = setup({ ua: IPHONE, token: true });
+    failing.api.mobileDetail.mockRejectedValue(new ApiError("", 500, 500));
+    expect(await go(failing.deps, "/portal")).toEqual({
+      kind: "external",
+      url: "https://school.example.cn:8448/?account=t001&token=handoff-code-123456789012",
+    });
+    const blank = setup({ ua: IPHONE });
+    blank.api.mobileDetail.mockResolvedValue({ siteUrl: "  ", welcome: "" });
+    expect(await go(blank.deps, "/portal")).toEqual({ kind: "external", url: "https://school.example.cn:8448/" });
+  });
+
+  it("does not ask for the mobile settings on a desktop browser", async () => {
+    const { deps, api } = setup();
+    await go(deps, "/login");
+    expect(api.mobileDetail).not.toHaveBeenCalled();
   });
 });
 

@@ -70,6 +70,8 @@ export interface GuardApi {
   loginTicket(body: { account: string; partner: string; ts: number; sign: string }): Promise<LoginResult>;
   guestDetail(): Promise<AreaPic | null>;
   loginGuest(): Promise<UserInfo>;
+  /** Mobile site settings; an empty `siteUrl` means the same host on the mobile port. */
+  mobileDetail(): Promise<{ siteUrl: string }>;
 }
 
 export interface GuardDeps {
@@ -147,15 +149,32 @@ function withoutParams(target: GuardTarget, names: string[]): string {
   return target.pathname + (rest ? `?${rest}` : "");
 }
 
+/** The configured mobile site, or the same host on the mobile port when none is set or the call fails. */
+async function mobileBase(deps: GuardDeps): Promise<string> {
+  const fallback = `${deps.env.protocol}//${deps.env.hostname}:${PORTS.mobile}/`;
+  try {
+    const configured = (await deps.api.mobileDetail())?.siteUrl?.trim() ?? "";
+    if (/^https?:\/\/\S+$/i.test(configured)) return new URL(configured).toString();
+  } catch {
+    // not configured / not reachable: the default address
+  }
+  return fallback;
+}
+
+function withQuery(base: string, params: Record<string, string>): string {
+  const url = new URL(base);
+  for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
+  return url.toString();
+}
+
 async function mobileUrl(deps: GuardDeps): Promise<string> {
-  const base = `${deps.env.protocol}//${deps.env.hostname}:${PORTS.mobile}/`;
+  const base = await mobileBase(deps);
   if (!deps.token.has()) return base;
   try {
     const current = deps.state.get().user;
     const user = current && !current.isGuest ? current : await deps.api.userInfo();
     const { sessionId } = await deps.api.handoff();
-    const q = new URLSearchParams({ account: user.account, token: sessionId });
-    return `${base}?${q.toString()}`;
+    return withQuery(base, { account: user.account, token: sessionId });
   } catch {
     return base;
   }

@@ -20,6 +20,7 @@ export function createGuardDeps(): GuardDeps {
       loginTicket: (body) => authApi.loginTicket(body, silent),
       guestDetail: () => siteApi.detail("guest", silent),
       loginGuest: () => authApi.loginGuest(silent),
+      mobileDetail: () => siteApi.mobileDetail(silent),
     },
     token: {
       has: hasToken,

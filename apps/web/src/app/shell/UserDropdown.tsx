@@ -1,18 +1,40 @@
-import { LogoutOutlined, SettingOutlined, UserOutlined } from "@ant-design/icons";
-import { Dropdown, type MenuProps } from "antd";
+import { BellOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from "@ant-design/icons";
+import { Badge, Dropdown, type MenuProps } from "antd";
 import type { ReactElement } from "react";
 import { useNavigate } from "react-router";
-import { findGroup } from "../menus";
+import { useUnreadNotices } from "../../api/notices";
+import { findGroup, groupUrls } from "../menus";
 import { logout } from "../sessionActions";
 import { useMenus } from "../useMenus";
 
-/** The logged-in user's menu: personal centre, back office (with any MG menu), logout. */
+const NOTICE_URL = "/user/notice";
+
+/**
+ * The logged-in user's menu: personal centre, my messages (with the unread count), back office
+ * (with any MG menu), logout. The unread count is asked once per page load, after the page.
+ */
 export default function UserDropdown({ children }: { children: ReactElement }) {
   const menus = useMenus();
   const navigate = useNavigate();
   const hasAdmin = (findGroup(menus, "MG")?.subList.length ?? 0) > 0;
+  const hasNotice = groupUrls(menus, "userCenter").includes(NOTICE_URL);
+  const unread = useUnreadNotices(hasNotice);
   const items: MenuProps["items"] = [
     { key: "/user", icon: <UserOutlined />, label: "个人中心" },
+    ...(hasNotice
+      ? [
+          {
+            key: NOTICE_URL,
+            icon: <BellOutlined />,
+            label: (
+              <span className="otp-user-menu-notice">
+                我的消息
+                {unread > 0 ? <Badge count={unread} size="small" overflowCount={99} /> : null}
+              </span>
+            ),
+          },
+        ]
+      : []),
     ...(hasAdmin ? [{ key: "/admin", icon: <SettingOutlined />, label: "管理后台" }] : []),
     { type: "divider" as const },
     { key: "logout", icon: <LogoutOutlined />, label: "退出登录" },
@@ -23,7 +45,13 @@ export default function UserDropdown({ children }: { children: ReactElement }) {
   };
   return (
     <Dropdown menu={{ items, onClick }} placement="bottomRight">
-      {children}
+      <Badge
+        className="otp-user-badge"
+        dot={hasNotice && unread > 0}
+        title={unread > 0 ? `${unread}条未读消息` : undefined}
+      >
+        {children}
+      </Badge>
     </Dropdown>
   );
 }

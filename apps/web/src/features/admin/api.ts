@@ -55,3 +55,62 @@ export const adminApi = {
 export function roleRows(data: RoleRow[] | ListResult<RoleRow>): RoleRow[] {
   return Array.isArray(data) ? data : data.list;
 }
+
+export interface StorageKind {
+  kind: string;
+  label: string;
+  count: number;
+  bytes: number;
+  maxBytes: number;
+  /** Allowed file types (extensions such as "jpg"). */
+  types: string[];
+}
+
+export interface StorageDetail {
+  driver: string;
+  root: string;
+  fileCount: number;
+  totalBytes: number;
+  disk: { totalBytes: number; freeBytes: number };
+  kinds: StorageKind[];
+}
+
+export interface StorageFileRow {
+  id: number;
+  name: string;
+  kind: string;
+  mime: string;
+  size: number;
+  /** Null for non-public kinds. */
+  url: string | null;
+  ownerAccount: string | null;
+  ownerName: string | null;
+  createdAt: string;
+}
+
+export interface MobileSettings {
+  siteUrl: string;
+  welcome: string;
+}
+
+export const siteAdminApi = {
+  storage: () => http.post<StorageDetail>("/api/m/site/storage/detail", {}),
+  files: (body: { pageNo: number; pageSize: number; kind?: string; keyword?: string }) =>
+    http.post<ListResult<StorageFileRow>>("/api/m/site/storage/file/list", body),
+  mobile: () => http.post<MobileSettings>("/api/c/site/mobile/detail", {}),
+  saveMobile: (body: MobileSettings) => http.post<MobileSettings>("/api/m/site/mobile/save", body),
+};
+
+/** 1536 → "1.5 KB". */
+export function formatBytes(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return "—";
+  const units = ["B", "KB", "MB", "GB", "TB"];
+  let v = bytes;
+  let i = 0;
+  while (v >= 1024 && i < units.length - 1) {
+    v /= 1024;
+    i++;
+  }
+  const digits = i === 0 || v >= 100 ? 0 : v >= 10 ? 1 : 2;
+  return `${Number(v.toFixed(digits))} ${units[i]}`;
+}

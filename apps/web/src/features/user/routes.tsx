@@ -4,7 +4,7 @@ import { lazyPage } from "../../app/lazyPage";
 /** Personal-centre pages this feature provides (other /user children belong to their domains). */
 export const USER_CENTRE_PAGES = [
   { path: "personal-information", title: "个人信息" },
-  { path: "notice", title: "消息通知" },
+  { path: "notice", title: "我的消息" },
   { path: "collect", title: "我的收藏" },
   { path: "download", title: "我的下载" },
   { path: "software-download", title: "软件下载" },
@@ -23,7 +23,7 @@ export const userRoutes: RouteObject[] = [
         lazy: lazyPage(() => import("./pages/PersonalInfoPage")),
         handle: { title: "个人信息" },
       },
-      { path: "notice", lazy: lazyPage(() => import("./pages/NoticePage")), handle: { title: "消息通知" } },
+      { path: "notice", lazy: lazyPage(() => import("./pages/NoticePage")), handle: { title: "我的消息" } },
       { path: "collect", lazy: lazyPage(() => import("./pages/CollectPage")), handle: { title: "我的收藏" } },
       { path: "download", lazy: lazyPage(() => import("./pages/DownloadPage")), handle: { title: "我的下载" } },
       {

@@ -12,12 +12,13 @@ interface ElementRow {
 }
 
 /** A dictionary list (subjects, course types, resource tags) kept as base-data elements. */
-export function ElementCrud({ type, title }: { type: ElementType; title: string }) {
+export function ElementCrud({ type, title, detailPath }: { type: ElementType; title: string; detailPath?: string }) {
   return (
     <CrudPage<ElementRow>
       title={title}
       base="/api/m/base/element"
       fixed={{ type }}
+      detailPath={detailPath}
       defaults={{ sort: 0 }}
       columns={[
         { title: "名称", dataIndex: "name" },

@@ -119,7 +119,7 @@ export function UserTable({ title, userType }: Props) {
       width: 220,
       render: (_, r) => (
         <Space size="small" wrap>
-          <ActionLink onClick={() => navigate(`/admin/system/user/${r.id}`, { state: { user: r } })}>编辑</ActionLink>
+          <ActionLink onClick={() => navigate(`/admin/system/user/${r.id}`)}>编辑</ActionLink>
           <ActionLink onClick={() => navigate(`/admin/system/user/role/${r.id}`, { state: { user: r } })}>
             分配角色
           </ActionLink>

@@ -1,5 +1,160 @@
-import { EmptyUserPage } from "../components/EmptyUserPage";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Badge, Button, Empty, List, Tabs, Tag, Typography } from "antd";
+import { useEffect, useState } from "react";
+import { type Notice, type NoticeList, noticeApi, useSetUnreadNotices } from "../../../api/notices";
+import { feedback } from "../../../app/feedback";
 
+const PAGE_SIZE = 10;
+const CATEGORY: Record<string, { text: string; color: string }> = {
+  account: { text: "账号", color: "blue" },
+  security: { text: "安全", color: "red" },
+  role: { text: "权限", color: "purple" },
+};
+
+type Tab = "all" | "unread";
+
+function formatTime(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? "" : d.toLocaleString("zh-CN", { hour12: false });
+}
+
+/** My messages: all / unread, paged; a message is marked read when opened. */
 export default function NoticePage() {
-  return <EmptyUserPage title="消息通知" text="暂无消息通知" />;
+  const qc = useQueryClient();
+  const setUnread = useSetUnreadNotices();
+  const [tab, setTab] = useState<Tab>("all");
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<number | null>(null);
+  const [markingAll, setMarkingAll] = useState(false);
+  const key = ["notice", "list", tab, page] as const;
+  const list = useQuery({
+    queryKey: key,
+    queryFn: () => noticeApi.list({ pageNo: page, pageSize: PAGE_SIZE, ...(tab === "unread" ? { unread: true } : {}) }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  const unread = list.data?.unread ?? 0;
+  useEffect(() => {
+    if (list.data) setUnread(list.data.unread);
+  }, [list.data, setUnread]);
+
+  const markRead = async (n: Notice) => {
+    if (n.readAt) return;
+    try {
+      const r = await noticeApi.read({ ids: [n.id] });
+      const readAt = new Date().toISOString();
+      qc.setQueryData<NoticeList>(key, (old) =>
+        old ? { ...old, unread: r.unread, list: old.list.map((x) => (x.id === n.id ? { ...x, readAt } : x)) } : old,
+      );
+      setUnread(r.unread);
+    } catch {
+      // message shown by the HTTP client
+    }
+  };
+  const toggle = (n: Notice) => {
+    setOpen((cur) => (cur === n.id ? null : n.id));
+    void markRead(n);
+  };
+  const markAll = async () => {
+    setMarkingAll(true);
+    try {
+      const r = await noticeApi.read({ all: true });
+      setUnread(r.unread);
+      feedback.success("已全部标为已读");
+      await qc.invalidateQueries({ queryKey: ["notice", "list"] });
+    } catch {
+      // message shown by the HTTP client
+    } finally {
+      setMarkingAll(false);
+    }
+  };
+
+  return (
+    <>
+      <Typography.Title level={4}>我的消息</Typography.Title>
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => {
+          setTab(k as Tab);
+          setPage(1);
+          setOpen(null);
+        }}
+        items={[
+          { key: "all", label: "全部" },
+          {
+            key: "unread",
+            label: (
+              <span>
+                未读
+                <Badge count={unread} size="small" overflowCount={99} style={{ marginInlineStart: 6 }} />
+              </span>
+            ),
+          },
+        ]}
+        tabBarExtraContent={
+          <Button size="small" onClick={markAll} loading={markingAll} disabled={unread === 0}>
+            全部标为已读
+          </Button>
+        }
+      />
+      <List<Notice>
+        className="notice-list"
+        loading={list.isLoading || list.isFetching}
+        dataSource={list.data?.list ?? []}
+        locale={{
+          emptyText: (
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={tab === "unread" ? "没有未读消息" : "暂无消息"}
+              style={{ margin: "48px 0" }}
+            />
+          ),
+        }}
+        pagination={
+          (list.data?.count ?? 0) > PAGE_SIZE
+            ? {
+                current: page,
+                pageSize: PAGE_SIZE,
+                total: list.data?.count ?? 0,
+                showSizeChanger: false,
+                showTotal: (t) => `共 ${t} 条`,
+                onChange: (p) => {
+                  setPage(p);
+                  setOpen(null);
+                },
+              }
+            : false
+        }
+        renderItem={(n) => {
+          const cat = CATEGORY[n.category];
+          const expanded = open === n.id;
+          return (
+            <List.Item
+              key={n.id}
+              className={`notice-item${n.readAt ? "" : " notice-unread"}`}
+              onClick={() => toggle(n)}
+              extra={<span className="notice-time">{formatTime(n.createdAt)}</span>}
+            >
+              <div className="notice-main">
+                <div className="notice-head">
+                  <Badge status={n.readAt ? "default" : "error"} />
+                  {cat ? <Tag color={cat.color}>{cat.text}</Tag> : null}
+                  <span className="notice-title">{n.title}</span>
+                </div>
+                {n.content ? (
+                  expanded ? (
+                    <div className="notice-content">{n.content}</div>
+                  ) : (
+                    <Typography.Paragraph type="secondary" ellipsis className="notice-summary">
+                      {n.content}
+                    </Typography.Paragraph>
+                  )
+                ) : null}
+              </div>
+            </List.Item>
+          );
+        }}
+      />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { UserOutlined } from "@ant-design/icons";
-import { Avatar, Menu } from "antd";
+import { Avatar, Badge, Menu } from "antd";
 import { Outlet, useLocation, useNavigate } from "react-router";
+import { useUnreadNotices } from "../../../api/notices";
 import { findGroup, flattenMenu, normalizePath } from "../../../app/menus";
 import { useSession } from "../../../app/session";
 import { useMenus } from "../../../app/useMenus";
@@ -15,8 +16,18 @@ export default function UserCentreLayout() {
   const menus = useMenus();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const unread = useUnreadNotices();
+  const label = (key: string, name: string) =>
+    key === "/user/notice" && unread > 0 ? (
+      <span className="user-centre-menu-label">
+        {name}
+        <Badge count={unread} size="small" overflowCount={99} aria-label={`${unread}条未读消息`} />
+      </span>
+    ) : (
+      name
+    );
   const fromGroup = flattenMenu(findGroup(menus, "userCenter")?.subList ?? [])
-    .map((m) => ({ key: normalizePath(m.url), label: m.name }))
+    .map((m) => ({ key: normalizePath(m.url), label: label(normalizePath(m.url), m.name) }))
     .filter((m) => KNOWN.has(m.key));
   const items = fromGroup.some((m) => m.key === "/user/personal-information")
     ? fromGroup

@@ -1,5 +1,5 @@
 import { ElementCrud } from "../../components/ElementCrud";
 
 export default function CategoryPage() {
-  return <ElementCrud type="SUBJECT" title="学科分类" />;
+  return <ElementCrud type="SUBJECT" title="学科分类" detailPath="/admin/basic/category" />;
 }

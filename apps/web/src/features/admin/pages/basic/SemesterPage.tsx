@@ -15,6 +15,7 @@ export default function SemesterPage() {
     <CrudPage<Term>
       title="学期"
       base="/api/m/base/term"
+      detailPath="/admin/basic/semester"
       defaults={{ isCurrent: false }}
       columns={[
         { title: "学期名称", dataIndex: "name" },

@@ -7,7 +7,8 @@ import {
   ProFormTextArea,
 } from "@ant-design/pro-components";
 import { emailSchema, phoneSchema } from "@otp/contract";
-import { Button, Card, Result } from "antd";
+import { useQuery } from "@tanstack/react-query";
+import { Button, Card, Result, Skeleton, Space } from "antd";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { http } from "../../../../api/http";
 import { kvApi, useKvOptions } from "../../../../api/kv";
@@ -18,24 +19,58 @@ import type { AdminUserRow } from "../../components/userLabels";
 
 type Values = Partial<AdminUserRow> & { password?: string; passwordConfirm?: string; roleIds?: number[] };
 
-/** Create (handle "add") or edit a user (opened from the user lists). */
+/** Create (handle "add") or edit a user; the user is loaded by id, so the URL works on its own. */
 export default function UserEditPage() {
   const { handle = "add" } = useParams();
   const navigate = useNavigate();
-  const state = useLocation().state as { user?: AdminUserRow; userType?: string } | null;
-  const orgs = useKvOptions("org");
-  const roles = useKvOptions("role");
+  const location = useLocation();
+  const state = location.state as { userType?: string } | null;
   const isNew = handle === "add";
-  const row = state?.user;
-  if (!isNew && (!row || String(row.id) !== handle)) {
+  const id = Number(handle);
+  const validId = Number.isInteger(id) && id > 0;
+  const detail = useQuery({
+    queryKey: ["admin", "userDetail", id],
+    queryFn: () => http.post<AdminUserRow>("/api/m/base/user/detail", { id }),
+    enabled: !isNew && validId,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  // Opened directly (no in-app history entry): go to the list instead of leaving the site.
+  const back = () => (location.key === "default" ? navigate("/admin/system/user") : navigate(-1));
+  if (!isNew && (!validId || detail.isError)) {
+    const status = (detail.error as { status?: number } | null)?.status;
     return (
       <Result
-        status="info"
-        title="请从用户列表进入编辑"
-        extra={<Button onClick={() => navigate("/admin/system/user")}>返回用户列表</Button>}
+        status={!validId || status === 404 ? "404" : "error"}
+        title={!validId || status === 404 ? "用户不存在" : "用户信息加载失败"}
+        subTitle={detail.error?.message || undefined}
+        extra={<Button onClick={back}>返回</Button>}
       />
     );
   }
+  if (!isNew && !detail.data) {
+    return (
+      <Card title="编辑用户">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+  return <UserForm isNew={isNew} row={detail.data} userType={state?.userType} onDone={back} />;
+}
+
+function UserForm({
+  isNew,
+  row,
+  userType,
+  onDone,
+}: {
+  isNew: boolean;
+  row?: AdminUserRow;
+  userType?: string;
+  onDone: () => void;
+}) {
+  const orgs = useKvOptions("org");
+  const roles = useKvOptions("role");
   const onFinish = async (v: Values) => {
     const { passwordConfirm: _c, ...body } = v;
     try {
@@ -47,7 +82,7 @@ export default function UserEditPage() {
         password: v.password || undefined,
       });
       feedback.success("保存成功");
-      navigate(-1);
+      onDone();
       return true;
     } catch {
       return false;
@@ -59,12 +94,12 @@ export default function UserEditPage() {
         layout="horizontal"
         labelCol={{ span: 4 }}
         wrapperCol={{ span: 12 }}
-        initialValues={row ?? { userType: state?.userType ?? "student", gender: 0, status: 1 }}
+        initialValues={row ?? { userType: userType ?? "student", gender: 0, status: 1 }}
         onFinish={onFinish}
         submitter={{
           searchConfig: { submitText: "保存", resetText: "返回" },
-          onReset: () => navigate(-1),
-          render: (_, dom) => <div style={{ marginLeft: "16.6%" }}>{dom}</div>,
+          onReset: onDone,
+          render: (_, dom) => <Space style={{ marginLeft: "16.6%" }}>{dom}</Space>,
         }}
       >
         <ProFormText

@@ -1,0 +1,65 @@
+import { ProForm, ProFormText, ProFormTextArea } from "@ant-design/pro-components";
+import { mobileSettingsSchema } from "@otp/contract";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Card, Form, Skeleton } from "antd";
+import { feedback } from "../../../../app/feedback";
+import { zodRule } from "../../../../components/formRules";
+import { type MobileSettings, siteAdminApi } from "../../api";
+
+const QUERY_KEY = ["admin", "mobileSettings"];
+
+/** Mobile site settings: the address mobile browsers are sent to, and the welcome text. */
+export default function MobilePage() {
+  const qc = useQueryClient();
+  const { data, isLoading } = useQuery({ queryKey: QUERY_KEY, queryFn: siteAdminApi.mobile, staleTime: 0 });
+  const onFinish = async (v: Partial<MobileSettings>) => {
+    try {
+      const saved = await siteAdminApi.saveMobile({
+        siteUrl: v.siteUrl?.trim() ?? "",
+        welcome: v.welcome?.trim() ?? "",
+      });
+      qc.setQueryData(QUERY_KEY, saved);
+      feedback.success("保存成功");
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return (
+    <Card title="移动端设置">
+      <p style={{ color: "#86909c", marginTop: 0 }}>手机、平板等移动设备访问本站时，会跳转到移动端地址。</p>
+      {isLoading ? (
+        <Skeleton active />
+      ) : (
+        <ProForm<Partial<MobileSettings>>
+          initialValues={data ?? { siteUrl: "", welcome: "" }}
+          onFinish={onFinish}
+          layout="horizontal"
+          labelCol={{ span: 4 }}
+          wrapperCol={{ span: 14 }}
+          submitter={{
+            searchConfig: { submitText: "保存" },
+            resetButtonProps: false,
+            render: (_, dom) => <Form.Item wrapperCol={{ offset: 4 }}>{dom}</Form.Item>,
+          }}
+        >
+          <ProFormText
+            name="siteUrl"
+            label="移动端地址"
+            placeholder="例如 https://m.example.edu.cn/"
+            extra="留空表示与本站同一主机的8448端口"
+            rules={[zodRule(mobileSettingsSchema.shape.siteUrl)]}
+            fieldProps={{ maxLength: 200 }}
+          />
+          <ProFormTextArea
+            name="welcome"
+            label="欢迎语"
+            placeholder="移动端首页显示的欢迎语"
+            rules={[zodRule(mobileSettingsSchema.shape.welcome)]}
+            fieldProps={{ maxLength: 200, showCount: true, autoSize: { minRows: 3, maxRows: 6 } }}
+          />
+        </ProForm>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+import type { APIRequestContext, Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  apiCall,
+  apiSession,
+  closeSession,
+  launchBrowser,
+  login,
+  openPage,
+  openUserMenu,
+  type Session,
+  screenshot,
+  waitForPath,
+} from "../support/browser";
+
+/** A seeded teacher no other spec uses. */
+const ACCOUNT = "t027";
+
+async function settle(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
+}
+
+describe("notices: an administrator's password reset reaches the user", () => {
+  let browser: Browser;
+  let admin: APIRequestContext;
+  let s: Session;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    admin = await apiSession("admin");
+  });
+  afterEach(async (ctx) => {
+    await closeSession(s, ctx);
+  });
+  afterAll(async () => {
+    await admin.dispose();
+    await browser.close();
+  });
+
+  it("admin resets the password → the user sees the notice in /user/notice and reads it", async () => {
+    // 0. An earlier reset (through the API), so the user has two unread notices.
+    const found = await apiCall<{ list: { id: number; account: string }[] }>(admin, "/api/c/base/user/list", {
+      pageNo: 1,
+      pageSize: 20,
+      keyword: ACCOUNT,
+    });
+    const target = found.list.find((u) => u.account === ACCOUNT);
+    expect(target).toBeDefined();
+    await apiCall(admin, "/api/m/base/user/pwd/reset", { id: target?.id });
+
+    // 1. The administrator resets the teacher's password on /admin/system/user.
+    s = await openPage(browser);
+    const { page } = s;
+    await login(page, "admin");
+    await page.goto("/admin/system/user");
+    await page.getByPlaceholder("账号或姓名").fill(ACCOUNT);
+    await page.getByRole("button", { name: /查\s*询/ }).click();
+    await expect.poll(() => page.locator("tr.ant-table-row").count()).toBe(1);
+    const row = page.locator("tr.ant-table-row", { hasText: ACCOUNT });
+    await row.getByText("重置密码").click();
+    await page
+      .locator(".ant-popover:not(.ant-popover-hidden)")
+      .getByRole("button", { name: /确\s*定/ })
+      .click();
+    const result = page.locator(".ant-modal-confirm", { hasText: "密码已重置" });
+    await result.waitFor();
+    const password = (await result.locator("code").innerText()).trim();
+    expect(password.length).toBeGreaterThanOrEqual(8);
+
+    // The edit page loads the user by id, also when opened directly.
+    await result.getByRole("button").last().click();
+    await page.goto(`/admin/system/user/${target?.id}`);
+    await expect.poll(() => page.getByLabel("账号").inputValue()).toBe(ACCOUNT);
+    await s.context.close();
+
+    // 2. The teacher logs in with the new password and finds the notice.
+    s = await openPage(browser);
+    const user = s.page;
+    await login(user, ACCOUNT, { password });
+    const menu = await openUserMenu(user);
+    const noticeItem = menu.getByRole("menuitem", { name: /我的消息/ });
+    await noticeItem.locator(".ant-badge-count").waitFor();
+    await noticeItem.click();
+    await waitForPath(user, "/user/notice");
+    await expect.poll(() => user.locator(".notice-unread", { hasText: "密码已被管理员重置" }).count()).toBe(2);
+    const item = user.locator(".notice-item", { hasText: "密码已被管理员重置" }).first();
+    await item.waitFor();
+    await expect.poll(() => item.evaluate((el) => el.classList.contains("notice-unread"))).toBe(true);
+    const sideBadge = user.locator(".user-centre-side .ant-menu-item", { hasText: "我的消息" }).locator(".ant-badge");
+    await sideBadge.waitFor();
+    await user.mouse.move(600, 700);
+    await user
+      .locator(".ant-dropdown:not(.ant-dropdown-hidden)")
+      .waitFor({ state: "detached" })
+      .catch(() => null);
+    await settle(user);
+    await screenshot(user, "user-notice");
+
+    // 3. Opening the notice marks it read; "全部标为已读" clears the rest.
+    await item.click();
+    await expect.poll(() => item.evaluate((el) => el.classList.contains("notice-unread"))).toBe(false);
+    await user.getByRole("button", { name: "全部标为已读" }).click();
+    await user.locator(".ant-message").getByText("已全部标为已读").waitFor();
+    await expect.poll(() => user.locator(".notice-unread").count()).toBe(0);
+    await expect.poll(() => sideBadge.count()).toBe(0);
+    await user.getByRole("tab", { name: /未读/ }).click();
+    await user.getByText("没有未读消息").waitFor();
+    expect(s.errors).toEqual([]);
+  });
+});
