@@ -21,28 +21,29 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([len, body, crc]);
 }
 
-/** Encodes an RGB image given a pixel function; used for demo logos and banners. */
+/** Encodes an RGBA image given a pixel function (alpha defaults to opaque); for demo logos and banners. */
 export function renderPng(
   width: number,
   height: number,
-  pixel: (x: number, y: number) => [number, number, number],
+  pixel: (x: number, y: number) => [number, number, number] | [number, number, number, number],
 ): Buffer {
-  const raw = Buffer.alloc((width * 3 + 1) * height);
+  const raw = Buffer.alloc((width * 4 + 1) * height);
   let o = 0;
   for (let y = 0; y < height; y++) {
     raw[o++] = 0;
     for (let x = 0; x < width; x++) {
-      const [r, g, b] = pixel(x, y);
+      const [r, g, b, a = 255] = pixel(x, y);
       raw[o++] = r;
       raw[o++] = g;
       raw[o++] = b;
+      raw[o++] = a;
     }
   }
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8;
-  ihdr[9] = 2;
+  ihdr[9] = 6;
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk("IHDR", ihdr),
@@ -55,12 +56,12 @@ type Rgb = [number, number, number];
 const mix = (a: Rgb, b: Rgb, t: number): Rgb =>
   [0, 1, 2].map((i) => Math.round((a[i] as number) * (1 - t) + (b[i] as number) * t)) as Rgb;
 
-/** A round emblem: an open book on a blue disc. */
+/** A round emblem: an open book on a blue disc, transparent around it. */
 export function logoPng(size = 128): Buffer {
   const c = size / 2;
   return renderPng(size, size, (x, y) => {
     const d = Math.hypot(x - c, y - c);
-    if (d > c - 2) return [255, 255, 255];
+    if (d > c - 1) return [255, 255, 255, 0];
     const bookTop = size * 0.34;
     const bookBottom = size * 0.68;
     const inBook =
