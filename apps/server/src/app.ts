@@ -29,6 +29,7 @@ import type { Cache } from "./platform/cache/index.js";
 import type { Db } from "./platform/db/client.js";
 import { registerErrorHandler } from "./platform/http/error-handler.js";
 import { accessRestricted, badRequest } from "./platform/http/errors.js";
+import { isApiPath, requestPath } from "./platform/http/request-path.js";
 import { registerSecurity } from "./platform/http/security.js";
 import { registerWeb } from "./platform/http/web.js";
 import { LocalStorage } from "./platform/storage/storage.js";
@@ -76,6 +77,7 @@ export function buildServices(deps: AppDeps) {
       fileExists: (id) => files.exists(id),
     },
     notices,
+    cache,
   );
   sessions = new SessionService(db, cache, users, {
     idleMinutes: config.SESSION_IDLE_MINUTES,
@@ -123,11 +125,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   // Restricted platform access: every API call from outside the allowed addresses is refused,
   // except the status call the web uses to show /401.
   app.addHook("onRequest", async (req) => {
-    if (!req.url.startsWith("/api/")) return;
+    if (!isApiPath(req)) return;
     const policy = await site.accessPolicy();
     if (!policy.restricted || ipAllowed(req.ip, policy.allow)) return;
     req.accessRestricted = true;
-    if (!req.url.startsWith("/api/c/access/status")) throw accessRestricted();
+    if (requestPath(req) !== "/api/c/access/status") throw accessRestricted();
   });
   registerRequestAuth(app, services.sessions);
 
@@ -138,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerUserRoutes(app, { ...routeDeps, ...services });
   registerUserTransferRoutes(app, { ...routeDeps, ...services });
   registerOpLogRoutes(app, { ...routeDeps, oplog });
-  registerFileRoutes(app, { ...routeDeps, files: services.files });
+  registerFileRoutes(app, { ...routeDeps, files: services.files, cache: deps.cache });
   registerNoticeRoutes(app, { ...routeDeps, notices: services.notices });
   await registerWeb(app, deps.webDir);
   return { app, services };

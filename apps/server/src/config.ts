@@ -22,10 +22,12 @@ const schema = z.object({
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
   ARGON2_TIME_COST: z.coerce.number().int().min(1).default(2),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
-  SEED: z.enum(["auto", "off"]).default("auto"),
+  /** Demo school: loaded into an empty embedded database by default, never into DATABASE_URL unless asked. */
+  SEED: z.enum(["auto", "off"]).optional(),
 });
 
-export type Config = z.infer<typeof schema> & {
+export type Config = Omit<z.infer<typeof schema>, "SEED"> & {
+  SEED: "auto" | "off";
   dataDir: string;
   dbDir: string;
   filesDir: string;
@@ -48,6 +50,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     ...c,
+    SEED: c.SEED ?? (c.DATABASE_URL ? "off" : "auto"),
     dataDir,
     dbDir: path.join(dataDir, "db"),
     filesDir: path.join(dataDir, "files"),

@@ -28,10 +28,14 @@ export const changePasswordSchema = z.object({
   newPassword: z.string({ error: "请输入新密码" }).min(1, "请输入新密码").max(128, "密码过长"),
 });
 
-/** Self-service reset by account + registered phone (no SMS gateway ships with the platform). */
+/** Self-service reset with a one-time code issued by an administrator (no SMS gateway ships). */
 export const resetOwnPasswordSchema = z.object({
   account: z.string({ error: "请输入账号" }).trim().min(1, "请输入账号").max(64),
-  phone: z.string({ error: "请输入手机号" }).trim().min(1, "请输入手机号"),
+  code: z
+    .string({ error: "请输入重置码" })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-HJ-NP-Z2-9]{8}$/, "重置码为8位字母或数字"),
   newPassword: z.string({ error: "请输入新密码" }).min(1, "请输入新密码").max(128, "密码过长"),
 });
 

@@ -232,9 +232,11 @@ export const propertiesDetailSchema = z.object({
   key: z.string({ error: "请输入配置键" }).trim().min(1, "请输入配置键").max(64, "配置键过长"),
   file: z.string().trim().max(64).optional(),
 });
+/** Files the generic properties screen may write; "mobile" has its own validated call. */
+export const PROPERTY_FILES = ["app", "storage"] as const;
 export const propertiesSaveSchema = z.object({
   key: propertiesDetailSchema.shape.key,
-  file: z.string().trim().max(64).optional(),
+  file: z.enum(PROPERTY_FILES, { error: "配置文件不正确" }).optional(),
   value: z.string().max(2000, "配置值过长"),
 });
 

@@ -35,7 +35,8 @@ export const authApi = {
   accessStatus: (o?: RequestOptions) => http.post<{ restricted: boolean }>("/api/c/access/status", {}, o),
   changePassword: (body: { oldPassword: string; newPassword: string }, o?: RequestOptions) =>
     http.post<null>("/api/l/base/user/pwd/change", body, o),
-  forgetPassword: (body: { account: string; phone: string; newPassword: string }, o?: RequestOptions) =>
+  /** Reset with an administrator-issued one-time code (`/api/m/base/user/pwd/code`). */
+  forgetPassword: (body: { account: string; code: string; newPassword: string }, o?: RequestOptions) =>
     http.post<null>("/api/c/base/user/pwd/forget", body, o),
   register: (body: Record<string, unknown>, o?: RequestOptions) =>
     http.post<{ status: number }>("/api/c/base/user/register", body, o),

@@ -7,11 +7,18 @@ interface Props {
   name?: string;
   label?: string;
   confirm?: boolean;
+  confirmLabel?: string;
   required?: boolean;
 }
 
 /** New password (+ confirmation) with SPEC §5's rule; the strength switch is PWD_STRONG. */
-export function PasswordFields({ name = "newPassword", label = "新密码", confirm = true, required = true }: Props) {
+export function PasswordFields({
+  name = "newPassword",
+  label = "新密码",
+  confirm = true,
+  confirmLabel = "确认密码",
+  required = true,
+}: Props) {
   const strong = useAreaSwitch("PWD_STRONG");
   const hint = strong ? "8至30位，须包含数字、大写字母、小写字母和特殊字符" : "1至30位";
   return (
@@ -30,7 +37,7 @@ export function PasswordFields({ name = "newPassword", label = "新密码", conf
       {confirm ? (
         <Form.Item
           name={`${name}Confirm`}
-          label="确认密码"
+          label={confirmLabel}
           dependencies={[name]}
           rules={[...(required ? [{ required: true, message: "请再次输入密码" }] : []), sameAs(name)]}
         >

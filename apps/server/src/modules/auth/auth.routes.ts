@@ -117,6 +117,6 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     url: "/api/c/base/user/pwd/forget",
     access: "public",
     input: resetOwnPasswordSchema,
-    handler: ({ input, req }) => auth.forgot(input.account, input.phone, input.newPassword, clientMeta(req)),
+    handler: ({ input, req }) => auth.forgot(input.account, input.code, input.newPassword, clientMeta(req)),
   });
 }

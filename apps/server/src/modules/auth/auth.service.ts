@@ -116,13 +116,13 @@ export class AuthService {
     if (principal) await this.logEvent(principal.account, principal.userId, "退出登录", true, meta);
   }
 
-  async forgot(account: string, phone: string, newPassword: string, meta: Meta) {
+  async forgot(account: string, code: string, newPassword: string, meta: Meta) {
     await this.throttle.check(account, meta.ip);
-    const ok = await this.users.forgotPassword(account, phone, newPassword);
+    const ok = await this.users.resetWithCode(account, code, newPassword);
     if (!ok) {
       await this.throttle.fail(account, meta.ip);
       await this.logEvent(account, null, "找回密码失败", false, meta);
-      throw badRequest("账号与预留手机号不匹配");
+      throw badRequest("账号或重置码不正确");
     }
     await this.throttle.unlock(account);
     await this.logEvent(account, null, "找回密码", true, meta);

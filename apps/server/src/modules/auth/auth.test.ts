@@ -221,21 +221,36 @@ describe("login info, guest and permissions", () => {
 });
 
 describe("forgotten password", () => {
-  it("resets with the registered phone only", async () => {
+  it("resets with a one-time code from an administrator, not with guessable data", async () => {
+    const admin = await t.login("admin");
     const [u] = await t.db.select().from(users).where(eq(users.account, "t012"));
-    const bad = await t.call("/api/c/base/user/pwd/forget", {
+    const issued = body<{ code: string }>(await t.call("/api/m/base/user/pwd/code", { id: u?.id }, { as: admin })).data;
+    expect(issued.code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    const wrong = await t.call("/api/c/base/user/pwd/forget", {
       account: "t012",
-      phone: "13000000000",
+      code: "ZZZZZZZZ",
       newPassword: "Fresh@2026",
     });
-    expect(bad.statusCode).toBe(400);
+    expect(wrong.statusCode).toBe(400);
+    expect(body(wrong).msg).toBe("账号或重置码不正确");
+    expect(
+      (await t.call("/api/c/base/user/pwd/forget", { account: "t012", phone: u?.phone, newPassword: "Fresh@2026" }))
+        .statusCode,
+    ).toBe(400);
     const ok = await t.call("/api/c/base/user/pwd/forget", {
       account: "t012",
-      phone: u?.phone,
+      code: issued.code.toLowerCase(),
       newPassword: "Fresh@2026",
     });
     expect(ok.statusCode).toBe(200);
     expect((await t.call("/api/login", { account: "t012", password: "Fresh@2026" })).statusCode).toBe(200);
-    expect((await t.call("/api/c/base/user/pwd/forget", { account: "t012" })).statusCode).toBe(400);
+    const again = await t.call("/api/c/base/user/pwd/forget", {
+      account: "t012",
+      code: issued.code,
+      newPassword: "Other@2026",
+    });
+    expect(again.statusCode).toBe(400);
+    const student = await t.login("student");
+    expect((await t.call("/api/m/base/user/pwd/code", { id: u?.id }, { as: student })).statusCode).toBe(403);
   });
 });

@@ -1,14 +1,18 @@
 import { emptySchema, idSchema, storageFileListSchema } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { AppError, badRequest, notFound } from "../../platform/http/errors.js";
+import type { Cache } from "../../platform/cache/index.js";
+import { AppError, badRequest, notFound, tooMany } from "../../platform/http/errors.js";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import { UPLOAD_KINDS, type UploadKind } from "../../platform/storage/sniff.js";
 import type { FileService } from "./file.service.js";
 
 const kindSchema = z.enum(Object.keys(UPLOAD_KINDS) as [UploadKind, ...UploadKind[]], { error: "上传类型不正确" });
 
-export function registerFileRoutes(app: FastifyInstance, deps: RouteDeps & { files: FileService }) {
+/** Uploads per user per hour, so one account cannot fill the disk. */
+export const UPLOADS_PER_HOUR = 60;
+
+export function registerFileRoutes(app: FastifyInstance, deps: RouteDeps & { files: FileService; cache: Cache }) {
   const { files } = deps;
 
   defineRoute(app, deps, {
@@ -16,6 +20,9 @@ export function registerFileRoutes(app: FastifyInstance, deps: RouteDeps & { fil
     access: "login",
     handler: async ({ req, user }) => {
       if (!req.isMultipart()) throw badRequest("请使用multipart表单上传文件");
+      if ((await deps.cache.incr(`upload:${user.userId}`, 3600)) > UPLOADS_PER_HOUR) {
+        throw tooMany("上传过于频繁，请一小时后再试");
+      }
       const queryKind = (req.query as { kind?: string }).kind;
       const part = await req.file({
         limits: { fileSize: Math.max(...Object.values(UPLOAD_KINDS).map((k) => k.maxBytes)) + 1, files: 1 },

@@ -173,6 +173,14 @@ describe("picture upload", () => {
     expect((await upload("a.png", logoPng(8), null)).json().code).toBe(1004);
   });
 
+  it("limits uploads per user per hour", async () => {
+    const tok = await t.login("s0002");
+    for (let i = 0; i < 60; i++) expect((await upload(`p${i}.png`, logoPng(4), tok)).statusCode).toBe(200);
+    const over = await upload("p61.png", logoPng(4), tok);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().msg).toContain("上传过于频繁");
+  });
+
   it("refuses an oversize picture with 413", async () => {
     const big = Buffer.concat([logoPng(8), Buffer.alloc(6 * 1024 * 1024)]);
     expect((await upload("big.png", big, admin)).statusCode).toBe(413);

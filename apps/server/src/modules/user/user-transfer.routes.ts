@@ -1,7 +1,8 @@
 import { userListSchema } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
-import { AppError, badRequest } from "../../platform/http/errors.js";
+import { AppError, badRequest, forbidden } from "../../platform/http/errors.js";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
+import type { UserService } from "./user.service.js";
 import type { UserTransferService } from "./user-transfer.service.js";
 
 const MANAGE_USERS = ["system.user", "system.teacherUser", "system.studentUser"] as const;
@@ -12,7 +13,10 @@ function attachment(name: string) {
   return `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export function registerUserTransferRoutes(app: FastifyInstance, deps: RouteDeps & { transfer: UserTransferService }) {
+export function registerUserTransferRoutes(
+  app: FastifyInstance,
+  deps: RouteDeps & { transfer: UserTransferService; users: UserService },
+) {
   const { transfer } = deps;
 
   defineRoute(app, deps, {
@@ -31,12 +35,15 @@ export function registerUserTransferRoutes(app: FastifyInstance, deps: RouteDeps
     method: "GET",
     access: { perm: MANAGE_USERS },
     input: userListSchema,
-    handler: async ({ input, reply }) => {
+    handler: async ({ input, reply, user }) => {
       const { pageNo: _p, pageSize: _s, ...filter } = input;
+      // Only the user types the caller manages, so contact details never leak across screens.
+      const types = deps.users.managedTypes(user);
+      if (filter.userType && !types.includes(filter.userType)) throw forbidden();
       return reply
         .header("content-type", XLSX)
         .header("content-disposition", attachment("用户列表.xlsx"))
-        .send(await transfer.export(filter));
+        .send(await transfer.export(filter, types));
     },
   });
 

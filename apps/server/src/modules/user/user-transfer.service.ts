@@ -76,8 +76,8 @@ export class UserTransferService {
     return Buffer.from(await wb.xlsx.writeBuffer());
   }
 
-  async export(filter: Omit<UserFilter, "pageNo" | "pageSize">): Promise<Buffer> {
-    const rows = await allUsers(this.db, filter);
+  async export(filter: Omit<UserFilter, "pageNo" | "pageSize">, userTypes: string[]): Promise<Buffer> {
+    const rows = (await allUsers(this.db, filter)).filter((r) => userTypes.includes(r.userType));
     const [orgs, cls] = await Promise.all([
       this.lookups.orgNames(rows.flatMap((r) => (r.orgId ? [r.orgId] : []))),
       this.lookups.classNames(rows.flatMap((r) => (r.classId ? [r.classId] : []))),
@@ -189,15 +189,12 @@ export class UserTransferService {
     if (!parsed.length && !errors.length) throw badRequest("参数 file：表格中没有数据行");
     if (errors.length) return { created: 0, errors, passwords: [] };
     if (!hasPerm(caller, "system.user") && parsed.some((p) => p.userType === "staff")) throw forbidden();
-    const ids = await this.db.transaction(async (tx) => {
-      const created: number[] = [];
-      for (const p of parsed) {
-        const roleIds =
-          p.userType === "teacher" ? [TEACHER_ROLE_ID] : p.userType === "student" ? [STUDENT_ROLE_ID] : [];
-        created.push(await this.users.insertUser(p, roleIds, tx));
-      }
-      return created;
-    });
+    const ids = await this.users.insertMany(
+      parsed.map((p) => ({
+        ...p,
+        roleIds: p.userType === "teacher" ? [TEACHER_ROLE_ID] : p.userType === "student" ? [STUDENT_ROLE_ID] : [],
+      })),
+    );
     await this.users.welcome(ids);
     return {
       created: parsed.length,

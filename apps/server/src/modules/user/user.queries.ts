@@ -16,6 +16,8 @@ export interface UserFilter {
   roleId?: number;
   status?: number;
   recommend?: boolean;
+  /** Phone numbers are matched only for callers allowed to see them. */
+  searchPhone?: boolean;
 }
 
 export async function findUserByAccount(db: Db, account: string): Promise<UserRow | undefined> {
@@ -63,14 +65,8 @@ function filterWhere(f: UserFilter): SQL | undefined {
   const where: SQL[] = [];
   if (f.keyword) {
     const p = containsPattern(f.keyword);
-    where.push(
-      or(
-        sql`${users.account} ilike ${p}`,
-        sql`${users.realName} ilike ${p}`,
-        sql`${users.nameInitials} ilike ${p}`,
-        sql`${users.phone} ilike ${p}`,
-      ) as SQL,
-    );
+    const cols = [users.account, users.realName, users.nameInitials, ...(f.searchPhone ? [users.phone] : [])];
+    where.push(or(...cols.map((c) => sql`${c} ilike ${p}`)) as SQL);
   }
   if (f.userType) where.push(eq(users.userType, f.userType));
   if (f.orgId) where.push(eq(users.orgId, f.orgId));
@@ -80,7 +76,7 @@ function filterWhere(f: UserFilter): SQL | undefined {
   if (f.roleId) {
     where.push(
       exists(
-        sql`select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${f.roleId}`,
+        sql`(select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${f.roleId})`,
       ),
     );
   }

@@ -89,6 +89,13 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserRouteDeps) {
     handler: ({ input, user }) => users.resetPassword(input.id, input.password, user),
   });
   defineRoute(app, deps, {
+    url: "/api/m/base/user/pwd/code",
+    access: { perm: MANAGE_USERS },
+    input: idInputSchema,
+    log: "生成密码重置码",
+    handler: ({ input, user }) => users.issueResetCode(input.id, user),
+  });
+  defineRoute(app, deps, {
     url: "/api/c/base/user/register",
     access: "public",
     input: registerSchema,

@@ -12,7 +12,7 @@ import {
   type UserInfo,
   type UserSaveInput,
 } from "@otp/contract";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { PermissionCode } from "../../platform/access/permissions.js";
 import { hasPerm } from "../../platform/access/require.js";
@@ -20,13 +20,15 @@ import type { PlatformSettings } from "../../platform/access/settings.js";
 import type { PasswordHasher } from "../../platform/auth/password.js";
 import type { Principal, PrincipalLoader } from "../../platform/auth/principal.js";
 import type { SessionService } from "../../platform/auth/sessions.js";
+import { hashToken, safeEqualHex } from "../../platform/auth/token.js";
+import type { Cache } from "../../platform/cache/index.js";
 import { Memo } from "../../platform/cache/memo.js";
 import type { Db } from "../../platform/db/client.js";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/http/errors.js";
 import { pinyinInitials } from "../../platform/search/pinyin.js";
 import type { Notifier } from "../notice/notice.service.js";
 import * as q from "./user.queries.js";
-import { roles, users } from "./user.tables.js";
+import { roles, userRoles, users } from "./user.tables.js";
 
 /** What this module needs from the base-data and file modules. */
 export interface UserDirectory {
@@ -54,6 +56,8 @@ const PUBLIC_FIELDS_ONLY = [
 /** Fields a user may change on their own profile. */
 const SELF_EDITABLE = ["gender", "phone", "email", "title", "intro", "avatarFileId"] as const;
 
+const RESET_CODE_SECONDS = 24 * 3600;
+
 export function avatarUrl(fileId: number | null): string | null {
   return fileId ? `/api/c/file/${fileId}` : null;
 }
@@ -80,6 +84,7 @@ export class UserService implements PrincipalLoader {
     private readonly settings: PlatformSettings,
     private readonly dir: UserDirectory,
     private readonly notifier: Notifier,
+    private readonly cache: Cache,
   ) {}
 
   /* ---------- principal ---------- */
@@ -136,7 +141,7 @@ export class UserService implements PrincipalLoader {
   async detail(id: number, caller: Principal) {
     const u = await q.findUser(this.db, id);
     if (!u) throw notFound("用户不存在");
-    if (!this.canManage(caller, u.userType)) throw forbidden();
+    await this.assertCanActOn(caller, u);
     return {
       ...(await this.info(id)),
       status: u.status,
@@ -182,16 +187,23 @@ export class UserService implements PrincipalLoader {
    * Guests see teachers only; people without the user-management permission never see
    * contact details or account status.
    */
+  /**
+   * Guests see teachers only. Contact details, status and roles are shown only on rows of the
+   * user types the caller manages, and only such callers may search by phone number.
+   */
   async list(filter: q.UserFilter, caller: Principal | null) {
-    const manager =
-      hasPerm(caller, "system.user") || hasPerm(caller, "system.teacherUser") || hasPerm(caller, "system.studentUser");
-    const f = { ...filter };
+    const manages = (userType: string) => !!caller && this.canManage(caller, userType);
+    const anyManager = ["admin", "staff", "teacher", "student"].some(manages);
+    const f = { ...filter, searchPhone: anyManager };
     if (!caller) f.userType = "teacher";
-    if (!manager) f.status = USER_STATUS.ENABLED;
+    if (!anyManager) f.status = USER_STATUS.ENABLED;
     const { list, count } = await q.listUsers(this.db, f);
-    const ids = list.map((u) => u.id);
+    const managed = list.filter((u) => manages(u.userType));
     const [roleRows, orgs, cls] = await Promise.all([
-      manager ? q.rolesOf(this.db, ids) : Promise.resolve([]),
+      q.rolesOf(
+        this.db,
+        managed.map((u) => u.id),
+      ),
       this.dir.orgNames(list.flatMap((u) => (u.orgId ? [u.orgId] : []))),
       this.dir.classNames(list.flatMap((u) => (u.classId ? [u.classId] : []))),
     ]);
@@ -201,7 +213,7 @@ export class UserService implements PrincipalLoader {
         const base = Object.fromEntries(PUBLIC_FIELDS_ONLY.map((k) => [k, u[k]])) as Record<string, unknown>;
         base.orgName = u.orgId ? (orgs.get(u.orgId) ?? null) : null;
         base.avatarUrl = avatarUrl(u.avatarFileId);
-        if (!manager) return base;
+        if (!manages(u.userType)) return base;
         return {
           ...base,
           phone: u.phone,
@@ -216,6 +228,11 @@ export class UserService implements PrincipalLoader {
         };
       }),
     };
+  }
+
+  /** The user types this caller may manage (for exports). */
+  managedTypes(caller: Principal): string[] {
+    return ["admin", "staff", "teacher", "student"].filter((t) => this.canManage(caller, t));
   }
 
   async kvTeachers() {
@@ -258,6 +275,24 @@ export class UserService implements PrincipalLoader {
     return UserService.managePerms(userType).some((p) => hasPerm(caller, p));
   }
 
+  /**
+   * Acting on a user needs the screen for their type and every permission their roles grant,
+   * so nobody can reset, edit or delete someone more privileged than themselves.
+   */
+  private async assertCanActOn(caller: Principal, target: { id: number; userType: string }) {
+    if (!this.canManage(caller, target.userType)) throw forbidden();
+    const roleIds = (await q.rolesOf(this.db, [target.id])).map((r) => r.id);
+    const perms = await q.permissionCodesOf(this.db, roleIds);
+    if (perms.some((p) => !caller.permissions.includes(p))) throw forbidden("无权管理权限高于自己的用户");
+  }
+
+  /** Granting roles: only roles whose permissions the caller holds, unless they manage permissions. */
+  private async assertCanGrant(caller: Principal, roleIds: number[]) {
+    if (hasPerm(caller, "system.permission")) return;
+    const perms = await q.permissionCodesOf(this.db, roleIds);
+    if (perms.some((p) => !caller.permissions.includes(p))) throw forbidden("无权授予超出自身权限的角色");
+  }
+
   private async validateRefs(input: Partial<UserSaveInput>) {
     if (input.orgId && !(await this.dir.orgExists(input.orgId))) throw badRequest("参数 orgId：所属机构不存在");
     if (input.classId && !(await this.dir.classExists(input.classId))) throw badRequest("参数 classId：所属班级不存在");
@@ -278,6 +313,7 @@ export class UserService implements PrincipalLoader {
     const manager =
       this.canManage(caller, target.userType) && (!input.userType || this.canManage(caller, input.userType));
     if (!self && !manager) throw forbidden();
+    if (manager && !self) await this.assertCanActOn(caller, target);
     if (input.password) throw badRequest("参数 password：修改密码请使用修改密码或重置密码功能");
 
     const patch: Partial<typeof users.$inferInsert> = {};
@@ -307,6 +343,7 @@ export class UserService implements PrincipalLoader {
     patch.updatedAt = new Date();
     // Checked before the transaction: the embedded database has a single connection.
     const roleIds = manager && input.roleIds && !self ? await this.checkedRoles(input.roleIds) : null;
+    if (roleIds) await this.assertCanGrant(caller, roleIds);
     await this.db.transaction(async (tx) => {
       await tx.update(users).set(patch).where(eq(users.id, target.id));
       if (roleIds) await q.setUserRoles(tx, target.id, roleIds);
@@ -341,6 +378,7 @@ export class UserService implements PrincipalLoader {
         : input.userType === "student"
           ? [STUDENT_ROLE_ID]
           : [];
+    await this.assertCanGrant(caller, roleIds);
     const id = await this.insertUser(
       { ...input, account: input.account, realName: input.realName, userType: input.userType, password },
       roleIds,
@@ -352,33 +390,61 @@ export class UserService implements PrincipalLoader {
   async insertUser(
     u: { account: string; realName: string; userType: string; password: string } & Partial<UserSaveInput>,
     roleIds: number[],
-    db: Db = this.db,
   ): Promise<number> {
-    const passwordHash = await this.hasher.hash(u.password);
-    return db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({
-          account: u.account,
-          passwordHash,
-          realName: u.realName,
-          nameInitials: pinyinInitials(u.realName),
-          userType: u.userType,
-          gender: u.gender ?? 0,
-          phone: u.phone || null,
-          email: u.email || null,
-          orgId: u.orgId ?? null,
-          classId: u.classId ?? null,
-          title: u.title ?? null,
-          intro: u.intro ?? null,
-          avatarFileId: u.avatarFileId ?? null,
-          status: u.status ?? USER_STATUS.ENABLED,
-        })
-        .returning({ id: users.id });
-      const id = (row as { id: number }).id;
-      await q.setUserRoles(tx, id, roleIds);
-      return id;
-    });
+    const [id] = await this.insertMany([{ ...u, roleIds }]);
+    return id as number;
+  }
+
+  /**
+   * Creates users in one transaction. Passwords are hashed first (a few at a time), so the
+   * transaction — on the embedded database, the only connection — is held just for the inserts.
+   */
+  async insertMany(
+    rows: ({
+      account: string;
+      realName: string;
+      userType: string;
+      password: string;
+      roleIds: number[];
+    } & Partial<UserSaveInput>)[],
+  ): Promise<number[]> {
+    const hashes: string[] = [];
+    for (let i = 0; i < rows.length; i += 4) {
+      hashes.push(...(await Promise.all(rows.slice(i, i + 4).map((r) => this.hasher.hash(r.password)))));
+    }
+    try {
+      return await this.db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(users)
+          .values(
+            rows.map((u, i) => ({
+              account: u.account,
+              passwordHash: hashes[i] as string,
+              realName: u.realName,
+              nameInitials: pinyinInitials(u.realName),
+              userType: u.userType,
+              gender: u.gender ?? 0,
+              phone: u.phone || null,
+              email: u.email || null,
+              orgId: u.orgId ?? null,
+              classId: u.classId ?? null,
+              title: u.title ?? null,
+              intro: u.intro ?? null,
+              avatarFileId: u.avatarFileId ?? null,
+              status: u.status ?? USER_STATUS.ENABLED,
+            })),
+          )
+          .returning({ id: users.id });
+        const links = inserted.flatMap((r, i) => (rows[i]?.roleIds ?? []).map((roleId) => ({ userId: r.id, roleId })));
+        if (links.length) await tx.insert(userRoles).values(links);
+        return inserted.map((r) => r.id);
+      });
+    } catch (err) {
+      // Two requests racing for the same account: the unique index decides, the loser gets 409.
+      const e = err as { code?: string; cause?: { code?: string } };
+      if (e.code === "23505" || e.cause?.code === "23505") throw conflict("账号已存在");
+      throw err;
+    }
   }
 
   /** Tells users created by an administrator (one by one or imported) how to start. */
@@ -407,7 +473,7 @@ export class UserService implements PrincipalLoader {
       .from(users)
       .where(inArray(users.id, ids));
     if (!targets.length) throw notFound("用户不存在");
-    for (const t of targets) if (!this.canManage(caller, t.userType)) throw forbidden();
+    for (const t of targets) await this.assertCanActOn(caller, t);
     await this.assertAdminsRemain(targets.map((t) => t.id));
     await this.sessions().revokeUsers(targets.map((t) => t.id));
     for (const t of targets) this.infoMemo.delete(String(t.id));
@@ -433,6 +499,8 @@ export class UserService implements PrincipalLoader {
     const target = await q.findUser(this.db, userId);
     if (!target) throw notFound("用户不存在");
     const ids = await this.checkedRoles(roleIds);
+    if (userId !== caller.userId) await this.assertCanActOn(caller, target);
+    await this.assertCanGrant(caller, ids);
     if (!ids.includes(ADMIN_ROLE_ID)) await this.assertAdminsRemain([userId]);
     if (userId === caller.userId && !ids.includes(ADMIN_ROLE_ID) && caller.roleIds.includes(ADMIN_ROLE_ID)) {
       throw badRequest("不能移除自己的管理员角色");
@@ -449,7 +517,7 @@ export class UserService implements PrincipalLoader {
   async resetPassword(id: number, password: string | undefined, caller: Principal) {
     const target = await q.findUser(this.db, id);
     if (!target) throw notFound("用户不存在");
-    if (!this.canManage(caller, target.userType)) throw forbidden();
+    await this.assertCanActOn(caller, target);
     if (password) await this.checkNewPassword(password);
     const next = password || generatePassword();
     await this.db
@@ -491,14 +559,28 @@ export class UserService implements PrincipalLoader {
   }
 
   /** Self-service reset: the account and its registered phone must match. */
-  async forgotPassword(account: string, phone: string, newPassword: string): Promise<boolean> {
+  /** A one-time code an administrator gives a user who forgot their password (24 h, single use). */
+  async issueResetCode(id: number, caller: Principal) {
+    const target = await q.findUser(this.db, id);
+    if (!target) throw notFound("用户不存在");
+    await this.assertCanActOn(caller, target);
+    const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+    const code = Array.from({ length: 8 }, () => alphabet[randomInt(alphabet.length)]).join("");
+    await this.cache.set(`pwdcode:${target.id}`, hashToken(code), RESET_CODE_SECONDS);
+    return { account: target.account, code, expiresAt: new Date(Date.now() + RESET_CODE_SECONDS * 1000) };
+  }
+
+  /** Self-service reset with an administrator's code; false when account or code do not match. */
+  async resetWithCode(account: string, code: string, newPassword: string): Promise<boolean> {
     const msg = checkPassword(newPassword, await this.settings.strongPassword());
     if (msg) throw badRequest(`参数 newPassword：${msg}`);
     const u = await q.findUserByAccount(this.db, account);
-    if (!u?.phone || u.phone !== phone || u.status !== USER_STATUS.ENABLED) {
+    const stored = u ? await this.cache.get(`pwdcode:${u.id}`) : null;
+    if (!u || !stored || !safeEqualHex(stored, hashToken(code)) || u.status !== USER_STATUS.ENABLED) {
       await this.hasher.burn(newPassword);
       return false;
     }
+    if ((await this.cache.take(`pwdcode:${u.id}`)) === null) return false;
     await this.db
       .update(users)
       .set({ passwordHash: await this.hasher.hash(newPassword), updatedAt: new Date() })
@@ -508,8 +590,8 @@ export class UserService implements PrincipalLoader {
       {
         userId: u.id,
         category: "security",
-        title: "密码已通过找回功能重置",
-        content: "您的登录密码已通过“找回密码”重置。如非本人操作，请立即联系管理员。",
+        title: "密码已通过重置码重置",
+        content: "您的登录密码已通过管理员发放的重置码重置。如非本人操作，请立即联系管理员。",
       },
     ]);
     return true;
@@ -529,9 +611,10 @@ export class UserService implements PrincipalLoader {
     const rows = await this.db
       .update(users)
       .set({ status: pass ? USER_STATUS.ENABLED : USER_STATUS.DISABLED, updatedAt: new Date() })
-      .where(inArray(users.id, ids))
+      .where(and(inArray(users.id, ids), eq(users.status, USER_STATUS.PENDING)))
       .returning({ id: users.id });
-    if (!rows.length) throw notFound("用户不存在");
+    if (!rows.length) throw notFound("待审核用户不存在");
+    for (const r of rows) this.infoMemo.delete(String(r.id));
     await this.notifier.notify(
       rows.map((r) => ({
         userId: r.id,

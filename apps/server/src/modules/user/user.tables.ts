@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -8,6 +9,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
 
@@ -38,6 +40,8 @@ export const users = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Accounts are case-insensitive everywhere; this makes it true under concurrent writes too.
+    uniqueIndex("users_account_lower_idx").on(sql`lower(${t.account})`),
     index("users_type_idx").on(t.userType),
     index("users_org_idx").on(t.orgId),
     index("users_class_idx").on(t.classId),

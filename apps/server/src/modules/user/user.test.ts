@@ -269,6 +269,70 @@ describe("roles and permissions", () => {
   });
 });
 
+describe("privilege boundaries", () => {
+  it("phone numbers are searchable only by user managers; the role filter works", async () => {
+    const adminPhone = (await list({ keyword: "admin" })).list.find((u) => u.account === "admin")?.phone as string;
+    expect((await list({ keyword: adminPhone.slice(0, 7), userType: "admin" }, student)).count).toBe(0);
+    expect((await list({ keyword: adminPhone.slice(0, 7), userType: "admin" })).count).toBe(1);
+    const experts = await list({ roleId: 4 });
+    expect(experts.list.map((u) => u.account)).toEqual(["expert"]);
+  });
+
+  it("a teacher-user manager manages teachers only, and cannot hand out more than they hold", async () => {
+    const role = body<{ id: number }>(await t.call("/api/m/base/role/save", { name: "教师账号管理员" }, { as: admin }))
+      .data.id;
+    const tree = body<{ code: string; subList: { subList: { id: number; code: string }[] }[] }[]>(
+      await t.call("/api/m/base/menu/tree", {}, { as: admin }),
+    ).data;
+    const menu = tree
+      .find((g) => g.code === "MG")
+      ?.subList.flatMap((x) => x.subList)
+      .find((m) => m.code === "system.teacherUser");
+    await t.call("/api/m/base/role/menu/save", { roleId: role, menuIds: [menu?.id] }, { as: admin });
+    await t.call("/api/m/base/user/role/save", { userId: await idOf("t023"), roleIds: [6, role] }, { as: admin });
+    const mgr = await t.login("t023");
+
+    const asAdmin = await t.call(
+      "/api/l/base/user/save",
+      { account: "evil01", realName: "越权", userType: "teacher", roleIds: [1] },
+      { as: mgr },
+    );
+    expect(asAdmin.statusCode).toBe(403);
+    expect(body(asAdmin).msg).toBe("无权授予超出自身权限的角色");
+    expect((await list({ keyword: "evil01" })).count).toBe(0);
+    expect(
+      (
+        await t.call(
+          "/api/l/base/user/save",
+          { account: "okteacher", realName: "新教师", userType: "teacher" },
+          { as: mgr },
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.call("/api/l/base/user/save", { id: await idOf("t024"), roleIds: [6, 1] }, { as: mgr })).statusCode,
+    ).toBe(403);
+    expect((await t.call("/api/m/base/user/pwd/reset", { id: await idOf("admin") }, { as: mgr })).statusCode).toBe(403);
+    expect((await t.call("/api/m/base/user/pwd/reset", { id: await idOf("t016") }, { as: mgr })).statusCode).toBe(403);
+    expect((await t.call("/api/m/base/user/pwd/reset", { id: await idOf("t024") }, { as: mgr })).statusCode).toBe(200);
+    expect(
+      (await t.call("/api/m/base/user/role/save", { userId: await idOf("t024"), roleIds: [1] }, { as: mgr }))
+        .statusCode,
+    ).toBe(403);
+
+    const adminRow = (await list({ keyword: "admin" }, mgr)).list.find((u) => u.account === "admin");
+    expect(adminRow?.account).toBe("admin");
+    expect(adminRow).not.toHaveProperty("phone");
+    expect((await list({ keyword: "t024" }, mgr)).list[0]).toHaveProperty("phone");
+    const exp = await t.app.inject({
+      method: "GET",
+      url: "/api/m/base/user/export?userType=admin",
+      headers: { cookie: `Token=${mgr}` },
+    });
+    expect(exp.statusCode).toBe(403);
+  });
+});
+
 describe("passwords, registration, audit, online users", () => {
   it("admin resets a password: generated or given, checked against the rule", async () => {
     const id = await idOf("t018");

@@ -1,5 +1,6 @@
 import { TOKEN_NAME } from "@otp/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isApiPath } from "../http/request-path.js";
 import type { Principal } from "./principal.js";
 import type { SessionService } from "./sessions.js";
 
@@ -21,7 +22,7 @@ export function registerRequestAuth(app: FastifyInstance, sessions: SessionServi
   app.decorateRequest("principal", null);
   app.decorateRequest("sessionToken", null);
   app.addHook("preHandler", async (req) => {
-    if (!req.url.startsWith("/api/")) return;
+    if (!isApiPath(req)) return;
     const token = readToken(req);
     if (!token) return;
     req.sessionToken = token;

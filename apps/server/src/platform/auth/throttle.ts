@@ -4,8 +4,11 @@ import { tooMany } from "../http/errors.js";
 const WINDOW_SECONDS = 15 * 60;
 /** Failures allowed for one account from one address before that pair is throttled. */
 export const PER_ACCOUNT_ADDRESS = 5;
-/** Failures allowed from one address across all accounts (password spraying). */
-export const PER_ADDRESS = 30;
+/**
+ * Failures allowed from one address across all accounts (password spraying). High, because a
+ * whole school may reach the platform through one NAT address.
+ */
+export const PER_ADDRESS = 100;
 /** Failures for one account from anywhere before the account is locked for a window. */
 export const PER_ACCOUNT = 20;
 

@@ -35,6 +35,16 @@ describe("CSRF defence", () => {
     expect(res.json().msg).toContain("请求来源校验失败");
   });
 
+  it("checks the decoded path, so an encoded /api is protected too", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/%61pi/logout",
+      headers: { "content-type": "application/json", cookie: `Token=${admin}` },
+      payload: "{}",
+    });
+    expect(res.statusCode).toBe(403);
+  });
+
   it("refuses a form content type even with the header", async () => {
     const res = await t.app.inject({
       method: "POST",
@@ -102,6 +112,10 @@ describe("restricted platform access", () => {
         payload: "{}",
       });
     const refused = await outside("/api/c/cms/area/pic/logo/detail");
+    // Percent-encoding the path must not slip past the check.
+    const encoded = await outside("/%61pi/c/base/user/list");
+    expect(encoded.statusCode).toBe(403);
+    expect(encoded.json().code).toBe(ResultCode.ACCESS_RESTRICTED);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe(ResultCode.ACCESS_RESTRICTED);
     expect((await outside("/api/c/access/status")).json().data).toEqual({ restricted: true });

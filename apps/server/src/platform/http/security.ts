@@ -2,6 +2,7 @@ import helmet from "@fastify/helmet";
 import { CSRF_HEADER, CSRF_HEADER_VALUE, TOKEN_NAME } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
 import { forbidden } from "./errors.js";
+import { isApiPath, requestPath } from "./request-path.js";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -35,8 +36,8 @@ export async function registerSecurity(app: FastifyInstance) {
   // CSRF defence: a state-changing API call must carry our custom header (which a cross-site
   // form cannot send without a CORS preflight we never grant) and a JSON or multipart body.
   app.addHook("onRequest", async (req) => {
-    if (!STATE_CHANGING.has(req.method) || !req.url.startsWith("/api/")) return;
-    const path = req.url.split("?")[0] ?? "";
+    if (!STATE_CHANGING.has(req.method) || !isApiPath(req)) return;
+    const path = requestPath(req);
     if (CSRF_EXEMPT.has(path)) return;
     const hasHeader =
       req.headers[CSRF_HEADER] === CSRF_HEADER_VALUE || typeof req.headers[TOKEN_NAME.toLowerCase()] === "string";

@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { fail } from "./envelope.js";
+import { isApiPath } from "./request-path.js";
 
 /**
  * Serves the built web app next to the API, with the SPA's index.html for client routes.
@@ -35,7 +36,7 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
   // The static plugin would answer "/" as a directory (403); the SPA decides where "/" goes.
   app.get("/", (_req, reply) => spa(reply));
   app.setNotFoundHandler((req, reply) => {
-    if (req.method !== "GET" || req.url.startsWith("/api/")) return reply.status(404).send(fail("接口不存在", 404));
+    if (req.method !== "GET" || isApiPath(req)) return reply.status(404).send(fail("接口不存在", 404));
     return spa(reply);
   });
 }

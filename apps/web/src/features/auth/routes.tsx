@@ -10,7 +10,7 @@ export const authRoutes: RouteObject[] = [
   {
     path: "resetPwdSimple",
     lazy: lazyPage(() => import("./pages/ResetPasswordSimplePage")),
-    handle: { title: "修改密码" },
+    handle: { title: "重置密码" },
   },
   { path: "register", lazy: lazyPage(() => import("./pages/RegisterPage")), handle: { title: "注册" } },
 ];

@@ -2,12 +2,13 @@ import { DownloadOutlined, PlusOutlined } from "@ant-design/icons";
 import { type ActionType, type ProColumns, ProTable } from "@ant-design/pro-components";
 import type { ListResult } from "@otp/contract";
 import { Button, Modal, Popconfirm, Space, Switch, Tag, Typography } from "antd";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { http } from "../../../api/http";
 import { useKvOptions } from "../../../api/kv";
 import { feedback } from "../../../app/feedback";
 import { ActionLink } from "../../../components/ActionLink";
+import { ResetCodeModal, type ResetCodeResult } from "./ResetCodeModal";
 import { UserImportButton } from "./UserImportButton";
 import { type AdminUserRow, USER_STATUS_LABEL, USER_TYPE_LABEL } from "./userLabels";
 
@@ -22,12 +23,24 @@ function exportUrl(params: Record<string, unknown>): string {
   return `/api/m/base/user/export${q.size ? `?${q.toString()}` : ""}`;
 }
 
-/** User management table: search, edit, roles, password reset, delete, import and export. */
+/**
+ * User management table: search, edit, roles, password reset, one-time reset code (for the
+ * user's own /resetPwd), delete, import and export.
+ */
 export function UserTable({ title, userType }: Props) {
   const navigate = useNavigate();
   const action = useRef<ActionType>(null);
   const filters = useRef<Record<string, unknown>>({});
   const orgs = useKvOptions("org");
+  const [issued, setIssued] = useState<(ResetCodeResult & { realName?: string }) | null>(null);
+  const issueResetCode = async (row: AdminUserRow) => {
+    try {
+      const r = await http.post<ResetCodeResult>("/api/m/base/user/pwd/code", { id: row.id });
+      setIssued({ ...r, realName: row.realName });
+    } catch {
+      // message shown by the HTTP client
+    }
+  };
   const resetPassword = async (row: AdminUserRow) => {
     try {
       const r = await http.post<{ password: string }>("/api/m/base/user/pwd/reset", { id: row.id });
@@ -116,7 +129,7 @@ export function UserTable({ title, userType }: Props) {
     {
       title: "操作",
       valueType: "option",
-      width: 220,
+      width: 260,
       render: (_, r) => (
         <Space size="small" wrap>
           <ActionLink onClick={() => navigate(`/admin/system/user/${r.id}`)}>编辑</ActionLink>
@@ -126,6 +139,13 @@ export function UserTable({ title, userType }: Props) {
           <Popconfirm title={`确定重置 ${r.realName} 的密码？`} onConfirm={() => resetPassword(r)}>
             <ActionLink>重置密码</ActionLink>
           </Popconfirm>
+          <Popconfirm
+            title={`确定为 ${r.realName} 生成重置码？`}
+            description="之前生成的重置码将失效"
+            onConfirm={() => issueResetCode(r)}
+          >
+            <ActionLink>生成重置码</ActionLink>
+          </Popconfirm>
           <Popconfirm title={`确定删除用户 ${r.realName}？`} onConfirm={() => remove(r)}>
             <ActionLink>删除</ActionLink>
           </Popconfirm>
@@ -134,56 +154,59 @@ export function UserTable({ title, userType }: Props) {
     },
   ];
   return (
-    <ProTable<AdminUserRow>
-      headerTitle={title}
-      rowKey="id"
-      actionRef={action}
-      columns={columns}
-      search={{ labelWidth: "auto", defaultCollapsed: false }}
-      pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-      options={{ density: false, setting: false }}
-      request={async (params) => {
-        const { current = 1, pageSize = 20, keyword, orgId, status } = params;
-        const body = {
-          pageNo: current,
-          pageSize,
-          keyword: keyword || undefined,
-          orgId: orgId || undefined,
-          status: status === undefined || status === "" ? undefined : Number(status),
-          userType: userType ?? (params.userType || undefined),
-        };
-        filters.current = body;
-        try {
-          const r = await http.post<ListResult<AdminUserRow>>("/api/c/base/user/list", body);
-          return { data: r.list, total: r.count, success: true };
-        } catch {
-          return { data: [], total: 0, success: false };
-        }
-      }}
-      toolBarRender={() => [
-        <Button
-          key="add"
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => navigate("/admin/system/user/add", { state: { userType } })}
-        >
-          新增用户
-        </Button>,
-        <UserImportButton key="import" onDone={() => action.current?.reload()} />,
-        <Button
-          key="export"
-          icon={<DownloadOutlined />}
-          onClick={() => {
-            const { pageNo: _p, pageSize: _s, ...rest } = filters.current;
-            window.location.assign(exportUrl(rest));
-          }}
-        >
-          导出
-        </Button>,
-        <Button key="template" type="link" href="/api/m/base/user/template">
-          下载导入模板
-        </Button>,
-      ]}
-    />
+    <>
+      <ProTable<AdminUserRow>
+        headerTitle={title}
+        rowKey="id"
+        actionRef={action}
+        columns={columns}
+        search={{ labelWidth: "auto", defaultCollapsed: false }}
+        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        options={{ density: false, setting: false }}
+        request={async (params) => {
+          const { current = 1, pageSize = 20, keyword, orgId, status } = params;
+          const body = {
+            pageNo: current,
+            pageSize,
+            keyword: keyword || undefined,
+            orgId: orgId || undefined,
+            status: status === undefined || status === "" ? undefined : Number(status),
+            userType: userType ?? (params.userType || undefined),
+          };
+          filters.current = body;
+          try {
+            const r = await http.post<ListResult<AdminUserRow>>("/api/c/base/user/list", body);
+            return { data: r.list, total: r.count, success: true };
+          } catch {
+            return { data: [], total: 0, success: false };
+          }
+        }}
+        toolBarRender={() => [
+          <Button
+            key="add"
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => navigate("/admin/system/user/add", { state: { userType } })}
+          >
+            新增用户
+          </Button>,
+          <UserImportButton key="import" onDone={() => action.current?.reload()} />,
+          <Button
+            key="export"
+            icon={<DownloadOutlined />}
+            onClick={() => {
+              const { pageNo: _p, pageSize: _s, ...rest } = filters.current;
+              window.location.assign(exportUrl(rest));
+            }}
+          >
+            导出
+          </Button>,
+          <Button key="template" type="link" href="/api/m/base/user/template">
+            下载导入模板
+          </Button>,
+        ]}
+      />
+      <ResetCodeModal result={issued} onClose={() => setIssued(null)} />
+    </>
   );
 }

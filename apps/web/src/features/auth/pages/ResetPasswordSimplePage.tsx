@@ -1,35 +1,30 @@
-import { Button, Result } from "antd";
-import { Link, useNavigate } from "react-router";
+import { Alert } from "antd";
+import { Link } from "react-router";
 import { isLoggedIn, useSession } from "../../../app/session";
-import { ChangePasswordForm } from "../../../components/ChangePasswordForm";
 import { AuthLayout } from "../components/AuthLayout";
+import { ResetByCodeForm } from "../components/ResetByCodeForm";
 
 /**
- * Simple password change (old + new) for a logged-in user, e.g. after an administrator reset
- * the password. Without a session it points to the full reset page.
+ * Password reset with an administrator-issued one-time code (the same form as /resetPwd, with a
+ * link back home). A logged-in user who still knows the password is pointed to the personal centre.
  */
 export default function ResetPasswordSimplePage() {
   const user = useSession((s) => s.user);
-  const navigate = useNavigate();
   return (
-    <AuthLayout title="修改密码" footer={<Link to="/portal">返回首页</Link>}>
+    <AuthLayout title="重置密码" footer={<Link to={isLoggedIn(user) ? "/portal" : "/login"}>返回</Link>}>
       {isLoggedIn(user) ? (
-        <ChangePasswordForm onDone={() => navigate("/portal")} />
-      ) : (
-        <Result
-          status="info"
-          title="请先登录"
-          subTitle="忘记密码时可通过账号和注册手机号找回"
-          extra={[
-            <Link key="login" to="/login?redirect=%2FresetPwdSimple">
-              <Button type="primary">登录</Button>
-            </Link>,
-            <Link key="reset" to="/resetPwd">
-              <Button>找回密码</Button>
-            </Link>,
-          ]}
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={
+            <span>
+              记得原密码？可在 <Link to="/user/personal-information">个人信息</Link> 中修改密码
+            </span>
+          }
         />
-      )}
+      ) : null}
+      <ResetByCodeForm />
     </AuthLayout>
   );
 }

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "users_account_lower_idx" ON "users" USING btree (lower("account"));

@@ -1,0 +1,65 @@
+import { Button, Form, Input } from "antd";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { authApi } from "../../../api/auth";
+import { feedback } from "../../../app/feedback";
+import { PasswordFields } from "../../../components/PasswordFields";
+import { normalizeResetCode, resetCodeRule } from "../resetCode";
+
+interface Values {
+  account: string;
+  code: string;
+  newPassword: string;
+}
+
+/**
+ * Forgotten password: account + the one-time reset code an administrator generated
+ * (`/api/m/base/user/pwd/code`) + a new password. On success the user goes to /login.
+ */
+export function ResetByCodeForm() {
+  const navigate = useNavigate();
+  const [loading, setLoading] = useState(false);
+  const onFinish = async (v: Values) => {
+    setLoading(true);
+    try {
+      await authApi.forgetPassword({
+        account: v.account.trim(),
+        code: normalizeResetCode(v.code),
+        newPassword: v.newPassword,
+      });
+      feedback.success("密码已重置，请使用新密码登录");
+      navigate("/login", { replace: true });
+    } catch {
+      // message shown by the HTTP client (e.g. '账号或重置码不正确', throttling)
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <Form<Values> layout="vertical" onFinish={onFinish} requiredMark={false}>
+      <Form.Item name="account" label="账号" rules={[{ required: true, whitespace: true, message: "请输入账号" }]}>
+        <Input autoComplete="username" maxLength={64} />
+      </Form.Item>
+      <Form.Item
+        name="code"
+        label="重置码"
+        extra="忘记密码时，请联系学校管理员生成重置码"
+        normalize={(v: unknown) => normalizeResetCode(v)}
+        rules={[{ required: true, message: "请输入重置码" }, resetCodeRule]}
+      >
+        <Input
+          placeholder="向管理员获取的8位重置码"
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={16}
+          style={{ fontFamily: "monospace", letterSpacing: 2 }}
+        />
+      </Form.Item>
+      <PasswordFields confirmLabel="确认新密码" />
+      <Button type="primary" htmlType="submit" block loading={loading}>
+        重置密码
+      </Button>
+    </Form>
+  );
+}
