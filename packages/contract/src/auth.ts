@@ -28,14 +28,14 @@ export const changePasswordSchema = z.object({
   newPassword: z.string({ error: "请输入新密码" }).min(1, "请输入新密码").max(128, "密码过长"),
 });
 
+/** The administrator-issued one-time reset code: 8 characters, A–Z without I/O, digits 2–9. */
+export const RESET_CODE_PATTERN = /^[A-HJ-NP-Z2-9]{8}$/;
+export const RESET_CODE_MESSAGE = "重置码为8位字母或数字";
+
 /** Self-service reset with a one-time code issued by an administrator (no SMS gateway ships). */
 export const resetOwnPasswordSchema = z.object({
   account: z.string({ error: "请输入账号" }).trim().min(1, "请输入账号").max(64),
-  code: z
-    .string({ error: "请输入重置码" })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-HJ-NP-Z2-9]{8}$/, "重置码为8位字母或数字"),
+  code: z.string({ error: "请输入重置码" }).trim().toUpperCase().regex(RESET_CODE_PATTERN, RESET_CODE_MESSAGE),
   newPassword: z.string({ error: "请输入新密码" }).min(1, "请输入新密码").max(128, "密码过长"),
 });
 

@@ -1,5 +1,6 @@
+import { RESET_CODE_MESSAGE } from "@otp/contract";
 import { describe, expect, it } from "vitest";
-import { isResetCode, normalizeResetCode, RESET_CODE_MESSAGE, resetCodeRule } from "./resetCode";
+import { isResetCode, normalizeResetCode, resetCodeRule } from "./resetCode";
 
 const validate = (resetCodeRule as { validator: (r: unknown, v: unknown) => Promise<void> }).validator;
 
