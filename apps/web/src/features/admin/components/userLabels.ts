@@ -1,3 +1,5 @@
+import type { UserInfo } from "@otp/contract";
+
 export const USER_TYPE_LABEL: Record<string, string> = {
   admin: "管理员",
   teacher: "教师",
@@ -11,20 +13,24 @@ export const USER_STATUS_LABEL: Record<number, { text: string; color: string }> 
   2: { text: "待审核", color: "orange" },
 };
 
-export interface AdminUserRow {
-  id: number;
-  account: string;
-  realName: string;
-  userType: string;
-  gender: number;
-  phone: string | null;
-  email: string | null;
-  orgId: number | null;
-  orgName: string | null;
-  classId: number | null;
-  className: string | null;
-  title: string | null;
-  intro: string | null;
+/** A row of the admin user lists: the profile fields plus what only managers see. */
+export interface AdminUserRow
+  extends Pick<
+    UserInfo,
+    | "id"
+    | "account"
+    | "realName"
+    | "userType"
+    | "gender"
+    | "phone"
+    | "email"
+    | "orgId"
+    | "orgName"
+    | "classId"
+    | "className"
+    | "title"
+    | "intro"
+  > {
   status: number;
   recommend?: boolean;
   roles?: { id: number; name: string }[];
