@@ -10,7 +10,3 @@ export function hasPerm(user: Principal | null, code: PermissionCode): boolean {
 export function requirePerm(user: Principal, code: PermissionCode): void {
   if (!hasPerm(user, code)) throw forbidden();
 }
-
-export function requireAnyPerm(user: Principal, codes: readonly PermissionCode[]): void {
-  if (!codes.some((c) => hasPerm(user, c))) throw forbidden();
-}

@@ -2,12 +2,9 @@ import helmet from "@fastify/helmet";
 import { CSRF_HEADER, CSRF_HEADER_VALUE, TOKEN_NAME } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
 import { forbidden } from "./errors.js";
-import { isApiPath, requestPath } from "./request-path.js";
+import { isApiPath } from "./request-path.js";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-/** Server-to-server callbacks that cannot send our header (they are authenticated otherwise). */
-export const CSRF_EXEMPT = new Set<string>();
 
 export async function registerSecurity(app: FastifyInstance) {
   await app.register(helmet, {
@@ -37,8 +34,6 @@ export async function registerSecurity(app: FastifyInstance) {
   // form cannot send without a CORS preflight we never grant) and a JSON or multipart body.
   app.addHook("onRequest", async (req) => {
     if (!STATE_CHANGING.has(req.method) || !isApiPath(req)) return;
-    const path = requestPath(req);
-    if (CSRF_EXEMPT.has(path)) return;
     const hasHeader =
       req.headers[CSRF_HEADER] === CSRF_HEADER_VALUE || typeof req.headers[TOKEN_NAME.toLowerCase()] === "string";
     if (!hasHeader) throw forbidden("请求来源校验失败，请刷新页面后重试");
