@@ -6,12 +6,22 @@ import { registerAuthRoutes } from "./modules/auth/auth.routes.js";
 import { AuthService } from "./modules/auth/auth.service.js";
 import { registerBaseRoutes } from "./modules/base/base.routes.js";
 import { BaseService } from "./modules/base/base.service.js";
+import { registerCollectRoutes } from "./modules/collect/collect.routes.js";
+import { CollectService } from "./modules/collect/collect.service.js";
+import { registerCourseRoutes } from "./modules/course/course.routes.js";
+import { CourseService } from "./modules/course/course.service.js";
 import { registerFileRoutes } from "./modules/file/file.routes.js";
 import { FileService } from "./modules/file/file.service.js";
+import { registerMediaRoutes } from "./modules/media/media.routes.js";
+import { MediaService } from "./modules/media/media.service.js";
 import { registerNoticeRoutes } from "./modules/notice/notice.routes.js";
 import { NoticeService } from "./modules/notice/notice.service.js";
 import { registerOpLogRoutes } from "./modules/oplog/oplog.routes.js";
 import { OpLogService } from "./modules/oplog/oplog.service.js";
+import { registerResourceRoutes } from "./modules/resource/resource.routes.js";
+import { ResourceService } from "./modules/resource/resource.service.js";
+import { registerSearchRoutes } from "./modules/search/search.routes.js";
+import { SearchService } from "./modules/search/search.service.js";
 import { registerSiteRoutes } from "./modules/site/site.routes.js";
 import { SiteService } from "./modules/site/site.service.js";
 import { MenuService } from "./modules/user/menu.service.js";
@@ -32,6 +42,7 @@ import { accessRestricted, badRequest } from "./platform/http/errors.js";
 import { isApiPath, requestPath } from "./platform/http/request-path.js";
 import { registerSecurity } from "./platform/http/security.js";
 import { registerWeb } from "./platform/http/web.js";
+import { JobQueue } from "./platform/jobs/queue.js";
 import { LocalStorage } from "./platform/storage/storage.js";
 
 declare module "fastify" {
@@ -91,7 +102,35 @@ export function buildServices(deps: AppDeps) {
     orgNames: (ids) => base.orgNames(ids),
     classNames: (ids) => base.classNames(ids),
   });
-  return { hasher, site, oplog, files, throttle, menus, base, users, sessions, roles, auth, transfer, notices };
+  // Teaching content: each line below belongs to its module; cross-module needs are passed as
+  // callbacks so a module reaches another only through its service.
+  const jobs = new JobQueue(db);
+  const media = new MediaService(db);
+  const collects = new CollectService(db);
+  const resources = new ResourceService(db);
+  const courses = new CourseService(db);
+  const search = new SearchService(db);
+  return {
+    hasher,
+    site,
+    oplog,
+    files,
+    throttle,
+    menus,
+    base,
+    users,
+    sessions,
+    roles,
+    auth,
+    transfer,
+    notices,
+    jobs,
+    media,
+    collects,
+    resources,
+    courses,
+    search,
+  };
 }
 
 export type Services = ReturnType<typeof buildServices>;
@@ -142,6 +181,11 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerOpLogRoutes(app, { ...routeDeps, oplog });
   registerFileRoutes(app, { ...routeDeps, files: services.files, cache: deps.cache });
   registerNoticeRoutes(app, { ...routeDeps, notices: services.notices });
+  registerMediaRoutes(app, { ...routeDeps, ...services });
+  registerCollectRoutes(app, { ...routeDeps, ...services });
+  registerResourceRoutes(app, { ...routeDeps, ...services });
+  registerCourseRoutes(app, { ...routeDeps, ...services });
+  registerSearchRoutes(app, { ...routeDeps, ...services });
   await registerWeb(app, deps.webDir);
   return { app, services };
 }

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE_ID, USER_STATUS } from "@otp/contract";
+import { ADMIN_ROLE_ID, AUDITOR_ROLE_ID, STUDENT_ROLE_ID, USER_STATUS } from "@otp/contract";
 import { sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import type { Services } from "../app.js";
@@ -200,14 +200,29 @@ export async function seedDemo(db: Db, s: Services): Promise<void> {
   await seedSite(db, s, inserted.find((u) => u.account === "admin")?.id as number);
 }
 
-/** Built-in roles get their menus: the administrator everything, others the front menus. */
+/** Menu codes only some built-in roles get; everything else in nav and userCenter is for all. */
+const AUDIT_CENTRE = ["uc.auditSet", "uc.auditCourse", "uc.auditResource"];
+const TEACHING_CENTRE = ["uc.course"];
+
+function defaultGrant(roleId: number, m: { groupCode: string; code: string }): boolean {
+  if (roleId === ADMIN_ROLE_ID) return true;
+  if (m.groupCode === "MG") return roleId === AUDITOR_ROLE_ID && m.code.startsWith("audit.");
+  if (m.groupCode !== "nav" && m.groupCode !== "userCenter") return false;
+  if (AUDIT_CENTRE.includes(m.code)) return roleId === AUDITOR_ROLE_ID;
+  if (TEACHING_CENTRE.includes(m.code)) return roleId !== STUDENT_ROLE_ID;
+  return true;
+}
+
+/**
+ * Built-in roles get their menus: the administrator everything, the auditor the audit screens,
+ * teachers their course and resource centre, students their learning and resources.
+ */
 export async function grantDefaultMenus(db: Db, s: Services, onlyMenuIds?: number[]) {
-  const all = await db.select({ id: menus.id, groupCode: menus.groupCode }).from(menus);
-  const pick = (groups: string[]) =>
-    all.filter((m) => groups.includes(m.groupCode) && (!onlyMenuIds || onlyMenuIds.includes(m.id))).map((m) => m.id);
-  await s.menus.grant(ADMIN_ROLE_ID, pick(["nav", "userCenter", "socluster", "MG"]));
+  const all = await db.select({ id: menus.id, groupCode: menus.groupCode, code: menus.code }).from(menus);
+  const candidates = all.filter((m) => !onlyMenuIds || onlyMenuIds.includes(m.id));
   for (const r of ROLE_DEFS) {
-    if (r.id !== ADMIN_ROLE_ID) await s.menus.grant(r.id, pick(["nav", "userCenter"]));
+    const ids = candidates.filter((m) => defaultGrant(r.id, m)).map((m) => m.id);
+    if (ids.length) await s.menus.grant(r.id, ids);
   }
 }
 

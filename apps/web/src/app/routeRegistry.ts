@@ -1,8 +1,10 @@
 import type { RouteObject } from "react-router";
 import { adminRoutes } from "../features/admin/routes";
 import { authRoutes } from "../features/auth/routes";
+import { courseRoutes } from "../features/course/routes";
 import { platformRoutes } from "../features/platform/routes";
 import { portalRoutes } from "../features/portal/routes";
+import { resourceRoutes } from "../features/resource/routes";
 import { searchRoutes } from "../features/search/routes";
 import { userRoutes } from "../features/user/routes";
 
@@ -13,6 +15,8 @@ import { userRoutes } from "../features/user/routes";
 export const featureRoutes: RouteObject[] = [
   ...portalRoutes,
   ...authRoutes,
+  ...courseRoutes,
+  ...resourceRoutes,
   ...searchRoutes,
   ...userRoutes,
   ...adminRoutes,

@@ -45,6 +45,32 @@ export const MG_SECTIONS = [
     ],
   },
   {
+    code: "business",
+    name: "业务管理",
+    items: [
+      ["business.course", "课程管理", "/admin/business/course"],
+      ["business.courseComment", "课程评论", "/admin/business/course-comment"],
+      ["business.resource", "资源管理", "/admin/business/resource"],
+      ["business.resource1", "专辑资源", "/admin/business/resource1"],
+      ["business.resource2", "微课", "/admin/business/resource2"],
+      ["business.resource3", "课件", "/admin/business/resource3"],
+      ["business.resource4", "公开课", "/admin/business/resource4"],
+      ["business.resource5", "展示课视频", "/admin/business/resource5"],
+      ["business.resource6", "活动视频", "/admin/business/resource6"],
+      ["business.resource7", "精品课程", "/admin/business/resource7"],
+      ["business.resourceStudent", "学生资源", "/admin/business/resource-student"],
+    ],
+  },
+  {
+    code: "audit",
+    name: "审核管理",
+    items: [
+      ["audit.home", "审核设置", "/admin/audit/home"],
+      ["audit.course", "课程审核", "/admin/audit/course"],
+      ["audit.resource", "资源审核", "/admin/audit/resource"],
+    ],
+  },
+  {
     code: "maintenance",
     name: "运维管理",
     items: [

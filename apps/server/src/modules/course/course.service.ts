@@ -1,0 +1,5 @@
+import type { Db } from "../../platform/db/client.js";
+
+export class CourseService {
+  constructor(readonly db: Db) {}
+}

@@ -1,0 +1,5 @@
+import type { Db } from "../../platform/db/client.js";
+
+export class ResourceService {
+  constructor(readonly db: Db) {}
+}

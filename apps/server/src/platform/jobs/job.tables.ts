@@ -1,0 +1,23 @@
+import { index, integer, jsonb, pgTable, serial, smallint, timestamp, varchar } from "drizzle-orm/pg-core";
+
+/** Background work (transcode, conversion, ...) claimed by one worker at a time, retried on failure. */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: serial("id").primaryKey(),
+    type: varchar("type", { length: 32 }).notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    /** queued, running, done, failed */
+    status: varchar("status", { length: 16 }).notNull().default("queued"),
+    attempts: smallint("attempts").notNull().default(0),
+    maxAttempts: smallint("max_attempts").notNull().default(3),
+    lockedBy: varchar("locked_by", { length: 64 }),
+    lockedAt: timestamp("locked_at", { withTimezone: true }),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    error: varchar("error", { length: 1000 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    ownerId: integer("owner_id"),
+  },
+  (t) => [index("jobs_queue_idx").on(t.status, t.runAt)],
+);

@@ -1,0 +1,264 @@
+import { z } from "zod";
+import type { PublishStatus, ResourceCard, ResourceDetail, Visibility } from "./resource.js";
+import { publishStatusSchema, visibilitySchema } from "./resource.js";
+import { idSchema, keywordSchema, pageNoSchema, pageSizeSchema } from "./validation.js";
+
+const name = (label: string, max = 100) =>
+  z
+    .string({ error: `请输入${label}` })
+    .trim()
+    .min(1, `请输入${label}`)
+    .max(max, `${label}不能超过${max}个字符`);
+const optionalId = idSchema.optional().nullable();
+const text = (label: string, max: number) => z.string().trim().max(max, `${label}不能超过${max}个字符`).default("");
+
+/** Number of cloned course menus /menu1../menu20. */
+export const COURSE_MENU_COUNT = 20;
+/** What a cloned course menu lists: the courses of one category, course type or college. */
+export const COURSE_MENU_BINDINGS = ["category", "courseType", "college"] as const;
+export type CourseMenuBinding = (typeof COURSE_MENU_BINDINGS)[number];
+
+export const COURSE_SORTS = ["new", "hot", "name"] as const;
+
+export interface CourseCard {
+  id: number;
+  name: string;
+  coverUrl: string | null;
+  teachers: { id: number; name: string }[];
+  orgName: string | null;
+  subjectName: string | null;
+  courseTypeName: string | null;
+  termName: string | null;
+  visitCount: number;
+  sectionCount: number;
+  resourceCount: number;
+  status: PublishStatus;
+  updatedAt: string;
+}
+
+export interface CourseSection {
+  id: number;
+  title: string;
+  resourceCount: number;
+}
+export interface CourseChapter {
+  id: number;
+  title: string;
+  sections: CourseSection[];
+}
+export interface CourseColumn {
+  title: string;
+  content: string;
+}
+export interface Textbook {
+  name: string;
+  author: string;
+  publisher: string;
+  isbn: string;
+  coverFileId: number | null;
+  coverUrl?: string | null;
+}
+export interface CourseMember {
+  id: number;
+  name: string;
+  avatarUrl: string | null;
+  orgName: string | null;
+  title: string | null;
+}
+
+export interface CourseDetail extends CourseCard {
+  /** "open": public course; "academic": built from an academic-system course offering. */
+  kind: "open" | "academic";
+  brief: string;
+  termId: number | null;
+  orgId: number | null;
+  subjectId: number | null;
+  courseTypeId: number | null;
+  categoryId: number | null;
+  categoryName: string | null;
+  originCourseId: number | null;
+  coverFileId: number | null;
+  columns: CourseColumn[];
+  chapters: CourseChapter[];
+  teacherList: CourseMember[];
+  assistantList: CourseMember[];
+  textbook: Textbook | null;
+  visibility: Visibility;
+  classIds: number[];
+  rejectReason: string | null;
+  collected: boolean;
+  /** The caller is a teacher or assistant of this course, or an administrator. */
+  canEdit: boolean;
+  commentCount: number;
+}
+
+export interface SectionResources {
+  courseId: number;
+  section: { id: number; title: string; chapterId: number; chapterTitle: string };
+  /** Neighbouring sections in course order, for previous/next. */
+  prevSectionId: number | null;
+  nextSectionId: number | null;
+  list: ResourceDetail[];
+}
+
+export interface CourseComment {
+  id: number;
+  userId: number;
+  userName: string;
+  avatarUrl: string | null;
+  content: string;
+  createdAt: string;
+  canDelete: boolean;
+}
+
+/* ---------- public calls ---------- */
+
+export const courseListSchema = z.object({
+  pageNo: pageNoSchema,
+  pageSize: pageSizeSchema(100, 20),
+  termId: optionalId,
+  orgId: optionalId,
+  subjectId: optionalId,
+  courseTypeId: optionalId,
+  categoryId: optionalId,
+  teacherId: optionalId,
+  keyword: keywordSchema,
+  sort: z.enum(COURSE_SORTS, { error: "排序方式不正确" }).default("new"),
+});
+export type CourseListInput = z.infer<typeof courseListSchema>;
+
+export const courseIdSchema = z.object({ courseId: idSchema });
+export const sectionResourceListSchema = z.object({ courseId: idSchema, sectionId: idSchema });
+
+export const commentListSchema = z.object({
+  courseId: idSchema,
+  pageNo: pageNoSchema,
+  pageSize: pageSizeSchema(50, 10),
+});
+export const commentSaveSchema = z.object({ courseId: idSchema, content: name("评论内容", 500) });
+
+export const courseMenuSchema = z.object({
+  menu: z.coerce
+    .number({ error: "菜单编号不正确" })
+    .int("菜单编号不正确")
+    .min(1, "菜单编号不正确")
+    .max(COURSE_MENU_COUNT, "菜单编号不正确"),
+});
+export interface CourseMenuSetting {
+  menu: number;
+  title: string;
+  binding: CourseMenuBinding | null;
+  targetId: number | null;
+  targetName: string | null;
+}
+export const courseMenuSaveSchema = z.object({
+  menu: courseMenuSchema.shape.menu,
+  title: name("菜单名称", 20),
+  binding: z.enum(COURSE_MENU_BINDINGS, { error: "绑定类型不正确" }),
+  targetId: idSchema,
+});
+
+/* ---------- editor calls (course teachers, assistants, administrators) ---------- */
+
+export const courseCreateSchema = z.object({
+  kind: z.enum(["open", "academic"], { error: "课程类别不正确" }).default("open"),
+  name: name("课程名称"),
+  originCourseId: optionalId,
+});
+
+export const courseBriefSaveSchema = z.object({
+  courseId: idSchema,
+  name: name("课程名称"),
+  brief: text("课程简介", 20_000),
+  coverFileId: optionalId,
+  termId: optionalId,
+  orgId: optionalId,
+  subjectId: optionalId,
+  courseTypeId: optionalId,
+  categoryId: optionalId,
+});
+
+export const courseColumnSaveSchema = z.object({
+  courseId: idSchema,
+  columns: z
+    .array(z.object({ title: name("栏目标题", 30), content: text("栏目内容", 20_000) }))
+    .max(20, "最多20个栏目"),
+});
+
+/** The whole chapter tree in its new order; items without id are created, missing ones deleted. */
+export const courseChapterSaveSchema = z.object({
+  courseId: idSchema,
+  chapters: z
+    .array(
+      z.object({
+        id: idSchema.optional(),
+        title: name("章标题", 100),
+        sections: z.array(z.object({ id: idSchema.optional(), title: name("节标题", 100) })).max(100, "一章最多100节"),
+      }),
+    )
+    .max(100, "最多100章"),
+});
+
+export const sectionResourceSaveSchema = z.object({
+  courseId: idSchema,
+  sectionId: idSchema,
+  resourceIds: z.array(idSchema).max(100, "一节最多100个资源"),
+});
+
+export const courseMemberSaveSchema = z.object({
+  courseId: idSchema,
+  role: z.enum(["teacher", "assistant"], { error: "成员类型不正确" }),
+  userIds: z.array(idSchema).max(50, "最多50人"),
+});
+
+export const textbookSaveSchema = z.object({
+  courseId: idSchema,
+  textbook: z
+    .object({
+      name: name("教材名称"),
+      author: text("作者", 100),
+      publisher: text("出版社", 100),
+      isbn: z
+        .string()
+        .trim()
+        .refine((v) => v === "" || /^[0-9Xx-]{10,17}$/.test(v), "ISBN格式不正确")
+        .default(""),
+      coverFileId: optionalId,
+    })
+    .nullable(),
+});
+
+export const coursePermissionSaveSchema = z
+  .object({
+    courseId: idSchema,
+    visibility: visibilitySchema,
+    classIds: z.array(idSchema).max(200, "最多200个班级").default([]),
+  })
+  .refine((v) => v.visibility !== "classes" || v.classIds.length > 0, {
+    message: "请选择可以查看的班级",
+    path: ["classIds"],
+  });
+
+/** Courses the caller teaches or assists (personal centre "course"). */
+export const myCourseListSchema = z.object({
+  pageNo: pageNoSchema,
+  pageSize: pageSizeSchema(100, 20),
+  status: publishStatusSchema.optional().nullable(),
+  keyword: keywordSchema,
+  kind: z.enum(["open", "academic"], { error: "课程类别不正确" }).optional().nullable(),
+});
+
+/** Admin business course list. */
+export const manageCourseListSchema = myCourseListSchema.extend({
+  orgId: optionalId,
+  termId: optionalId,
+});
+
+export const manageCommentListSchema = z.object({
+  pageNo: pageNoSchema,
+  pageSize: pageSizeSchema(100, 20),
+  keyword: keywordSchema,
+  courseId: optionalId,
+});
+
+export type { ResourceCard };

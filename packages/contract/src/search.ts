@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { PAGE_SIZE } from "./constants.js";
+import { keywordSchema, pageNoSchema, pageSizeSchema } from "./validation.js";
+
+/**
+ * Search types of SPEC §4. live and image ("find video by image") join when their domains land;
+ * until then the search page does not offer them.
+ */
+export const SEARCH_TYPES = [
+  { sp: "course", name: "课程" },
+  { sp: "global", name: "全局检索" },
+  { sp: "teacher", name: "教师" },
+  { sp: "resource", name: "资源" },
+  { sp: "RESOURCE_NOTE", name: "知识点" },
+  { sp: "micro", name: "微视频" },
+] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number]["sp"];
+
+export const SEARCH_SORTS = ["relevance", "new", "hot"] as const;
+
+export const searchListSchema = z.object({
+  keyWord: keywordSchema,
+  pageNo: pageNoSchema,
+  pageSize: pageSizeSchema(100, PAGE_SIZE.search),
+  sp: z
+    .enum(SEARCH_TYPES.map((t) => t.sp) as [SearchType, ...SearchType[]], { error: "搜索类型不正确" })
+    .default("global"),
+  sort: z.enum(SEARCH_SORTS, { error: "排序方式不正确" }).default("relevance"),
+});
+export type SearchListInput = z.infer<typeof searchListSchema>;
+
+/** One hit, whatever its type; `url` is the web route that opens it. */
+export interface SearchHit {
+  type: "course" | "resource" | "teacher" | "note";
+  id: number;
+  title: string;
+  /** Plain-text excerpt around the match. */
+  summary: string;
+  coverUrl: string | null;
+  url: string;
+  /** Extra facts shown under the title (teacher names, kind, duration...). */
+  meta: string[];
+  /** For notes: the second to start playback at. */
+  second?: number;
+}

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { idSchema } from "./validation.js";
+
+/** Upload kinds with their limits; the server checks the type from the file's content. */
+export const UPLOAD_LIMITS = {
+  image: { maxBytes: 5 * 1024 * 1024, exts: ["jpg", "jpeg", "png", "gif", "bmp", "webp"], label: "图片" },
+  video: { maxBytes: 2 * 1024 * 1024 * 1024, exts: ["mp4", "mov", "m4v", "webm", "mkv", "avi", "flv"], label: "视频" },
+  audio: { maxBytes: 200 * 1024 * 1024, exts: ["mp3", "m4a", "aac", "wav", "ogg", "flac"], label: "音频" },
+  document: {
+    maxBytes: 200 * 1024 * 1024,
+    exts: ["pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "txt", "zip", "vtt"],
+    label: "文档",
+  },
+} as const;
+export type UploadKindName = keyof typeof UPLOAD_LIMITS;
+/** Chunk size the server asks for (the last chunk may be shorter). */
+export const UPLOAD_CHUNK_BYTES = 5 * 1024 * 1024;
+
+export const uploadInitSchema = z.object({
+  kind: z.enum(Object.keys(UPLOAD_LIMITS) as [UploadKindName, ...UploadKindName[]], { error: "上传类型不正确" }),
+  fileName: z.string({ error: "请提供文件名" }).trim().min(1, "请提供文件名").max(200, "文件名不能超过200个字符"),
+  size: z.coerce.number({ error: "文件大小必须是数字" }).int().positive("文件不能为空"),
+});
+export const uploadIdSchema = z.object({ uploadId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "上传编号不正确") });
+
+export interface UploadSession {
+  uploadId: string;
+  chunkSize: number;
+  /** Bytes received so far: resume from here. */
+  received: number;
+  size: number;
+}
+
+export interface UploadedFile {
+  id: number;
+  name: string;
+  size: number;
+  kind: UploadKindName;
+  mime: string;
+  ext: string;
+}
+
+export const mediaStatusSchema = z.object({
+  fileIds: z.array(idSchema).min(1, "请选择文件").max(50, "一次最多50个文件"),
+});
+export interface MediaInfo {
+  fileId: number;
+  status: "none" | "pending" | "processing" | "ready" | "failed";
+  progress: number;
+  duration: number | null;
+  width: number | null;
+  height: number | null;
+  thumbUrl: string | null;
+  error: string | null;
+}
