@@ -156,6 +156,7 @@ CREATE TABLE "resources" (
 	"brief" text DEFAULT '' NOT NULL,
 	"cover_file_id" integer,
 	"owner_id" integer NOT NULL,
+	"owner_type" varchar(16) DEFAULT 'teacher' NOT NULL,
 	"org_id" integer,
 	"subject_id" integer,
 	"term_id" integer,
@@ -191,6 +192,8 @@ CREATE INDEX "courses_search_idx" ON "courses" USING gin ("search_doc");--> stat
 CREATE INDEX "courses_owner_idx" ON "courses" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "section_resources_resource_idx" ON "section_resources" USING btree ("resource_id");--> statement-breakpoint
 CREATE INDEX "section_resources_course_idx" ON "section_resources" USING btree ("course_id");--> statement-breakpoint
+CREATE INDEX "media_assets_play_idx" ON "media_assets" USING btree ("play_file_id");--> statement-breakpoint
+CREATE INDEX "media_assets_thumb_idx" ON "media_assets" USING btree ("thumb_file_id");--> statement-breakpoint
 CREATE INDEX "upload_sessions_user_idx" ON "upload_sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "upload_sessions_expiry_idx" ON "upload_sessions" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "downloads_user_idx" ON "downloads" USING btree ("user_id","created_at");--> statement-breakpoint
@@ -200,5 +203,7 @@ CREATE INDEX "resource_notes_resource_idx" ON "resource_notes" USING btree ("res
 CREATE INDEX "resource_notes_search_idx" ON "resource_notes" USING gin ("search_doc");--> statement-breakpoint
 CREATE INDEX "resources_list_idx" ON "resources" USING btree ("status","kind","created_at");--> statement-breakpoint
 CREATE INDEX "resources_owner_idx" ON "resources" USING btree ("owner_id","kind");--> statement-breakpoint
+CREATE INDEX "resources_owner_type_idx" ON "resources" USING btree ("owner_type","kind");--> statement-breakpoint
 CREATE INDEX "resources_search_idx" ON "resources" USING gin ("search_doc");--> statement-breakpoint
-CREATE UNIQUE INDEX "visit_marks_unique_idx" ON "visit_marks" USING btree ("target_type","target_id","viewer","hour");
+CREATE UNIQUE INDEX "visit_marks_unique_idx" ON "visit_marks" USING btree ("target_type","target_id","viewer","hour");--> statement-breakpoint
+CREATE INDEX "visit_marks_hour_idx" ON "visit_marks" USING btree ("hour");

@@ -18,7 +18,9 @@ export const COURSE_MENU_COUNT = 20;
 export const COURSE_MENU_BINDINGS = ["category", "courseType", "college"] as const;
 export type CourseMenuBinding = (typeof COURSE_MENU_BINDINGS)[number];
 
-export const COURSE_SORTS = ["new", "hot", "name"] as const;
+/** relevance applies with a keyword; without one the list falls back to "new". */
+export const COURSE_SORTS = ["relevance", "new", "hot", "name"] as const;
+export type CourseSort = (typeof COURSE_SORTS)[number];
 
 export interface CourseCard {
   id: number;
@@ -123,7 +125,8 @@ export const courseListSchema = z.object({
   categoryId: optionalId,
   teacherId: optionalId,
   keyword: keywordSchema,
-  sort: z.enum(COURSE_SORTS, { error: "排序方式不正确" }).default("new"),
+  /** Default: relevance when a keyword is given, else new. */
+  sort: z.enum(COURSE_SORTS, { error: "排序方式不正确" }).optional().nullable(),
 });
 export type CourseListInput = z.infer<typeof courseListSchema>;
 
@@ -160,11 +163,19 @@ export const courseMenuSaveSchema = z.object({
 
 /* ---------- editor calls (course teachers, assistants, administrators) ---------- */
 
-export const courseCreateSchema = z.object({
-  kind: z.enum(["open", "academic"], { error: "课程类别不正确" }).default("open"),
-  name: name("课程名称"),
-  originCourseId: optionalId,
-});
+/** An academic course copies name, term and college from its origin course (name optional then). */
+export const courseCreateSchema = z
+  .object({
+    kind: z.enum(["open", "academic"], { error: "课程类别不正确" }).default("open"),
+    /** Required for open courses; an academic course left without one takes its origin's name. */
+    name: z.string({ error: "请输入课程名称" }).trim().max(100, "课程名称不能超过100个字符").optional(),
+    originCourseId: optionalId,
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === "open" && !v.name) ctx.addIssue({ code: "custom", message: "请输入课程名称", path: ["name"] });
+    if (v.kind === "academic" && !v.originCourseId)
+      ctx.addIssue({ code: "custom", message: "请选择教务课程", path: ["originCourseId"] });
+  });
 
 export const courseBriefSaveSchema = z.object({
   courseId: idSchema,
@@ -260,5 +271,49 @@ export const manageCommentListSchema = z.object({
   keyword: keywordSchema,
   courseId: optionalId,
 });
+
+/** Audit queue of courses (default: pending). */
+export const auditCourseListSchema = z.object({
+  pageNo: pageNoSchema,
+  pageSize: pageSizeSchema(100, 20),
+  status: publishStatusSchema.optional().nullable(),
+  keyword: keywordSchema,
+});
+
+/* ---------- list rows beyond the card ---------- */
+
+/** Personal centre "course": the caller's part in the course too. */
+export interface MyCourseCard extends CourseCard {
+  kind: "open" | "academic";
+  role: "teacher" | "assistant";
+  isOwner: boolean;
+  rejectReason: string | null;
+}
+
+/** Admin business and audit lists. */
+export interface ManageCourseItem extends CourseCard {
+  kind: "open" | "academic";
+  ownerId: number;
+  ownerName: string;
+  visibility: Visibility;
+  rejectReason: string | null;
+  createdAt: string;
+}
+
+/** Admin course-comment list. */
+export interface ManageComment {
+  id: number;
+  courseId: number;
+  courseName: string;
+  userId: number;
+  userName: string;
+  content: string;
+  createdAt: string;
+}
+
+/** What CourseService.search gives the search module: the card plus a plain-text brief excerpt. */
+export interface CourseSearchHit extends CourseCard {
+  brief: string;
+}
 
 export type { ResourceCard };

@@ -83,6 +83,8 @@ export interface ResourceFile {
   thumbUrl: string | null;
   /** WebVTT captions for a video, when the file has them. */
   captionUrl: string | null;
+  /** The caption file's id (the resource form re-saves it). */
+  captionFileId: number | null;
   /** Icon file type of SPEC §3 (1 video, 7 audio, 2 doc, 6 txt, 5 pdf, 3 xls, 4 ppt, 8 picture, 9 html; 0 other). */
   iconType: number;
 }
@@ -115,6 +117,8 @@ export interface ResourceCard {
 
 export interface ResourceDetail extends ResourceCard {
   brief: string;
+  /** The chosen cover picture (coverUrl falls back to a thumbnail when none). */
+  coverFileId: number | null;
   termId: number | null;
   orgId: number | null;
   subjectId: number | null;
@@ -266,7 +270,13 @@ export interface ResourceNote {
   resourceName: string;
   content: string;
   second: number;
+  /** The note's picture, else the resource's cover. */
   imgUrl: string | null;
+  userId: number;
+  userName: string;
+  createdAt: string;
+  /** The caller wrote it, owns the resource, or is an administrator. */
+  canDelete: boolean;
 }
 export const noteSaveSchema = z.object({
   id: idSchema.optional(),
@@ -277,3 +287,53 @@ export const noteSaveSchema = z.object({
   content: name("知识点内容", 500),
   imgFileId: optionalId,
 });
+
+/* ---------- audit and admin business lists ---------- */
+
+/** Audit queue of resources; status defaults to pending on the server. */
+export const auditListSchema = z.object({
+  pageNo: pageNoSchema,
+  pageSize: pageSizeSchema(100, 20),
+  status: publishStatusSchema.optional().nullable(),
+  kind: resourceKindSchema.optional().nullable(),
+  keyword: keywordSchema,
+});
+
+/** Default when nothing was saved yet: everything is audited. */
+export const DEFAULT_AUDIT_SETTINGS: AuditSettings = {
+  course: true,
+  resource: { "1": true, "2": true, "3": true, "4": true, "5": true, "6": true, "7": true },
+};
+
+/** A row of the admin business and audit lists. */
+export interface ManageResourceItem extends ResourceCard {
+  ownerAccount: string;
+  ownerType: string;
+  visibility: Visibility;
+  allowDownload: boolean;
+  rejectReason: string | null;
+  fileCount: number;
+}
+
+/** A resource hit of the search page: the card plus a plain-text excerpt of its brief. */
+export interface ResourceSearchItem extends ResourceCard {
+  excerpt: string;
+}
+
+/** Query of GET /api/l/resource/file/stream. */
+export const resourceStreamSchema = z.object({
+  id: idSchema,
+  download: z
+    .enum(["0", "1", "true", "false"], { error: "参数 download 不正确" })
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
+});
+
+export const STREAM_PATH = "/api/l/resource/file/stream";
+/** The stream URL of a file; `download` asks for an attachment. */
+export function streamUrl(fileId: number, download = false): string {
+  return `${STREAM_PATH}?id=${fileId}${download ? "&download=1" : ""}`;
+}
+
+/** The zip message of the preview dialog (SPEC §2). */
+export const ZIP_MESSAGE = "zip文件，请下载后在本地查看";

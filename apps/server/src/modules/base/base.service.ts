@@ -136,6 +136,22 @@ export class BaseService {
       .limit(500);
   }
 
+  /** One academic-system offering with its class (academic courses are built from it). */
+  async originCourse(id: number) {
+    const [row] = await this.db
+      .select({
+        id: originCourses.id,
+        name: originCourses.name,
+        termId: originCourses.termId,
+        teacherId: originCourses.teacherId,
+        orgId: originCourses.orgId,
+        classId: originCourses.classId,
+      })
+      .from(originCourses)
+      .where(eq(originCourses.id, id));
+    return row ?? null;
+  }
+
   /** Names for display, from the memoised lists (no query per page of users). */
   async orgNames(ids: number[]): Promise<Map<number, string>> {
     if (!ids.length) return new Map();

@@ -1,5 +1,217 @@
+import {
+  auditCourseListSchema,
+  auditDecideSchema,
+  commentListSchema,
+  commentSaveSchema,
+  courseBriefSaveSchema,
+  courseChapterSaveSchema,
+  courseColumnSaveSchema,
+  courseCreateSchema,
+  courseIdSchema,
+  courseListSchema,
+  courseMemberSaveSchema,
+  courseMenuSaveSchema,
+  courseMenuSchema,
+  coursePermissionSaveSchema,
+  emptySchema,
+  idInputSchema,
+  idsInputSchema,
+  manageCommentListSchema,
+  manageCourseListSchema,
+  myCourseListSchema,
+  pageInputSchema,
+  sectionResourceListSchema,
+  sectionResourceSaveSchema,
+  textbookSaveSchema,
+} from "@otp/contract";
 import type { FastifyInstance } from "fastify";
-import type { RouteDeps } from "../../platform/http/route.js";
+import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { CourseService } from "./course.service.js";
 
-export function registerCourseRoutes(_app: FastifyInstance, _deps: RouteDeps & { courses: CourseService }) {}
+export function registerCourseRoutes(app: FastifyInstance, deps: RouteDeps & { courses: CourseService }) {
+  const { courses } = deps;
+
+  /* ---------- public (guest-mode aware) ---------- */
+
+  defineRoute(app, deps, {
+    url: "/api/c/course/list",
+    access: "guest",
+    input: courseListSchema,
+    handler: ({ input, user }) => courses.list(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/c/course/detail",
+    access: "guest",
+    input: courseIdSchema,
+    handler: ({ input, user, req }) => courses.detail(input.courseId, user, req.ip),
+  });
+  defineRoute(app, deps, {
+    url: "/api/c/course/section/resource/list",
+    access: "guest",
+    input: sectionResourceListSchema,
+    handler: ({ input, user }) => courses.sectionResources(input.courseId, input.sectionId, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/c/course/comment/list",
+    access: "guest",
+    input: commentListSchema,
+    handler: ({ input, user }) => courses.comments.list(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/c/course/menu/detail",
+    access: "guest",
+    input: courseMenuSchema,
+    handler: ({ input }) => courses.menus.detail(input.menu),
+  });
+
+  /* ---------- logged in ---------- */
+
+  defineRoute(app, deps, {
+    url: "/api/l/course/comment/save",
+    access: "login",
+    input: commentSaveSchema,
+    handler: ({ input, user }) => courses.comments.save(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/course/comment/delete",
+    access: "login",
+    input: idInputSchema,
+    handler: ({ input, user }) => courses.comments.remove(input.id, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/course/create",
+    access: "login",
+    input: courseCreateSchema,
+    log: "创建课程",
+    handler: ({ input, user }) => courses.create(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/course/edit/detail",
+    access: "login",
+    input: courseIdSchema,
+    handler: ({ input, user }) => courses.editDetail(input.courseId, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/course/brief/save",
+    access: "login",
+    input: courseBriefSaveSchema,
+    handler: ({ input, user }) => courses.saveBrief(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/course/column/save",
+    access: "login",
+    input: courseColumnSaveSchema,
+    handler: ({ input, user }) => courses.saveColumns(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/course/chapter/save",
+    access: "login",
+    input: courseChapterSaveSchema,
+    handler: ({ input, user }) => courses.saveChapters(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/course/section/resource/save",
+    access: "login",
+    input: sectionResourceSaveSchema,
+    handler: ({ input, user }) => courses.saveSectionResources(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/course/member/save",
+    access: "login",
+    input: courseMemberSaveSchema,
+    handler: ({ input, user }) => courses.saveMembers(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/course/textbook/save",
+    access: "login",
+    input: textbookSaveSchema,
+    handler: ({ input, user }) => courses.saveTextbook(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/course/permission/save",
+    access: "login",
+    input: coursePermissionSaveSchema,
+    handler: ({ input, user }) => courses.savePermission(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/course/submit",
+    access: "login",
+    input: courseIdSchema,
+    log: "提交课程审核",
+    handler: ({ input, user }) => courses.submit(input.courseId, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/course/delete",
+    access: "login",
+    input: courseIdSchema,
+    log: "删除课程",
+    handler: ({ input, user }) => courses.remove(input.courseId, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/course/my/list",
+    access: "login",
+    input: myCourseListSchema,
+    handler: ({ input, user }) => courses.myList(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/course/learn/list",
+    access: "login",
+    input: pageInputSchema,
+    handler: ({ input, user }) => courses.learnList(input, user),
+  });
+
+  /* ---------- management ---------- */
+
+  defineRoute(app, deps, {
+    url: "/api/m/business/course/list",
+    access: { perm: "business.course" },
+    input: manageCourseListSchema,
+    handler: ({ input }) => courses.manageList(input),
+  });
+  defineRoute(app, deps, {
+    url: "/api/m/business/course/delete",
+    access: { perm: "business.course" },
+    input: idsInputSchema,
+    log: "删除课程",
+    handler: ({ input }) => courses.removeMany(input.ids),
+  });
+  defineRoute(app, deps, {
+    url: "/api/m/business/course/comment/list",
+    access: { perm: "business.courseComment" },
+    input: manageCommentListSchema,
+    handler: ({ input }) => courses.comments.manageList(input),
+  });
+  defineRoute(app, deps, {
+    url: "/api/m/business/course/comment/delete",
+    access: { perm: "business.courseComment" },
+    input: idsInputSchema,
+    log: "删除课程评论",
+    handler: ({ input }) => courses.comments.removeMany(input.ids),
+  });
+  defineRoute(app, deps, {
+    url: "/api/m/audit/course/list",
+    access: { perm: "audit.course" },
+    input: auditCourseListSchema,
+    handler: ({ input }) => courses.auditList(input),
+  });
+  defineRoute(app, deps, {
+    url: "/api/m/audit/course/decide",
+    access: { perm: "audit.course" },
+    input: auditDecideSchema,
+    log: "审核课程",
+    handler: ({ input }) => courses.decide(input),
+  });
+  defineRoute(app, deps, {
+    url: "/api/m/site/navigation/setting/list",
+    access: { perm: "site.navigation" },
+    input: emptySchema,
+    handler: () => courses.menus.list(),
+  });
+  defineRoute(app, deps, {
+    url: "/api/m/site/navigation/setting/save",
+    access: { perm: "site.navigation" },
+    input: courseMenuSaveSchema,
+    log: "保存课程菜单",
+    handler: ({ input }) => courses.menus.save(input),
+  });
+}

@@ -5,7 +5,7 @@ import { notices } from "./notice.tables.js";
 
 export interface NoticeInput {
   userId: number;
-  category: "account" | "security" | "role";
+  category: "account" | "security" | "role" | "audit";
   title: string;
   content: string;
 }

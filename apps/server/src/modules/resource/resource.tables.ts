@@ -25,6 +25,8 @@ export const resources = pgTable(
     brief: text("brief").notNull().default(""),
     coverFileId: integer("cover_file_id"),
     ownerId: integer("owner_id").notNull(),
+    /** The owner's user type when the resource was created ("student" resources have their own admin screen). */
+    ownerType: varchar("owner_type", { length: 16 }).notNull().default("teacher"),
     orgId: integer("org_id"),
     subjectId: integer("subject_id"),
     termId: integer("term_id"),
@@ -44,6 +46,7 @@ export const resources = pgTable(
   (t) => [
     index("resources_list_idx").on(t.status, t.kind, t.createdAt),
     index("resources_owner_idx").on(t.ownerId, t.kind),
+    index("resources_owner_type_idx").on(t.ownerType, t.kind),
     index("resources_search_idx").using("gin", t.searchDoc),
   ],
 );
@@ -106,5 +109,9 @@ export const visitMarks = pgTable(
     viewer: varchar("viewer", { length: 64 }).notNull(),
     hour: integer("hour").notNull(),
   },
-  (t) => [uniqueIndex("visit_marks_unique_idx").on(t.targetType, t.targetId, t.viewer, t.hour)],
+  (t) => [
+    uniqueIndex("visit_marks_unique_idx").on(t.targetType, t.targetId, t.viewer, t.hour),
+    // Old marks are purged by hour.
+    index("visit_marks_hour_idx").on(t.hour),
+  ],
 );

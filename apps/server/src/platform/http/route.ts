@@ -72,7 +72,10 @@ export async function authorize(access: Access, user: Principal | null, settings
   }
 }
 
-const declared = new WeakMap<FastifyInstance, { url: string; access: Access; hasInput: boolean }[]>();
+const declared = new WeakMap<
+  FastifyInstance,
+  { url: string; method: "POST" | "GET"; access: Access; hasInput: boolean }[]
+>();
 
 /** Every route declared through defineRoute, with its access rule (checked by tests). */
 export function declaredRoutes(app: FastifyInstance) {
@@ -86,7 +89,7 @@ export function defineRoute<S extends z.ZodType, A extends Access>(
 ) {
   const method = spec.method ?? "POST";
   const list = declared.get(app) ?? [];
-  list.push({ url: spec.url, access: spec.access, hasInput: !!spec.input });
+  list.push({ url: spec.url, method, access: spec.access, hasInput: !!spec.input });
   declared.set(app, list);
   app.route({
     method,

@@ -1,0 +1,73 @@
+import type { ResourceDetail, UserInfo } from "@otp/contract";
+import type { Principal } from "../../platform/auth/principal.js";
+
+/**
+ * What the course module needs from other modules, passed in app.ts as callbacks so this
+ * module never reads their tables.
+ */
+
+/** From the resource module (ResourceService). */
+export interface CourseResourcePort {
+  /** The subset of `ids` this user may attach to a course: their own resources or published ones. */
+  attachable(ids: number[], user: Principal): Promise<number[]>;
+  /** Details of the resources this viewer may see, in any order; others are left out. */
+  details(ids: number[], viewer: Principal | null): Promise<ResourceDetail[]>;
+  /** Whether courses go through audit before publication (admin audit-set; default on). */
+  auditRequired(target: "course"): Promise<boolean>;
+  /** True on this viewer's first view of the target this hour (visit_marks of the resource module). */
+  markVisit(targetType: "course", id: number, viewerKey: string): Promise<boolean>;
+}
+
+/** From the collect module (CollectService). */
+export interface CourseCollectPort {
+  isCollected(userId: number, type: "course", id: number): Promise<boolean>;
+  /** Every course id the user has collected (for the learn list). */
+  collectedIds(userId: number, type: "course"): Promise<number[]>;
+  /** Drops collect entries of deleted courses. */
+  forget(type: "course", ids: number[]): Promise<void>;
+}
+
+export interface OriginCourse {
+  id: number;
+  name: string;
+  termId: number;
+  teacherId: number;
+  orgId: number | null;
+  classId: number | null;
+}
+
+/** From the base-data module (BaseService); the kv lists are memoised there. */
+export interface CourseBasePort {
+  kvTerms(): Promise<{ id: number; name: string }[]>;
+  kvOrgs(): Promise<{ id: number; name: string; parentId: number | null }[]>;
+  kvClasses(): Promise<{ id: number; name: string }[]>;
+  kvElements(type: string): Promise<{ id: number; name: string }[]>;
+  originCourse(id: number): Promise<OriginCourse | null>;
+}
+
+/** From the user module (UserService). */
+export interface CourseUserPort {
+  names(ids: number[]): Promise<Map<number, { account: string; realName: string }>>;
+  /** Profile of one user (memoised there); throws 404 for an unknown id. */
+  info(userId: number): Promise<UserInfo>;
+}
+
+/** A notice to one user (NoticeService.notify); audit results use category "audit". */
+export interface CourseNotice {
+  userId: number;
+  category: string;
+  title: string;
+  content: string;
+}
+export interface CourseNotifier {
+  notify(items: CourseNotice[]): Promise<void>;
+}
+
+export interface CourseDeps {
+  base: CourseBasePort;
+  users: CourseUserPort;
+  resources: CourseResourcePort;
+  collects: CourseCollectPort;
+  notices: CourseNotifier;
+  fileExists(id: number): Promise<boolean>;
+}

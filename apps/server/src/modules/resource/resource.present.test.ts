@@ -1,0 +1,136 @@
+import { describe, expect, it } from "vitest";
+import { docPlay, excerpt, type FileFacts, iconType, type MediaFacts, presentFile } from "./resource.present.js";
+
+const file = (ext: string, kind = "document", id = 10): FileFacts => ({
+  id,
+  name: `文件.${ext}`,
+  ext,
+  size: 1000,
+  kind,
+  mime: "application/octet-stream",
+  ownerId: 1,
+});
+const media = (m: Partial<MediaFacts>): MediaFacts => ({
+  fileId: 10,
+  status: "ready",
+  progress: 100,
+  duration: null,
+  thumbFileId: null,
+  playFileId: null,
+  ...m,
+});
+
+describe("icon types (SPEC §3)", () => {
+  it("map extensions to 1 video, 7 audio, 2 doc, 6 txt, 5 pdf, 3 xls, 4 ppt, 8 picture, 9 html, 0 other", () => {
+    const cases: [string, number][] = [
+      ["mp4", 1],
+      ["MOV", 1],
+      ["mp3", 7],
+      ["m4a", 7],
+      ["doc", 2],
+      ["docx", 2],
+      ["txt", 6],
+      ["pdf", 5],
+      ["xls", 3],
+      ["xlsx", 3],
+      ["ppt", 4],
+      ["pptx", 4],
+      ["jpg", 8],
+      ["jpeg", 8],
+      ["png", 8],
+      ["gif", 8],
+      ["bmp", 8],
+      ["html", 9],
+      ["zip", 0],
+      ["vtt", 0],
+    ];
+    for (const [ext, icon] of cases) expect(iconType(ext), ext).toBe(icon);
+  });
+});
+
+describe("files as the preview plays them", () => {
+  it("play a ready video from its rendition with its thumbnail and duration", () => {
+    const f = presentFile(
+      file("mov", "video"),
+      { label: "教师", captionFileId: 12 },
+      media({ playFileId: 11, thumbFileId: 13, duration: 61.6 }),
+    );
+    expect(f).toMatchObject({
+      httpPath: "/api/l/resource/file/stream?id=11",
+      thumbUrl: "/api/c/file/13",
+      captionUrl: "/api/l/resource/file/stream?id=12",
+      duration: 62,
+      label: "教师",
+      mediaStatus: "ready",
+      progress: 100,
+      iconType: 1,
+    });
+  });
+
+  it("play the original while processing, with the progress", () => {
+    const f = presentFile(
+      file("mp4", "video"),
+      { label: "", captionFileId: null },
+      media({ status: "processing", progress: 40, playFileId: 11 }),
+    );
+    expect(f).toMatchObject({ httpPath: "/api/l/resource/file/stream?id=10", mediaStatus: "processing", progress: 40 });
+    expect(presentFile(file("mp4", "video"), { label: "", captionFileId: null }, undefined).mediaStatus).toBe("none");
+  });
+
+  it("show pictures as their own thumbnail", () => {
+    expect(presentFile(file("png", "image"), { label: "", captionFileId: null }, undefined).thumbUrl).toBe(
+      "/api/c/file/10",
+    );
+  });
+});
+
+describe("document viewing", () => {
+  const off = { officeEnabled: false, mayDownload: true };
+  it("opens office files in OnlyOffice when it is configured", () => {
+    expect(docPlay(file("xlsx"), undefined, { officeEnabled: true, mayDownload: true })).toEqual({
+      mode: "office",
+      url: "/api/l/resource/file/stream?id=10",
+      documentType: "cell",
+    });
+    expect(docPlay(file("ppt"), undefined, { officeEnabled: true, mayDownload: false }).documentType).toBe("slide");
+  });
+
+  it("shows the PDF LibreOffice made, else offers the download with a message", () => {
+    expect(docPlay(file("docx"), media({ playFileId: 20 }), off)).toEqual({
+      mode: "pdf",
+      url: "/api/l/resource/file/stream?id=20",
+    });
+    expect(docPlay(file("docx"), media({ status: "processing" }), off)).toMatchObject({
+      mode: "download",
+      message: "文档正在转换，请稍后再预览或下载后查看",
+    });
+    expect(docPlay(file("docx"), media({ status: "failed" }), off)).toEqual({
+      mode: "download",
+      url: "/api/l/resource/file/stream?id=10&download=1",
+      message: "该文档暂不支持在线预览，请下载后查看",
+    });
+    expect(docPlay(file("doc"), undefined, { officeEnabled: false, mayDownload: false })).toMatchObject({
+      mode: "download",
+      url: null,
+    });
+  });
+
+  it("never previews a zip", () => {
+    expect(docPlay(file("zip"), undefined, off)).toEqual({
+      mode: "zip",
+      url: "/api/l/resource/file/stream?id=10&download=1",
+      message: "zip文件，请下载后在本地查看",
+    });
+  });
+});
+
+describe("excerpts", () => {
+  it("cut plain text around the keyword", () => {
+    const text = `<p>${"前言".repeat(100)}浮力实验${"后记".repeat(100)}</p>`;
+    const e = excerpt(text, "浮力");
+    expect(e).toContain("浮力实验");
+    expect(e.startsWith("…")).toBe(true);
+    expect(e.length).toBeLessThanOrEqual(122);
+    expect(excerpt("<b>短</b>简介", "x")).toBe("短 简介");
+  });
+});

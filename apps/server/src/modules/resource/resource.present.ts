@@ -1,0 +1,132 @@
+import {
+  type DocPlay,
+  FILE_ICON_TYPE,
+  type MediaStatus,
+  PICTURE_EXTS,
+  type ResourceFile,
+  streamUrl,
+  ZIP_MESSAGE,
+} from "@otp/contract";
+
+/** What the resource module needs to know about an uploaded file (a row of the file module). */
+export interface FileFacts {
+  id: number;
+  name: string;
+  ext: string;
+  size: number;
+  kind: string;
+  mime: string;
+  ownerId: number | null;
+}
+
+/** What media processing learned and made from a file (media module). */
+export interface MediaFacts {
+  fileId: number;
+  status: MediaStatus;
+  progress: number;
+  duration: number | null;
+  thumbFileId: number | null;
+  /** Web-playable rendition of a video/audio, or the PDF converted from an office file. */
+  playFileId: number | null;
+}
+
+export const imageUrl = (id: number | null | undefined): string | null => (id ? `/api/c/file/${id}` : null);
+
+const VIDEO_EXTS = new Set(["mp4", "mov", "m4v", "webm", "mkv", "avi", "flv", "ts", "m3u8"]);
+const AUDIO_EXTS = new Set(["mp3", "m4a", "aac", "wav", "ogg", "flac"]);
+export const OFFICE_EXTS = {
+  doc: "word",
+  docx: "word",
+  xls: "cell",
+  xlsx: "cell",
+  ppt: "slide",
+  pptx: "slide",
+} as const;
+
+/** Icon file type of SPEC §3 from the extension (0 when none applies). */
+export function iconType(ext: string): number {
+  const e = ext.toLowerCase();
+  if (VIDEO_EXTS.has(e)) return FILE_ICON_TYPE.video;
+  if (AUDIO_EXTS.has(e)) return FILE_ICON_TYPE.audio;
+  if (e === "doc" || e === "docx") return FILE_ICON_TYPE.doc;
+  if (e === "txt") return FILE_ICON_TYPE.txt;
+  if (e === "pdf") return FILE_ICON_TYPE.pdf;
+  if (e === "xls" || e === "xlsx") return FILE_ICON_TYPE.xls;
+  if (e === "ppt" || e === "pptx") return FILE_ICON_TYPE.ppt;
+  if ((PICTURE_EXTS as readonly string[]).includes(e) || e === "webp") return FILE_ICON_TYPE.picture;
+  if (e === "html" || e === "htm") return FILE_ICON_TYPE.html;
+  return 0;
+}
+
+export function isPicture(f: FileFacts): boolean {
+  return f.kind === "image" || (PICTURE_EXTS as readonly string[]).includes(f.ext.toLowerCase());
+}
+
+/** One file of a resource as the preview dialog plays it. */
+export function presentFile(
+  f: FileFacts,
+  link: { label: string; captionFileId: number | null },
+  media: MediaFacts | undefined,
+): ResourceFile {
+  const playable = f.kind === "video" || f.kind === "audio";
+  // Media plays from its web rendition once ready; the original otherwise (it may still play).
+  const playId = playable && media?.status === "ready" && media.playFileId ? media.playFileId : f.id;
+  const status: MediaStatus = media?.status ?? "none";
+  return {
+    id: f.id,
+    fileName: f.name,
+    ext: f.ext,
+    size: f.size,
+    httpPath: streamUrl(playId),
+    label: link.label,
+    mediaStatus: status,
+    progress: status === "ready" ? 100 : (media?.progress ?? 0),
+    duration: media?.duration != null ? Math.round(media.duration) : null,
+    thumbUrl: isPicture(f) ? imageUrl(f.id) : imageUrl(media?.thumbFileId),
+    captionUrl: link.captionFileId ? streamUrl(link.captionFileId) : null,
+    captionFileId: link.captionFileId,
+    iconType: iconType(f.ext),
+  };
+}
+
+/**
+ * How a document is viewed: PDF and text in the browser; office files in OnlyOffice when it is
+ * configured, else as the PDF LibreOffice made, else for download; zip never previewed.
+ */
+export function docPlay(
+  f: FileFacts,
+  media: MediaFacts | undefined,
+  opts: { officeEnabled: boolean; mayDownload: boolean },
+): DocPlay {
+  const ext = f.ext.toLowerCase();
+  const download = opts.mayDownload ? streamUrl(f.id, true) : null;
+  if (ext === "pdf") return { mode: "pdf", url: streamUrl(f.id) };
+  if (ext === "txt") return { mode: "text", url: streamUrl(f.id) };
+  if (ext === "zip") return { mode: "zip", url: download, message: ZIP_MESSAGE };
+  const documentType = OFFICE_EXTS[ext as keyof typeof OFFICE_EXTS];
+  if (documentType) {
+    if (opts.officeEnabled) return { mode: "office", url: streamUrl(f.id), documentType };
+    if (media?.status === "ready" && media.playFileId) return { mode: "pdf", url: streamUrl(media.playFileId) };
+    if (media?.status === "pending" || media?.status === "processing") {
+      return { mode: "download", url: download, message: "文档正在转换，请稍后再预览或下载后查看" };
+    }
+  }
+  return {
+    mode: "download",
+    url: download,
+    message: opts.mayDownload ? "该文档暂不支持在线预览，请下载后查看" : "该文档暂不支持在线预览，且不允许下载",
+  };
+}
+
+/** A plain-text excerpt of `text` around the first keyword word found (search results). */
+export function excerpt(text: string, keyword: string, max = 120): string {
+  const plain = text
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  if (plain.length <= max) return plain;
+  const words = keyword.split(/\s+/).filter(Boolean);
+  const at = words.map((w) => plain.toLowerCase().indexOf(w.toLowerCase())).find((i) => i >= 0) ?? 0;
+  const start = Math.max(0, Math.min(at - 20, plain.length - max));
+  return `${start > 0 ? "…" : ""}${plain.slice(start, start + max)}${start + max < plain.length ? "…" : ""}`;
+}

@@ -1,0 +1,106 @@
+import { and, asc, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../platform/db/client.js";
+import { containsPattern, offsetOf } from "../../platform/db/sql-helpers.js";
+import { matches } from "../../platform/search/text.js";
+import { resourceFiles, resources, visitMarks } from "./resource.tables.js";
+
+/** Database access of the resource module: functions taking the db (or a transaction) first. */
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+const { searchDoc: _doc, ...rowColumns } = getTableColumns(resources);
+/** Every column but the search document (large, never shown). */
+export const ROW = rowColumns;
+export type ResourceRow = Omit<typeof resources.$inferSelect, "searchDoc">;
+export type LinkRow = typeof resourceFiles.$inferSelect;
+
+export async function findResource(db: DbOrTx, id: number): Promise<ResourceRow | undefined> {
+  const [row] = await db.select(ROW).from(resources).where(eq(resources.id, id));
+  return row;
+}
+
+export function findResources(db: DbOrTx, ids: number[]): Promise<ResourceRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return db.select(ROW).from(resources).where(inArray(resources.id, ids));
+}
+
+/** Files of these resources, in their order. */
+export function linksOf(db: DbOrTx, resourceIds: number[]): Promise<LinkRow[]> {
+  if (!resourceIds.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(resourceFiles)
+    .where(inArray(resourceFiles.resourceId, resourceIds))
+    .orderBy(asc(resourceFiles.resourceId), asc(resourceFiles.sort), asc(resourceFiles.id));
+}
+
+/** Resources that play, show or caption any of these files. */
+export function resourcesUsingFiles(db: DbOrTx, fileIds: number[]): Promise<ResourceRow[]> {
+  const using = db
+    .select({ id: resourceFiles.resourceId })
+    .from(resourceFiles)
+    .where(or(inArray(resourceFiles.fileId, fileIds), inArray(resourceFiles.captionFileId, fileIds)));
+  return db.select(ROW).from(resources).where(inArray(resources.id, using));
+}
+
+/**
+ * Keyword filter on the segmented search document (words by prefix, pinyin initials), which the
+ * GIN index serves; a plain substring of the name only when the keyword has no words at all.
+ */
+export function keywordCond(keyword: string | null | undefined): SQL | undefined {
+  if (!keyword) return undefined;
+  return matches(resources.searchDoc, keyword) ?? sql`${resources.name} ilike ${containsPattern(keyword)}`;
+}
+
+export type ResourceOrder = "new" | "hot" | "updated";
+
+export function orderOf(sort: ResourceOrder): SQL[] {
+  if (sort === "hot") return [desc(resources.visitCount), desc(resources.id)];
+  if (sort === "updated") return [desc(resources.updatedAt), desc(resources.id)];
+  return [sql`coalesce(${resources.publishedAt}, ${resources.createdAt}) desc`, desc(resources.id)];
+}
+
+export async function pageOf(
+  db: DbOrTx,
+  where: SQL | undefined,
+  page: { pageNo: number; pageSize: number },
+  order: SQL[],
+): Promise<{ rows: ResourceRow[]; count: number }> {
+  const [rows, [c]] = await Promise.all([
+    db
+      .select(ROW)
+      .from(resources)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.pageSize)
+      .offset(offsetOf(page)),
+    db.select({ n: count() }).from(resources).where(where),
+  ]);
+  return { rows, count: c?.n ?? 0 };
+}
+
+export function allOf(...conds: (SQL | undefined | null)[]): SQL | undefined {
+  const list = conds.filter((c): c is SQL => !!c);
+  return list.length ? and(...list) : undefined;
+}
+
+const HOUR_MS = 3_600_000;
+/** Marks older than this many hours are deleted (they only de-duplicate within an hour). */
+const KEEP_HOURS = 2;
+let lastPurgedHour = 0;
+
+/** Records a view; true when it is the viewer's first view of the target this hour. */
+export async function markVisit(db: Db, targetType: string, targetId: number, viewer: string): Promise<boolean> {
+  const hour = Math.floor(Date.now() / HOUR_MS);
+  if (hour !== lastPurgedHour) {
+    lastPurgedHour = hour;
+    await db.delete(visitMarks).where(sql`${visitMarks.hour} < ${hour - KEEP_HOURS}`);
+  }
+  const rows = await db
+    .insert(visitMarks)
+    .values({ targetType, targetId, viewer: viewer.slice(0, 64), hour })
+    .onConflictDoNothing()
+    .returning({ id: visitMarks.id });
+  return rows.length > 0;
+}
