@@ -1,4 +1,4 @@
-import type { ListResult } from "@otp/contract";
+import type { CourseCard, ListResult, ResourceCard } from "@otp/contract";
 import { http } from "../../api/http";
 
 export interface TeacherCard {
@@ -10,6 +10,7 @@ export interface TeacherCard {
   intro: string | null;
 }
 
+/** Portal sections: background list loads, silent (a failing section shows its empty state). */
 export const portalApi = {
   famousTeachers: (pageSize = 8) =>
     http.post<ListResult<TeacherCard>>(
@@ -17,4 +18,10 @@ export const portalApi = {
       { pageNo: 1, pageSize, userType: "teacher", recommend: true },
       { silent: true },
     ),
+  /** Most visited published courses. */
+  courses: (pageSize = 8) =>
+    http.post<ListResult<CourseCard>>("/api/c/course/list", { pageNo: 1, pageSize, sort: "hot" }, { silent: true }),
+  /** Newest published resources. */
+  resources: (pageSize = 8) =>
+    http.post<ListResult<ResourceCard>>("/api/c/resource/list", { pageNo: 1, pageSize, sort: "new" }, { silent: true }),
 };

@@ -1,0 +1,5 @@
+import { MemberEditor } from "./MemberEditor";
+
+export default function AssistantPage() {
+  return <MemberEditor memberRole="assistant" />;
+}

@@ -1,0 +1,193 @@
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from "@ant-design/icons";
+import { ADMIN_ROLE_ID, type CourseMember } from "@otp/contract";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Button, Empty, Modal, Select, Tooltip } from "antd";
+import { useEffect, useState } from "react";
+import { feedback } from "../../../app/feedback";
+import { useSession } from "../../../app/session";
+import { UserAvatar } from "../../../components/UserAvatar";
+import { courseApi, type UserRow } from "../api";
+import { useEditor, useEditorRefresh } from "./context";
+import { moveItem, sameIds } from "./sectionResources";
+
+interface Props {
+  memberRole: "teacher" | "assistant";
+}
+
+const LABEL = { teacher: "授课教师", assistant: "助教" } as const;
+const USER_TYPE_NAMES: Record<string, string> = { teacher: "教师", student: "学生", admin: "管理员", staff: "职工" };
+
+const fromUser = (u: UserRow): CourseMember => ({
+  id: u.id,
+  name: u.realName,
+  avatarUrl: u.avatarUrl,
+  orgName: u.orgName,
+  title: u.title ?? (USER_TYPE_NAMES[u.userType] || null),
+});
+
+/** Debounced keyword for the remote user search. */
+function useDebounced(value: string, ms = 300): string {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return v;
+}
+
+/** teacher / assistant: pick users (teachers only for 授课教师), order them, remove them. */
+export function MemberEditor({ memberRole: role }: Props) {
+  const { course } = useEditor();
+  const refresh = useEditorRefresh();
+  const me = useSession((s) => s.user);
+  const [modal, holder] = Modal.useModal();
+  const initial = role === "teacher" ? course.teacherList : course.assistantList;
+  const [list, setList] = useState<CourseMember[]>(initial);
+  const [search, setSearch] = useState("");
+  const keyword = useDebounced(search.trim());
+  useEffect(() => setList(initial), [initial]);
+
+  const users = useQuery({
+    queryKey: ["course", "users", role, keyword],
+    queryFn: () =>
+      courseApi.users({
+        keyword: keyword || undefined,
+        userType: role === "teacher" ? "teacher" : undefined,
+        pageNo: 1,
+        pageSize: 20,
+      }),
+    staleTime: 60_000,
+  });
+  const ids = list.map((m) => m.id);
+  const dirty = !sameIds(
+    ids,
+    initial.map((m) => m.id),
+  );
+  const others = role === "teacher" ? course.assistantList : course.teacherList;
+
+  const save = useMutation({
+    mutationFn: () => courseApi.saveMembers(course.id, role, ids),
+    onSuccess: async () => {
+      feedback.success(`${LABEL[role]}已保存`);
+      await refresh(course.id);
+    },
+  });
+  const onSave = () => {
+    const isAdmin = me?.roles.some((r) => r.id === ADMIN_ROLE_ID) ?? false;
+    const leaving =
+      !!me && initial.some((m) => m.id === me.id) && !ids.includes(me.id) && !others.some((m) => m.id === me.id);
+    if (leaving && !isAdmin) {
+      modal.confirm({
+        title: "移除自己？",
+        content: "移除后您将不再是该课程的教师或助教，也无法再编辑该课程。确定保存吗？",
+        okText: "确定",
+        cancelText: "取消",
+        onOk: () => save.mutateAsync(),
+      });
+      return;
+    }
+    save.mutate();
+  };
+
+  const options = (users.data?.list ?? [])
+    .filter((u) => !ids.includes(u.id))
+    .map((u) => ({
+      value: u.id,
+      label: `${u.realName}（${u.account}）${u.orgName ? ` · ${u.orgName}` : ""}`,
+      user: u,
+    }));
+
+  return (
+    <div>
+      {holder}
+      <div className="editor-head">
+        <div>
+          <h2>{LABEL[role]}</h2>
+          <p>
+            {role === "teacher"
+              ? "授课教师显示在课程主页，并可编辑课程；第一位为主讲教师"
+              : "助教可协助编辑课程内容，可以是教师或学生"}
+          </p>
+        </div>
+      </div>
+      <div className="member-add">
+        <Select
+          showSearch
+          value={null}
+          placeholder={`输入姓名或账号搜索${role === "teacher" ? "教师" : "用户"}，选择后添加`}
+          style={{ width: 420, maxWidth: "100%" }}
+          filterOption={false}
+          onSearch={setSearch}
+          loading={users.isFetching}
+          notFoundContent={users.isFetching ? "搜索中…" : "没有找到用户"}
+          options={options}
+          onChange={(_v, opt) => {
+            const u = (opt as { user?: UserRow } | undefined)?.user;
+            if (!u) return;
+            if (list.length >= 50) {
+              feedback.error("最多50人");
+              return;
+            }
+            setList([...list, fromUser(u)]);
+            setSearch("");
+          }}
+          aria-label={`添加${LABEL[role]}`}
+        />
+      </div>
+      {list.length === 0 ? (
+        <Empty description={`还没有${LABEL[role]}`} style={{ margin: "32px 0" }} />
+      ) : (
+        <ol style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          {list.map((m, i) => (
+            <li key={m.id} className="member-row">
+              <UserAvatar size={40} src={m.avatarUrl} alt={m.name} />
+              <div className="member-row-text">
+                <div>
+                  {m.name}
+                  {role === "teacher" && i === 0 ? <span className="chapter-node-new"> 主讲</span> : null}
+                </div>
+                <div className="member-row-meta">{[m.title, m.orgName].filter(Boolean).join(" · ") || "\u00a0"}</div>
+              </div>
+              <Tooltip title="上移">
+                <Button
+                  type="text"
+                  icon={<ArrowUpOutlined />}
+                  aria-label="上移"
+                  disabled={i === 0}
+                  onClick={() => setList(moveItem(list, i, i - 1))}
+                />
+              </Tooltip>
+              <Tooltip title="下移">
+                <Button
+                  type="text"
+                  icon={<ArrowDownOutlined />}
+                  aria-label="下移"
+                  disabled={i === list.length - 1}
+                  onClick={() => setList(moveItem(list, i, i + 1))}
+                />
+              </Tooltip>
+              <Tooltip title="移除">
+                <Button
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label="移除"
+                  onClick={() => setList(list.filter((x) => x.id !== m.id))}
+                />
+              </Tooltip>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="editor-footer">
+        <Button type="primary" loading={save.isPending} disabled={!dirty} onClick={onSave}>
+          保存
+        </Button>
+        <Button disabled={!dirty} onClick={() => setList(initial)}>
+          撤销修改
+        </Button>
+        {dirty ? <span className="editor-dirty">有未保存的修改</span> : null}
+      </div>
+    </div>
+  );
+}

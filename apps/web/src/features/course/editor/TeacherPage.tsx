@@ -1,0 +1,5 @@
+import { MemberEditor } from "./MemberEditor";
+
+export default function TeacherPage() {
+  return <MemberEditor memberRole="teacher" />;
+}
