@@ -104,12 +104,90 @@ export function buildServices(deps: AppDeps) {
   });
   // Teaching content: each line below belongs to its module; cross-module needs are passed as
   // callbacks so a module reaches another only through its service.
-  const jobs = new JobQueue(db);
-  const media = new MediaService(db);
-  const collects = new CollectService(db);
-  const resources = new ResourceService(db);
-  const courses = new CourseService(db);
-  const search = new SearchService(db);
+  const jobs = new JobQueue(db, { concurrency: config.MEDIA_WORKERS });
+  const media = new MediaService(db, {
+    files,
+    jobs,
+    config,
+    canView: (user, id) => resources.canViewFile(user, id),
+  });
+  const collects: CollectService = new CollectService(db, {
+    targets: {
+      course: (ids, viewer) => courses.collectTargets(ids, viewer),
+      resource: (ids, viewer) => resources.collectTargets(ids, viewer),
+    },
+  });
+  const resources: ResourceService = new ResourceService(db, {
+    files: {
+      many: (ids) => files.many(ids),
+      source: async (f) => files.source(await files.get(f.id)),
+    },
+    media: {
+      facts: (ids) => media.info(ids),
+      sourceFileId: async (id) => {
+        const source = await media.sourceFileId(id);
+        return source === id ? null : source;
+      },
+      officeEnabled: () => media.officeEnabled,
+    },
+    users: { names: (ids) => users.names(ids) },
+    base: {
+      orgNames: (ids) => base.orgNames(ids),
+      subjectNames: async (ids) => {
+        const wanted = new Set(ids);
+        return new Map((await base.kvElements("SUBJECT")).filter((e) => wanted.has(e.id)).map((e) => [e.id, e.name]));
+      },
+      orgExists: (id) => base.orgExists(id),
+      subjectExists: async (id) => (await base.kvElements("SUBJECT")).some((e) => e.id === id),
+      termExists: async (id) => (await base.kvTerms()).some((t) => t.id === id),
+    },
+    properties: {
+      property: (key) => site.property(key, "audit"),
+      saveProperty: (key, value) => site.saveProperty(key, value, "audit"),
+    },
+    notifier: notices,
+    courses: {
+      usedIn: (id) => courses.usedIn(id),
+      detachResources: (ids) => courses.detachResources(ids),
+    },
+    collects: {
+      collectedSet: (userId, type, ids) => collects.collectedSet(userId, type, ids),
+      forget: (type, ids) => collects.forget(type, ids),
+    },
+  });
+  const courses: CourseService = new CourseService(db, {
+    base: {
+      kvTerms: () => base.kvTerms(),
+      kvOrgs: () => base.kvOrgs(),
+      kvClasses: () => base.kvClasses(),
+      kvElements: (type) => base.kvElements(type),
+      originCourse: (id) => base.originCourse(id),
+    },
+    users: { names: (ids) => users.names(ids), info: (id) => users.info(id) },
+    resources: {
+      attachable: (ids, user) => resources.attachable(ids, user),
+      details: (ids, viewer) => resources.details(ids, viewer),
+      auditRequired: (target) => resources.auditRequired(target),
+      markVisit: (type, id, viewerKey) => resources.markVisit(type, id, viewerKey),
+    },
+    collects: {
+      isCollected: (userId, type, id) => collects.isCollected(userId, type, id),
+      collectedIds: (userId, type) => collects.collectedIds(userId, type),
+      forget: (type, ids) => collects.forget(type, ids),
+    },
+    notices,
+    fileExists: (id) => files.exists(id),
+  });
+  const search = new SearchService({
+    courses: { search: (keyword, page, viewer) => courses.search(keyword, page, viewer) },
+    resources: {
+      search: (keyword, page, viewer) => resources.search(keyword, page, viewer),
+      latest: (page, viewer) => resources.list(page, viewer),
+      searchNotes: (keyword, page, viewer) => resources.searchNotes(keyword, page, viewer),
+      randomNotes: (page, viewer) => resources.notes.listRand(page, viewer),
+    },
+    teachers: (filter) => users.list({ ...filter, userType: "teacher" }, null),
+  });
   return {
     hasher,
     site,
@@ -159,7 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerErrorHandler(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
-  await registerSecurity(app);
+  await registerSecurity(app, { officeOrigin: config.ONLYOFFICE_URL });
 
   // Restricted platform access: every API call from outside the allowed addresses is refused,
   // except the status call the web uses to show /401.

@@ -24,6 +24,16 @@ const schema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   /** Demo school: loaded into an empty embedded database by default, never into DATABASE_URL unless asked. */
   SEED: z.enum(["auto", "off"]).optional(),
+  /** Background media jobs (transcode, conversion) run at once; 1 suits a 2-core machine. */
+  MEDIA_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
+  /** LibreOffice binary for office -> PDF conversion; found on PATH (soffice, libreoffice) when unset. */
+  SOFFICE_PATH: z.string().optional(),
+  /** OnlyOffice Document Server, e.g. http://office.school.edu.cn; unset = no online office editor. */
+  ONLYOFFICE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  /** The JWT secret configured in the document server (required with ONLYOFFICE_URL). */
+  ONLYOFFICE_JWT_SECRET: z.string().optional(),
+  /** This platform's address as the document server reaches it; by default taken from the request. */
+  ONLYOFFICE_PLATFORM_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
 });
 
 export type Config = Omit<z.infer<typeof schema>, "SEED"> & {
@@ -41,6 +51,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment variable ${issue?.path.join(".")}: ${issue?.message}`);
   }
   const c = parsed.data;
+  if (c.ONLYOFFICE_URL && !c.ONLYOFFICE_JWT_SECRET) {
+    throw new Error("Invalid environment variable ONLYOFFICE_JWT_SECRET: required when ONLYOFFICE_URL is set");
+  }
   // npm runs workspace scripts inside apps/server; relative paths mean the directory npm was started in.
   const dataDir = path.resolve(env.INIT_CWD ?? process.cwd(), c.DATA_DIR);
   const ssoPartners = new Map<string, string>();

@@ -40,6 +40,13 @@ async function main() {
 
   const purge = setInterval(() => services.sessions.purgeExpired().catch(() => {}), 10 * 60_000);
   purge.unref();
+  // Transcoding and conversions run in this process unless MEDIA_WORKERS=0 (another instance does).
+  if (config.MEDIA_WORKERS > 0) await services.jobs.start();
+  const housekeeping = setInterval(() => {
+    services.media.purgeExpiredUploads().catch(() => {});
+    services.jobs.purgeFinished().catch(() => {});
+  }, 60 * 60_000);
+  housekeeping.unref();
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const url = `http://localhost:${config.PORT}/`;
@@ -58,6 +65,8 @@ async function main() {
   buildWebIfMissing();
 
   const stop = async () => {
+    clearInterval(housekeeping);
+    await services.jobs.stop();
     await app.close();
     await cache.close();
     await database.close();

@@ -15,6 +15,19 @@ export const UPLOAD_LIMITS = {
 export type UploadKindName = keyof typeof UPLOAD_LIMITS;
 /** Chunk size the server asks for (the last chunk may be shorter). */
 export const UPLOAD_CHUNK_BYTES = 5 * 1024 * 1024;
+/** Largest single chunk the server accepts (a client may send bigger chunks than asked). */
+export const UPLOAD_CHUNK_MAX_BYTES = 2 * UPLOAD_CHUNK_BYTES;
+/** Unfinished uploads are kept this long, then their bytes are removed. */
+export const UPLOAD_SESSION_HOURS = 24;
+/** Open (unfinished) uploads one user may have at a time. */
+export const UPLOAD_MAX_OPEN_SESSIONS = 10;
+
+/** The extension of a file name, lower case, without the dot ("" when none). */
+export function fileExt(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  const i = base.lastIndexOf(".");
+  return i > 0 ? base.slice(i + 1).toLowerCase() : "";
+}
 
 export const uploadInitSchema = z.object({
   kind: z.enum(Object.keys(UPLOAD_LIMITS) as [UploadKindName, ...UploadKindName[]], { error: "上传类型不正确" }),
@@ -29,6 +42,9 @@ export interface UploadSession {
   /** Bytes received so far: resume from here. */
   received: number;
   size: number;
+  kind: UploadKindName;
+  fileName: string;
+  expiresAt: string;
 }
 
 export interface UploadedFile {
@@ -38,6 +54,10 @@ export interface UploadedFile {
   kind: UploadKindName;
   mime: string;
   ext: string;
+  /** Public URL for pictures; null for other kinds (they are streamed through their resource). */
+  url: string | null;
+  /** Media processing state right after the upload (pending when a job was queued, else none). */
+  mediaStatus: "none" | "pending";
 }
 
 export const mediaStatusSchema = z.object({
@@ -52,4 +72,38 @@ export interface MediaInfo {
   height: number | null;
   thumbUrl: string | null;
   error: string | null;
+}
+
+export const officeConfigSchema = z.object({
+  fileId: idSchema,
+  edit: z.boolean({ error: "参数 edit 必须是布尔值" }).optional().default(false),
+});
+
+/** What the web needs to open an OnlyOffice editor: load `${documentServerUrl}/web-apps/apps/api/documents/api.js`, then `new DocsAPI.DocEditor(id, config)`. */
+export interface OfficeEditorConfig {
+  documentServerUrl: string;
+  config: {
+    document: {
+      fileType: string;
+      key: string;
+      title: string;
+      url: string;
+      permissions: {
+        download: boolean;
+        print: boolean;
+        copy: boolean;
+        review: boolean;
+        edit: boolean;
+        comment: boolean;
+      };
+    };
+    documentType: "word" | "cell" | "slide";
+    editorConfig: {
+      mode: "edit" | "view";
+      lang: string;
+      callbackUrl: string;
+      user: { id: string; name: string };
+    };
+    token: string;
+  };
 }

@@ -4,10 +4,11 @@ import { z } from "zod";
 import type { Cache } from "../../platform/cache/index.js";
 import { AppError, badRequest, notFound, tooMany } from "../../platform/http/errors.js";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
-import { UPLOAD_KINDS, type UploadKind } from "../../platform/storage/sniff.js";
+import { UPLOAD_KINDS } from "../../platform/storage/sniff.js";
 import type { FileService } from "./file.service.js";
 
-const kindSchema = z.enum(Object.keys(UPLOAD_KINDS) as [UploadKind, ...UploadKind[]], { error: "上传类型不正确" });
+/** The multipart upload holds the file in memory: pictures only; larger kinds use the chunked upload. */
+const kindSchema = z.enum(["image"], { error: "上传类型不正确：该接口只接收图片，其他文件请使用分片上传" });
 
 /** Uploads per user per hour, so one account cannot fill the disk. */
 export const UPLOADS_PER_HOUR = 60;
@@ -25,7 +26,7 @@ export function registerFileRoutes(app: FastifyInstance, deps: RouteDeps & { fil
       }
       const queryKind = (req.query as { kind?: string }).kind;
       const part = await req.file({
-        limits: { fileSize: Math.max(...Object.values(UPLOAD_KINDS).map((k) => k.maxBytes)) + 1, files: 1 },
+        limits: { fileSize: UPLOAD_KINDS.image.maxBytes + 1, files: 1 },
       });
       if (!part) throw badRequest("参数 file：请选择要上传的文件");
       const fieldKind = (part.fields.kind as { value?: string } | undefined)?.value;
@@ -56,11 +57,6 @@ export function registerFileRoutes(app: FastifyInstance, deps: RouteDeps & { fil
     const row = await files.get(id.data);
     // Only pictures are public; documents and media get their own checked stream route.
     if (row.kind !== "image") throw notFound("文件不存在");
-    reply
-      .header("content-type", row.mime)
-      .header("content-length", String(row.size))
-      .header("cache-control", "public, max-age=86400")
-      .header("content-disposition", `inline; filename*=UTF-8''${encodeURIComponent(row.name)}`);
-    return reply.send(files.open(row));
+    return files.send(req, reply, row, { cacheControl: "public, max-age=86400" });
   });
 }

@@ -2,24 +2,36 @@ import helmet from "@fastify/helmet";
 import { CSRF_HEADER, CSRF_HEADER_VALUE, TOKEN_NAME } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
 import { forbidden } from "./errors.js";
-import { isApiPath } from "./request-path.js";
+import { isApiPath, requestPath } from "./request-path.js";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-export async function registerSecurity(app: FastifyInstance) {
+/**
+ * Server-to-server callbacks that carry no cookie and authenticate themselves (the OnlyOffice
+ * save callback verifies the Document Server's JWT), so a forged cross-site request gains nothing.
+ */
+const NO_CSRF = new Set(["/api/c/only/office/save"]);
+
+export interface SecurityOptions {
+  /** OnlyOffice Document Server origin: its editor script and frames must be allowed by the CSP. */
+  officeOrigin?: string | null;
+}
+
+export async function registerSecurity(app: FastifyInstance, opts: SecurityOptions = {}) {
+  const office = opts.officeOrigin ? [new URL(opts.officeOrigin).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...office],
         // antd writes its CSS-in-JS into <style> tags.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         mediaSrc: ["'self'", "blob:"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...office],
         fontSrc: ["'self'", "data:"],
         objectSrc: ["'none'"],
-        frameSrc: ["'self'"],
+        frameSrc: ["'self'", ...office],
         frameAncestors: ["'self'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -33,12 +45,19 @@ export async function registerSecurity(app: FastifyInstance) {
   // CSRF defence: a state-changing API call must carry our custom header (which a cross-site
   // form cannot send without a CORS preflight we never grant) and a JSON or multipart body.
   app.addHook("onRequest", async (req) => {
-    if (!STATE_CHANGING.has(req.method) || !isApiPath(req)) return;
+    if (!STATE_CHANGING.has(req.method) || !isApiPath(req) || NO_CSRF.has(requestPath(req))) return;
     const hasHeader =
       req.headers[CSRF_HEADER] === CSRF_HEADER_VALUE || typeof req.headers[TOKEN_NAME.toLowerCase()] === "string";
     if (!hasHeader) throw forbidden("请求来源校验失败，请刷新页面后重试");
     const type = String(req.headers["content-type"] ?? "");
-    if (req.headers["content-length"] !== "0" && type && !/^(application\/json|multipart\/form-data)/i.test(type)) {
+    // Raw bytes only by PUT (upload chunks): a cross-site form cannot send PUT at all.
+    const rawPut = req.method === "PUT" && /^application\/octet-stream/i.test(type);
+    if (
+      req.headers["content-length"] !== "0" &&
+      type &&
+      !rawPut &&
+      !/^(application\/json|multipart\/form-data)/i.test(type)
+    ) {
       throw forbidden("请求来源校验失败：不支持的内容类型");
     }
   });
