@@ -101,16 +101,4 @@ export const siteAdminApi = {
   saveMobile: (body: MobileSettings) => http.post<MobileSettings>("/api/m/site/mobile/save", body),
 };
 
-/** 1536 → "1.5 KB". */
-export function formatBytes(bytes: number | null | undefined): string {
-  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return "—";
-  const units = ["B", "KB", "MB", "GB", "TB"];
-  let v = bytes;
-  let i = 0;
-  while (v >= 1024 && i < units.length - 1) {
-    v /= 1024;
-    i++;
-  }
-  const digits = i === 0 || v >= 100 ? 0 : v >= 10 ? 1 : 2;
-  return `${Number(v.toFixed(digits))} ${units[i]}`;
-}
+export { formatBytes } from "../../components/format";

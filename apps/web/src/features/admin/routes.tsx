@@ -1,3 +1,4 @@
+import { RESOURCE_KINDS } from "@otp/contract";
 import type { RouteObject } from "react-router";
 import { lazyPage } from "../../app/lazyPage";
 
@@ -18,6 +19,7 @@ export const adminRoutes: RouteObject[] = [
       page("site/logo", "站点信息", () => import("./pages/site/LogoPage")),
       page("site/portal", "首页模块", () => import("./pages/site/PortalModulesPage")),
       page("site/navigation", "导航管理", () => import("./pages/site/NavigationPage")),
+      page("site/navigation/setting", "栏目设置", () => import("./pages/site/NavigationSettingPage")),
       page("site/app", "APP设置", () => import("./pages/site/AppPage")),
       page("site/storage", "存储设置", () => import("./pages/site/StoragePage")),
       page("site/storage/:handle", "存储文件", () => import("./pages/site/StoragePage")),
@@ -43,6 +45,16 @@ export const adminRoutes: RouteObject[] = [
       page("system/user/role/:userId", "分配角色", () => import("./pages/system/UserRolePage")),
       page("system/user/:handle", "编辑用户", () => import("./pages/system/UserEditPage")),
       page("system/permission", "角色权限", () => import("./pages/system/PermissionPage")),
+      page("business/course", "课程管理", () => import("./pages/business/CoursePage")),
+      page("business/course-comment", "课程评论", () => import("./pages/business/CourseCommentPage")),
+      page("business/resource", "资源管理", () => import("./pages/business/ResourcePage")),
+      ...RESOURCE_KINDS.map((k) =>
+        page(`business/resource${k.id}`, k.name, () => import("./pages/business/ResourcePage")),
+      ),
+      page("business/resource-student", "学生资源", () => import("./pages/business/ResourcePage")),
+      page("audit/home", "审核设置", () => import("./pages/audit/AuditHomePage")),
+      page("audit/course", "课程审核", () => import("./pages/audit/AuditCoursePage")),
+      page("audit/resource", "资源审核", () => import("./pages/audit/AuditResourcePage")),
       page("maintenance/log", "系统日志", () => import("./pages/maintenance/LogPage")),
       page("maintenance/version", "版本信息", () => import("./pages/maintenance/VersionPage")),
     ],

@@ -8,18 +8,29 @@ import { ADMIN_SCREENS } from "../routes";
 interface ProRoute {
   path: string;
   name: string;
+  hideInMenu?: boolean;
   routes?: ProRoute[];
 }
 
+/**
+ * Screens reached from another screen rather than from the menu, placed next to it as hidden
+ * routes so the layout recognises the page (menu state stays as on the parent screen).
+ */
+const SUB_SCREENS: Record<string, { path: string; name: string }[]> = {
+  "/admin/site/navigation": [{ path: "/admin/site/navigation/setting", name: "栏目设置" }],
+};
+
 /** Menu items as ProLayout routes: groups keep their screens that exist in this build. */
 function toRoutes(items: readonly MenuItem[]): ProRoute[] {
-  return items.flatMap((m) => {
+  return items.flatMap((m): ProRoute[] => {
     const path = normalizePath(m.url) || `/admin/_group_${m.id}`;
     if (m.subList?.length) {
       const routes = toRoutes(m.subList);
       return routes.length ? [{ path, name: m.name, routes }] : [];
     }
-    return ADMIN_SCREENS.has(path) ? [{ path, name: m.name }] : [];
+    if (!ADMIN_SCREENS.has(path)) return [];
+    const hidden = (SUB_SCREENS[path] ?? []).filter((s) => ADMIN_SCREENS.has(s.path));
+    return [{ path, name: m.name }, ...hidden.map((s) => ({ ...s, hideInMenu: true }))];
   });
 }
 

@@ -1,5 +1,127 @@
-import { EmptyUserPage } from "../components/EmptyUserPage";
+import { BookOutlined, PlayCircleOutlined } from "@ant-design/icons";
+import type { CollectItem, CollectTarget } from "@otp/contract";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Empty, List, Popconfirm, Tabs, Tag } from "antd";
+import { useState } from "react";
+import { Link } from "react-router";
+import { feedback } from "../../../app/feedback";
+import { ActionLink } from "../../../components/ActionLink";
+import { formatDateTime, Thumb } from "../../../components/audit/shared";
+import { centreApi } from "../api";
+import { LoadError } from "../components/LoadError";
+import { PageHeader } from "../components/PageHeader";
+import { collectLink } from "../paths";
 
+const PAGE_SIZE = 10;
+const NOUN: Record<CollectTarget, string> = { course: "课程", resource: "资源" };
+
+/** 我的收藏: collected courses and resources; cancel; items no longer available are marked. */
 export default function CollectPage() {
-  return <EmptyUserPage title="我的收藏" text="暂无收藏，课程和资源上线后可在此查看收藏的内容" />;
+  const qc = useQueryClient();
+  const [tab, setTab] = useState<CollectTarget>("course");
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: ["user", "collects", tab, page],
+    queryFn: () => centreApi.collects({ pageNo: page, pageSize: PAGE_SIZE, targetType: tab }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+  const cancel = async (item: CollectItem) => {
+    try {
+      await centreApi.toggleCollect(item.targetType, item.targetId);
+      feedback.success("已取消收藏");
+      // The last item of a page: go back one page.
+      if (list.data?.list.length === 1 && page > 1) setPage(page - 1);
+      await qc.invalidateQueries({ queryKey: ["user", "collects"] });
+      await qc.invalidateQueries({ queryKey: ["user", "learn"] });
+    } catch {
+      // message shown by the HTTP client
+    }
+  };
+  const noun = NOUN[tab];
+  return (
+    <>
+      <PageHeader title="我的收藏" />
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => {
+          setTab(k as CollectTarget);
+          setPage(1);
+        }}
+        items={[
+          { key: "course", label: "课程", icon: <BookOutlined /> },
+          { key: "resource", label: "资源", icon: <PlayCircleOutlined /> },
+        ]}
+      />
+      {list.isError && !list.data ? (
+        <LoadError what="我的收藏" error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <List<CollectItem>
+          className="collect-list"
+          loading={list.isFetching}
+          dataSource={list.data?.list ?? []}
+          locale={{
+            emptyText: list.isLoading ? (
+              <span className="user-table-loading">加载中…</span>
+            ) : (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={`还没有收藏的${noun}，在${noun}详情页点击“收藏”即可加入`}
+                style={{ margin: "48px 0" }}
+              />
+            ),
+          }}
+          pagination={
+            (list.data?.count ?? 0) > PAGE_SIZE
+              ? {
+                  current: page,
+                  pageSize: PAGE_SIZE,
+                  total: list.data?.count ?? 0,
+                  showSizeChanger: false,
+                  showTotal: (t) => `共 ${t} 条`,
+                  onChange: setPage,
+                }
+              : false
+          }
+          renderItem={(item) => (
+            <List.Item
+              key={`${item.targetType}-${item.targetId}`}
+              className={item.available ? undefined : "collect-unavailable"}
+              actions={[
+                <Popconfirm key="cancel" title={`确定取消收藏“${item.name}”？`} onConfirm={() => cancel(item)}>
+                  <ActionLink danger>取消收藏</ActionLink>
+                </Popconfirm>,
+              ]}
+            >
+              <List.Item.Meta
+                avatar={
+                  <Thumb
+                    url={item.available ? item.coverUrl : null}
+                    type={item.targetType === "course" ? "COURSE" : "VIDEO"}
+                    width={128}
+                    height={72}
+                  />
+                }
+                title={
+                  item.available ? (
+                    <Link to={collectLink(item)}>{item.name}</Link>
+                  ) : (
+                    <span>
+                      <span className="collect-name-gone">{item.name}</span>
+                      <Tag style={{ marginInlineStart: 8 }}>已失效</Tag>
+                    </span>
+                  )
+                }
+                description={
+                  item.available
+                    ? `收藏于 ${formatDateTime(item.createdAt)}`
+                    : `该${noun}已下架或被删除，无法查看 · 收藏于 ${formatDateTime(item.createdAt)}`
+                }
+              />
+            </List.Item>
+          )}
+        />
+      )}
+    </>
+  );
 }

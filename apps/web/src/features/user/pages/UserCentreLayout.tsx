@@ -1,10 +1,12 @@
 import { UserOutlined } from "@ant-design/icons";
-import { Avatar, Badge, Menu } from "antd";
+import { Avatar, Badge, Menu, type MenuProps } from "antd";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { useUnreadNotices } from "../../../api/notices";
-import { findGroup, flattenMenu, normalizePath } from "../../../app/menus";
+import { findGroup, normalizePath } from "../../../app/menus";
 import { useSession } from "../../../app/session";
 import { useMenus } from "../../../app/useMenus";
+import { type CentreMenuItem, centreMenu, openGroupsFor } from "../menuItems";
 import { USER_CENTRE_PAGES } from "../routes";
 import "../user.css";
 
@@ -15,9 +17,21 @@ export default function UserCentreLayout() {
   const user = useSession((s) => s.user);
   const menus = useMenus();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const pathname = normalizePath(useLocation().pathname);
   const unread = useUnreadNotices();
-  const label = (key: string, name: string) =>
+  const tree = useMemo(() => {
+    const fromGroup = centreMenu(findGroup(menus, "userCenter")?.subList ?? [], KNOWN);
+    const hasInfo = fromGroup.some((m) => m.key === "/user/personal-information");
+    return hasInfo ? fromGroup : [...fromGroup, { key: "/user/personal-information", name: "个人信息" }];
+  }, [menus]);
+  const [openKeys, setOpenKeys] = useState<string[]>(() => openGroupsFor(tree, pathname));
+  useEffect(() => {
+    // Opening a page inside a submenu (by link or history) unfolds it; others stay as the user left them.
+    const needed = openGroupsFor(tree, pathname);
+    setOpenKeys((cur) => (needed.every((k) => cur.includes(k)) ? cur : [...new Set([...cur, ...needed])]));
+  }, [tree, pathname]);
+
+  const label = (key: string, name: string): ReactNode =>
     key === "/user/notice" && unread > 0 ? (
       <span className="user-centre-menu-label">
         {name}
@@ -26,12 +40,13 @@ export default function UserCentreLayout() {
     ) : (
       name
     );
-  const fromGroup = flattenMenu(findGroup(menus, "userCenter")?.subList ?? [])
-    .map((m) => ({ key: normalizePath(m.url), label: label(normalizePath(m.url), m.name) }))
-    .filter((m) => KNOWN.has(m.key));
-  const items = fromGroup.some((m) => m.key === "/user/personal-information")
-    ? fromGroup
-    : [{ key: "/user/personal-information", label: "个人信息" }, ...fromGroup];
+  const toItems = (items: readonly CentreMenuItem[]): MenuProps["items"] =>
+    items.map((m) =>
+      m.children
+        ? { key: m.key, label: m.name, children: toItems(m.children) }
+        : { key: m.key, label: label(m.key, m.name) },
+    );
+
   return (
     <div className="user-centre">
       <aside className="user-centre-side">
@@ -42,8 +57,10 @@ export default function UserCentreLayout() {
         </div>
         <Menu
           mode="inline"
-          items={items}
+          items={toItems(tree)}
           selectedKeys={[pathname]}
+          openKeys={openKeys}
+          onOpenChange={setOpenKeys}
           onClick={({ key }) => navigate(key)}
           style={{ borderInlineEnd: "none" }}
         />

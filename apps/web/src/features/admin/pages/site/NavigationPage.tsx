@@ -1,8 +1,9 @@
 import { ModalForm, type ProColumns, ProFormSwitch, ProFormText, ProTable } from "@ant-design/pro-components";
 import type { MenuItem } from "@otp/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Tag } from "antd";
+import { Button, Tag } from "antd";
 import { useState } from "react";
+import { useNavigate } from "react-router";
 import { http } from "../../../../api/http";
 import { feedback } from "../../../../app/feedback";
 import { ActionLink } from "../../../../components/ActionLink";
@@ -17,6 +18,7 @@ const GROUPS: Record<string, string> = { nav: "前台导航", userCenter: "个�
 /** Navigation: the front navigation and personal-centre menu items (name, link, login need). */
 export default function NavigationPage() {
   const qc = useQueryClient();
+  const navigate = useNavigate();
   const { data, isLoading, refetch } = useQuery({ queryKey: ["admin", "menuTree"], queryFn: adminApi.menuTree });
   const [editing, setEditing] = useState<Row | null>(null);
   const rows: Row[] = (data ?? [])
@@ -51,6 +53,11 @@ export default function NavigationPage() {
         search={false}
         pagination={false}
         options={{ reload: () => void refetch(), density: false, setting: false }}
+        toolBarRender={() => [
+          <Button key="setting" onClick={() => navigate("/admin/site/navigation/setting")}>
+            课程栏目设置
+          </Button>,
+        ]}
       />
       <ModalForm<Partial<MenuItem>>
         title="编辑导航"

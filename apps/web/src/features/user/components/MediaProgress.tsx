@@ -1,0 +1,72 @@
+import type { MediaInfo, ResourceFile } from "@otp/contract";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Progress, Tag, Tooltip } from "antd";
+import { useEffect } from "react";
+import { mediaSummary, type ResourceRow } from "../../../components/audit/shared";
+import { centreApi } from "../api";
+
+const POLL_MS = 3000;
+
+/** File states of a row: the row's own file list, or its detail's, refreshed from media status. */
+function useRowFiles(row: ResourceRow): Pick<ResourceFile, "mediaStatus" | "progress" | "fileName">[] | undefined {
+  // Pictures are never processed; other types may be (video/audio transcoding, document conversion).
+  const qc = useQueryClient();
+  const needDetail = !row.fileList && row.type !== "PICTURE";
+  const detail = useQuery({
+    queryKey: ["user", "resourceFiles", row.id],
+    queryFn: async () => (await centreApi.resourceDetail(row.id, { silent: true })).fileList,
+    enabled: needDetail,
+    staleTime: 5 * 60_000,
+  });
+  const files = row.fileList ?? detail.data;
+  const busyIds = (files ?? [])
+    .filter((f) => f.mediaStatus === "pending" || f.mediaStatus === "processing")
+    .map((f) => (f as ResourceFile).id)
+    .filter((id): id is number => typeof id === "number");
+  const status = useQuery({
+    queryKey: ["user", "resourceMedia", row.id, busyIds],
+    queryFn: () => centreApi.mediaStatus(busyIds),
+    enabled: busyIds.length > 0,
+    refetchInterval: (q) =>
+      q.state.data?.some((m) => m.status === "pending" || m.status === "processing") === false ? false : POLL_MS,
+  });
+  const finished = status.data?.every((m) => m.status !== "pending" && m.status !== "processing") === true;
+  useEffect(() => {
+    // Processing done: reload the row (cover and duration come from the processed media).
+    if (!finished) return;
+    void qc.invalidateQueries({ queryKey: ["user", "resourceFiles", row.id] });
+    void qc.invalidateQueries({ queryKey: ["user", "myResources"] });
+  }, [finished, qc, row.id]);
+  if (!files) return undefined;
+  const byId = new Map<number, MediaInfo>((status.data ?? []).map((m) => [m.fileId, m]));
+  return files.map((f) => {
+    const m = byId.get((f as ResourceFile).id);
+    return m ? { ...f, mediaStatus: m.status, progress: m.progress } : f;
+  });
+}
+
+/** Media processing of a resource's files: progress while transcoding, failed, or ready. */
+export function MediaProgress({ row }: { row: ResourceRow }) {
+  const files = useRowFiles(row);
+  const s = mediaSummary(files);
+  if (s.state === "processing") {
+    return (
+      <Tooltip title="正在生成缩略图和网页播放版本，完成后即可预览">
+        <div style={{ width: 120 }}>
+          <Progress percent={s.progress} size="small" status="active" />
+          <span className="user-muted">{files?.some((f) => f.mediaStatus === "processing") ? "处理中" : "排队中"}</span>
+        </div>
+      </Tooltip>
+    );
+  }
+  if (s.state === "failed") {
+    const name = files?.find((f) => f.mediaStatus === "failed")?.fileName;
+    return (
+      <Tooltip title={name ? `文件“${name}”处理失败，请重新上传` : "处理失败，请重新上传"}>
+        <Tag color="red">处理失败</Tag>
+      </Tooltip>
+    );
+  }
+  if (s.state === "ready") return <Tag color="green">可播放</Tag>;
+  return <span className="user-muted">—</span>;
+}

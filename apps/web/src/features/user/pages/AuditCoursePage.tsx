@@ -1,0 +1,12 @@
+import { AuditList } from "../../../components/audit";
+import { PageHeader } from "../components/PageHeader";
+
+/** The auditor's 课程审核 (same list as /admin/audit/course). */
+export default function AuditCoursePage() {
+  return (
+    <>
+      <PageHeader title="课程审核" />
+      <AuditList target="course" />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { Button, Empty, Pagination, Spin } from "antd";
+import { useState } from "react";
+import { Link } from "react-router";
+import { centreApi } from "../api";
+import { CourseTile } from "../components/CourseTile";
+import { LoadError } from "../components/LoadError";
+import { PageHeader } from "../components/PageHeader";
+
+const PAGE_SIZE = 12;
+
+/** 我的学习: published courses of the caller's classes plus the courses they collected. */
+export default function MyCoursePage() {
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: ["user", "learn", page],
+    queryFn: () => centreApi.learnList({ pageNo: page, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const rows = list.data?.list ?? [];
+  return (
+    <>
+      <PageHeader title="我的学习" />
+      {list.isError && !list.data ? (
+        <LoadError what="我的学习" error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.isLoading ? (
+        <div className="user-loading">
+          <Spin tip="加载中…">
+            <div style={{ height: 120 }} />
+          </Spin>
+        </div>
+      ) : rows.length === 0 ? (
+        <Empty description="暂无学习中的课程：所在班级的课程和收藏的课程会显示在这里" style={{ marginTop: 64 }}>
+          <Link to="/course">
+            <Button type="primary">去选课</Button>
+          </Link>
+        </Empty>
+      ) : (
+        <Spin spinning={list.isFetching && !list.isLoading}>
+          <div className="course-tile-grid">
+            {rows.map((c) => (
+              <CourseTile key={c.id} course={c} />
+            ))}
+          </div>
+          {(list.data?.count ?? 0) > PAGE_SIZE ? (
+            <Pagination
+              className="user-pagination"
+              current={page}
+              pageSize={PAGE_SIZE}
+              total={list.data?.count ?? 0}
+              showSizeChanger={false}
+              showTotal={(t) => `共 ${t} 门课程`}
+              onChange={setPage}
+            />
+          ) : null}
+        </Spin>
+      )}
+    </>
+  );
+}
