@@ -10,8 +10,8 @@ import {
   waitForPath,
 } from "../support/browser";
 
-const ADMIN_GROUPS = ["站点管理", "基础数据", "系统管理", "运维管理"];
-const NON_ADMIN_ROLES = ["auditor", "supervisor", "expert", "expertmgr", "teacher", "student"];
+const ADMIN_GROUPS = ["站点管理", "基础数据", "系统管理", "业务管理", "审核管理", "运维管理"];
+const NON_ADMIN_ROLES = ["supervisor", "expert", "expertmgr", "teacher", "student"];
 
 /** Opens the header's user menu and returns the labels of its items. */
 async function userMenuItems(page: Page): Promise<string[]> {
@@ -48,6 +48,22 @@ describe("demo roles see only their menus", () => {
     await waitForPath(page, "/admin/site/logo");
     const menu = page.locator(".ant-pro-sider");
     for (const g of ADMIN_GROUPS) await menu.getByText(g, { exact: true }).waitFor();
+    expect(s.errors).toEqual([]);
+  });
+
+  it("auditor: 管理后台 holds only the audit screens", async () => {
+    s = await openPage(browser);
+    const { page } = s;
+    await login(page, "auditor");
+    await waitForPath(page, "/portal");
+    expect(await userMenuItems(page)).toEqual(["个人中心", "我的消息", "管理后台", "退出登录"]);
+    await page.getByRole("menuitem", { name: "管理后台" }).click();
+    await waitForPath(page, /^\/admin\/audit\//);
+    const menu = page.locator(".ant-pro-sider");
+    await menu.getByText("审核管理", { exact: true }).waitFor();
+    expect(await menu.getByText("站点管理", { exact: true }).count()).toBe(0);
+    await page.goto("/admin/site/logo");
+    await waitForPath(page, "/404");
     expect(s.errors).toEqual([]);
   });
 
