@@ -1,77 +1,52 @@
-import { UserOutlined } from "@ant-design/icons";
-import type { ListResult } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
-import { Avatar, Card, Empty, Input, List, Tabs } from "antd";
+import { SEARCH_SORTS, SEARCH_TYPES, type SearchType } from "@otp/contract";
+import { Card, Input, Radio, Tabs } from "antd";
 import { useSearchParams } from "react-router";
-import { http } from "../../../api/http";
+import { SearchResults } from "../components/SearchResults";
+import { parseSearchParams, type SearchState, SORT_NAMES, searchStateToParams } from "../searchQuery";
+import "../search.css";
 
-interface TeacherHit {
-  id: number;
-  realName: string;
-  title: string | null;
-  orgName: string | null;
-  avatarUrl: string | null;
-}
-
-function TeacherResults({ keyWord }: { keyWord: string }) {
-  const { data, isLoading } = useQuery({
-    queryKey: ["search", "teacher", keyWord],
-    queryFn: () =>
-      http.post<ListResult<TeacherHit>>(
-        "/api/c/base/user/list",
-        { pageNo: 1, pageSize: 50, userType: "teacher", keyword: keyWord },
-        { silent: true },
-      ),
-    enabled: keyWord !== "",
-  });
-  return (
-    <List
-      loading={isLoading}
-      dataSource={data?.list ?? []}
-      locale={{ emptyText: <Empty description={keyWord ? "没有找到相关教师" : "请输入关键词"} /> }}
-      renderItem={(t) => (
-        <List.Item>
-          <List.Item.Meta
-            avatar={<Avatar src={t.avatarUrl || undefined} icon={<UserOutlined />} />}
-            title={t.realName}
-            description={[t.title, t.orgName].filter(Boolean).join(" · ") || "教师"}
-          />
-        </List.Item>
-      )}
-    />
-  );
-}
+const DEFAULT_SP: SearchType = "global";
 
 /**
- * Site search (/search?keyWord=). Teachers are searchable now; the course, resource and live
- * catalogues have no search endpoint yet, so their tabs say so instead of showing results.
+ * Site search (/search?keyWord=&sp=&sort=&page=): the SPEC §4 search types as tabs over
+ * /api/c/search/list, 50 results a page. The header search box lands here with keyWord only.
  */
 export default function SearchPage() {
   const [params, setParams] = useSearchParams();
-  const keyWord = (params.get("keyWord") ?? "").trim();
-  const pending = (what: string) => <Empty description={`${what}搜索将在${what}模块上线后提供`} />;
+  const state = parseSearchParams(params, DEFAULT_SP);
+  const update = (patch: Partial<SearchState>) =>
+    setParams(searchStateToParams({ ...state, pageNo: 1, ...patch }, DEFAULT_SP));
   return (
-    <div className="otp-page">
+    <div className="otp-page search-page">
       <Card>
         <Input.Search
-          defaultValue={keyWord}
-          key={keyWord}
-          placeholder="请输入关键词"
+          defaultValue={state.keyWord}
+          key={state.keyWord}
+          placeholder="搜索课程、资源、教师、知识点，支持拼音首字母"
           enterButton="搜索"
           size="large"
           maxLength={100}
-          onSearch={(v) => setParams(v.trim() ? { keyWord: v.trim() } : {})}
+          allowClear
+          onSearch={(v) => update({ keyWord: v.trim() })}
         />
         <Tabs
-          style={{ marginTop: 16 }}
-          defaultActiveKey="teacher"
-          items={[
-            { key: "teacher", label: "教师", children: <TeacherResults keyWord={keyWord} /> },
-            { key: "course", label: "课程", children: pending("课程") },
-            { key: "resource", label: "资源", children: pending("资源") },
-            { key: "live", label: "直播", children: pending("直播") },
-          ]}
+          className="search-tabs"
+          activeKey={state.sp}
+          onChange={(sp) => update({ sp: sp as SearchType })}
+          items={SEARCH_TYPES.map((t) => ({ key: t.sp, label: t.name }))}
+          tabBarExtraContent={
+            state.sp === "RESOURCE_NOTE" && !state.keyWord ? null : (
+              <Radio.Group
+                size="small"
+                value={state.sort}
+                onChange={(e) => update({ sort: e.target.value })}
+                options={SEARCH_SORTS.map((s) => ({ value: s, label: SORT_NAMES[s] }))}
+                optionType="button"
+              />
+            )
+          }
         />
+        <SearchResults state={state} onPage={(pageNo) => update({ pageNo })} />
       </Card>
     </div>
   );

@@ -1,0 +1,44 @@
+import { DownloadOutlined } from "@ant-design/icons";
+import type { ResourceDetail, ResourceFile } from "@otp/contract";
+import { Button, type ButtonProps } from "antd";
+import { useState } from "react";
+import { useLoggedIn } from "./hooks";
+import { previewApi, triggerDownload } from "./previewApi";
+
+interface Props extends Omit<ButtonProps, "onClick" | "resource"> {
+  resource: Pick<ResourceDetail, "id" | "allowDownload" | "canEdit">;
+  file: Pick<ResourceFile, "id" | "fileName"> | undefined;
+  /** Shown text; default 下载. */
+  text?: string;
+}
+
+/** True when the caller may download files of this resource (the owner and admins always may). */
+export function canDownload(resource: Pick<ResourceDetail, "allowDownload" | "canEdit">): boolean {
+  return resource.allowDownload || resource.canEdit;
+}
+
+/**
+ * Downloads one file: POST /api/l/resource/download records the download and answers the URL.
+ * Renders nothing for guests or when downloads are not allowed.
+ */
+export function DownloadButton({ resource, file, text = "下载", ...rest }: Props) {
+  const loggedIn = useLoggedIn();
+  const [busy, setBusy] = useState(false);
+  if (!loggedIn || !file || !canDownload(resource)) return null;
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      const { url } = await previewApi.download(resource.id, file.id);
+      triggerDownload(url, file.fileName);
+    } catch {
+      // the HTTP client showed the message
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button icon={<DownloadOutlined />} loading={busy} onClick={onClick} {...rest}>
+      {text}
+    </Button>
+  );
+}
