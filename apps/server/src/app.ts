@@ -109,7 +109,7 @@ export function buildServices(deps: AppDeps) {
     files,
     jobs,
     config,
-    canView: (user, id) => resources.canViewFile(user, id),
+    fileAccess: (user, id) => resources.canViewFile(user, id),
   });
   const collects: CollectService = new CollectService(db, {
     targets: {
@@ -147,7 +147,7 @@ export function buildServices(deps: AppDeps) {
     },
     notifier: notices,
     courses: {
-      usedIn: (id) => courses.usedIn(id),
+      usedIn: (id, viewer) => courses.usedIn(id, viewer),
       detachResources: (ids) => courses.detachResources(ids),
     },
     collects: {
@@ -163,7 +163,7 @@ export function buildServices(deps: AppDeps) {
       kvElements: (type) => base.kvElements(type),
       originCourse: (id) => base.originCourse(id),
     },
-    users: { names: (ids) => users.names(ids), info: (id) => users.info(id) },
+    users: { names: (ids) => users.names(ids), info: (id) => users.info(id), profiles: (ids) => users.profiles(ids) },
     resources: {
       attachable: (ids, user) => resources.attachable(ids, user),
       details: (ids, viewer) => resources.details(ids, viewer),
@@ -176,15 +176,15 @@ export function buildServices(deps: AppDeps) {
       forget: (type, ids) => collects.forget(type, ids),
     },
     notices,
-    fileExists: (id) => files.exists(id),
+    file: async (id) => (await files.many([id]))[0] ?? null,
   });
   const search = new SearchService({
     courses: { search: (keyword, page, viewer) => courses.search(keyword, page, viewer) },
     resources: {
       search: (keyword, page, viewer) => resources.search(keyword, page, viewer),
-      latest: (page, viewer) => resources.list(page, viewer),
+      latest: (page, viewer) => resources.latest(page, viewer),
       searchNotes: (keyword, page, viewer) => resources.searchNotes(keyword, page, viewer),
-      randomNotes: (page, viewer) => resources.notes.listRand(page, viewer),
+      randomNotes: (page, viewer) => resources.randomNotes(page, viewer),
     },
     teachers: (filter) => users.list({ ...filter, userType: "teacher" }, null),
   });
@@ -257,7 +257,12 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerUserRoutes(app, { ...routeDeps, ...services });
   registerUserTransferRoutes(app, { ...routeDeps, ...services });
   registerOpLogRoutes(app, { ...routeDeps, oplog });
-  registerFileRoutes(app, { ...routeDeps, files: services.files, cache: deps.cache });
+  registerFileRoutes(app, {
+    ...routeDeps,
+    files: services.files,
+    cache: deps.cache,
+    imageAccess: (id) => services.resources.imageAccess(id),
+  });
   registerNoticeRoutes(app, { ...routeDeps, notices: services.notices });
   registerMediaRoutes(app, { ...routeDeps, ...services });
   registerCollectRoutes(app, { ...routeDeps, ...services });

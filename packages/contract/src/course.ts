@@ -196,6 +196,9 @@ export const courseColumnSaveSchema = z.object({
     .max(20, "最多20个栏目"),
 });
 
+/** Sections of one course in all (every chapter together). */
+export const MAX_COURSE_SECTIONS = 1000;
+
 /** The whole chapter tree in its new order; items without id are created, missing ones deleted. */
 export const courseChapterSaveSchema = z.object({
   courseId: idSchema,
@@ -207,7 +210,11 @@ export const courseChapterSaveSchema = z.object({
         sections: z.array(z.object({ id: idSchema.optional(), title: name("节标题", 100) })).max(100, "一章最多100节"),
       }),
     )
-    .max(100, "最多100章"),
+    .max(100, "最多100章")
+    // The tree is saved in one transaction; a bound on its size keeps that short.
+    .refine((chapters) => chapters.reduce((n, c) => n + c.sections.length, 0) <= MAX_COURSE_SECTIONS, {
+      message: `一门课程最多${MAX_COURSE_SECTIONS}节`,
+    }),
 });
 
 export const sectionResourceSaveSchema = z.object({

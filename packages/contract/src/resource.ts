@@ -131,7 +131,10 @@ export interface ResourceDetail extends ResourceCard {
   docPlay: DocPlay | null;
   collected: boolean;
   canEdit: boolean;
-  /** Courses and sections this resource is attached to (published ones only). */
+  /**
+   * Published courses (that this viewer may see) and their sections this resource is attached to;
+   * filled in the detail and in section resource lists.
+   */
   usedIn: { courseId: number; courseName: string; sectionId: number; sectionTitle: string }[];
 }
 
@@ -212,7 +215,8 @@ export interface AuditSettings {
 }
 export const auditSettingsSchema = z.object({
   course: z.boolean({ error: "课程审核开关必须是布尔值" }),
-  resource: z.record(
+  /** Kinds left out keep their saved switch (a partial record: zod 4's record would demand all seven). */
+  resource: z.partialRecord(
     z.enum(["1", "2", "3", "4", "5", "6", "7"], { error: "资源类别不正确" }),
     z.boolean({ error: "资源审核开关必须是布尔值" }),
   ),
@@ -258,7 +262,7 @@ export interface DownloadItem {
 export const noteRandSchema = z.object({
   content: z.string().trim().max(100, "关键字不能超过100个字符").optional().nullable(),
   /** Restrict to one resource (key = resourceId) when given. */
-  key: z.coerce.number().int().positive().optional().nullable(),
+  key: idSchema.optional().nullable(),
   pageNo: pageNoSchema,
   pageSize: pageSizeSchema(50, 12),
 });

@@ -26,7 +26,13 @@ export function checkPassword(password: string, strong: boolean): string | null 
   return r.success ? null : (r.error.issues[0]?.message ?? "密码格式不正确");
 }
 
-export const idSchema = z.coerce.number({ error: "编号必须是数字" }).int("编号必须是整数").positive("编号必须大于0");
+/** Ids are PostgreSQL integers: larger numbers are refused here instead of failing in the query. */
+export const ID_MAX = 2_147_483_647;
+export const idSchema = z.coerce
+  .number({ error: "编号必须是数字" })
+  .int("编号必须是整数")
+  .positive("编号必须大于0")
+  .max(ID_MAX, "编号不正确");
 export const pageNoSchema = z.coerce.number().int().min(1, "页码最小为1").default(1);
 export const pageSizeSchema = (max = 100, def = 20) =>
   z.coerce.number().int().min(1, "每页条数最小为1").max(max, `每页条数不能超过${max}`).default(def);

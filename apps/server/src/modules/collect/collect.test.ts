@@ -71,10 +71,19 @@ describe("collecting resources", () => {
     const { id, fileId } = await publishedVideo(t, teacher, "teacher", { name: "将被撤回" });
     await toggle(student, "resource", id);
     await setResourceAudit(t, admin, true);
-    // Edited while its kind is audited: back to draft, so students cannot open it.
-    await saveResource(t, teacher, { id, name: "将被撤回", kind: 2, type: "VIDEO", files: [{ fileId }] });
+    // Edited while its kind is audited: back to draft, so students cannot open it. Its new name
+    // and cover are not shown to them either.
+    const cover = await fileOf(t, "teacher", "image", "新封面.png", BYTES.png());
+    await saveResource(t, teacher, {
+      id,
+      name: "改名后的草稿",
+      kind: 2,
+      type: "VIDEO",
+      files: [{ fileId }],
+      coverFileId: cover,
+    });
     const entry = (await list(student)).list.find((i) => i.targetId === id);
-    expect(entry).toMatchObject({ name: "将被撤回", available: false });
+    expect(entry).toMatchObject({ name: "资源已下架", coverUrl: null, available: false });
     await toggle(student, "resource", id);
   });
 });
@@ -103,6 +112,22 @@ describe("collecting courses", () => {
     ]);
     expect((await list(student, { targetType: "resource" })).list.map((i) => i.targetType)).not.toContain("course");
     expect(await t.services.collects.collectedIds(await studentId(), "course")).toEqual([courseId]);
+
+    // Restricted to classes the student is not in, and renamed: the list names nothing new.
+    const studentClass = (await t.services.users.info(await studentId())).classId;
+    const elsewhere = (await t.services.base.kvClasses()).find((c) => c.id !== studentClass);
+    const restricted = await t.call(
+      "/api/l/course/permission/save",
+      { courseId, visibility: "classes", classIds: [elsewhere?.id] },
+      { as: teacher },
+    );
+    expect(restricted.statusCode).toBe(200);
+    expect(
+      (await t.call("/api/l/course/brief/save", { courseId, name: "改名后的班级课程" }, { as: teacher })).statusCode,
+    ).toBe(200);
+    expect((await list(student, { targetType: "course" })).list).toEqual([
+      expect.objectContaining({ targetId: courseId, name: "课程不可查看", coverUrl: null, available: false }),
+    ]);
 
     expect((await t.call("/api/l/course/delete", { courseId }, { as: teacher })).statusCode).toBe(200);
     expect((await list(student, { targetType: "course" })).count).toBe(0);

@@ -1,5 +1,5 @@
 import type { CourseDetail, ManageCourseItem, MyCourseCard } from "@otp/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { expectBad, expectForbidden, expectNoSession, newCourse, newTeacher, ok, userId } from "./course.fixtures.js";
 
@@ -101,6 +101,37 @@ describe("audit flow", () => {
     expect((await notices(t001))[0]?.title).toBe("课程审核通过");
     const d = ok<CourseDetail>(await t.call("/api/c/course/detail", { courseId }));
     expect(d).toMatchObject({ status: 2, rejectReason: null, canEdit: false });
+  });
+
+  it("two auditors deciding at once: the course is decided once and its owner told once", async () => {
+    const { id } = await newCourse(t, t001, "同时审核的课程");
+    expect(ok<{ status: number }>(await t.call("/api/l/course/submit", { courseId: id }, { as: t001 })).status).toBe(1);
+    const before = (await notices(t001)).length;
+    const decide = (pass: boolean) =>
+      t.call("/api/m/audit/course/decide", { ids: [id], pass, reason: pass ? "" : "重复" }, { as: auditor });
+    const answers = await Promise.all([decide(true), decide(false)]);
+    // Each call reports what it changed; a call that lost the race changed nothing (or was refused).
+    const counts = answers.map((r) => (r.statusCode === 200 ? r.json().data.count : 0));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+    const after = await notices(t001);
+    expect(after.length).toBe(before + 1);
+    const state = (await status(id)).status;
+    expect(after[0]?.title).toBe(state === 2 ? "课程审核通过" : "课程审核未通过");
+  });
+
+  it("a decision stands when its notice cannot be sent", async () => {
+    const { id } = await newCourse(t, t001, "通知失败的课程");
+    ok(await t.call("/api/l/course/submit", { courseId: id }, { as: t001 }));
+    const notify = vi.spyOn(t.services.notices, "notify").mockRejectedValueOnce(new Error("notice store down"));
+    try {
+      const res = await t.call("/api/m/audit/course/decide", { ids: [id], pass: true }, { as: auditor });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data.count).toBe(1);
+      expect(notify).toHaveBeenCalledTimes(1);
+    } finally {
+      notify.mockRestore();
+    }
+    expect((await status(id)).status).toBe(2);
   });
 
   it("editing a published course keeps it published", async () => {

@@ -1,5 +1,5 @@
 import type { CourseCard, CourseComment, CourseMenuSetting, ManageComment } from "@otp/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { body, startTestApp, type TestApp } from "../../test/harness.js";
 import { expectBad, expectForbidden, expectNoSession, newCourse, ok, publish, userId } from "./course.fixtures.js";
 
@@ -217,6 +217,45 @@ describe("comments", () => {
     expectBad(await t.call("/api/m/business/course/comment/delete", { ids: "x" }, { as: admin }), "ids");
     ok(await t.call("/api/m/business/course/comment/delete", { ids: [c.id] }, { as: admin }));
     expect((await comments()).count).toBe(0);
+  });
+
+  it("admin comment management keeps the course filter when a keyword matches course names", async () => {
+    // The keyword matches both courses' names ("实验"): the filter must still hold to this course.
+    const other = ids.get("高中化学实验安全") as number;
+    const here = ok<{ id: number }>(
+      await t.call("/api/l/course/comment/save", { courseId, content: "本课的评论" }, { as: student }),
+    );
+    const there = ok<{ id: number }>(
+      await t.call("/api/l/course/comment/save", { courseId: other, content: "别的课的评论" }, { as: student }),
+    );
+    const found = ok<Page<ManageComment>>(
+      await t.call("/api/m/business/course/comment/list", { courseId, keyword: "实验" }, { as: admin }),
+    );
+    expect(found.list.map((c) => c.id)).toEqual([here.id]);
+    expect(found.count).toBe(1);
+    ok(await t.call("/api/m/business/course/comment/delete", { ids: [here.id, there.id] }, { as: admin }));
+  });
+
+  it("look their authors up in one query", async () => {
+    const a = ok<{ id: number }>(
+      await t.call("/api/l/course/comment/save", { courseId, content: "甲" }, { as: student }),
+    );
+    const b = ok<{ id: number }>(await t.call("/api/l/course/comment/save", { courseId, content: "乙" }, { as: t002 }));
+    const info = vi.spyOn(t.services.users, "info");
+    const profiles = vi.spyOn(t.services.users, "profiles");
+    try {
+      const page = await comments();
+      expect(page.list.map((c) => c.userName)).toEqual([
+        (await t.services.users.findByAccount("t002"))?.realName,
+        (await t.services.users.findByAccount("student"))?.realName,
+      ]);
+      expect(info).not.toHaveBeenCalled();
+      expect(profiles).toHaveBeenCalledTimes(1);
+    } finally {
+      info.mockRestore();
+      profiles.mockRestore();
+    }
+    ok(await t.call("/api/m/business/course/comment/delete", { ids: [a.id, b.id] }, { as: admin }));
   });
 });
 

@@ -27,15 +27,6 @@ export class CourseComments {
     return canEdit;
   }
 
-  private async profiles(ids: number[]) {
-    const out = new Map<number, { name: string; avatarUrl: string | null }>();
-    for (const id of new Set(ids)) {
-      const u = await this.users.info(id).catch(() => null);
-      out.set(id, { name: u?.realName ?? "已注销用户", avatarUrl: u?.avatarUrl ?? null });
-    }
-    return out;
-  }
-
   async list(input: Page & { courseId: number }, user: Principal | null) {
     const canEdit = await this.course(input.courseId, user);
     const cond = eq(courseComments.courseId, input.courseId);
@@ -49,12 +40,13 @@ export class CourseComments {
         .offset(offsetOf(input)),
       this.db.select({ n: count() }).from(courseComments).where(cond),
     ]);
-    const people = await this.profiles(rows.map((r) => r.userId));
+    // One query for every author of the page.
+    const people = await this.users.profiles(rows.map((r) => r.userId));
     const moderator = canEdit || hasPerm(user, "business.courseComment");
     const list: CourseComment[] = rows.map((r) => ({
       id: r.id,
       userId: r.userId,
-      userName: people.get(r.userId)?.name ?? "",
+      userName: people.get(r.userId)?.realName ?? "已注销用户",
       avatarUrl: people.get(r.userId)?.avatarUrl ?? null,
       content: r.content,
       createdAt: r.createdAt.toISOString(),

@@ -50,6 +50,22 @@ export interface CourseUserPort {
   names(ids: number[]): Promise<Map<number, { account: string; realName: string }>>;
   /** Profile of one user (memoised there); throws 404 for an unknown id. */
   info(userId: number): Promise<UserInfo>;
+  /** Public profiles of many users in one query; unknown ids are left out. */
+  profiles(ids: number[]): Promise<Map<number, UserProfile>>;
+}
+
+export interface UserProfile {
+  id: number;
+  realName: string;
+  avatarUrl: string | null;
+  orgName: string | null;
+  title: string | null;
+}
+
+/** What the course module needs to know of an uploaded file (cover pictures). */
+export interface CourseFileFacts {
+  kind: string;
+  ownerId: number | null;
 }
 
 /** A notice to one user (NoticeService.notify); audit results use category "audit". */
@@ -69,5 +85,6 @@ export interface CourseDeps {
   resources: CourseResourcePort;
   collects: CourseCollectPort;
   notices: CourseNotifier;
-  fileExists(id: number): Promise<boolean>;
+  /** Kind and uploader of a stored file; null when there is none with this id. */
+  file(id: number): Promise<CourseFileFacts | null>;
 }

@@ -12,7 +12,7 @@ import {
 
 export type CourseRow = typeof courses.$inferSelect;
 /** A database handle or a transaction: queries here work with either. */
-export type Tx = Pick<Db, "select" | "insert" | "update" | "delete" | "selectDistinct">;
+export type Tx = Pick<Db, "select" | "insert" | "update" | "delete" | "selectDistinct" | "execute">;
 
 /** Columns every list needs to build a CourseCard (search_doc is never read back). */
 export const cardColumns = {
@@ -119,6 +119,30 @@ export async function sectionRows(db: Tx, courseId: number) {
     .select({ id: courseSections.id, parentId: courseSections.parentId })
     .from(courseSections)
     .where(eq(courseSections.courseId, courseId));
+}
+
+/** A chapter or section to rename, reorder or move (parentId null: a chapter). */
+export interface SectionMove {
+  id: number;
+  title: string;
+  sort: number;
+  parentId: number | null;
+}
+
+/**
+ * Renames, reorders and moves many chapters and sections of one course in a single statement
+ * (`update ... from (values ...)`), so saving a large tree holds the connection briefly.
+ */
+export async function moveSections(tx: Tx, courseId: number, rows: SectionMove[]) {
+  if (!rows.length) return;
+  const values = sql.join(
+    rows.map((r) => sql`(${r.id}::int, ${r.title}::varchar, ${r.sort}::int, ${r.parentId}::int)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${courseSections} set title = v.title, sort = v.sort, parent_id = v.parent_id
+    from (values ${values}) as v(id, title, sort, parent_id)
+    where ${courseSections.id} = v.id and ${courseSections.courseId} = ${courseId}`);
 }
 
 export async function attachedResourceIds(db: Tx, sectionId: number): Promise<number[]> {

@@ -199,7 +199,7 @@ export function registerCourseRoutes(app: FastifyInstance, deps: RouteDeps & { c
     access: { perm: "audit.course" },
     input: auditDecideSchema,
     log: "审核课程",
-    handler: ({ input }) => courses.decide(input),
+    handler: ({ input, req }) => courses.decide(input, (msg, err) => req.log.error({ err }, msg)),
   });
   defineRoute(app, deps, {
     url: "/api/m/site/navigation/setting/list",

@@ -40,6 +40,9 @@ import { courseClasses, courseMembers, courseSections, courses, sectionResources
 
 type Page = { pageNo: number; pageSize: number };
 
+/** The name a collect list shows for a course the viewer may no longer open. */
+export const UNAVAILABLE_COURSE = "课程不可查看";
+
 export function fileUrl(fileId: number | null): string | null {
   return fileId ? `/api/c/file/${fileId}` : null;
 }
@@ -245,12 +248,23 @@ export class CourseService {
     );
   }
 
-  /** For the collect module: name, cover, and whether this viewer may open it now. */
+  /**
+   * For the collect module: name, cover, and whether this viewer may open it now. A course the
+   * viewer may no longer open shows a placeholder, so a renamed hidden course leaks nothing.
+   */
   async collectTargets(ids: number[], user: Principal | null) {
     const all = await this.summaries(ids);
     const open = new Set((await this.cardsByIds(ids, user)).map((c) => c.id));
     return new Map(
-      [...all].map(([id, c]) => [id, { name: c.name, coverUrl: c.coverUrl, available: c.published && open.has(id) }]),
+      [...all].map(([id, c]) => {
+        const available = c.published && open.has(id);
+        return [
+          id,
+          available
+            ? { name: c.name, coverUrl: c.coverUrl, available }
+            : { name: UNAVAILABLE_COURSE, coverUrl: null, available },
+        ];
+      }),
     );
   }
 
@@ -464,13 +478,15 @@ export class CourseService {
     };
   }
 
+  /** Teachers and assistants in one query (unknown users are left out). */
   private async memberProfiles(ids: number[]): Promise<Map<number, CourseMember>> {
-    const out = new Map<number, CourseMember>();
-    for (const id of ids) {
-      const u = await this.deps.users.info(id).catch(() => null);
-      if (u) out.set(id, { id, name: u.realName, avatarUrl: u.avatarUrl, orgName: u.orgName, title: u.title });
-    }
-    return out;
+    const found = await this.deps.users.profiles(ids);
+    return new Map(
+      [...found].map(([id, u]) => [
+        id,
+        { id, name: u.realName, avatarUrl: u.avatarUrl, orgName: u.orgName, title: u.title },
+      ]),
+    );
   }
 
   async sectionResources(courseId: number, sectionId: number, user: Principal | null): Promise<SectionResources> {
@@ -483,24 +499,36 @@ export class CourseService {
     if (!here) throw notFound("小节不存在");
     const ids = await q.attachedResourceIds(this.db, sectionId);
     const details = ids.length ? await this.deps.resources.details(ids, user) : [];
-    const byId = new Map(details.map((d) => [d.id, d]));
+    // Where else each resource is used, for this viewer, in one query for the whole section.
+    const used = await this.usedInMany(
+      details.map((d) => d.id),
+      user,
+    );
+    const byId = new Map(details.map((d) => [d.id, { ...d, usedIn: used.get(d.id) ?? [] }]));
     return {
       courseId,
       section: { id: here.id, title: here.title, chapterId: here.chapter.id, chapterTitle: here.chapter.title },
       prevSectionId: flat[at - 1]?.id ?? null,
       nextSectionId: flat[at + 1]?.id ?? null,
-      list: ids.flatMap((id) => (byId.has(id) ? [byId.get(id) as (typeof details)[number]] : [])),
+      list: ids.flatMap((id) => {
+        const d = byId.get(id);
+        return d ? [d] : [];
+      }),
     };
   }
 
-  /** For the resource module: the published courses and sections a resource is attached to. */
-  async usedIn(resourceId: number) {
-    return (await this.usedInMany([resourceId])).get(resourceId) ?? [];
+  /**
+   * For the resource module: the published courses (that this viewer may see, by the same rule
+   * as the catalogue) and their sections a resource is attached to.
+   */
+  async usedIn(resourceId: number, user: Principal | null) {
+    return (await this.usedInMany([resourceId], user)).get(resourceId) ?? [];
   }
 
-  async usedInMany(resourceIds: number[]) {
+  async usedInMany(resourceIds: number[], user: Principal | null) {
     const out = new Map<number, { courseId: number; courseName: string; sectionId: number; sectionTitle: string }[]>();
     if (!resourceIds.length) return out;
+    const v = await this.viewer(user);
     const rows = await this.db
       .select({
         resourceId: sectionResources.resourceId,
@@ -512,7 +540,13 @@ export class CourseService {
       .from(sectionResources)
       .innerJoin(courses, eq(courses.id, sectionResources.courseId))
       .innerJoin(courseSections, eq(courseSections.id, sectionResources.sectionId))
-      .where(and(inArray(sectionResources.resourceId, resourceIds), eq(courses.status, PUBLISH_STATUS.PUBLISHED)))
+      .where(
+        and(
+          inArray(sectionResources.resourceId, resourceIds),
+          eq(courses.status, PUBLISH_STATUS.PUBLISHED),
+          q.visibleTo(v),
+        ),
+      )
       .orderBy(asc(courses.id), asc(courseSections.sort));
     for (const { resourceId, ...r } of rows) out.set(resourceId, [...(out.get(resourceId) ?? []), r]);
     return out;
@@ -587,7 +621,6 @@ export class CourseService {
     subjectId?: number | null;
     courseTypeId?: number | null;
     categoryId?: number | null;
-    coverFileId?: number | null;
   }) {
     const { base } = this.deps;
     const has = async (list: Promise<{ id: number }[]>, id: number) => (await list).some((x) => x.id === id);
@@ -599,8 +632,18 @@ export class CourseService {
       throw badRequest("参数 courseTypeId：课程类型不存在");
     if (input.categoryId && !(await has(base.kvElements("COURSE_CATEGORY"), input.categoryId)))
       throw badRequest("参数 categoryId：课程分类不存在");
-    if (input.coverFileId && !(await this.deps.fileExists(input.coverFileId)))
-      throw badRequest("参数 coverFileId：封面图片不存在");
+  }
+
+  /**
+   * A cover must be a picture the caller uploaded (as resources require), or the one the course
+   * already shows, so an editor keeps a colleague's cover but cannot borrow anyone's picture.
+   */
+  private async checkCover(fileId: number | null | undefined, current: number | null, user: Principal, field: string) {
+    if (!fileId || fileId === current) return;
+    const file = await this.deps.file(fileId);
+    if (!file) throw badRequest(`参数 ${field}：封面图片不存在，请重新上传`);
+    if (file.kind !== "image") throw badRequest(`参数 ${field}：封面必须是图片`);
+    if (file.ownerId !== user.userId) throw forbidden(`参数 ${field}：只能使用自己上传的图片`);
   }
 
   /** Edits keep the publication state: a published course stays published (decisions.md). */
@@ -609,8 +652,9 @@ export class CourseService {
   }
 
   async saveBrief(input: z.infer<typeof courseBriefSaveSchema>, user: Principal) {
-    await this.assertEditor(input.courseId, user);
+    const course = await this.assertEditor(input.courseId, user);
     await this.checkRefs(input);
+    await this.checkCover(input.coverFileId, course.coverFileId, user, "coverFileId");
     await this.db
       .update(courses)
       .set({
@@ -637,10 +681,9 @@ export class CourseService {
   }
 
   async saveTextbook(input: z.infer<typeof textbookSaveSchema>, user: Principal) {
-    await this.assertEditor(input.courseId, user);
+    const course = await this.assertEditor(input.courseId, user);
     const tb = input.textbook;
-    if (tb?.coverFileId && !(await this.deps.fileExists(tb.coverFileId)))
-      throw badRequest("参数 textbook.coverFileId：教材封面不存在");
+    await this.checkCover(tb?.coverFileId, course.textbook?.coverFileId ?? null, user, "textbook.coverFileId");
     await this.db
       .update(courses)
       .set({ textbook: tb ? { ...tb, coverFileId: tb.coverFileId ?? null } : null, ...this.touch() })
@@ -726,28 +769,32 @@ export class CourseService {
         await tx.delete(sectionResources).where(inArray(sectionResources.sectionId, gone));
         await tx.delete(courseSections).where(inArray(courseSections.id, gone));
       }
-      for (const [i, ch] of input.chapters.entries()) {
-        let chapterId = ch.id;
-        if (chapterId) {
-          await tx.update(courseSections).set({ title: ch.title, sort: i }).where(eq(courseSections.id, chapterId));
-        } else {
-          const [row] = await tx
+      // Set-based: one insert for new chapters, one update for every kept entry, one insert for
+      // new sections, whatever the size of the tree (one statement per row held the embedded
+      // database's single connection for seconds).
+      const newChapters = input.chapters.flatMap((ch, i) =>
+        ch.id ? [] : [{ courseId, parentId: null, title: ch.title, sort: i }],
+      );
+      const created = newChapters.length
+        ? await tx
             .insert(courseSections)
-            .values({ courseId, parentId: null, title: ch.title, sort: i })
-            .returning({ id: courseSections.id });
-          chapterId = row?.id as number;
-        }
-        for (const [j, s] of ch.sections.entries()) {
-          if (s.id) {
-            await tx
-              .update(courseSections)
-              .set({ title: s.title, sort: j, parentId: chapterId })
-              .where(eq(courseSections.id, s.id));
-          } else {
-            await tx.insert(courseSections).values({ courseId, parentId: chapterId, title: s.title, sort: j });
-          }
+            .values(newChapters)
+            .returning({ id: courseSections.id, sort: courseSections.sort })
+        : [];
+      // A chapter's sort is its position, unique within this save: it maps the new ids back.
+      const createdAt = new Map(created.map((r) => [r.sort, r.id]));
+      const moves: q.SectionMove[] = [];
+      const newSections: (typeof courseSections.$inferInsert)[] = [];
+      for (const [i, ch] of input.chapters.entries()) {
+        const chapterId = ch.id ?? (createdAt.get(i) as number);
+        if (ch.id) moves.push({ id: ch.id, title: ch.title, sort: i, parentId: null });
+        for (const [j, sec] of ch.sections.entries()) {
+          if (sec.id) moves.push({ id: sec.id, title: sec.title, sort: j, parentId: chapterId });
+          else newSections.push({ courseId, parentId: chapterId, title: sec.title, sort: j });
         }
       }
+      await q.moveSections(tx, courseId, moves);
+      if (newSections.length) await tx.insert(courseSections).values(newSections);
       await tx.update(courses).set(this.touch()).where(eq(courses.id, courseId));
     });
     return q.chapters(this.db, courseId);
@@ -816,8 +863,17 @@ export class CourseService {
     return this.manageList({ ...input, status: input.status ?? PUBLISH_STATUS.PENDING });
   }
 
-  /** Publishes or rejects pending courses; each owner gets a notice (with the reason when rejected). */
-  async decide(input: { ids: number[]; pass: boolean; reason: string }) {
+  /**
+   * Publishes or rejects pending courses; each owner gets a notice (with the reason when
+   * rejected). Only the rows this call changed are told (another auditor may have decided some
+   * meanwhile). The notices go out after the decision committed: the notice module writes with
+   * its own connection (inside our transaction it would deadlock the embedded database), and a
+   * failed notice must not report a decision that did happen as failed, so it is logged instead.
+   */
+  async decide(
+    input: { ids: number[]; pass: boolean; reason: string },
+    log: (msg: string, err: unknown) => void = (msg, err) => console.error(msg, err),
+  ) {
     const ids = [...new Set(input.ids)];
     const rows = await this.db
       .select({ id: courses.id, name: courses.name, ownerId: courses.ownerId, status: courses.status })
@@ -827,25 +883,26 @@ export class CourseService {
     const notPending = rows.find((r) => r.status !== PUBLISH_STATUS.PENDING);
     if (notPending) throw badRequest(`课程《${notPending.name}》不是待审核状态`);
     const now = new Date();
-    await this.db
+    const changed = await this.db
       .update(courses)
       .set(
         input.pass
           ? { status: PUBLISH_STATUS.PUBLISHED, rejectReason: null, publishedAt: now, updatedAt: now }
           : { status: PUBLISH_STATUS.REJECTED, rejectReason: input.reason, updatedAt: now },
       )
-      .where(and(inArray(courses.id, ids), eq(courses.status, PUBLISH_STATUS.PENDING)));
-    await this.deps.notices.notify(
-      rows.map((r) => ({
-        userId: r.ownerId,
-        category: "audit",
-        title: input.pass ? "课程审核通过" : "课程审核未通过",
-        content: input.pass
-          ? `您的课程《${r.name}》已通过审核并发布。`
-          : `您的课程《${r.name}》未通过审核，理由：${input.reason}`,
-      })),
-    );
-    return { count: rows.length };
+      .where(and(inArray(courses.id, ids), eq(courses.status, PUBLISH_STATUS.PENDING)))
+      .returning({ id: courses.id, name: courses.name, ownerId: courses.ownerId });
+    if (!changed.length) return { count: 0 };
+    const notices = changed.map((r) => ({
+      userId: r.ownerId,
+      category: "audit",
+      title: input.pass ? "课程审核通过" : "课程审核未通过",
+      content: input.pass
+        ? `您的课程《${r.name}》已通过审核并发布。`
+        : `您的课程《${r.name}》未通过审核，理由：${input.reason}`,
+    }));
+    await this.deps.notices.notify(notices).catch((err) => log(`course audit notices failed (${ids.join(",")})`, err));
+    return { count: changed.length };
   }
 
   /* ---------- search document ---------- */

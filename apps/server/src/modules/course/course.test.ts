@@ -1,7 +1,7 @@
-import type { CourseChapter, CourseDetail, SectionResources } from "@otp/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CourseChapter, CourseDetail, ResourceDetail, SectionResources } from "@otp/contract";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { body, startTestApp, type TestApp } from "../../test/harness.js";
-import { setResourceAudit } from "../resource/test-fixtures.js";
+import { BYTES, fileOf, setResourceAudit } from "../resource/test-fixtures.js";
 import {
   expectBad,
   expectForbidden,
@@ -150,6 +150,43 @@ describe("editing", () => {
     expectNoSession(await t.call("/api/l/course/textbook/save", { courseId, textbook }));
   });
 
+  it("covers: the caller's own picture, or the one the course already shows", async () => {
+    const { id } = await newCourse(t, t001, "封面检查的课");
+    ok(
+      await t.call(
+        "/api/l/course/member/save",
+        { courseId: id, role: "assistant", userIds: [await userId(t, "t002")] },
+        { as: t001 },
+      ),
+    );
+    const brief = (coverFileId: number | null, as = t001) =>
+      t.call("/api/l/course/brief/save", { courseId: id, name: "封面检查的课", coverFileId }, { as });
+    const textbook = (coverFileId: number | null, as = t001) =>
+      t.call("/api/l/course/textbook/save", { courseId: id, textbook: { name: "教材", coverFileId } }, { as });
+    const mine = await fileOf(t, "t001", "image", "我的封面.png", BYTES.png());
+    const theirs = await fileOf(t, "t002", "image", "同事的图.png", BYTES.png());
+    const stranger = await fileOf(t, "t003", "image", "别人的图.png", BYTES.png());
+    const pdf = await fileOf(t, "t001", "document", "不是图片.pdf", BYTES.pdf());
+
+    ok(await brief(mine));
+    expect((await editDetail(id, t001)).coverUrl).toBe(`/api/c/file/${mine}`);
+    expectForbidden(await brief(stranger));
+    expect(body(await brief(stranger)).msg).toContain("coverFileId");
+    expectBad(await brief(pdf), "coverFileId");
+    expectBad(await brief(999_999), "coverFileId");
+    // A co-editor keeps the colleague's cover, or sets a picture of their own.
+    ok(await brief(mine, t002));
+    expectForbidden(await brief(stranger, t002));
+    ok(await brief(theirs, t002));
+    expect((await editDetail(id, t001)).coverUrl).toBe(`/api/c/file/${theirs}`);
+
+    ok(await textbook(mine));
+    expectForbidden(await textbook(stranger));
+    expectBad(await textbook(pdf), "textbook.coverFileId");
+    ok(await textbook(mine, t002));
+    expect((await editDetail(id, t001)).textbook?.coverUrl).toBe(`/api/c/file/${mine}`);
+  });
+
   it("members: teachers and assistants may edit; the owner stays; teachers are teacher accounts", async () => {
     const [ownerId, t002Id, studentId] = await Promise.all([
       userId(t, "t001"),
@@ -280,6 +317,46 @@ describe("chapter tree", () => {
     const last = ok<CourseChapter[]>(await save([{ id: c1.id, title: "唯一一章", sections: [] }]));
     expect(last).toEqual([{ id: c1.id, title: "唯一一章", sections: [] }]);
     expect((await editDetail(courseId, teacher)).sectionCount).toBe(0);
+  });
+
+  it("saves a 1,000-section tree at once, moves it in one save, and refuses a larger one", async () => {
+    const { id: courseId } = await newCourse(t, teacher, "大型课程", { chapters: [] });
+    const save = (chapters: unknown) => t.call("/api/l/course/chapter/save", { courseId, chapters }, { as: teacher });
+    const big = Array.from({ length: 10 }, (_, i) => ({
+      title: `第${i + 1}章`,
+      sections: Array.from({ length: 100 }, (_, j) => ({ title: `${i + 1}.${j + 1}` })),
+    }));
+    const started = Date.now();
+    const tree = ok<CourseChapter[]>(await save(big));
+    const firstSave = Date.now() - started;
+    expect(tree.map((c) => c.sections.length)).toEqual(Array(10).fill(100));
+    expect(tree[3]?.sections[41]?.title).toBe("4.42");
+
+    // Reverse the chapters and the sections inside each, renaming everything: one update.
+    const moved = tree
+      .map((c) => ({
+        id: c.id,
+        title: `${c.title}（新）`,
+        sections: c.sections.map((sec) => ({ id: sec.id, title: `${sec.title}（新）` })).reverse(),
+      }))
+      .reverse();
+    // Also swap sections between the first and the last chapter (moves to another parent).
+    const hop = moved[9]?.sections.shift() as { id: number; title: string };
+    const back = moved[0]?.sections.pop() as { id: number; title: string };
+    moved[0]?.sections.unshift(hop);
+    moved[9]?.sections.push(back);
+    const again = ok<CourseChapter[]>(await save(moved));
+    expect(again.map((c) => ({ id: c.id, title: c.title, sections: c.sections.map((x) => [x.id, x.title]) }))).toEqual(
+      moved.map((c) => ({ id: c.id, title: c.title, sections: c.sections.map((x) => [x.id, x.title]) })),
+    );
+    expect((await editDetail(courseId, teacher)).sectionCount).toBe(1000);
+    // One statement per row took seconds on the embedded database; set-based writes do not.
+    expect(firstSave).toBeLessThan(4000);
+
+    const tooBig = [...big, { title: "第11章", sections: [{ title: "11.1" }] }];
+    const res = await save(tooBig);
+    expectBad(res, "chapters");
+    expect(body(res).msg).toContain("最多1000节");
   });
 
   it("refuses ids of another course, a section saved as a chapter, duplicates, bad titles", async () => {
@@ -456,14 +533,86 @@ describe("visibility", () => {
     ok(await t.call("/api/m/cms/area/pic/save", { areaCode: "guest", isUsing: true }, { as: admin }));
   });
 
-  it("tells the collect module what each viewer may open", async () => {
+  it("tells the collect module what each viewer may open, naming nothing it may not", async () => {
     const targets = await t.services.courses.collectTargets([pub, classes, draft, 999_999], null);
     expect(targets.get(pub)).toMatchObject({ name: "公开课程示例", available: true });
-    expect(targets.get(classes)?.available).toBe(false);
-    expect(targets.get(draft)?.available).toBe(false);
+    expect(targets.get(classes)).toEqual({ name: "课程不可查看", coverUrl: null, available: false });
+    expect(targets.get(draft)).toEqual({ name: "课程不可查看", coverUrl: null, available: false });
     expect(targets.has(999_999)).toBe(false);
     const asStudent = await t.services.courses.collectTargets([classes], await t.services.sessions.resolve(student));
     expect(asStudent.get(classes)?.available).toBe(true);
+  });
+
+  it("a resource's courses (detail and section lists) follow the viewer's course visibility", async () => {
+    await setResourceAudit(t, admin, false);
+    const resourceId = await videoResource(t, t001, "t001", "三门课都用的视频", true);
+    const sectionOf = async (courseId: number) =>
+      (await editDetail(courseId, t001)).chapters[0]?.sections[0]?.id as number;
+    const sections = new Map<number, number>();
+    for (const courseId of [pub, school, classes, draft]) {
+      const sectionId = await sectionOf(courseId);
+      sections.set(courseId, sectionId);
+      ok(
+        await t.call(
+          "/api/l/course/section/resource/save",
+          { courseId, sectionId, resourceIds: [resourceId] },
+          { as: t001 },
+        ),
+      );
+    }
+    const usedIn = async (as?: string) =>
+      ok<ResourceDetail>(await t.call("/api/c/resource/detail", { id: resourceId }, { as }))
+        .usedIn.map((u) => u.courseId)
+        .sort();
+    expect(await usedIn()).toEqual([pub]);
+    expect(await usedIn(t002)).toEqual([pub, school].sort());
+    expect(await usedIn(student)).toEqual([pub, school, classes].sort());
+    expect(await usedIn(admin)).toEqual([pub, school, classes].sort());
+    const guestView = ok<ResourceDetail>(await t.call("/api/c/resource/detail", { id: resourceId }));
+    expect(JSON.stringify(guestView)).not.toContain("班级课程示例");
+
+    // Section lists fill it in too, by the same rule.
+    const listed = async (courseId: number, as?: string) =>
+      ok<SectionResources>(
+        await t.call("/api/c/course/section/resource/list", { courseId, sectionId: sections.get(courseId) }, { as }),
+      ).list.map((r) => r.usedIn.map((u) => u.courseId).sort());
+    expect(await listed(pub)).toEqual([[pub]]);
+    expect(await listed(pub, student)).toEqual([[pub, school, classes].sort()]);
+    const inSection = ok<SectionResources>(
+      await t.call("/api/c/course/section/resource/list", { courseId: pub, sectionId: sections.get(pub) }),
+    ).list[0]?.usedIn[0];
+    expect(inSection).toEqual({
+      courseId: pub,
+      courseName: "公开课程示例",
+      sectionId: sections.get(pub),
+      sectionTitle: "第一节",
+    });
+  });
+
+  it("reads teachers and assistants in one query", async () => {
+    ok(
+      await t.call(
+        "/api/l/course/member/save",
+        { courseId: pub, role: "assistant", userIds: [await userId(t, "t002"), await userId(t, "t003")] },
+        { as: t001 },
+      ),
+    );
+    const owner = await t.services.users.info(await userId(t, "t001"));
+    const [t002Id, t003Id] = [await userId(t, "t002"), await userId(t, "t003")];
+    const info = vi.spyOn(t.services.users, "info");
+    const profiles = vi.spyOn(t.services.users, "profiles");
+    try {
+      const d = ok<CourseDetail>(await detail(pub));
+      expect(d.teacherList).toEqual([
+        { id: owner.id, name: owner.realName, avatarUrl: owner.avatarUrl, orgName: owner.orgName, title: owner.title },
+      ]);
+      expect(d.assistantList.map((m) => m.id)).toEqual([t002Id, t003Id]);
+      expect(info).not.toHaveBeenCalled();
+      expect(profiles).toHaveBeenCalledTimes(1);
+    } finally {
+      info.mockRestore();
+      profiles.mockRestore();
+    }
   });
 
   it("counts one visit per person per hour", async () => {

@@ -13,7 +13,18 @@ const kindSchema = z.enum(["image"], { error: "上传类型不正确：该接口
 /** Uploads per user per hour, so one account cannot fill the disk. */
 export const UPLOADS_PER_HOUR = 60;
 
-export function registerFileRoutes(app: FastifyInstance, deps: RouteDeps & { files: FileService; cache: Cache }) {
+/**
+ * Whether a picture may be served publicly (the resource module decides): "free" pictures belong
+ * to no resource (covers, avatars, site images, note pictures); "public" ones are a resource's
+ * picture or thumbnail while a resource using it is published for everybody; "restricted" ones
+ * are fetched through the access-checked stream route instead.
+ */
+export type ImageAccess = (fileId: number) => Promise<"free" | "public" | "restricted">;
+
+export function registerFileRoutes(
+  app: FastifyInstance,
+  deps: RouteDeps & { files: FileService; cache: Cache; imageAccess: ImageAccess },
+) {
   const { files } = deps;
 
   defineRoute(app, deps, {
@@ -57,6 +68,12 @@ export function registerFileRoutes(app: FastifyInstance, deps: RouteDeps & { fil
     const row = await files.get(id.data);
     // Only pictures are public; documents and media get their own checked stream route.
     if (row.kind !== "image") throw notFound("文件不存在");
-    return files.send(req, reply, row, { cacheControl: "public, max-age=86400" });
+    // A draft or school-only resource's pictures and thumbnails are not public (same 404: an id
+    // walk learns nothing).
+    const access = await deps.imageAccess(row.id);
+    if (access === "restricted") throw notFound("文件不存在");
+    // A resource can be taken back: its pictures are cached briefly, other pictures for a day.
+    const maxAge = access === "public" ? 300 : 86400;
+    return files.send(req, reply, row, { cacheControl: `public, max-age=${maxAge}` });
   });
 }

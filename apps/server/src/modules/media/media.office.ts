@@ -42,8 +42,11 @@ const SAVE_STATUSES = [2, 6];
 export interface OfficeDeps {
   files: FileService;
   storage: FileStorage;
-  /** Whether the user may view the file (owner, admin, or a resource that uses it). */
-  canView(user: Principal, file: FileRow): Promise<boolean>;
+  /**
+   * Whether the user may view the file (owner, admin, or a resource that uses it) and download
+   * it (the resource allows downloads, or the user edits it).
+   */
+  access(user: Principal, file: FileRow): Promise<{ view: boolean; download: boolean }>;
   /** After a saved edit: refresh what was derived from the old bytes (the PDF). */
   afterSave(fileId: number): Promise<void>;
   log?: (msg: string, err?: unknown) => void;
@@ -78,7 +81,8 @@ export class OfficeBridge {
     const documentType = DOCUMENT_TYPES[file.ext];
     if (!documentType || file.kind !== "document") throw badRequest("参数 fileId：该文件类型不支持在线文档预览");
     const owner = file.ownerId === user.userId || user.roleIds.includes(ADMIN_ROLE_ID);
-    if (!owner && !(await this.deps.canView(user, file))) throw forbidden("没有查看该文件的权限");
+    const access = owner ? { view: true, download: true } : await this.deps.access(user, file);
+    if (!access.view) throw forbidden("没有查看该文件的权限");
     if (edit && !owner) throw forbidden("只有文件所有者或管理员可以编辑该文件");
 
     const now = Math.floor(Date.now() / 1000);
@@ -95,7 +99,15 @@ export class OfficeBridge {
         key,
         title: file.name,
         url: `${base}/api/c/only/office/file?token=${fileToken}`,
-        permissions: { download: true, print: true, copy: true, review: false, edit, comment: false },
+        // A resource that refuses downloads must not be downloadable (or printed) from the editor.
+        permissions: {
+          download: access.download,
+          print: access.download,
+          copy: true,
+          review: false,
+          edit,
+          comment: false,
+        },
       },
       documentType,
       editorConfig: {

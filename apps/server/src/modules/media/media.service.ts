@@ -1,4 +1,4 @@
-import { ADMIN_ROLE_ID, type MediaInfo, type UploadedFile } from "@otp/contract";
+import { ADMIN_ROLE_ID, type MediaInfo, streamUrl, type UploadedFile } from "@otp/contract";
 import { eq, inArray, or } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config.js";
@@ -16,15 +16,22 @@ export const MEDIA_JOB = "media.process";
 
 export type MediaDetail = MediaInfo & { playFileId: number | null; thumbFileId: number | null };
 
+/** What a user may do with a file. */
+export interface FileAccess {
+  view: boolean;
+  download: boolean;
+}
+
 export interface MediaDeps {
   files: FileService;
   jobs: JobQueue;
   config: Pick<Config, "SOFFICE_PATH" | "ONLYOFFICE_URL" | "ONLYOFFICE_JWT_SECRET" | "ONLYOFFICE_PLATFORM_URL">;
   /**
    * Who else may see a file's media state and open it in the office editor, beyond its owner and
-   * administrators (the resource module: anyone who may view a resource using the file).
+   * administrators (the resource module: anyone who may view a resource using the file), and
+   * whether they may download it (the editor's download button follows it).
    */
-  canView?: (user: Principal, fileId: number) => Promise<boolean>;
+  fileAccess?: (user: Principal, fileId: number) => Promise<FileAccess>;
   log?: (msg: string, err?: unknown) => void;
 }
 
@@ -62,7 +69,7 @@ export class MediaService {
       ? new OfficeBridge(settings, {
           files: this.deps.files,
           storage: this.deps.files.storage,
-          canView: (user, file) => this.viewable(user, file),
+          access: (user, file) => this.access(user, file),
           afterSave: async (fileId) => {
             await this.queueProcessing(fileId);
           },
@@ -81,9 +88,9 @@ export class MediaService {
     return this.office?.origin ?? null;
   }
 
-  private async viewable(user: Principal, file: Pick<FileRow, "id" | "ownerId">): Promise<boolean> {
-    if (file.ownerId === user.userId || user.roleIds.includes(ADMIN_ROLE_ID)) return true;
-    return this.deps.canView ? this.deps.canView(user, file.id) : false;
+  private async access(user: Principal, file: Pick<FileRow, "id" | "ownerId">): Promise<FileAccess> {
+    if (file.ownerId === user.userId || user.roleIds.includes(ADMIN_ROLE_ID)) return { view: true, download: true };
+    return this.deps.fileAccess ? this.deps.fileAccess(user, file.id) : { view: false, download: false };
   }
 
   /** Inside the upload's transaction: an asset row and a job for files that need processing. */
@@ -131,7 +138,9 @@ export class MediaService {
             duration: r?.duration ?? null,
             width: r?.width ?? null,
             height: r?.height ?? null,
-            thumbUrl: r?.thumbFileId ? `/api/c/file/${r.thumbFileId}` : null,
+            // Through the checked stream route: a thumbnail of a resource's video is public only
+            // while that resource is (GET /api/c/file refuses it otherwise).
+            thumbUrl: r?.thumbFileId ? streamUrl(r.thumbFileId) : null,
             error: r?.status === "failed" ? "文件处理失败，请重新上传或联系管理员" : null,
             playFileId: r?.playFileId ?? null,
             thumbFileId: r?.thumbFileId ?? null,
@@ -159,7 +168,7 @@ export class MediaService {
     for (const id of sources) {
       const row = byId.get(id);
       if (!row) throw notFound(`文件 ${id} 不存在`);
-      if (!(await this.viewable(user, row))) throw forbidden("没有查看该文件的权限");
+      if (!(await this.access(user, row)).view) throw forbidden("没有查看该文件的权限");
     }
     const info = await this.info(sources);
     return fileIds.map((asked, i) => {

@@ -51,11 +51,17 @@ describe("video processing", () => {
     const info = (await t.services.media.info([videoId])).get(videoId);
     expect(info).toMatchObject({ status: "ready", progress: 100, width: 320, height: 180 });
     expect(info?.duration).toBeCloseTo(12, 0);
-    expect(info?.thumbUrl).toBe(`/api/c/file/${info?.thumbFileId}`);
+    // Thumbnails go through the checked stream route (a resource's thumbnail is not public).
+    expect(info?.thumbUrl).toBe(`/api/l/resource/file/stream?id=${info?.thumbFileId}`);
 
     const thumb = await probe(await pathOf(info?.thumbFileId as number));
     expect(thumb).toMatchObject({ width: 180, height: 102, videoCodec: "mjpeg" });
-    const thumbRes = await t.app.inject({ method: "GET", url: info?.thumbUrl as string });
+    const thumbRes = await t.app.inject({
+      method: "GET",
+      url: info?.thumbUrl as string,
+      headers: { cookie: `Token=${teacher}` },
+    });
+    expect(thumbRes.statusCode).toBe(200);
     expect(thumbRes.headers["content-type"]).toBe("image/jpeg");
 
     const playId = info?.playFileId as number;

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signJwt, verifyJwt } from "../../platform/media/jwt.js";
 import { body, startTestApp, type TestApp } from "../../test/harness.js";
 import { files } from "../file/file.tables.js";
+import { saveResource, setResourceAudit } from "../resource/test-fixtures.js";
 import { upload } from "./media.fixtures.js";
 
 const SECRET = "document-server-secret";
@@ -245,17 +246,41 @@ describe("office documents", () => {
 
   it("a viewer that is not the owner cannot ask for edit mode", async () => {
     // Let the resource module's rule (here: everyone) make the student a viewer.
-    const media = t.services.media as unknown as { deps: { canView?: () => Promise<boolean> } };
-    const original = media.deps.canView;
-    media.deps.canView = async () => true;
+    const media = t.services.media as unknown as { deps: { fileAccess?: () => Promise<unknown> } };
+    const original = media.deps.fileAccess;
+    media.deps.fileAccess = async () => ({ view: true, download: true });
     try {
       expect((await config(docId, student)).statusCode).toBe(200);
       const res = await config(docId, student, true);
       expect(res.statusCode).toBe(403);
       expect(body(res).msg).toContain("只有文件所有者或管理员可以编辑");
     } finally {
-      media.deps.canView = original;
+      media.deps.fileAccess = original;
     }
+  });
+
+  it("offers the editor's download (and print) only to viewers who may download", async () => {
+    // A published document resource that refuses downloads: the student views it, read-only.
+    await setResourceAudit(t, admin, false);
+    const input = { name: "不允许下载的教案", kind: 3, type: "DOCUMENT", files: [{ fileId: docId }] };
+    const id = await saveResource(t, teacher, { ...input, allowDownload: false });
+    expect(body<{ status: number }>(await t.call("/api/l/resource/submit", { id }, { as: teacher })).data.status).toBe(
+      2,
+    );
+    const denied = await config(docId, student);
+    expect(denied.statusCode, denied.body).toBe(200);
+    expect(body<OfficeEditorConfig>(denied).data.config.document.permissions).toMatchObject({
+      download: false,
+      print: false,
+      edit: false,
+    });
+    // The owner may always download.
+    expect(body<OfficeEditorConfig>(await config(docId, teacher)).data.config.document.permissions.download).toBe(true);
+
+    await saveResource(t, teacher, { ...input, id, allowDownload: true });
+    const allowed = body<OfficeEditorConfig>(await config(docId, student)).data.config;
+    expect(allowed.document.permissions).toMatchObject({ download: true, print: true, edit: false });
+    await setResourceAudit(t, admin, true);
   });
 
   it("the save callback checks the JWT, the key and the download origin, then stores the new version", async () => {

@@ -75,6 +75,28 @@ describe("audit settings", () => {
     await setResourceAudit(t, admin, true);
   });
 
+  it("merge a partial save: kinds left out keep their switch", async () => {
+    await setResourceAudit(t, admin, true);
+    const partial = await t.call(
+      "/api/m/audit/setting/save",
+      { course: true, resource: { "3": false } },
+      { as: auditor },
+    );
+    expect(partial.statusCode, partial.body).toBe(200);
+    expect(body<Settings>(partial).data.resource).toEqual({
+      "1": true,
+      "2": true,
+      "3": false,
+      "4": true,
+      "5": true,
+      "6": true,
+      "7": true,
+    });
+    const none = await t.call("/api/m/audit/setting/save", { course: false, resource: {} }, { as: auditor });
+    expect(body<Settings>(none).data).toMatchObject({ course: false, resource: { "3": false, "4": true } });
+    await setResourceAudit(t, admin, true);
+  });
+
   it("reject bad input, no session and other roles", async () => {
     const bad = await t.call("/api/m/audit/setting/save", { course: "yes", resource: {} }, { as: admin });
     expect(bad.statusCode).toBe(400);

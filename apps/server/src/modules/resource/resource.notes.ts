@@ -16,7 +16,7 @@ export interface NoteDeps {
   resource(id: number): Promise<ResourceRow | undefined>;
   files: { many(ids: number[]): Promise<FileFacts[]> };
   userNames(ids: number[]): Promise<Map<number, { account: string; realName: string }>>;
-  usedIn(resourceId: number): Promise<ResourceDetail["usedIn"]>;
+  usedIn(resourceId: number, viewer: Principal | null): Promise<ResourceDetail["usedIn"]>;
   coverUrls(rows: ResourceRow[]): Promise<Map<number, string | null>>;
 }
 
@@ -138,7 +138,7 @@ export class ResourceNotes {
       if (img.ownerId !== user.userId) throw forbidden("参数 imgFileId：只能使用自己上传的图片");
     }
     if (input.courseId || input.sectionId) {
-      const used = await this.deps.usedIn(r.id);
+      const used = await this.deps.usedIn(r.id, user);
       const ok = used.some(
         (u) =>
           (!input.courseId || u.courseId === input.courseId) && (!input.sectionId || u.sectionId === input.sectionId),

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { docPlay, excerpt, type FileFacts, iconType, type MediaFacts, presentFile } from "./resource.present.js";
+import {
+  docPlay,
+  excerpt,
+  type FileFacts,
+  iconType,
+  isOpenImage,
+  type MediaFacts,
+  presentFile,
+  previewedFiles,
+} from "./resource.present.js";
 
 const file = (ext: string, kind = "document", id = 10): FileFacts => ({
   id,
@@ -54,6 +63,7 @@ describe("files as the preview plays them", () => {
       file("mov", "video"),
       { label: "教师", captionFileId: 12 },
       media({ playFileId: 11, thumbFileId: 13, duration: 61.6 }),
+      new Map(),
     );
     expect(f).toMatchObject({
       httpPath: "/api/l/resource/file/stream?id=11",
@@ -72,15 +82,53 @@ describe("files as the preview plays them", () => {
       file("mp4", "video"),
       { label: "", captionFileId: null },
       media({ status: "processing", progress: 40, playFileId: 11 }),
+      new Map(),
     );
     expect(f).toMatchObject({ httpPath: "/api/l/resource/file/stream?id=10", mediaStatus: "processing", progress: 40 });
-    expect(presentFile(file("mp4", "video"), { label: "", captionFileId: null }, undefined).mediaStatus).toBe("none");
+    expect(
+      presentFile(file("mp4", "video"), { label: "", captionFileId: null }, undefined, new Map()).mediaStatus,
+    ).toBe("none");
   });
 
   it("show pictures as their own thumbnail", () => {
-    expect(presentFile(file("png", "image"), { label: "", captionFileId: null }, undefined).thumbUrl).toBe(
+    expect(presentFile(file("png", "image"), { label: "", captionFileId: null }, undefined, new Map()).thumbUrl).toBe(
       "/api/c/file/10",
     );
+  });
+
+  it("link a resource's pictures and thumbnails publicly only while a resource using them is public", () => {
+    const link = { label: "", captionFileId: null };
+    const hidden = new Map([[10, false]]);
+    const open = new Map([[10, true]]);
+    expect(presentFile(file("png", "image"), link, undefined, hidden).thumbUrl).toBe(
+      "/api/l/resource/file/stream?id=10",
+    );
+    expect(presentFile(file("png", "image"), link, undefined, open).thumbUrl).toBe("/api/c/file/10");
+    // A thumbnail follows the video it was made from.
+    const video = file("mp4", "video");
+    expect(presentFile(video, link, media({ thumbFileId: 13 }), hidden).thumbUrl).toBe(
+      "/api/l/resource/file/stream?id=13",
+    );
+    expect(presentFile(video, link, media({ thumbFileId: 13 }), open).thumbUrl).toBe("/api/c/file/13");
+    // Pictures of no resource (covers, avatars) are public; one public use of a file is enough.
+    expect(isOpenImage(new Map(), [5])).toBe(true);
+    expect(isOpenImage(new Map([[5, false]]), [13, 5])).toBe(false);
+    expect(isOpenImage(new Map([[5, true]]), [13, 5])).toBe(true);
+  });
+});
+
+describe("what a viewer without the download right may stream", () => {
+  it("is what the preview plays: the rendition, pdf, text, pictures, converted PDFs", () => {
+    expect(previewedFiles(file("mp4", "video"), media({ playFileId: 11 }))).toEqual([11]);
+    expect(previewedFiles(file("mp4", "video"), media({ status: "processing", playFileId: 11 }))).toEqual([10]);
+    expect(previewedFiles(file("mp3", "audio"), undefined)).toEqual([10]);
+    expect(previewedFiles(file("pdf"), undefined)).toEqual([10]);
+    expect(previewedFiles(file("txt"), undefined)).toEqual([10]);
+    expect(previewedFiles(file("png", "image"), undefined)).toEqual([10]);
+    expect(previewedFiles(file("docx"), media({ playFileId: 20 }))).toEqual([20]);
+    // Never the originals the preview does not play.
+    expect(previewedFiles(file("docx"), undefined)).toEqual([]);
+    expect(previewedFiles(file("zip"), undefined)).toEqual([]);
   });
 });
 
@@ -92,7 +140,12 @@ describe("document viewing", () => {
       url: "/api/l/resource/file/stream?id=10",
       documentType: "cell",
     });
-    expect(docPlay(file("ppt"), undefined, { officeEnabled: true, mayDownload: false }).documentType).toBe("slide");
+    // Without the download right the original's URL is not offered (the editor fetches it itself).
+    expect(docPlay(file("ppt"), undefined, { officeEnabled: true, mayDownload: false })).toEqual({
+      mode: "office",
+      url: null,
+      documentType: "slide",
+    });
   });
 
   it("shows the PDF LibreOffice made, else offers the download with a message", () => {

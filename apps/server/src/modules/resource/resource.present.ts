@@ -32,6 +32,30 @@ export interface MediaFacts {
 
 export const imageUrl = (id: number | null | undefined): string | null => (id ? `/api/c/file/${id}` : null);
 
+/**
+ * Publicity of files that belong to resources (resource_files), by file id: true when some
+ * resource using the file is published for everybody. Files absent from the map belong to no
+ * resource (covers, avatars, site images, note pictures) and are public pictures.
+ */
+export type FilePublicity = Map<number, boolean>;
+
+/**
+ * Whether GET /api/c/file/:id may serve a picture to anyone. `ids` are the picture and, for a
+ * thumbnail, the file it was made from: a resource's pictures and thumbnails are public only
+ * while a resource using them is published for everybody.
+ */
+export function isOpenImage(publicity: FilePublicity, ids: number[]): boolean {
+  return ids.every((id) => !publicity.has(id)) || ids.some((id) => publicity.get(id) === true);
+}
+
+/**
+ * The URL of a picture shown for a resource: the public picture route when anyone may fetch it
+ * (lists for guests, cacheable), else the access-checked stream route (needs a login).
+ */
+export function pictureUrl(publicity: FilePublicity, shown: number, origins: number[] = [shown]): string {
+  return isOpenImage(publicity, [shown, ...origins]) ? `/api/c/file/${shown}` : streamUrl(shown);
+}
+
 const VIDEO_EXTS = new Set(["mp4", "mov", "m4v", "webm", "mkv", "avi", "flv", "ts", "m3u8"]);
 const AUDIO_EXTS = new Set(["mp3", "m4a", "aac", "wav", "ogg", "flac"]);
 export const OFFICE_EXTS = {
@@ -62,16 +86,43 @@ export function isPicture(f: FileFacts): boolean {
   return f.kind === "image" || (PICTURE_EXTS as readonly string[]).includes(f.ext.toLowerCase());
 }
 
-/** One file of a resource as the preview dialog plays it. */
+/** The file a video or audio plays from: its web rendition once ready, the original otherwise. */
+export function playFileOf(f: FileFacts, media: MediaFacts | undefined): number {
+  const playable = f.kind === "video" || f.kind === "audio";
+  return playable && media?.status === "ready" && media.playFileId ? media.playFileId : f.id;
+}
+
+/**
+ * The files the preview dialog fetches for one file of a resource (besides captions, the
+ * thumbnail and the cover): what a viewer without the download right may still stream. Office
+ * originals are left out (OnlyOffice fetches them with its own token; LibreOffice's PDF is
+ * shown otherwise), and so are zips and documents that cannot be previewed.
+ */
+export function previewedFiles(f: FileFacts, media: MediaFacts | undefined): number[] {
+  if (isPicture(f)) return [f.id];
+  if (f.kind === "video" || f.kind === "audio") return [playFileOf(f, media)];
+  const ext = f.ext.toLowerCase();
+  if (ext === "pdf" || ext === "txt") return [f.id];
+  if (OFFICE_EXTS[ext as keyof typeof OFFICE_EXTS] && media?.status === "ready" && media.playFileId) {
+    return [media.playFileId];
+  }
+  return [];
+}
+
+/**
+ * One file of a resource as the preview dialog plays it. `publicity` decides whether its
+ * picture or thumbnail is linked publicly or through the access-checked stream route.
+ */
 export function presentFile(
   f: FileFacts,
   link: { label: string; captionFileId: number | null },
   media: MediaFacts | undefined,
+  publicity: FilePublicity,
 ): ResourceFile {
-  const playable = f.kind === "video" || f.kind === "audio";
   // Media plays from its web rendition once ready; the original otherwise (it may still play).
-  const playId = playable && media?.status === "ready" && media.playFileId ? media.playFileId : f.id;
+  const playId = playFileOf(f, media);
   const status: MediaStatus = media?.status ?? "none";
+  const thumbId = isPicture(f) ? f.id : media?.thumbFileId;
   return {
     id: f.id,
     fileName: f.name,
@@ -82,7 +133,7 @@ export function presentFile(
     mediaStatus: status,
     progress: status === "ready" ? 100 : (media?.progress ?? 0),
     duration: media?.duration != null ? Math.round(media.duration) : null,
-    thumbUrl: isPicture(f) ? imageUrl(f.id) : imageUrl(media?.thumbFileId),
+    thumbUrl: thumbId ? pictureUrl(publicity, thumbId, [f.id]) : null,
     captionUrl: link.captionFileId ? streamUrl(link.captionFileId) : null,
     captionFileId: link.captionFileId,
     iconType: iconType(f.ext),
@@ -105,7 +156,8 @@ export function docPlay(
   if (ext === "zip") return { mode: "zip", url: download, message: ZIP_MESSAGE };
   const documentType = OFFICE_EXTS[ext as keyof typeof OFFICE_EXTS];
   if (documentType) {
-    if (opts.officeEnabled) return { mode: "office", url: streamUrl(f.id), documentType };
+    // The editor fetches the document itself; the original's URL is for those who may download it.
+    if (opts.officeEnabled) return { mode: "office", url: opts.mayDownload ? streamUrl(f.id) : null, documentType };
     if (media?.status === "ready" && media.playFileId) return { mode: "pdf", url: streamUrl(media.playFileId) };
     if (media?.status === "pending" || media?.status === "processing") {
       return { mode: "download", url: download, message: "文档正在转换，请稍后再预览或下载后查看" };

@@ -1,3 +1,4 @@
+import { PUBLISH_STATUS } from "@otp/contract";
 import { and, asc, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.js";
 import { containsPattern, offsetOf } from "../../platform/db/sql-helpers.js";
@@ -35,13 +36,37 @@ export function linksOf(db: DbOrTx, resourceIds: number[]): Promise<LinkRow[]> {
     .orderBy(asc(resourceFiles.resourceId), asc(resourceFiles.sort), asc(resourceFiles.id));
 }
 
-/** Resources that play, show or caption any of these files. */
+/** Resources that play, show, caption or use as cover any of these files. */
 export function resourcesUsingFiles(db: DbOrTx, fileIds: number[]): Promise<ResourceRow[]> {
   const using = db
     .select({ id: resourceFiles.resourceId })
     .from(resourceFiles)
     .where(or(inArray(resourceFiles.fileId, fileIds), inArray(resourceFiles.captionFileId, fileIds)));
-  return db.select(ROW).from(resources).where(inArray(resources.id, using));
+  return db
+    .select(ROW)
+    .from(resources)
+    .where(or(inArray(resources.id, using), inArray(resources.coverFileId, fileIds)));
+}
+
+/**
+ * For the files among these that a resource plays or shows: whether some resource using it is
+ * published for everybody; other ids are left out. (Captions are WebVTT text, never pictures:
+ * looking at file_id only keeps this on its index, as the public picture route calls it often.)
+ */
+export async function filePublicity(db: DbOrTx, fileIds: number[]): Promise<Map<number, boolean>> {
+  const out = new Map<number, boolean>();
+  const wanted = [...new Set(fileIds)];
+  if (!wanted.length) return out;
+  const rows = await db
+    .select({ fileId: resourceFiles.fileId, status: resources.status, visibility: resources.visibility })
+    .from(resourceFiles)
+    .innerJoin(resources, eq(resources.id, resourceFiles.resourceId))
+    .where(inArray(resourceFiles.fileId, wanted));
+  for (const r of rows) {
+    const open = r.status === PUBLISH_STATUS.PUBLISHED && r.visibility === "public";
+    out.set(r.fileId, (out.get(r.fileId) ?? false) || open);
+  }
+  return out;
 }
 
 /**

@@ -30,10 +30,13 @@ import {
   docPlay,
   excerpt,
   type FileFacts,
-  imageUrl,
+  type FilePublicity,
+  isOpenImage,
   isPicture,
   type MediaFacts,
+  pictureUrl,
   presentFile,
+  previewedFiles,
 } from "./resource.present.js";
 import type { ResourceRow } from "./resource.queries.js";
 import * as q from "./resource.queries.js";
@@ -80,8 +83,8 @@ export interface ResourceDeps {
   };
   notifier: { notify(items: NoticeItem[]): Promise<void> };
   courses: {
-    /** Published courses and their sections this resource is attached to. */
-    usedIn(resourceId: number): Promise<ResourceDetail["usedIn"]>;
+    /** Published courses the viewer may see, and their sections, this resource is attached to. */
+    usedIn(resourceId: number, viewer: Principal | null): Promise<ResourceDetail["usedIn"]>;
     /** Takes deleted resources out of course sections. */
     detachResources(resourceIds: number[]): Promise<void>;
   };
@@ -90,6 +93,9 @@ export interface ResourceDeps {
     forget(targetType: "resource", ids: number[]): Promise<void>;
   };
 }
+
+/** The name a collect list shows for a resource the viewer may no longer open. */
+export const UNAVAILABLE_RESOURCE = "资源已下架";
 
 /** Which upload kinds each preview type accepts, with the Chinese name for messages. */
 const TYPE_FILES: Record<ResourceType, { kinds: string[]; label: string }> = {
@@ -347,7 +353,7 @@ export class ResourceService {
       row.visitCount += 1;
     }
     const [detail] = await this.present([row], viewer);
-    const usedIn = await this.deps.courses.usedIn(id);
+    const usedIn = await this.deps.courses.usedIn(id, viewer);
     return { ...(detail as ResourceDetail), usedIn };
   }
 
@@ -476,18 +482,21 @@ export class ResourceService {
     return this.notes.search(keyword, opts, viewer);
   }
 
-  /** For the collect module: name, cover and availability to this viewer. */
+  /**
+   * For the collect module: name, cover and availability to this viewer. A resource taken back
+   * (or no longer visible to the viewer) shows a placeholder instead of its current name and cover.
+   */
   async collectTargets(ids: number[], viewer: Principal | null) {
     const rows = await q.findResources(this.db, ids);
-    const covers = await this.coverUrls(rows);
+    const open = rows.filter((r) => r.status === PUBLISH_STATUS.PUBLISHED && canView(viewer, r));
+    const covers = await this.coverUrls(open);
+    const available = new Set(open.map((r) => r.id));
     return new Map(
       rows.map((r) => [
         r.id,
-        {
-          name: r.name,
-          coverUrl: covers.get(r.id) ?? null,
-          available: r.status === PUBLISH_STATUS.PUBLISHED && canView(viewer, r),
-        },
+        available.has(r.id)
+          ? { name: r.name, coverUrl: covers.get(r.id) ?? null, available: true }
+          : { name: UNAVAILABLE_RESOURCE, coverUrl: null, available: false },
       ]),
     );
   }
@@ -577,26 +586,39 @@ export class ResourceService {
 
   /**
    * Who may fetch a file through the stream route: its uploader, an administrator, or anyone
-   * who may view a resource playing, showing or captioning it (or the upload it was made from).
-   * Downloading also needs the resource to allow downloads, unless the caller edits it.
+   * who may view a resource playing, showing, captioning or using it as cover (or the upload it
+   * was made from). Without the download right (the resource refuses downloads and the caller
+   * does not edit it) only what the preview shows is served: the web rendition rather than the
+   * original, PDFs, text, pictures, converted PDFs, captions, thumbnails, the cover; a zip, an
+   * office original or a video original with a rendition answer 403 as a download would.
    */
   async streamSource(fileId: number, user: Principal, download: boolean): Promise<SendSource> {
     const [file] = await this.deps.files.many([fileId]);
     if (!file) throw notFound("文件不存在");
     const access = await this.fileAccess(file, user);
     if (!access.view) throw forbidden("没有访问该文件的权限");
-    if (download && !access.download) throw forbidden("该资源不允许下载");
+    if (!access.download && (download || !(await this.previewFiles(access.viewable)).has(file.id))) {
+      throw forbidden("该资源不允许下载");
+    }
     return this.deps.files.source(file);
   }
 
-  /** For the media module (processing status, office editor): may this user open the file? */
-  async canViewFile(user: Principal, fileId: number): Promise<boolean> {
+  /**
+   * For the media module (processing status, office editor): may this user open the file, and
+   * may they download it (the office editor offers its download button only then)?
+   */
+  async canViewFile(user: Principal, fileId: number): Promise<{ view: boolean; download: boolean }> {
     const [file] = await this.deps.files.many([fileId]);
-    return !!file && (await this.fileAccess(file, user)).view;
+    if (!file) return { view: false, download: false };
+    const { view, download } = await this.fileAccess(file, user);
+    return { view, download };
   }
 
-  private async fileAccess(file: FileFacts, user: Principal): Promise<{ view: boolean; download: boolean }> {
-    const all = { view: true, download: true };
+  private async fileAccess(
+    file: FileFacts,
+    user: Principal,
+  ): Promise<{ view: boolean; download: boolean; viewable: ResourceRow[] }> {
+    const all = { view: true, download: true, viewable: [] };
     if (file.ownerId === user.userId || isAdmin(user)) return all;
     const source = await this.deps.media.sourceFileId(file.id);
     if (source) {
@@ -608,12 +630,53 @@ export class ResourceService {
     return {
       view: viewable.length > 0,
       download: viewable.some((r) => r.allowDownload || canEdit(user, r)),
+      viewable,
     };
+  }
+
+  /** Every file the preview dialog of these resources fetches. */
+  private async previewFiles(rows: ResourceRow[]): Promise<Set<number>> {
+    const out = new Set<number>();
+    for (const r of rows) if (r.coverFileId) out.add(r.coverFileId);
+    const links = await q.linksOf(
+      this.db,
+      rows.map((r) => r.id),
+    );
+    const ids = [...new Set(links.map((l) => l.fileId))];
+    const [files, media] = await Promise.all([this.deps.files.many(ids), this.deps.media.facts(ids)]);
+    const fileById = new Map(files.map((f) => [f.id, f]));
+    for (const l of links) {
+      if (l.captionFileId) out.add(l.captionFileId);
+      const f = fileById.get(l.fileId);
+      if (!f) continue;
+      const m = media.get(f.id);
+      if (m?.thumbFileId) out.add(m.thumbFileId);
+      for (const id of previewedFiles(f, m)) out.add(id);
+    }
+    return out;
+  }
+
+  /**
+   * For GET /api/c/file/:id (public pictures): "free" for pictures that belong to no resource
+   * (covers, avatars, site images, note pictures), "public" for a resource's picture or
+   * thumbnail while a resource using it is published for everybody, "restricted" otherwise
+   * (those are fetched through the stream route, which checks access).
+   */
+  async imageAccess(fileId: number): Promise<"free" | "public" | "restricted"> {
+    const source = await this.deps.media.sourceFileId(fileId);
+    const ids = source ? [fileId, source] : [fileId];
+    const publicity = await q.filePublicity(this.db, ids);
+    if (ids.every((id) => !publicity.has(id))) return "free";
+    return isOpenImage(publicity, ids) ? "public" : "restricted";
   }
 
   /* ---------- presenting ---------- */
 
-  /** Cover pictures: the chosen cover, else the first picture or the first video's thumbnail. */
+  /**
+   * Cover pictures: the chosen cover, else the first picture or the first video's thumbnail.
+   * A resource's own pictures and thumbnails are public links only while a resource using them
+   * is published for everybody; otherwise they go through the access-checked stream route.
+   */
   async coverUrls(rows: ResourceRow[]): Promise<Map<number, string | null>> {
     const need = rows.filter((r) => !r.coverFileId);
     const links = await q.linksOf(
@@ -626,14 +689,27 @@ export class ResourceService {
       .filter((r) => r.type === "VIDEO" || r.type === "MULTISCREEN")
       .flatMap((r) => first.get(r.id) ?? []);
     const media = videos.length ? await this.deps.media.facts(videos) : new Map<number, MediaFacts>();
-    const out = new Map<number, string | null>();
+    // What is shown for each resource, with the files whose publicity decides its link.
+    const shown = new Map<number, { id: number; origins: number[] }>();
     for (const r of rows) {
       const f = first.get(r.id);
-      if (r.coverFileId) out.set(r.id, imageUrl(r.coverFileId));
-      else if (r.type === "PICTURE") out.set(r.id, imageUrl(f));
-      else out.set(r.id, f ? imageUrl(media.get(f)?.thumbFileId) : null);
+      if (r.coverFileId) shown.set(r.id, { id: r.coverFileId, origins: [r.coverFileId] });
+      else if (r.type === "PICTURE" && f) shown.set(r.id, { id: f, origins: [f] });
+      else {
+        const thumb = f ? media.get(f)?.thumbFileId : null;
+        if (f && thumb) shown.set(r.id, { id: thumb, origins: [thumb, f] });
+      }
     }
-    return out;
+    const publicity = await q.filePublicity(
+      this.db,
+      [...shown.values()].flatMap((v) => v.origins),
+    );
+    return new Map(
+      rows.map((r) => {
+        const v = shown.get(r.id);
+        return [r.id, v ? pictureUrl(publicity, v.id, v.origins) : null];
+      }),
+    );
   }
 
   async cards(rows: ResourceRow[]): Promise<ResourceCard[]> {
@@ -671,6 +747,8 @@ export class ResourceService {
       this.deps.media.facts(fileIds),
       viewer ? this.deps.collects.collectedSet(viewer.userId, "resource", ids) : Promise.resolve(new Set<number>()),
     ]);
+    const thumbIds = [...media.values()].flatMap((m) => (m.thumbFileId ? [m.thumbFileId] : []));
+    const publicity: FilePublicity = await q.filePublicity(this.db, [...fileIds, ...thumbIds]);
     const fileById = new Map(files.map((f) => [f.id, f]));
     const officeEnabled = this.deps.media.officeEnabled();
     const out: ResourceDetail[] = [];
@@ -678,7 +756,7 @@ export class ResourceService {
       const mine = links.filter((l) => l.resourceId === r.id);
       const fileList = mine.flatMap((l) => {
         const f = fileById.get(l.fileId);
-        return f ? [presentFile(f, l, media.get(f.id))] : [];
+        return f ? [presentFile(f, l, media.get(f.id), publicity)] : [];
       });
       const edit = canEdit(viewer, r);
       const first = mine[0] ? fileById.get(mine[0].fileId) : undefined;

@@ -5,6 +5,7 @@ import { ResultCode } from "@otp/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body, startTestApp, type TestApp } from "../../test/harness.js";
 import { makeClip, upload } from "../media/media.fixtures.js";
+import { mediaAssets } from "../media/media.tables.js";
 import { BYTES, fileOf, publishedVideo, saveResource, setResourceAudit } from "./test-fixtures.js";
 
 let t: TestApp;
@@ -266,6 +267,13 @@ describe("viewing", () => {
     expect((await t.call("/api/c/resource/detail", { id }, { as: auditor })).statusCode).toBe(200);
     expect((await t.call("/api/c/resource/detail", { id: 999999 }, { as: student })).statusCode).toBe(404);
     expect((await t.call("/api/c/resource/detail", { id: 0 }, { as: student })).statusCode).toBe(400);
+    // Beyond PostgreSQL's integer: a 400 naming the field, not a database error.
+    const huge = await t.call("/api/c/resource/detail", { id: 3_000_000_000 }, { as: student });
+    expect(huge.statusCode).toBe(400);
+    expect(body(huge).msg).toBe("参数 id：编号不正确");
+    const note = await t.call("/api/c/course/section/resource/note/list/rand", { key: 3_000_000_000 });
+    expect(note.statusCode).toBe(400);
+    expect(body(note).msg).toContain("key");
   });
 
   it("lets guests see public resources only, and only in guest mode", async () => {
@@ -560,6 +568,160 @@ describe("GET /api/l/resource/file/stream", () => {
   });
 });
 
+describe("without the download right", () => {
+  const get = (id: number, as: string | null, download = false) =>
+    t.app.inject({
+      method: "GET",
+      url: `/api/l/resource/file/stream?id=${id}${download ? "&download=1" : ""}`,
+      headers: as ? { cookie: `Token=${as}` } : {},
+    });
+  /** A published resource of teacher's (audit off meanwhile). */
+  const published = async (input: Record<string, unknown>) => {
+    await setResourceAudit(t, admin, false);
+    const id = await saveResource(t, teacher, { kind: 3, visibility: "school", ...input });
+    await t.call("/api/l/resource/submit", { id }, { as: teacher });
+    await setResourceAudit(t, admin, true);
+    return id;
+  };
+  /** Processing results as the media module records them. */
+  const processed = (fileId: number, made: { playFileId?: number; thumbFileId?: number }) =>
+    t.db.insert(mediaAssets).values({ fileId, status: "ready", progress: 100, ...made });
+
+  it("streams only what the preview plays, and refuses the originals behind it", async () => {
+    // A video with a web rendition, a thumbnail and captions.
+    const video = await fileOf(t, "teacher", "video", "原始视频.mp4", BYTES.mp4());
+    const rendition = await fileOf(t, "teacher", "video", "网页播放版.mp4", BYTES.mp4());
+    const thumb = await fileOf(t, "teacher", "image", "缩略图.png", BYTES.png());
+    const caption = await fileOf(t, "teacher", "document", "字幕.vtt", BYTES.vtt());
+    await processed(video, { playFileId: rendition, thumbFileId: thumb });
+    await published({
+      name: "不许下载的视频",
+      kind: 2,
+      type: "VIDEO",
+      files: [{ fileId: video, captionFileId: caption }],
+      allowDownload: false,
+    });
+    expect((await get(rendition, student)).statusCode).toBe(200);
+    expect((await get(thumb, student)).statusCode).toBe(200);
+    expect((await get(caption, student)).statusCode).toBe(200);
+    const original = await get(video, student);
+    expect(original.statusCode).toBe(403);
+    expect(body(original).msg).toBe("该资源不允许下载");
+    expect((await get(rendition, student, true)).statusCode).toBe(403);
+    // The owner and administrators keep everything.
+    expect((await get(video, teacher)).statusCode).toBe(200);
+    expect((await get(video, admin, true)).statusCode).toBe(200);
+
+    // Documents: a PDF plays; a zip and an office original without a converted PDF do not.
+    const pdf = await fileOf(t, "teacher", "document", "讲义.pdf", BYTES.pdf());
+    const zip = await fileOf(t, "teacher", "document", "素材.zip", BYTES.zip());
+    const docx = await fileOf(t, "teacher", "document", "教案.docx", BYTES.docx());
+    const converted = await fileOf(t, "teacher", "document", "教案转换.pdf", BYTES.pdf());
+    const docx2 = await fileOf(t, "teacher", "document", "教案二.docx", BYTES.docx());
+    await processed(docx2, { playFileId: converted });
+    const docs = await published({
+      name: "不许下载的文档",
+      type: "DOCUMENT",
+      files: [{ fileId: pdf }, { fileId: zip }, { fileId: docx }, { fileId: docx2 }],
+      allowDownload: false,
+    });
+    expect((await get(pdf, student)).statusCode).toBe(200);
+    expect((await get(converted, student)).statusCode).toBe(200);
+    for (const refused of [zip, docx, docx2]) {
+      const res = await get(refused, student);
+      expect(res.statusCode, String(refused)).toBe(403);
+      expect(body(res).msg).toBe("该资源不允许下载");
+    }
+    expect((await get(zip, teacher)).statusCode).toBe(200);
+
+    // Once downloads are allowed, the originals are served too.
+    await setResourceAudit(t, admin, false);
+    await saveResource(t, teacher, {
+      id: docs,
+      name: "不许下载的文档",
+      kind: 3,
+      type: "DOCUMENT",
+      visibility: "school",
+      files: [{ fileId: pdf }, { fileId: zip }, { fileId: docx }, { fileId: docx2 }],
+      allowDownload: true,
+    });
+    await setResourceAudit(t, admin, true);
+    expect((await get(zip, student)).statusCode).toBe(200);
+    expect((await get(docx, student, true)).statusCode).toBe(200);
+  });
+});
+
+describe("resource pictures and thumbnails on the public picture route", () => {
+  const pic = (id: number) => t.app.inject({ method: "GET", url: `/api/c/file/${id}` });
+  const stream = (id: number, as: string) =>
+    t.app.inject({ method: "GET", url: `/api/l/resource/file/stream?id=${id}`, headers: { cookie: `Token=${as}` } });
+  const detail = async (id: number, as?: string) =>
+    body<Detail>(await t.call("/api/c/resource/detail", { id }, { as })).data;
+
+  it("are public only while a resource using them is published for everybody", async () => {
+    const picture = await fileOf(t, "teacher", "image", "实验照片.png", BYTES.png());
+    const input = { name: "实验照片集", kind: 3, type: "PICTURE", files: [{ fileId: picture }], visibility: "public" };
+    const id = await saveResource(t, teacher, input);
+
+    // A draft: guests walking ids get nothing; the owner sees it through the checked stream route.
+    expect((await pic(picture)).statusCode).toBe(404);
+    const draft = await detail(id, teacher);
+    expect(draft.coverUrl).toBe(`/api/l/resource/file/stream?id=${picture}`);
+    expect(draft.fileList[0]?.thumbUrl).toBe(`/api/l/resource/file/stream?id=${picture}`);
+    expect((await stream(picture, teacher)).statusCode).toBe(200);
+    expect((await stream(picture, student)).statusCode).toBe(403);
+
+    // Published for everybody: public (briefly cached, it can be taken back).
+    await setResourceAudit(t, admin, false);
+    await t.call("/api/l/resource/submit", { id }, { as: teacher });
+    const open = await pic(picture);
+    expect(open.statusCode).toBe(200);
+    expect(open.headers["cache-control"]).toBe("public, max-age=300");
+    expect((await detail(id)).coverUrl).toBe(`/api/c/file/${picture}`);
+    const card = body<Page<{ id: number; coverUrl: string | null }>>(
+      await t.call("/api/c/resource/list", { keyword: "实验照片集" }),
+    ).data.list.find((r) => r.id === id);
+    expect(card?.coverUrl).toBe(`/api/c/file/${picture}`);
+
+    // School only: not for guests any more; logged-in viewers use the stream route.
+    await saveResource(t, teacher, { ...input, id, visibility: "school" });
+    await setResourceAudit(t, admin, true);
+    expect((await pic(picture)).statusCode).toBe(404);
+    const school = await detail(id, student);
+    expect(school.coverUrl).toBe(`/api/l/resource/file/stream?id=${picture}`);
+    expect((await stream(picture, student)).statusCode).toBe(200);
+  });
+
+  it("a draft video's thumbnail is not public; an uploaded cover is", async () => {
+    const video = await fileOf(t, "teacher", "video", "草稿课.mp4", BYTES.mp4());
+    const thumb = await fileOf(t, "teacher", "image", "草稿课缩略图.png", BYTES.png());
+    await t.db.insert(mediaAssets).values({ fileId: video, status: "ready", progress: 100, thumbFileId: thumb });
+    const id = await saveResource(t, teacher, { name: "草稿课", kind: 2, type: "VIDEO", files: [{ fileId: video }] });
+    expect((await pic(thumb)).statusCode).toBe(404);
+    const d = await detail(id, teacher);
+    expect(d.coverUrl).toBe(`/api/l/resource/file/stream?id=${thumb}`);
+    expect(d.fileList[0]?.thumbUrl).toBe(`/api/l/resource/file/stream?id=${thumb}`);
+    expect((await stream(thumb, teacher)).statusCode).toBe(200);
+    expect((await stream(thumb, student)).statusCode).toBe(403);
+
+    // A cover chosen through the picture upload belongs to no resource: public, cached a day.
+    const cover = await fileOf(t, "teacher", "image", "草稿课封面.png", BYTES.png());
+    await saveResource(t, teacher, {
+      id,
+      name: "草稿课",
+      kind: 2,
+      type: "VIDEO",
+      files: [{ fileId: video }],
+      coverFileId: cover,
+    });
+    expect((await detail(id, teacher)).coverUrl).toBe(`/api/c/file/${cover}`);
+    const res = await pic(cover);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["cache-control"]).toBe("public, max-age=86400");
+    expect((await pic(thumb)).statusCode).toBe(404);
+  });
+});
+
 describe("knowledge-point notes", () => {
   type Note = { id: number; content: string; second: number; imgUrl: string | null; canDelete: boolean };
 
@@ -717,8 +879,10 @@ describe("with real media processing", () => {
         duration: 3,
       });
       if (info.thumbFileId) {
-        expect(d.fileList[0]?.thumbUrl).toBe(`/api/c/file/${info.thumbFileId}`);
-        expect(d.coverUrl).toBe(`/api/c/file/${info.thumbFileId}`);
+        // A draft's thumbnail goes through the checked stream route, not the public picture route.
+        expect(d.fileList[0]?.thumbUrl).toBe(`/api/l/resource/file/stream?id=${info.thumbFileId}`);
+        expect(d.coverUrl).toBe(`/api/l/resource/file/stream?id=${info.thumbFileId}`);
+        expect((await t.app.inject({ method: "GET", url: `/api/c/file/${info.thumbFileId}` })).statusCode).toBe(404);
       }
       const stream = (as: string) =>
         t.app.inject({
@@ -734,8 +898,11 @@ describe("with real media processing", () => {
       const res = await stream(student);
       expect(res.statusCode).toBe(206);
       expect(res.headers["content-range"]).toMatch(/^bytes 0-99\//);
-      expect(await t.services.resources.canViewFile(await principal("student"), uploaded.id)).toBe(true);
-      expect(await t.services.resources.canViewFile(await principal("t001"), 999999)).toBe(false);
+      expect(await t.services.resources.canViewFile(await principal("student"), uploaded.id)).toEqual({
+        view: true,
+        download: true,
+      });
+      expect((await t.services.resources.canViewFile(await principal("t001"), 999999)).view).toBe(false);
       // The card shows the duration too, once known.
       const card = body<Page<{ id: number; duration: number | null }>>(
         await t.call("/api/c/resource/list", { keyword: "真实视频" }, { as: student }),

@@ -253,6 +253,44 @@ export class UserService implements PrincipalLoader {
     return new Map(rows.map((r) => [r.id, { account: r.account, realName: r.realName }]));
   }
 
+  /**
+   * Public profile facts of many users in one query (course member lists, comment authors);
+   * unknown ids are left out.
+   */
+  async profiles(
+    ids: number[],
+  ): Promise<
+    Map<
+      number,
+      { id: number; realName: string; avatarUrl: string | null; orgName: string | null; title: string | null }
+    >
+  > {
+    if (!ids.length) return new Map();
+    const rows = await this.db
+      .select({
+        id: users.id,
+        realName: users.realName,
+        avatarFileId: users.avatarFileId,
+        orgId: users.orgId,
+        title: users.title,
+      })
+      .from(users)
+      .where(inArray(users.id, [...new Set(ids)]));
+    const orgs = await this.dir.orgNames([...new Set(rows.flatMap((u) => (u.orgId ? [u.orgId] : [])))]);
+    return new Map(
+      rows.map((u) => [
+        u.id,
+        {
+          id: u.id,
+          realName: u.realName,
+          avatarUrl: avatarUrl(u.avatarFileId),
+          orgName: u.orgId ? (orgs.get(u.orgId) ?? null) : null,
+          title: u.title ?? null,
+        },
+      ]),
+    );
+  }
+
   kvRoles() {
     return this.db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(roles.id);
   }

@@ -6,13 +6,17 @@ export function containsPattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Case-insensitive "contains" over several columns. */
+/**
+ * Case-insensitive "contains" over several columns, in parentheses so that it stays one
+ * condition inside and(...) (`a and b or c` would match c alone).
+ */
 export function anyContains(keyword: string, ...cols: AnyPgColumn[]): SQL {
   const p = containsPattern(keyword);
-  return sql.join(
+  const any = sql.join(
     cols.map((c) => sql`${c} ilike ${p}`),
     sql` or `,
   );
+  return sql`(${any})`;
 }
 
 export function offsetOf(page: { pageNo: number; pageSize: number }): number {
