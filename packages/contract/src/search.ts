@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAGE_SIZE } from "./constants.js";
+import type { ResourceType } from "./resource.js";
 import { keywordSchema, pageNoSchema, pageSizeSchema } from "./validation.js";
 
 /**
@@ -29,7 +30,12 @@ export const searchListSchema = z.object({
 });
 export type SearchListInput = z.infer<typeof searchListSchema>;
 
-/** One hit, whatever its type; `url` is the web route that opens it. */
+/**
+ * One hit, whatever its type; `url` is the web route that opens it: /course/{id},
+ * /resource/{id}, /resource/{resourceId}?second=N for a knowledge point, /course?teacherId={id}
+ * for a teacher (their courses). Global search lists teachers found by name first, then courses
+ * and resources by relevance (or by date / visits for sort new / hot).
+ */
 export interface SearchHit {
   type: "course" | "resource" | "teacher" | "note";
   id: number;
@@ -42,4 +48,6 @@ export interface SearchHit {
   meta: string[];
   /** For notes: the second to start playback at. */
   second?: number;
+  /** For resources: the preview type (an icon or a play button on the card). */
+  resourceType?: ResourceType;
 }

@@ -1,3 +1,4 @@
+import { rm } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import { buildServices } from "../app.js";
 import { openDatabase } from "../bootstrap.js";
@@ -21,10 +22,12 @@ async function main() {
     }
     if (args.has("--reset")) {
       await resetDatabase(db);
-      await seedDemo(db, services);
+      // Every files row is gone, so are the bytes: without this each reset would leave its media behind.
+      await rm(config.filesDir, { recursive: true, force: true });
+      await seedDemo(db, services, { log: (line) => console.log(line) });
       console.log("Database reset and demo school loaded.");
     } else if (!(await isSeeded(db))) {
-      await seedDemo(db, services);
+      await seedDemo(db, services, { log: (line) => console.log(line) });
       console.log("Demo school loaded.");
     } else if (!args.has("--open-access")) {
       console.log("Database already has data; use --reset to reload the demo school.");

@@ -7,6 +7,7 @@ import { areaPics } from "../modules/site/site.tables.js";
 import { menus, roles, userRoles, users } from "../modules/user/user.tables.js";
 import type { Db } from "../platform/db/client.js";
 import { pinyinInitials } from "../platform/search/pinyin.js";
+import { type SeedContentOptions, seedContent } from "./content.js";
 import {
   COLLEGES,
   DEMO_PASSWORD,
@@ -65,8 +66,15 @@ async function hashAll(s: Services, n: number): Promise<string[]> {
   return out;
 }
 
-/** Loads the deterministic demo school into an empty database. */
-export async function seedDemo(db: Db, s: Services): Promise<void> {
+/**
+ * Loads the deterministic demo school into an empty database; `content: false` leaves out the
+ * courses, resources and media (API tests), which seedContent can add later.
+ */
+export async function seedDemo(
+  db: Db,
+  s: Services,
+  opts: { content?: boolean } & SeedContentOptions = {},
+): Promise<void> {
   const rand = rng(20260901);
 
   await db.insert(roles).values(ROLE_DEFS.map((r) => ({ ...r, builtin: true })));
@@ -198,6 +206,7 @@ export async function seedDemo(db: Db, s: Services): Promise<void> {
   await db.insert(originCourses).values(offerings);
 
   await seedSite(db, s, inserted.find((u) => u.account === "admin")?.id as number);
+  if (opts.content !== false) await seedContent(db, s, opts);
 }
 
 /** Menu codes only some built-in roles get; everything else in nav and userCenter is for all. */

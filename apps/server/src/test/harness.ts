@@ -73,7 +73,7 @@ export async function startTestApp(): Promise<TestApp> {
   // With REDIS_URL the suite also exercises the shared cache; a prefix keeps test files apart.
   const cache = createCache(process.env.REDIS_URL, `otp-test-${randomBytes(4).toString("hex")}:`);
   const { app, services } = await buildApp({ config, db: handle.db, cache });
-  await seedDemo(handle.db, services);
+  await seedDemo(handle.db, services, { content: false });
 
   const call: TestApp["call"] = (url, body = {}, opts = {}) =>
     app.inject({
