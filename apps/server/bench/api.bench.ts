@@ -25,7 +25,7 @@ await runMigrations(handle.pool);
 const config = loadConfig({ DATA_DIR: dataDir, ARGON2_MEMORY_KIB: "4096", ARGON2_TIME_COST: "1", LOG_LEVEL: "silent" });
 const cache = createCache();
 const { app, services } = await buildApp({ config, db: handle.db, cache });
-await seedDemo(handle.db, services);
+await seedDemo(handle.db, services, { content: false });
 app.post("/bench/bare", async () => ({ success: true, data: [{ id: 1, name: "语文" }], msg: "操作成功", code: 0 }));
 await app.listen({ port: 0, host: "127.0.0.1" });
 const address = app.server.address();

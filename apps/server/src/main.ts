@@ -32,7 +32,8 @@ async function main() {
 
   let seeded = false;
   if (config.SEED === "auto" && !(await isSeeded(db))) {
-    await seedDemo(db, services);
+    console.log("  Loading the demo school (first start: courses, resources and their media)…");
+    await seedDemo(db, services, { log: (line) => console.log(`  ${line}`) });
     seeded = true;
   } else {
     await syncMenus(db, services);
