@@ -1,14 +1,15 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from "@ant-design/icons";
 import { ADMIN_ROLE_ID, type CourseMember } from "@otp/contract";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Button, Empty, Modal, Select, Tooltip } from "antd";
+import { Empty, Modal, Select } from "antd";
 import { useEffect, useState } from "react";
 import { feedback } from "../../../app/feedback";
 import { useSession } from "../../../app/session";
 import { UserAvatar } from "../../../components/UserAvatar";
 import { courseApi, type UserRow } from "../api";
 import { useEditor, useEditorRefresh } from "./context";
-import { moveItem, sameIds } from "./sectionResources";
+import { OrderButtons } from "./OrderButtons";
+import { SaveFooter } from "./SaveFooter";
+import { sameIds } from "./sectionResources";
 
 interface Props {
   memberRole: "teacher" | "assistant";
@@ -148,46 +149,18 @@ export function MemberEditor({ memberRole: role }: Props) {
                 </div>
                 <div className="member-row-meta">{[m.title, m.orgName].filter(Boolean).join(" · ") || "\u00a0"}</div>
               </div>
-              <Tooltip title="上移">
-                <Button
-                  type="text"
-                  icon={<ArrowUpOutlined />}
-                  aria-label="上移"
-                  disabled={i === 0}
-                  onClick={() => setList(moveItem(list, i, i - 1))}
-                />
-              </Tooltip>
-              <Tooltip title="下移">
-                <Button
-                  type="text"
-                  icon={<ArrowDownOutlined />}
-                  aria-label="下移"
-                  disabled={i === list.length - 1}
-                  onClick={() => setList(moveItem(list, i, i + 1))}
-                />
-              </Tooltip>
-              <Tooltip title="移除">
-                <Button
-                  type="text"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label="移除"
-                  onClick={() => setList(list.filter((x) => x.id !== m.id))}
-                />
-              </Tooltip>
+              <OrderButtons list={list} index={i} onChange={setList} />
             </li>
           ))}
         </ol>
       )}
-      <div className="editor-footer">
-        <Button type="primary" loading={save.isPending} disabled={!dirty} onClick={onSave}>
-          保存
-        </Button>
-        <Button disabled={!dirty} onClick={() => setList(initial)}>
-          撤销修改
-        </Button>
-        {dirty ? <span className="editor-dirty">有未保存的修改</span> : null}
-      </div>
+      <SaveFooter
+        saveLabel="保存"
+        saving={save.isPending}
+        dirty={dirty}
+        onSave={onSave}
+        onReset={() => setList(initial)}
+      />
     </div>
   );
 }

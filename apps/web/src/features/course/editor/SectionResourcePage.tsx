@@ -1,11 +1,4 @@
-import {
-  ArrowDownOutlined,
-  ArrowUpOutlined,
-  DeleteOutlined,
-  EyeOutlined,
-  FolderOpenOutlined,
-  PlusOutlined,
-} from "@ant-design/icons";
+import { EyeOutlined, FolderOpenOutlined, PlusOutlined } from "@ant-design/icons";
 import {
   PUBLISH_STATUS,
   RESOURCE_KINDS,
@@ -26,8 +19,10 @@ import { StatusTag } from "../components/StatusTag";
 import { flatSections, numberFor } from "../outline";
 import { ChapterEditor } from "./ChapterEditor";
 import { useEditor, useEditorRefresh } from "./context";
+import { OrderButtons } from "./OrderButtons";
 import { ResourcePicker } from "./ResourcePicker";
-import { moveItem, sameIds } from "./sectionResources";
+import { SaveFooter } from "./SaveFooter";
+import { sameIds } from "./sectionResources";
 
 /** What a row shows: a picked card or a loaded detail (both have these fields). */
 type Row = Pick<ResourceCard, "id" | "name" | "kind" | "type" | "status" | "ownerName" | "coverUrl"> & {
@@ -226,46 +221,18 @@ export default function SectionResourcePage() {
                   <Tooltip title="预览">
                     <Button type="text" icon={<EyeOutlined />} aria-label="预览" onClick={() => setPreview(r.id)} />
                   </Tooltip>
-                  <Tooltip title="上移">
-                    <Button
-                      type="text"
-                      icon={<ArrowUpOutlined />}
-                      aria-label="上移"
-                      disabled={i === 0}
-                      onClick={() => setRows(moveItem(rows, i, i - 1))}
-                    />
-                  </Tooltip>
-                  <Tooltip title="下移">
-                    <Button
-                      type="text"
-                      icon={<ArrowDownOutlined />}
-                      aria-label="下移"
-                      disabled={i === rows.length - 1}
-                      onClick={() => setRows(moveItem(rows, i, i + 1))}
-                    />
-                  </Tooltip>
-                  <Tooltip title="从本节移除（不删除资源）">
-                    <Button
-                      type="text"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label="移除"
-                      onClick={() => setRows(rows.filter((x) => x.id !== r.id))}
-                    />
-                  </Tooltip>
+                  <OrderButtons list={rows} index={i} onChange={setRows} removeTip="从本节移除（不删除资源）" />
                 </li>
               ))}
             </ol>
           )}
-          <div className="editor-footer">
-            <Button type="primary" loading={save.isPending} disabled={!dirty} onClick={() => save.mutate()}>
-              保存本节资源
-            </Button>
-            <Button disabled={!dirty} onClick={() => setRows((attached.data?.list ?? []).map(toRow))}>
-              撤销修改
-            </Button>
-            {dirty ? <span className="editor-dirty">有未保存的修改</span> : null}
-          </div>
+          <SaveFooter
+            saveLabel="保存本节资源"
+            saving={save.isPending}
+            dirty={dirty}
+            onSave={() => save.mutate()}
+            onReset={() => setRows((attached.data?.list ?? []).map(toRow))}
+          />
         </div>
       </div>
       <ResourcePicker

@@ -1,10 +1,8 @@
 import { DesktopOutlined, LeftOutlined, RightOutlined } from "@ant-design/icons";
-import { useQuery } from "@tanstack/react-query";
 import { Button, Empty, Result, Skeleton } from "antd";
 import { useRef } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ResourcePlayer } from "../../../components/preview";
-import { courseApi, courseKeys, useCourseDetail } from "../api";
 import { CatalogueCrumb } from "../components/CatalogueCrumb";
 import { ChapterOutline } from "../components/ChapterOutline";
 import { NotesPanel } from "../components/NotesPanel";
@@ -12,7 +10,7 @@ import { QueryError } from "../components/QueryError";
 import { ResourceList } from "../components/ResourceList";
 import { catalogueBase, flatSections, numberFor } from "../outline";
 import type { CataloguePageProps } from "../routes";
-import { useCourseParams } from "../useCourseParams";
+import { useCourseSection } from "../useCourseSection";
 import { useDocumentTitle } from "../useDocumentTitle";
 import { useElementWidth } from "../useElementWidth";
 import { usePlayerJump } from "../usePlayerJump";
@@ -25,15 +23,9 @@ import "../course.css";
 export default function SectionPage({ menuBinding }: CataloguePageProps) {
   const menu = menuBinding?.menu;
   const base = catalogueBase(menu);
-  const { courseId, sectionId } = useCourseParams();
+  const { courseId, sectionId, detail, section, failed, failedWhat, retry } = useCourseSection();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const detail = useCourseDetail(courseId);
-  const section = useQuery({
-    queryKey: courseKeys.section(courseId, sectionId),
-    queryFn: () => courseApi.sectionResources(courseId, sectionId, { silent: true }),
-    enabled: courseId > 0 && sectionId > 0,
-  });
   const playerBox = useRef<HTMLDivElement>(null);
   const width = useElementWidth(playerBox);
   const { player, current, startSecond, playerKey, pick, jump } = usePlayerJump(section.data?.list ?? [], params);
@@ -44,17 +36,13 @@ export default function SectionPage({ menuBinding }: CataloguePageProps) {
   if (!courseId || !sectionId) {
     return <Result status="404" title="小节不存在" extra={<Link to={base}>返回课程列表</Link>} />;
   }
-  const failed = detail.error ?? section.error;
   if (failed) {
     return (
       <div className="otp-page">
         <QueryError
           error={failed}
-          what={detail.error ? "课程" : "小节"}
-          onRetry={() => {
-            void detail.refetch();
-            void section.refetch();
-          }}
+          what={failedWhat}
+          onRetry={retry}
           extra={<Link to={`${base}/${courseId}`}>返回课程主页</Link>}
         />
       </div>

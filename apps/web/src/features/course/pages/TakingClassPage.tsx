@@ -1,16 +1,14 @@
 import { CloseOutlined, LeftOutlined, RightOutlined } from "@ant-design/icons";
 import { PAGE_SIZE } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
 import { Button, Empty, Pagination, Select, Spin } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { ResourcePlayer } from "../../../components/preview";
-import { courseApi, courseKeys, useCourseDetail } from "../api";
 import { QueryError } from "../components/QueryError";
 import { ResourceList } from "../components/ResourceList";
 import { firstSectionId, numberFor } from "../outline";
 import { pageHolding, pageOf } from "../playback";
-import { useCourseParams } from "../useCourseParams";
+import { useCourseSection } from "../useCourseSection";
 import { useDocumentTitle } from "../useDocumentTitle";
 import { useElementWidth } from "../useElementWidth";
 import { usePlayerJump } from "../usePlayerJump";
@@ -30,15 +28,9 @@ function playerSize(boxWidth: number): { width: number; height: number } {
  * section's resources as a grid of 18 per page, and a section switcher.
  */
 export default function TakingClassPage() {
-  const { courseId, sectionId } = useCourseParams();
+  const { courseId, sectionId, detail, section, failed, failedWhat, retry } = useCourseSection();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const detail = useCourseDetail(courseId);
-  const section = useQuery({
-    queryKey: courseKeys.section(courseId, sectionId),
-    queryFn: () => courseApi.sectionResources(courseId, sectionId, { silent: true }),
-    enabled: courseId > 0 && sectionId > 0,
-  });
   const box = useRef<HTMLDivElement>(null);
   const boxWidth = useElementWidth(box, 1280);
   const list = section.data?.list ?? [];
@@ -55,7 +47,6 @@ export default function TakingClassPage() {
     const first = firstSectionId(course.chapters);
     if (first) return <Navigate to={`/taking-class/${courseId}/${first}`} replace />;
   }
-  const failed = detail.error ?? section.error;
   const size = playerSize(boxWidth);
   const options = (course?.chapters ?? []).map((c, ci) => ({
     label: `${numberFor(c.title, `第${ci + 1}章 `)}${c.title}`,
@@ -104,14 +95,7 @@ export default function TakingClassPage() {
       <main className="taking-class-main" ref={box}>
         {failed ? (
           <div className="taking-class-panel">
-            <QueryError
-              error={failed}
-              what={detail.error ? "课程" : "小节"}
-              onRetry={() => {
-                void detail.refetch();
-                void section.refetch();
-              }}
-            />
+            <QueryError error={failed} what={failedWhat} onRetry={retry} />
           </div>
         ) : course && !sectionId ? (
           <div className="taking-class-panel">

@@ -1,13 +1,14 @@
 import { BookOutlined, PlayCircleOutlined } from "@ant-design/icons";
 import type { CollectItem, CollectTarget } from "@otp/contract";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Empty, List, Popconfirm, Tabs, Tag } from "antd";
+import { List, Popconfirm, Tabs, Tag } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { feedback } from "../../../app/feedback";
 import { ActionLink } from "../../../components/ActionLink";
 import { formatDateTime, Thumb } from "../../../components/audit/shared";
 import { centreApi } from "../api";
+import { ListEmpty } from "../components/ListEmpty";
 import { LoadError } from "../components/LoadError";
 import { PageHeader } from "../components/PageHeader";
 import { collectLink } from "../paths";
@@ -61,11 +62,9 @@ export default function CollectPage() {
           loading={list.isFetching}
           dataSource={list.data?.list ?? []}
           locale={{
-            emptyText: list.isLoading ? (
-              <span className="user-table-loading">加载中…</span>
-            ) : (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
+            emptyText: (
+              <ListEmpty
+                loading={list.isLoading}
                 description={`还没有收藏的${noun}，在${noun}详情页点击“收藏”即可加入`}
                 style={{ margin: "48px 0" }}
               />

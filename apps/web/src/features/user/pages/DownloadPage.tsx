@@ -1,37 +1,33 @@
 import type { DownloadItem } from "@otp/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Empty, Table, type TableColumnsType } from "antd";
+import type { TableColumnsType } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { feedback } from "../../../app/feedback";
 import { ActionLink } from "../../../components/ActionLink";
 import { formatBytes, formatDateTime } from "../../../components/audit/shared";
 import { centreApi, startDownload } from "../api";
-import { LoadError } from "../components/LoadError";
+import { PagedTable } from "../components/PagedTable";
 import { PageHeader } from "../components/PageHeader";
+import { useBusyRow } from "../components/useBusyRow";
 
 /** 我的下载: files the caller downloaded, newest first, with re-download. */
 export default function DownloadPage() {
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
-  const [busy, setBusy] = useState<number | null>(null);
+  const { busyId: busy, run } = useBusyRow();
   const list = useQuery({
     queryKey: ["user", "downloads", page.pageNo, page.pageSize],
     queryFn: () => centreApi.downloads(page),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
-  const again = async (d: DownloadItem) => {
-    setBusy(d.id);
-    try {
+  // A refusal (e.g. the resource no longer allows downloads) is shown by the HTTP client.
+  const again = (d: DownloadItem) =>
+    run(d.id, async () => {
       const { url } = await centreApi.download(d.resourceId, d.fileId);
       startDownload(url, d.fileName);
       feedback.success("开始下载");
-    } catch {
-      // message shown by the HTTP client (e.g. the resource no longer allows downloads)
-    } finally {
-      setBusy(null);
-    }
-  };
+    });
   const columns: TableColumnsType<DownloadItem> = [
     {
       title: "资源",
@@ -51,33 +47,16 @@ export default function DownloadPage() {
   return (
     <>
       <PageHeader title="我的下载" />
-      {list.isError && !list.data ? (
-        <LoadError what="下载记录" error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <Table<DownloadItem>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={list.data?.list ?? []}
-          loading={list.isFetching}
-          locale={{
-            emptyText: list.isLoading ? (
-              <span className="user-table-loading">加载中…</span>
-            ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无下载记录" />
-            ),
-          }}
-          pagination={{
-            current: page.pageNo,
-            pageSize: page.pageSize,
-            total: list.data?.count ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50],
-            showTotal: (t) => `共 ${t} 条`,
-            onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-          }}
-        />
-      )}
+      <PagedTable<DownloadItem>
+        what="下载记录"
+        query={list}
+        columns={columns}
+        loading={list.isFetching}
+        emptyText="暂无下载记录"
+        page={page}
+        onPage={setPage}
+        showTotal={(t) => `共 ${t} 条`}
+      />
     </>
   );
 }
