@@ -1,3 +1,4 @@
+import { UPLOAD_LIMITS } from "@otp/contract";
 import type { APIRequestContext, Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -44,6 +45,8 @@ const ALLOWED_LATIN = new Set([
   "http",
   "https",
   "xinghe",
+  // File types the storage screen lists as uploadable.
+  ...Object.values(UPLOAD_LIMITS).flatMap((k) => k.exts.map((e) => e.toUpperCase())),
 ]);
 
 /** Latin words of the visible text; `ignore` names elements holding user data (file names, paths). */
@@ -118,6 +121,31 @@ describe("screenshots of key pages", () => {
     await settle(page);
     await screenshot(page, "user-personal-information");
     expect(await englishWords(page)).toEqual([]);
+    expect(s.errors).toEqual([]);
+  });
+
+  it("course catalogue, resource centre and search (student)", async () => {
+    s = await openPage(browser);
+    const { page } = s;
+    await login(page, "s0001");
+    // Course and resource names are data (some carry Latin words, e.g. Python).
+    const DATA = ".course-card, .res-card, .search-hit";
+    const screens: [string, string, (p: Page) => Promise<unknown>][] = [
+      ["/course", "course-catalogue", (p) => p.locator("a.course-card").first().waitFor()],
+      ["/resource", "resource-centre", (p) => p.locator(".res-card:not(.res-card-skeleton)").first().waitFor()],
+      [
+        `/search?keyWord=${encodeURIComponent("物理")}`,
+        "search-global",
+        (p) => p.locator(".search-hit").first().waitFor(),
+      ],
+    ];
+    for (const [path, name, ready] of screens) {
+      await page.goto(path);
+      await ready(page);
+      await settle(page);
+      await screenshot(page, name);
+      expect(await englishWords(page, DATA), path).toEqual([]);
+    }
     expect(s.errors).toEqual([]);
   });
 

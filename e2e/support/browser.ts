@@ -7,6 +7,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   chromium,
+  type Locator,
   type Page,
   request,
 } from "playwright-core";
@@ -172,4 +173,59 @@ export async function closeSession(s: Session | undefined, ctx: TestContext): Pr
     }
   }
   await s.context.close();
+}
+
+/** Waits until an antd message (toast) with this text shows. */
+export async function waitForMessage(page: Page, text: string | RegExp, timeout?: number): Promise<void> {
+  await page
+    .locator(".ant-message")
+    .getByText(text)
+    .first()
+    .waitFor(timeout === undefined ? undefined : { timeout });
+}
+
+/**
+ * Plays a <video>/<audio> muted when the autoplay policy held it back (headless has no user
+ * gesture), without moving its position.
+ */
+export async function playMuted(media: Locator): Promise<void> {
+  await media.evaluate(async (el: HTMLMediaElement) => {
+    if (!el.paused) return;
+    el.muted = true;
+    await el.play().catch(() => undefined);
+  });
+}
+
+/**
+ * Waits until an antd element (a `.ant-modal`, a `.ant-message-notice`, ...) has finished its
+ * enter animation: rc-motion removes its `-appear`/`-enter` classes when done.
+ */
+export async function waitForMotionEnd(el: Locator): Promise<void> {
+  await el.waitFor();
+  for (let i = 0; i < 100; i++) {
+    const cls = (await el.getAttribute("class")) ?? "";
+    if (!/-(appear|enter)\b/.test(cls)) return;
+    await el.page().waitForTimeout(50);
+  }
+}
+
+/** Waits until an antd modal (the `.ant-modal` element) has finished its open animation. */
+export const waitForModalOpen = waitForMotionEnd;
+
+/**
+ * Waits until no antd spinner (table loading, Spin) is spinning on the page and the content it
+ * dimmed has faded back in.
+ */
+export async function waitForNoSpinner(page: Page, timeout = 30_000): Promise<void> {
+  const busy = () =>
+    page.evaluate(
+      () =>
+        document.querySelector(".ant-spin-spinning, .ant-spin-blur") !== null ||
+        Array.from(document.querySelectorAll(".ant-spin-container")).some((el) => getComputedStyle(el).opacity !== "1"),
+    );
+  const deadline = Date.now() + timeout;
+  while (await busy()) {
+    if (Date.now() > deadline) throw new Error(`still loading after ${timeout} ms`);
+    await page.waitForTimeout(100);
+  }
 }

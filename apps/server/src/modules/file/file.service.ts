@@ -1,4 +1,4 @@
-import { fileExt, type UploadedFile, type UploadKindName } from "@otp/contract";
+import { fileExt, UPLOAD_LIMITS, type UploadedFile, type UploadKindName } from "@otp/contract";
 import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../platform/db/client.js";
@@ -63,7 +63,8 @@ export class FileService {
       count: used.get(kind)?.count ?? 0,
       bytes: used.get(kind)?.bytes ?? 0,
       maxBytes: rule.maxBytes,
-      types: [...rule.types],
+      // What users may upload, by file-name extension (the form enforces the same list).
+      types: [...UPLOAD_LIMITS[kind as UploadKind].exts],
     }));
     return {
       ...where,

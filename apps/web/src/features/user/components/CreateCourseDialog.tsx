@@ -65,7 +65,6 @@ export function CreateCourseDialog({ open, onClose }: { open: boolean; onClose()
       confirmLoading={busy}
       onCancel={onClose}
       destroyOnHidden
-      afterOpenChange={(o) => o && form.resetFields()}
     >
       <Form<Values> form={form} layout="vertical" initialValues={{ kind: "open" }} preserve={false}>
         <Form.Item
