@@ -198,14 +198,17 @@ describe("login info, guest and permissions", () => {
     await t.call("/api/m/cms/area/pic/save", { areaCode: "guest", isUsing: true }, { as: admin });
   });
 
-  it("each role gets its own menus; only the admin gets MG", async () => {
+  it("each role gets its own menus; MG for the admin, only the audit screens for the auditor", async () => {
     for (const account of ["admin", "auditor", "supervisor", "expert", "expertmgr", "teacher", "student"]) {
       const tok = await t.login(account);
       const groups = body<{ code: string; subList: unknown[] }[]>(
         await t.call("/api/c/base/permission/list", {}, { as: tok }),
       ).data;
-      const mg = groups.find((g) => g.code === "MG")?.subList ?? [];
-      expect(mg.length > 0, account).toBe(account === "admin");
+      const mg = (groups.find((g) => g.code === "MG")?.subList ?? []) as { name: string }[];
+      const expected = account === "admin" ? mg.length : account === "auditor" ? 1 : 0;
+      expect(mg.length, account).toBe(expected);
+      if (account === "auditor") expect(mg.map((s) => s.name)).toEqual(["审核管理"]);
+      if (account === "admin") expect(mg.length).toBeGreaterThan(5);
       const info = body<{ isExpert: boolean }>(await t.call("/api/l/base/user/info", {}, { as: tok })).data;
       expect(info.isExpert, account).toBe(account === "expert" || account === "expertmgr");
     }
