@@ -188,7 +188,7 @@ CREATE INDEX "course_comments_course_idx" ON "course_comments" USING btree ("cou
 CREATE INDEX "course_members_user_idx" ON "course_members" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "course_sections_course_idx" ON "course_sections" USING btree ("course_id","parent_id","sort");--> statement-breakpoint
 CREATE INDEX "courses_status_idx" ON "courses" USING btree ("status","updated_at");--> statement-breakpoint
-CREATE INDEX "courses_search_idx" ON "courses" USING gin ("search_doc");--> statement-breakpoint
+CREATE INDEX "courses_search_idx" ON "courses" USING gin ("search_doc") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "courses_owner_idx" ON "courses" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "section_resources_resource_idx" ON "section_resources" USING btree ("resource_id");--> statement-breakpoint
 CREATE INDEX "section_resources_course_idx" ON "section_resources" USING btree ("course_id");--> statement-breakpoint
@@ -200,10 +200,10 @@ CREATE INDEX "downloads_user_idx" ON "downloads" USING btree ("user_id","created
 CREATE INDEX "resource_files_resource_idx" ON "resource_files" USING btree ("resource_id","sort");--> statement-breakpoint
 CREATE INDEX "resource_files_file_idx" ON "resource_files" USING btree ("file_id");--> statement-breakpoint
 CREATE INDEX "resource_notes_resource_idx" ON "resource_notes" USING btree ("resource_id");--> statement-breakpoint
-CREATE INDEX "resource_notes_search_idx" ON "resource_notes" USING gin ("search_doc");--> statement-breakpoint
+CREATE INDEX "resource_notes_search_idx" ON "resource_notes" USING gin ("search_doc") WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "resources_list_idx" ON "resources" USING btree ("status","kind","created_at");--> statement-breakpoint
 CREATE INDEX "resources_owner_idx" ON "resources" USING btree ("owner_id","kind");--> statement-breakpoint
 CREATE INDEX "resources_owner_type_idx" ON "resources" USING btree ("owner_type","kind");--> statement-breakpoint
-CREATE INDEX "resources_search_idx" ON "resources" USING gin ("search_doc");--> statement-breakpoint
+CREATE INDEX "resources_search_idx" ON "resources" USING gin ("search_doc") WITH (fastupdate=false);--> statement-breakpoint
 CREATE UNIQUE INDEX "visit_marks_unique_idx" ON "visit_marks" USING btree ("target_type","target_id","viewer","hour");--> statement-breakpoint
 CREATE INDEX "visit_marks_hour_idx" ON "visit_marks" USING btree ("hour");

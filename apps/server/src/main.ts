@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
 import { buildApp } from "./app.js";
 import { openDatabase } from "./bootstrap.js";
 import { loadConfig } from "./config.js";
@@ -38,6 +39,8 @@ async function main() {
   } else {
     await syncMenus(db, services);
   }
+  // The embedded database never analyses on its own; without statistics search plans are poor.
+  if (database.embedded) await db.execute(sql`analyze`);
 
   const purge = setInterval(() => services.sessions.purgeExpired().catch(() => {}), 10 * 60_000);
   purge.unref();

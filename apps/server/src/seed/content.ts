@@ -12,10 +12,10 @@ import {
   courses,
   sectionResources,
 } from "../modules/course/course.tables.js";
+import { noteSearchDoc, resourceSearchDoc } from "../modules/resource/resource.search-doc.js";
 import { downloads, resourceFiles, resourceNotes, resources } from "../modules/resource/resource.tables.js";
 import { users } from "../modules/user/user.tables.js";
 import type { Db } from "../platform/db/client.js";
-import { searchVector } from "../platform/search/text.js";
 import {
   ACTIVITIES,
   CHAPTER_BANK,
@@ -644,9 +644,8 @@ export async function seedContent(db: Db, s: Services, opts: SeedContentOptions 
     const subjectId = plan.subject ? element("SUBJECT", plan.subject) : null;
     const published = plan.status === PUBLISH_STATUS.PUBLISHED;
     const playable = plan.type === "VIDEO" || plan.type === "MULTISCREEN";
-    const fileNames = links
-      .filter((l) => l.plan === i)
-      .map((l) => (fileName.get(l.fileId) ?? "").replace(/\.[^.]*$/, ""));
+    const fileNames = links.filter((l) => l.plan === i).map((l) => fileName.get(l.fileId) ?? "");
+    const isZip = fileNames.some((n) => n.toLowerCase().endsWith(".zip"));
     return {
       name: plan.name,
       kind: plan.kind,
@@ -665,24 +664,22 @@ export async function seedContent(db: Db, s: Services, opts: SeedContentOptions 
       subjectId,
       termId: i % 7 === 6 ? previousTerm : currentTerm,
       visibility: i % 7 === 3 ? "school" : "public",
-      allowDownload: i % 9 !== 4,
+      // A zip can only be used downloaded, so zips always allow it.
+      allowDownload: i % 9 !== 4 || isZip,
       status: plan.status,
       rejectReason: plan.rejectReason ?? null,
       duration: durationOf[i] ?? null,
       visitCount: published ? Math.floor((playable ? 80 : 20) + rand() * (playable ? 3000 : 900)) : 0,
       downloadCount: 0,
-      // Mirrors ResourceService's document: name A; owner, subject, org B; brief C; file names D.
-      searchDoc: searchVector([
-        { text: plan.name, weight: "A" },
-        {
-          text: [names.get(plan.ownerId), subjectName(subjectId), plan.orgId ? orgName.get(plan.orgId) : null]
-            .filter(Boolean)
-            .join(" "),
-          weight: "B",
-        },
-        { text: plan.brief, weight: "C" },
-        { text: fileNames.join(" "), weight: "D" },
-      ]) as unknown as string,
+      // The same document ResourceService writes on save.
+      searchDoc: resourceSearchDoc({
+        name: plan.name,
+        brief: plan.brief,
+        ownerName: names.get(plan.ownerId),
+        subjectName: subjectName(subjectId),
+        orgName: plan.orgId ? orgName.get(plan.orgId) : null,
+        fileNames,
+      }) as unknown as string,
       createdAt: created,
       updatedAt: created,
       publishedAt: published ? created : null,
@@ -732,10 +729,7 @@ export async function seedContent(db: Db, s: Services, opts: SeedContentOptions 
         second: NOTE_SECONDS[k] as number,
         content,
         imgFileId: v.frames[k] ?? null,
-        searchDoc: searchVector([
-          { text: content, weight: "A" },
-          { text: plan.name, weight: "B" },
-        ]) as unknown as string,
+        searchDoc: noteSearchDoc({ content, resourceName: plan.name }) as unknown as string,
         createdAt: daysAgo(Math.floor(rand() * 60)),
       });
     }

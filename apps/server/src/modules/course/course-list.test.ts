@@ -71,6 +71,13 @@ describe("catalogue keyword", () => {
     expect(found.indexOf("初中物理浮力实验")).toBeLessThan(found.indexOf("趣味数学思维"));
   });
 
+  it("takes pinyin initials from names and facets, not from the brief", async () => {
+    // 趣味数学思维 mentions 物理 in its brief only: the word finds it, its initials do not.
+    expect(await names({ keyword: "物理" })).toContain("趣味数学思维");
+    expect(await names({ keyword: "wl" })).not.toContain("趣味数学思维");
+    expect(await names({ keyword: "sx" })).toContain("趣味数学思维");
+  });
+
   it("finds courses by teacher name and subject name", async () => {
     const teacherName = (await t.services.users.info(await userId(t, "t002"))).realName;
     expect(await names({ keyword: teacherName })).toEqual(expect.arrayContaining(["趣味数学思维", "高中化学实验安全"]));

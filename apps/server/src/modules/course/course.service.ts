@@ -62,6 +62,20 @@ export function plainText(html: string): string {
     .trim();
 }
 
+/**
+ * A course's search document: name (A), teacher names (B), subject, college, course type and
+ * category names (C), plain-text brief (D). Pinyin initials come from A–C only: a brief is
+ * running text, where initials would bloat the document and match by accident ('wl' → 网络).
+ */
+export function courseSearchDoc(c: { name: string; teachers: string; facets: string; brief: string }): SQL {
+  return searchVector([
+    { text: c.name, weight: "A" },
+    { text: c.teachers, weight: "B" },
+    { text: c.facets, weight: "C" },
+    { text: plainText(c.brief).slice(0, 5000), weight: "D", initials: false },
+  ]);
+}
+
 /** Administrators (role 1) and holders of the course-management screen see and edit every course. */
 export function isCourseAdmin(user: Principal | null): boolean {
   return !!user && (user.roleIds.includes(ADMIN_ROLE_ID) || hasPerm(user, "business.course"));
@@ -197,18 +211,26 @@ export class CourseService {
     return card;
   }
 
+  /**
+   * One page and its total in one statement (`count(*) over ()`; card columns are narrow and a
+   * school's courses few, so carrying the total on every row costs less than a second statement
+   * that finds every match again). Only a page past the end, with no row to carry it, counts apart.
+   */
   private async paged(where: SQL | undefined, order: SQL[], page: Page) {
-    const [rows, [c]] = await Promise.all([
-      this.db
-        .select(q.cardColumns)
-        .from(courses)
-        .where(where)
-        .orderBy(...order)
-        .limit(page.pageSize)
-        .offset(offsetOf(page)),
-      this.db.select({ n: count() }).from(courses).where(where),
-    ]);
-    return { rows, count: Number(c?.n ?? 0) };
+    const found = await this.db
+      .select({ ...q.cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(courses)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.pageSize)
+      .offset(offsetOf(page));
+    let total = found[0]?.total ?? 0;
+    if (!found.length && page.pageNo > 1) {
+      const [c] = await this.db.select({ n: count() }).from(courses).where(where);
+      total = Number(c?.n ?? 0);
+    }
+    const rows: q.CardRow[] = found.map(({ total: _t, ...row }) => row);
+    return { rows, count: total };
   }
 
   /** Cards of these courses that the viewer may see (collect lists, search), in the given order. */
@@ -946,12 +968,7 @@ export class CourseService {
       ]
         .filter(Boolean)
         .join(" ");
-      const doc = searchVector([
-        { text: r.name, weight: "A" },
-        { text: teachers, weight: "B" },
-        { text: facets, weight: "C" },
-        { text: plainText(r.brief).slice(0, 5000), weight: "D" },
-      ]);
+      const doc = courseSearchDoc({ name: r.name, teachers, facets, brief: r.brief });
       await this.db
         .update(courses)
         .set({ searchDoc: doc as unknown as string })

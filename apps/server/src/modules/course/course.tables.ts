@@ -55,7 +55,9 @@ export const courses = pgTable(
   },
   (t) => [
     index("courses_status_idx").on(t.status, t.updatedAt),
-    index("courses_search_idx").using("gin", t.searchDoc),
+    // fastupdate off: new entries go straight into the index instead of a pending list that every
+    // search scans linearly until a VACUUM (the embedded database has no autovacuum).
+    index("courses_search_idx").using("gin", t.searchDoc).with({ fastupdate: false }),
     index("courses_owner_idx").on(t.ownerId),
   ],
 );

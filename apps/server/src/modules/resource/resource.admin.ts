@@ -7,7 +7,7 @@ import {
   PUBLISH_STATUS,
   RESOURCE_KINDS,
 } from "@otp/contract";
-import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import { hasPerm } from "../../platform/access/require.js";
 import type { Principal } from "../../platform/auth/principal.js";
@@ -85,7 +85,7 @@ export class ResourceAdmin {
       q.keywordCond(input.keyword),
     );
     // Oldest first: the queue is worked through in submission order.
-    const { rows, count } = await q.pageOf(this.db, where, input, [asc(resources.updatedAt), asc(resources.id)]);
+    const { rows, count } = await q.pageOf(this.db, where, input, [{ by: resources.updatedAt }, { by: resources.id }]);
     return { list: await this.deps.items(rows), count };
   }
 

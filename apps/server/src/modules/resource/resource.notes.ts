@@ -5,11 +5,12 @@ import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import { containsPattern, offsetOf } from "../../platform/db/sql-helpers.js";
 import { badRequest, forbidden, notFound } from "../../platform/http/errors.js";
-import { matches, rank, searchVector } from "../../platform/search/text.js";
+import { matches, rank } from "../../platform/search/text.js";
 import { canView, isAdmin, publishedFor } from "./resource.access.js";
 import { type FileFacts, imageUrl, isPicture } from "./resource.present.js";
 import type { ResourceRow } from "./resource.queries.js";
 import * as q from "./resource.queries.js";
+import { noteSearchDoc } from "./resource.search-doc.js";
 import { resourceNotes, resources } from "./resource.tables.js";
 
 export interface NoteDeps {
@@ -71,28 +72,36 @@ export class ResourceNotes {
     return this.page(q.allOf(publishedFor(viewer), match), opts, order, viewer);
   }
 
+  /**
+   * One statement for the page and its total (`count(*) over ()`): notes are searched or shuffled,
+   * which reads every match anyway. Only a page past the end, with no row to carry the total,
+   * counts separately.
+   */
   private async page(
     where: SQL | undefined,
     page: { pageNo: number; pageSize: number },
     order: SQL[],
     viewer: Principal | null,
   ): Promise<{ list: ResourceNote[]; count: number }> {
-    const [rows, [c]] = await Promise.all([
-      this.db
-        .select(noteColumns)
-        .from(resourceNotes)
-        .innerJoin(resources, eq(resources.id, resourceNotes.resourceId))
-        .where(where)
-        .orderBy(...order)
-        .limit(page.pageSize)
-        .offset(offsetOf(page)),
-      this.db
+    const found = await this.db
+      .select({ ...noteColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(resourceNotes)
+      .innerJoin(resources, eq(resources.id, resourceNotes.resourceId))
+      .where(where)
+      .orderBy(...order)
+      .limit(page.pageSize)
+      .offset(offsetOf(page));
+    let total = found[0]?.total ?? 0;
+    if (!found.length && page.pageNo > 1) {
+      const [c] = await this.db
         .select({ n: count() })
         .from(resourceNotes)
         .innerJoin(resources, eq(resources.id, resourceNotes.resourceId))
-        .where(where),
-    ]);
-    return { list: await this.present(rows, viewer), count: c?.n ?? 0 };
+        .where(where);
+      total = c?.n ?? 0;
+    }
+    const rows: NoteRow[] = found.map(({ total: _t, ...row }) => row);
+    return { list: await this.present(rows, viewer), count: total };
   }
 
   private async present(rows: NoteRow[], viewer: Principal | null): Promise<ResourceNote[]> {
@@ -152,10 +161,7 @@ export class ResourceNotes {
       second: input.second,
       content: input.content,
       imgFileId: input.imgFileId ?? null,
-      searchDoc: searchVector([
-        { text: input.content, weight: "A" },
-        { text: r.name, weight: "B" },
-      ]),
+      searchDoc: noteSearchDoc({ content: input.content, resourceName: r.name }),
     };
     if (note) {
       await this.db.update(resourceNotes).set(values).where(eq(resourceNotes.id, note.id));

@@ -1,5 +1,6 @@
 import { PUBLISH_STATUS } from "@otp/contract";
 import { and, asc, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../../platform/db/client.js";
 import { containsPattern, offsetOf } from "../../platform/db/sql-helpers.js";
 import { matches } from "../../platform/search/text.js";
@@ -14,6 +15,8 @@ const { searchDoc: _doc, ...rowColumns } = getTableColumns(resources);
 /** Every column but the search document (large, never shown). */
 export const ROW = rowColumns;
 export type ResourceRow = Omit<typeof resources.$inferSelect, "searchDoc">;
+/** A listed row also carries its first file (cover pictures and thumbnails come from it), or null. */
+export type ListedRow = ResourceRow & { firstFileId: number | null };
 export type LinkRow = typeof resourceFiles.$inferSelect;
 
 export async function findResource(db: DbOrTx, id: number): Promise<ResourceRow | undefined> {
@@ -80,27 +83,94 @@ export function keywordCond(keyword: string | null | undefined): SQL | undefined
 
 export type ResourceOrder = "new" | "hot" | "updated";
 
-export function orderOf(sort: ResourceOrder): SQL[] {
-  if (sort === "hot") return [desc(resources.visitCount), desc(resources.id)];
-  if (sort === "updated") return [desc(resources.updatedAt), desc(resources.id)];
-  return [sql`coalesce(${resources.publishedAt}, ${resources.createdAt}) desc`, desc(resources.id)];
+/** One ORDER BY key: an expression and its direction (a ranked page also reads it as a column). */
+export interface SortKey {
+  by: SQL | AnyPgColumn;
+  desc?: boolean;
 }
 
+const orderSql = (keys: SortKey[]): SQL[] => keys.map((k) => (k.desc ? desc(k.by) : asc(k.by)));
+
+export function orderOf(sort: ResourceOrder): SortKey[] {
+  if (sort === "hot")
+    return [
+      { by: resources.visitCount, desc: true },
+      { by: resources.id, desc: true },
+    ];
+  if (sort === "updated")
+    return [
+      { by: resources.updatedAt, desc: true },
+      { by: resources.id, desc: true },
+    ];
+  return [
+    { by: sql`coalesce(${resources.publishedAt}, ${resources.createdAt})`, desc: true },
+    { by: resources.id, desc: true },
+  ];
+}
+
+/** The resource's first file, read with the page instead of a query of its own. */
+const firstFileId = sql<
+  number | null
+>`(select ${resourceFiles.fileId} from ${resourceFiles} where ${resourceFiles.resourceId} = ${resources.id} order by ${resourceFiles.sort}, ${resourceFiles.id} limit 1)`;
+const LISTED = { ...ROW, firstFileId };
+
+/**
+ * One page and the total. `matched` (a keyword search: the GIN index finds the matches, and all
+ * of them are ranked anyway): one statement. Its inner part reads each match's id and sort keys
+ * only, keeps the page and counts every match beside it (`count(*) over ()`), so neither the
+ * search document nor the wide columns of thousands of matches pass through the window; the
+ * page's rows are then joined by id. Otherwise (a whole list, which a count has to scan but whose
+ * page may come off an index) the page, then a count. Both totals are exact; a page past the end
+ * has no row to carry the window's total and counts separately.
+ */
 export async function pageOf(
   db: DbOrTx,
   where: SQL | undefined,
   page: { pageNo: number; pageSize: number },
-  order: SQL[],
-): Promise<{ rows: ResourceRow[]; count: number }> {
-  const [rows, [c]] = await Promise.all([
-    db
-      .select(ROW)
+  order: SortKey[],
+  opts: { matched?: boolean } = {},
+): Promise<{ rows: ListedRow[]; count: number }> {
+  const counted = () => db.select({ n: count() }).from(resources).where(where);
+  if (opts.matched) {
+    // Sort key i is column k{i} of the subqueries "keyed" (every match) and "ranked" (the page).
+    const key = (from: string, i: number) => sql`${sql.identifier(from)}.${sql.identifier(`k${i}`)}`;
+    const keysOf = (from: string) => orderSql(order.map((k, i) => ({ by: key(from, i), desc: k.desc })));
+    const keyed = db
+      .select({ id: resources.id, ...Object.fromEntries(order.map((k, i) => [`k${i}`, sql`${k.by}`.as(`k${i}`)])) })
       .from(resources)
       .where(where)
-      .orderBy(...order)
+      .as("keyed");
+    const ranked = db
+      .select({
+        id: keyed.id,
+        ...Object.fromEntries(order.map((_, i) => [`k${i}`, key("keyed", i).as(`k${i}`)])),
+        total: sql<number>`count(*) over ()`.as("total"),
+      })
+      .from(keyed)
+      .orderBy(...keysOf("keyed"))
+      .limit(page.pageSize)
+      .offset(offsetOf(page))
+      .as("ranked");
+    const found = await db
+      .select({ ...LISTED, total: sql<number>`${ranked.total}`.mapWith(Number) })
+      .from(ranked)
+      .innerJoin(resources, eq(resources.id, ranked.id))
+      .orderBy(...keysOf("ranked"));
+    const rows = found.map(({ total: _t, ...row }) => row);
+    if (found[0]) return { rows, count: found[0].total };
+    if (page.pageNo === 1) return { rows, count: 0 };
+    const [c] = await counted();
+    return { rows, count: c?.n ?? 0 };
+  }
+  const [rows, [c]] = await Promise.all([
+    db
+      .select(LISTED)
+      .from(resources)
+      .where(where)
+      .orderBy(...orderSql(order))
       .limit(page.pageSize)
       .offset(offsetOf(page)),
-    db.select({ n: count() }).from(resources).where(where),
+    counted(),
   ]);
   return { rows, count: c?.n ?? 0 };
 }

@@ -21,7 +21,7 @@ import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import { offsetOf } from "../../platform/db/sql-helpers.js";
 import { badRequest, forbidden, notFound } from "../../platform/http/errors.js";
-import { matches, rank, searchVector } from "../../platform/search/text.js";
+import { matches, rank } from "../../platform/search/text.js";
 import type { SendSource } from "../../platform/storage/send-file.js";
 import { canEdit, canManage, canView, isAdmin, publishedFor } from "./resource.access.js";
 import { ResourceAdmin } from "./resource.admin.js";
@@ -40,6 +40,7 @@ import {
 } from "./resource.present.js";
 import type { ResourceRow } from "./resource.queries.js";
 import * as q from "./resource.queries.js";
+import { resourceSearchDoc } from "./resource.search-doc.js";
 import { downloads, resourceFiles, resourceNotes, resources, visitMarks } from "./resource.tables.js";
 
 /** A notice to one user (the notice module's notify). */
@@ -267,7 +268,7 @@ export class ResourceService {
     if (input.termId && !(await base.termExists(input.termId))) throw badRequest("参数 termId：学期不存在");
   }
 
-  /** Name A, owner and subject/org B, brief C, file names D. */
+  /** The resource's search document (resource.search-doc.ts) with the owner, subject and org names. */
   private async searchDoc(r: {
     name: string;
     brief: string;
@@ -281,17 +282,14 @@ export class ResourceService {
       this.deps.base.orgNames(r.orgId ? [r.orgId] : []),
       this.deps.base.subjectNames(r.subjectId ? [r.subjectId] : []),
     ]);
-    const facets = [
-      owners.get(r.ownerId)?.realName,
-      r.subjectId ? subjects.get(r.subjectId) : null,
-      r.orgId ? orgs.get(r.orgId) : null,
-    ];
-    return searchVector([
-      { text: r.name, weight: "A" },
-      { text: facets.filter(Boolean).join(" "), weight: "B" },
-      { text: r.brief.replace(/<[^>]*>/g, " "), weight: "C" },
-      { text: r.fileNames.map((n) => n.replace(/\.[^.]*$/, "")).join(" "), weight: "D" },
-    ]);
+    return resourceSearchDoc({
+      name: r.name,
+      brief: r.brief,
+      ownerName: owners.get(r.ownerId)?.realName,
+      subjectName: r.subjectId ? subjects.get(r.subjectId) : null,
+      orgName: r.orgId ? orgs.get(r.orgId) : null,
+      fileNames: r.fileNames,
+    });
   }
 
   async submit(id: number, user: Principal): Promise<{ status: PublishStatus }> {
@@ -387,7 +385,7 @@ export class ResourceService {
   /** Published resources the viewer may see. */
   async list(input: ResourceListInput, viewer: Principal | null) {
     const where = q.allOf(publishedFor(viewer), ...this.filters(input));
-    const { rows, count } = await q.pageOf(this.db, where, input, q.orderOf(input.sort));
+    const { rows, count } = await q.pageOf(this.db, where, input, q.orderOf(input.sort), { matched: !!input.keyword });
     return { list: await this.cards(rows), count };
   }
 
@@ -410,7 +408,7 @@ export class ResourceService {
       isAdmin(user) ? undefined : or(mine, eq(resources.status, PUBLISH_STATUS.PUBLISHED)),
       ...this.filters(input),
     );
-    const { rows, count } = await q.pageOf(this.db, where, input, q.orderOf(input.sort));
+    const { rows, count } = await q.pageOf(this.db, where, input, q.orderOf(input.sort), { matched: !!input.keyword });
     return { list: await this.cards(rows), count };
   }
 
@@ -448,9 +446,12 @@ export class ResourceService {
     );
     const order =
       !opts.sort || opts.sort === "relevance"
-        ? [desc(rank(resources.searchDoc, keyword)), desc(resources.id)]
+        ? [
+            { by: rank(resources.searchDoc, keyword), desc: true },
+            { by: resources.id, desc: true },
+          ]
         : q.orderOf(opts.sort);
-    const { rows, count } = await q.pageOf(this.db, where, opts, order);
+    const { rows, count } = await q.pageOf(this.db, where, opts, order, { matched: true });
     const cards = await this.cards(rows);
     return {
       count,
@@ -677,13 +678,13 @@ export class ResourceService {
    * A resource's own pictures and thumbnails are public links only while a resource using them
    * is published for everybody; otherwise they go through the access-checked stream route.
    */
-  async coverUrls(rows: ResourceRow[]): Promise<Map<number, string | null>> {
+  async coverUrls(rows: (ResourceRow & { firstFileId?: number | null })[]): Promise<Map<number, string | null>> {
     const need = rows.filter((r) => !r.coverFileId);
-    const links = await q.linksOf(
-      this.db,
-      need.map((r) => r.id),
-    );
+    // Rows of a listed page carry their first file already; others look theirs up.
     const first = new Map<number, number>();
+    for (const r of need) if (r.firstFileId) first.set(r.id, r.firstFileId);
+    const unknown = need.filter((r) => r.firstFileId === undefined).map((r) => r.id);
+    const links = unknown.length ? await q.linksOf(this.db, unknown) : [];
     for (const l of links) if (!first.has(l.resourceId)) first.set(l.resourceId, l.fileId);
     const videos = need
       .filter((r) => r.type === "VIDEO" || r.type === "MULTISCREEN")
@@ -712,7 +713,7 @@ export class ResourceService {
     );
   }
 
-  async cards(rows: ResourceRow[]): Promise<ResourceCard[]> {
+  async cards(rows: (ResourceRow & { firstFileId?: number | null })[]): Promise<ResourceCard[]> {
     const [covers, owners, orgs, subjects] = await Promise.all([
       this.coverUrls(rows),
       this.deps.users.names(rows.map((r) => r.ownerId)),

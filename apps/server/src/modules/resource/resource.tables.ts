@@ -47,7 +47,9 @@ export const resources = pgTable(
     index("resources_list_idx").on(t.status, t.kind, t.createdAt),
     index("resources_owner_idx").on(t.ownerId, t.kind),
     index("resources_owner_type_idx").on(t.ownerType, t.kind),
-    index("resources_search_idx").using("gin", t.searchDoc),
+    // fastupdate off: new entries go straight into the index instead of a pending list that every
+    // search scans linearly until a VACUUM (the embedded database has no autovacuum).
+    index("resources_search_idx").using("gin", t.searchDoc).with({ fastupdate: false }),
   ],
 );
 
@@ -83,7 +85,9 @@ export const resourceNotes = pgTable(
   },
   (t) => [
     index("resource_notes_resource_idx").on(t.resourceId),
-    index("resource_notes_search_idx").using("gin", t.searchDoc),
+    // fastupdate off: new entries go straight into the index instead of a pending list that every
+    // search scans linearly until a VACUUM (the embedded database has no autovacuum).
+    index("resource_notes_search_idx").using("gin", t.searchDoc).with({ fastupdate: false }),
   ],
 );
 

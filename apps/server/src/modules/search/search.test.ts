@@ -105,6 +105,18 @@ describe("search relevance (Chinese and pinyin)", () => {
     expect([...first.list, ...second.list].map((h) => `${h.type}${h.id}`)).toEqual(
       both.list.map((h) => `${h.type}${h.id}`),
     );
+    // A page past the end is empty but still tells the true total (one statement counts the
+    // matches beside the page; an empty page counts them separately).
+    for (const sp of ["course", "resource"] as const) {
+      const all = await search({ keyWord: "物理", sp, pageSize: 3 });
+      expect(all.count).toBeGreaterThan(3);
+      const past = await search({ keyWord: "物理", sp, pageSize: 3, pageNo: 99 });
+      expect(past).toEqual({ list: [], count: all.count });
+      const pages = Math.ceil(all.count / 3);
+      const last = await search({ keyWord: "物理", sp, pageSize: 3, pageNo: pages });
+      expect(last.list.length).toBe(all.count - 3 * (pages - 1));
+      expect(last.count).toBe(all.count);
+    }
     const person = await search({ keyWord: "张雨桐", sp: "global" });
     expect(person.list[0]).toMatchObject({ type: "teacher", title: "张雨桐" });
   });

@@ -64,11 +64,44 @@ describe("Chinese search", () => {
     expect(await find("生物")).toEqual([]);
   });
 
+  it("matches Chinese words exactly and finds words inside longer ones through their indexed heads", async () => {
+    expect(queryText("浮力 wl 3 力")).toBe("浮力 & wl:* & 3:* & 力:*");
+    expect(indexTokens("勾股定理")).toEqual(expect.arrayContaining(["勾股", "勾股定", "勾股定理"]));
+    expect(await find("氧化")).toEqual(["化学：氧化还原反应"]);
+    expect(await find("氧化还原")).toEqual(["化学：氧化还原反应"]);
+    expect((await find("实验")).sort()).toEqual(["初中物理浮力实验", "物理实验室安全须知"].sort());
+    expect(await find("实验室")).toEqual(["物理实验室安全须知"]);
+    expect(await find("czwl")).toEqual(["初中物理浮力实验"]);
+  });
+
+  it("adds pinyin initials only to fields that ask for them, and no long whole-text initials", async () => {
+    const brief = "帮助学生构建完整的知识网络，结合生活实例引入新知";
+    expect(indexTokens(brief, false)).not.toContain("wl");
+    expect(indexTokens(brief, false)).toContain("网络");
+    expect(indexTokens(brief)).toContain("wl");
+    expect(indexTokens(brief).some((t) => /^[a-z]{13,}$/.test(t))).toBe(false);
+    await h.db.insert(docs).values({
+      id: 99,
+      title: "知识网络整理",
+      tsv: searchVector([
+        { text: "知识整理", weight: "A" },
+        { text: brief, weight: "C", initials: false },
+      ]) as unknown as string,
+    });
+    try {
+      expect(await find("网络")).toEqual(["知识网络整理"]);
+      expect(await find("wl")).not.toContain("知识网络整理");
+      expect(await find("zs")).toEqual(["知识网络整理"]);
+    } finally {
+      await h.db.execute(sql`delete from search_test_docs where id = 99`);
+    }
+  });
+
   it("treats tsquery syntax and SQL metacharacters as plain text", async () => {
     for (const k of ["'", "&", "!", "|", ":*", "(", "'; drop table search_test_docs; --", "％"]) {
       expect(await find(k), k).toEqual([]);
     }
-    expect(queryText("物理 & !化学")).toBe("物理:* & 化学:*");
+    expect(queryText("物理 & !化学")).toBe("物理 & 化学");
     expect(queryText("   ")).toBeNull();
   });
 });
