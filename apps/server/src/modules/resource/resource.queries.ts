@@ -108,10 +108,14 @@ export function orderOf(sort: ResourceOrder): SortKey[] {
   ];
 }
 
-/** The resource's first file, read with the page instead of a query of its own. */
+/**
+ * The resource's first file, read with the page instead of a query of its own. Written with
+ * qualified names: inside a select, drizzle prints columns unqualified, and an unqualified "id"
+ * in this subquery would mean resource_files.id.
+ */
 const firstFileId = sql<
   number | null
->`(select ${resourceFiles.fileId} from ${resourceFiles} where ${resourceFiles.resourceId} = ${resources.id} order by ${resourceFiles.sort}, ${resourceFiles.id} limit 1)`;
+>`(select rf.file_id from resource_files rf where rf.resource_id = "resources"."id" order by rf.sort, rf.id limit 1)`;
 const LISTED = { ...ROW, firstFileId };
 
 /**

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body, startTestApp, type TestApp } from "../../test/harness.js";
 import { makeClip, upload } from "../media/media.fixtures.js";
 import { mediaAssets } from "../media/media.tables.js";
-import { BYTES, fileOf, publishedVideo, saveResource, setResourceAudit } from "./test-fixtures.js";
+import { BYTES, fileOf, publishedVideo, saveResource, setResourceAudit, userId } from "./test-fixtures.js";
 
 let t: TestApp;
 let admin: string;
@@ -379,6 +379,38 @@ describe("lists", () => {
     expect(bad.statusCode).toBe(400);
     expect(body(bad).msg).toBe("参数 kind：资源类别不正确");
     expect((await t.call("/api/c/resource/list", { sort: "best" }, { as: student })).statusCode).toBe(400);
+  });
+
+  it("shows each listed picture resource with its own picture, as its detail does", async () => {
+    const owner = await t.login("t003");
+    await setResourceAudit(t, admin, false);
+    const made: number[] = [];
+    for (const name of ["封面核对甲", "封面核对乙"]) {
+      const fileId = await fileOf(t, "t003", "image", `${name}.png`, BYTES.png());
+      const id = await saveResource(t, owner, {
+        name,
+        kind: 3,
+        type: "PICTURE",
+        files: [{ fileId }],
+        visibility: "public",
+      });
+      await t.call("/api/l/resource/submit", { id }, { as: owner });
+      made.push(id);
+    }
+    await setResourceAudit(t, admin, true);
+    const listed = body<Page<{ id: number; coverUrl: string | null }>>(
+      await t.call(
+        "/api/c/resource/list",
+        { type: "PICTURE", ownerId: await userId(t, "t003"), pageSize: 50 },
+        { as: student },
+      ),
+    ).data.list;
+    for (const id of made) {
+      const detail = body<{ coverUrl: string | null }>(
+        await t.call("/api/c/resource/detail", { id }, { as: student }),
+      ).data;
+      expect(listed.find((r) => r.id === id)?.coverUrl, `resource ${id}`).toBe(detail.coverUrl);
+    }
   });
 
   it("my list has the caller's resources in every state; pick list adds published ones", async () => {
