@@ -317,6 +317,8 @@ export interface ManageResourceItem extends ResourceCard {
   allowDownload: boolean;
   rejectReason: string | null;
   fileCount: number;
+  /** Processing state of each file, so a list can show transcoding progress without details. */
+  fileList: Pick<ResourceFile, "id" | "fileName" | "mediaStatus" | "progress">[];
 }
 
 /** A resource hit of the search page: the card plus a plain-text excerpt of its brief. */

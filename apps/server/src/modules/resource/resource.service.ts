@@ -519,8 +519,14 @@ export class ResourceService {
         rows.map((r) => r.id),
       ),
     ]);
+    const fileIds = [...new Set(links.map((l) => l.fileId))];
+    const [files, media] = await Promise.all([this.deps.files.many(fileIds), this.deps.media.facts(fileIds)]);
+    const nameOf = new Map(files.map((f) => [f.id, f.name]));
+    const linksOfRow = new Map<number, typeof links>();
+    for (const l of links) linksOfRow.set(l.resourceId, [...(linksOfRow.get(l.resourceId) ?? []), l]);
     return cards.map((c, i) => {
       const r = rows[i] as ResourceRow;
+      const own = linksOfRow.get(r.id) ?? [];
       return {
         ...c,
         ownerAccount: owners.get(r.ownerId)?.account ?? "",
@@ -528,7 +534,13 @@ export class ResourceService {
         visibility: r.visibility as Visibility,
         allowDownload: r.allowDownload,
         rejectReason: r.rejectReason,
-        fileCount: links.filter((l) => l.resourceId === r.id).length,
+        fileCount: own.length,
+        fileList: own.map((l) => ({
+          id: l.fileId,
+          fileName: nameOf.get(l.fileId) ?? "",
+          mediaStatus: media.get(l.fileId)?.status ?? "none",
+          progress: media.get(l.fileId)?.progress ?? 0,
+        })),
       };
     });
   }

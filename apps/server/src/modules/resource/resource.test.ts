@@ -420,7 +420,12 @@ describe("lists", () => {
       await t.call("/api/l/resource/my/list", {}, { as: other }),
     ).data;
     expect(my.list.map((r) => r.id)).toContain(mine);
-    expect(my.list.find((r) => r.id === mine)).toMatchObject({ status: 0, ownerAccount: "t001", fileCount: 1 });
+    expect(my.list.find((r) => r.id === mine)).toMatchObject({
+      status: 0,
+      ownerAccount: "t001",
+      fileCount: 1,
+      fileList: [{ id: fileId, fileName: "p.png", mediaStatus: "none", progress: 0 }],
+    });
     const teacherMine = body<Page<{ id: number }>>(await t.call("/api/l/resource/my/list", {}, { as: teacher })).data;
     expect(teacherMine.list.map((r) => r.id)).not.toContain(mine);
     expect(

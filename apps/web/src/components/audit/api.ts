@@ -7,7 +7,6 @@ import type {
   MyCourseCard,
   PublishStatus,
   ResourceCard,
-  ResourceFile,
   ResourceKind,
 } from "@otp/contract";
 import { http } from "../../api/http";
@@ -25,9 +24,7 @@ export type CourseRow = CourseCard &
  * `media` are used when a list carries them (media processing state).
  */
 export type ResourceRow = ResourceCard &
-  Partial<Pick<ManageResourceItem, "rejectReason" | "ownerAccount" | "ownerType" | "fileCount">> & {
-    fileList?: ResourceFile[];
-  };
+  Partial<Pick<ManageResourceItem, "rejectReason" | "ownerAccount" | "ownerType" | "fileCount" | "fileList">>;
 
 export type AuditTarget = "course" | "resource";
 

@@ -7,22 +7,13 @@ import { centreApi } from "../api";
 
 const POLL_MS = 3000;
 
-/** File states of a row: the row's own file list, or its detail's, refreshed from media status. */
+/** File states of a row (the list carries them), refreshed from media status while processing. */
 function useRowFiles(row: ResourceRow): Pick<ResourceFile, "mediaStatus" | "progress" | "fileName">[] | undefined {
-  // Pictures are never processed; other types may be (video/audio transcoding, document conversion).
   const qc = useQueryClient();
-  const needDetail = !row.fileList && row.type !== "PICTURE";
-  const detail = useQuery({
-    queryKey: ["user", "resourceFiles", row.id],
-    queryFn: async () => (await centreApi.resourceDetail(row.id, { silent: true })).fileList,
-    enabled: needDetail,
-    staleTime: 5 * 60_000,
-  });
-  const files = row.fileList ?? detail.data;
+  const files = row.fileList;
   const busyIds = (files ?? [])
     .filter((f) => f.mediaStatus === "pending" || f.mediaStatus === "processing")
-    .map((f) => (f as ResourceFile).id)
-    .filter((id): id is number => typeof id === "number");
+    .map((f) => f.id);
   const status = useQuery({
     queryKey: ["user", "resourceMedia", row.id, busyIds],
     queryFn: () => centreApi.mediaStatus(busyIds),
@@ -34,13 +25,12 @@ function useRowFiles(row: ResourceRow): Pick<ResourceFile, "mediaStatus" | "prog
   useEffect(() => {
     // Processing done: reload the row (cover and duration come from the processed media).
     if (!finished) return;
-    void qc.invalidateQueries({ queryKey: ["user", "resourceFiles", row.id] });
     void qc.invalidateQueries({ queryKey: ["user", "myResources"] });
-  }, [finished, qc, row.id]);
+  }, [finished, qc]);
   if (!files) return undefined;
   const byId = new Map<number, MediaInfo>((status.data ?? []).map((m) => [m.fileId, m]));
   return files.map((f) => {
-    const m = byId.get((f as ResourceFile).id);
+    const m = byId.get(f.id);
     return m ? { ...f, mediaStatus: m.status, progress: m.progress } : f;
   });
 }
