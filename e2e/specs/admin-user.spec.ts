@@ -54,7 +54,7 @@ describe("an administrator creates a user and grants a role", () => {
     const { page } = s;
     await login(page, "admin");
 
-    // 1. A new role holding one back-office screen (操作日志) on /admin/system/permission.
+    // 1. A new role holding one back-office screen (系统日志) on /admin/system/permission.
     await page.goto("/admin/system/permission");
     await page.getByRole("button", { name: "新增角色" }).click();
     const dialog = page.getByRole("dialog");
@@ -63,7 +63,7 @@ describe("an administrator creates a user and grants a role", () => {
     await visibleMessage(page, "保存成功");
     await page.getByRole("button", { name: ROLE }).click();
     await page.getByText(`“${ROLE}”的菜单权限`).waitFor();
-    const node = page.locator(".ant-tree-treenode", { hasText: "操作日志" });
+    const node = page.locator(".ant-tree-treenode", { hasText: "系统日志" });
     await node.locator(".ant-tree-checkbox").click();
     await expect.poll(() => node.locator(".ant-tree-checkbox-checked").count()).toBe(1);
     await page
@@ -115,7 +115,7 @@ describe("an administrator creates a user and grants a role", () => {
     await userMenu.getByRole("menuitem", { name: "管理后台" }).click();
     await waitForPath(user, "/admin/maintenance/log");
     const menu = user.locator(".ant-pro-sider");
-    await menu.getByText("操作日志").waitFor();
+    await menu.getByText("系统日志").waitFor();
     expect(await menu.getByText("站点管理").count()).toBe(0);
     expect(await menu.getByText("用户管理").count()).toBe(0);
     await user.waitForLoadState("networkidle");

@@ -40,6 +40,7 @@ import type { Db } from "./platform/db/client.js";
 import { registerErrorHandler } from "./platform/http/error-handler.js";
 import { accessRestricted, badRequest } from "./platform/http/errors.js";
 import { isApiPath, requestPath } from "./platform/http/request-path.js";
+import { recordRoutes } from "./platform/http/route.js";
 import { registerSecurity } from "./platform/http/security.js";
 import { registerWeb } from "./platform/http/web.js";
 import { JobQueue } from "./platform/jobs/queue.js";
@@ -220,6 +221,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
   });
+  // Before any route: the access test compares what Fastify registered with what was declared.
+  recordRoutes(app);
   const services = buildServices(deps);
   const { site, oplog } = services;
 

@@ -4,6 +4,7 @@ export * from "./constants.js";
 export * from "./course.js";
 export * from "./envelope.js";
 export * from "./resource.js";
+export * from "./screens.js";
 export * from "./search.js";
 export * from "./upload.js";
 export * from "./validation.js";

@@ -1,9 +1,10 @@
-import { ADMIN_ROLE_ID, AUDITOR_ROLE_ID, STUDENT_ROLE_ID, USER_STATUS } from "@otp/contract";
+import { ADMIN_ROLE_ID, grantedByDefault, USER_STATUS } from "@otp/contract";
 import { sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import type { Services } from "../app.js";
 import { classes, elements, orgs, originCourses, terms } from "../modules/base/base.tables.js";
 import { areaPics } from "../modules/site/site.tables.js";
+import { SCREEN_BY_CODE } from "../modules/user/menu.catalogue.js";
 import { menus, roles, userRoles, users } from "../modules/user/user.tables.js";
 import type { Db } from "../platform/db/client.js";
 import { pinyinInitials } from "../platform/search/pinyin.js";
@@ -209,17 +210,11 @@ export async function seedDemo(
   if (opts.content !== false) await seedContent(db, s, opts);
 }
 
-/** Menu codes only some built-in roles get; everything else in nav and userCenter is for all. */
-const AUDIT_CENTRE = ["uc.auditSet", "uc.auditCourse", "uc.auditResource"];
-const TEACHING_CENTRE = ["uc.course"];
-
+/** Screens say which built-in roles get them (the screen registry); group rows follow their items. */
 function defaultGrant(roleId: number, m: { groupCode: string; code: string }): boolean {
   if (roleId === ADMIN_ROLE_ID) return true;
-  if (m.groupCode === "MG") return roleId === AUDITOR_ROLE_ID && m.code.startsWith("audit.");
-  if (m.groupCode !== "nav" && m.groupCode !== "userCenter") return false;
-  if (AUDIT_CENTRE.includes(m.code)) return roleId === AUDITOR_ROLE_ID;
-  if (TEACHING_CENTRE.includes(m.code)) return roleId !== STUDENT_ROLE_ID;
-  return true;
+  const screen = SCREEN_BY_CODE.get(m.code);
+  return !!screen && grantedByDefault(screen, roleId);
 }
 
 /**

@@ -1,7 +1,9 @@
 import type { CourseDetail, ManageCourseItem, MyCourseCard } from "@otp/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { newTeacher, userId } from "../../test/accounts.js";
+import { expectBad, expectForbidden, expectNoSession, ok } from "../../test/expect.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
-import { expectBad, expectForbidden, expectNoSession, newCourse, newTeacher, ok, userId } from "./course.fixtures.js";
+import { newCourse } from "./course.fixtures.js";
 
 /** Publication: submit, audit with a reason the owner sees, admin business lists. */
 

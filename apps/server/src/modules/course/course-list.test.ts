@@ -1,7 +1,9 @@
 import type { CourseCard, CourseComment, CourseMenuSetting, ManageComment } from "@otp/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { userId } from "../../test/accounts.js";
+import { expectBad, expectForbidden, expectNoSession, ok } from "../../test/expect.js";
 import { body, startTestApp, type TestApp } from "../../test/harness.js";
-import { expectBad, expectForbidden, expectNoSession, newCourse, ok, publish, userId } from "./course.fixtures.js";
+import { newCourse, publish } from "./course.fixtures.js";
 
 /** The catalogue: keyword (Chinese and pinyin initials), filters, sorts; learn list, comments, menus. */
 

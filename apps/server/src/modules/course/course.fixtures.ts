@@ -1,38 +1,9 @@
-import { ResultCode } from "@otp/contract";
-import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
-import { body, type TestApp } from "../../test/harness.js";
+import { ok } from "../../test/expect.js";
+import type { TestApp } from "../../test/harness.js";
 import { BYTES, fileOf, saveResource } from "../resource/test-fixtures.js";
 
 /** Test helpers for the course API tests (not used by the app). */
-
-export function ok<T = unknown>(res: LightMyRequestResponse): T {
-  expect(res.statusCode, res.body).toBe(200);
-  return body<T>(res).data;
-}
-
-/** A 400 whose Chinese message names the field. */
-export function expectBad(res: LightMyRequestResponse, field: string) {
-  expect(res.statusCode, res.body).toBe(400);
-  expect(body(res).msg).toContain(field);
-  expect(body(res).msg).toMatch(/[\u4e00-\u9fa5]/);
-}
-
-export function expectNoSession(res: LightMyRequestResponse) {
-  expect(res.statusCode, res.body).toBe(401);
-  expect(body(res).code).toBe(ResultCode.SESSION_INVALID);
-}
-
-export function expectForbidden(res: LightMyRequestResponse) {
-  expect(res.statusCode, res.body).toBe(403);
-  expect(body(res).msg).toMatch(/[\u4e00-\u9fa5]/);
-}
-
-export async function userId(t: TestApp, account: string): Promise<number> {
-  const u = await t.services.users.findByAccount(account);
-  if (!u) throw new Error(`no user ${account}`);
-  return u.id;
-}
 
 /** Creates an open course through the API, with a chapter tree when given. */
 export async function newCourse(
@@ -79,17 +50,4 @@ export async function videoResource(
   const id = await saveResource(t, as, { name, kind: 2, type: "VIDEO", files: [{ fileId }], visibility: "public" });
   if (publish) expect(ok<{ status: number }>(await t.call("/api/l/resource/submit", { id }, { as })).status).toBe(2);
   return id;
-}
-
-/** A fresh teacher account (no demo courses of its own), logged in. */
-export async function newTeacher(t: TestApp, admin: string, account: string): Promise<string> {
-  const password = "Teach@2026x";
-  ok(
-    await t.call(
-      "/api/l/base/user/save",
-      { account, realName: `新教师${account}`, userType: "teacher", password, roleIds: [6] },
-      { as: admin },
-    ),
-  );
-  return t.login(account, password);
 }

@@ -62,18 +62,23 @@ export function registerFileRoutes(
     handler: ({ input }) => files.list(input),
   });
 
-  app.get("/api/c/file/:id", async (req, reply) => {
-    const id = idSchema.safeParse((req.params as { id: string }).id);
-    if (!id.success) throw notFound("文件不存在");
-    const row = await files.get(id.data);
-    // Only pictures are public; documents and media get their own checked stream route.
-    if (row.kind !== "image") throw notFound("文件不存在");
-    // A draft or school-only resource's pictures and thumbnails are not public (same 404: an id
-    // walk learns nothing).
-    const access = await deps.imageAccess(row.id);
-    if (access === "restricted") throw notFound("文件不存在");
-    // A resource can be taken back: its pictures are cached briefly, other pictures for a day.
-    const maxAge = access === "public" ? 300 : 86400;
-    return files.send(req, reply, row, { cacheControl: `public, max-age=${maxAge}` });
+  // Public pictures by id; a bad id answers as an unknown one (an id walk learns nothing).
+  defineRoute(app, deps, {
+    url: "/api/c/file/:id",
+    method: "GET",
+    access: "public",
+    handler: async ({ req, reply, params }) => {
+      const id = idSchema.safeParse((params as { id?: string }).id);
+      if (!id.success) throw notFound("文件不存在");
+      const row = await files.get(id.data);
+      // Only pictures are public; documents and media get their own checked stream route.
+      if (row.kind !== "image") throw notFound("文件不存在");
+      // A draft or school-only resource's pictures and thumbnails are not public (same 404).
+      const access = await deps.imageAccess(row.id);
+      if (access === "restricted") throw notFound("文件不存在");
+      // A resource can be taken back: its pictures are cached briefly, other pictures for a day.
+      const maxAge = access === "public" ? 300 : 86400;
+      return files.send(req, reply, row, { cacheControl: `public, max-age=${maxAge}` });
+    },
   });
 }

@@ -8,8 +8,8 @@ import {
 } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { fail, ok } from "../../platform/http/envelope.js";
-import { authorize, defineRoute, type RouteDeps } from "../../platform/http/route.js";
+import { fail } from "../../platform/http/envelope.js";
+import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import { parseInput } from "../../platform/http/validation.js";
 import type { MediaService } from "./media.service.js";
 import { OffsetMismatch } from "./media.uploads.js";
@@ -79,36 +79,27 @@ export function registerMediaRoutes(app: FastifyInstance, deps: RouteDeps & { me
     },
   });
 
-  // PUT /api/l/upload/chunk?uploadId=&offset= with the raw bytes. In its own scope so the
-  // octet-stream parser (which hands the body over as a stream, written straight to disk, never
-  // buffered) applies to this route only.
-  app.register(async (scope) => {
-    scope.addContentTypeParser(
-      "application/octet-stream",
-      { bodyLimit: UPLOAD_CHUNK_MAX_BYTES + 1024 },
-      (_req, payload, done) => done(null, payload),
-    );
-    scope.put("/api/l/upload/chunk", { bodyLimit: UPLOAD_CHUNK_MAX_BYTES + 1024 }, async (req, reply) => {
+  // PUT /api/l/upload/chunk?uploadId=&offset= with the raw bytes as a stream.
+  defineRoute(app, deps, {
+    url: "/api/l/upload/chunk",
+    method: "PUT",
+    access: "login",
+    input: chunkQuerySchema,
+    stream: { bodyLimit: UPLOAD_CHUNK_MAX_BYTES + 1024 },
+    handler: async ({ input, user, req, reply }) => {
       const body = req.body as Readable | undefined;
-      try {
-        await authorize("login", req.principal, deps.settings);
-        const user = req.principal;
-        if (!user) throw new Error("unreachable");
-        const q = parseInput(chunkQuerySchema, req.query);
-        if (!body || typeof (body as Readable).iterator !== "function") {
-          return reply.code(400).send(fail("请以 application/octet-stream 发送分片内容", 400));
-        }
-        const length = req.headers["content-length"];
-        const declared = length === undefined ? undefined : Number(length);
-        return ok(await media.uploads.writeChunk(user, q.uploadId, q.offset, body, declared));
-      } catch (err) {
-        // A refusal before the body was read: close the connection rather than read the rest.
-        if (body && !body.readableEnded) reply.header("connection", "close");
-        if (err instanceof OffsetMismatch) {
-          return reply.code(409).send({ ...fail(err.message, 409), data: { received: err.received } });
-        }
-        throw err;
+      if (!body || typeof body.iterator !== "function") {
+        return reply.code(400).send(fail("请以 application/octet-stream 发送分片内容", 400));
       }
-    });
+      const length = req.headers["content-length"];
+      const declared = length === undefined ? undefined : Number(length);
+      try {
+        return await media.uploads.writeChunk(user, input.uploadId, input.offset, body, declared);
+      } catch (err) {
+        if (!(err instanceof OffsetMismatch)) throw err;
+        if (!body.readableEnded) reply.header("connection", "close");
+        return reply.code(409).send({ ...fail(err.message, 409), data: { received: err.received } });
+      }
+    },
   });
 }

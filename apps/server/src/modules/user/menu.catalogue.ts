@@ -1,5 +1,4 @@
-import { type ModuleGroupCode, RESOURCE_KINDS } from "@otp/contract";
-import { MG_SECTIONS } from "../../platform/access/permissions.js";
+import { ADMIN_SECTIONS, type ModuleGroupCode, SCREENS, type ScreenDef } from "@otp/contract";
 
 export interface MenuDef {
   code: string;
@@ -11,49 +10,40 @@ export interface MenuDef {
   children?: MenuDef[];
 }
 
+const menuOf = (s: ScreenDef, all: readonly ScreenDef[]): MenuDef => {
+  const children = all.filter((c) => c.parent === s.code && !c.hidden).map((c) => menuOf(c, all));
+  return {
+    code: s.code,
+    name: s.title,
+    url: s.path,
+    ...(s.css ? { css: s.css } : {}),
+    ...(s.guest ? { loginVisit: false } : {}),
+    ...(children.length ? { children } : {}),
+  };
+};
+
+const topLevel = (group: ScreenDef["group"]) =>
+  SCREENS.filter((s) => s.group === group && !s.parent && !s.hidden).map((s) => menuOf(s, SCREENS));
+
 /**
- * The menus the platform ships. Synced into the menus table at every start (by code), so a
- * release that adds a screen adds its menu item; what administrators edit (names, grants)
- * is kept. Items are added here as their screens are built.
+ * The menus the platform ships, made from the screen registry. Synced into the menus table at
+ * every start (by code), so a release that adds a screen adds its menu item; what
+ * administrators edit (names, grants) is kept.
  */
 export const MENU_CATALOGUE: Record<ModuleGroupCode, MenuDef[]> = {
-  nav: [
-    { code: "nav.portal", name: "首页", url: "/portal", css: "home", loginVisit: false },
-    { code: "nav.course", name: "课程", url: "/course", css: "book", loginVisit: false },
-    { code: "nav.resource", name: "资源", url: "/resource", css: "video", loginVisit: false },
-    { code: "nav.search", name: "搜索", url: "/search", css: "search", loginVisit: false },
-  ],
-  userCenter: [
-    { code: "uc.myCourse", name: "我的学习", url: "/user/my-course", css: "read" },
-    { code: "uc.course", name: "我的课程", url: "/user/course", css: "book" },
-    {
-      code: "uc.resource",
-      name: "我的资源",
-      url: "/user/resource",
-      css: "folder",
-      children: RESOURCE_KINDS.map((k) => ({
-        code: `uc.resource${k.id}`,
-        name: k.name,
-        url: `/user/resource${k.id}`,
-      })),
-    },
-    { code: "uc.auditSet", name: "审核设置", url: "/user/audit-set", css: "setting" },
-    { code: "uc.auditCourse", name: "课程审核", url: "/user/audit-course", css: "audit" },
-    { code: "uc.auditResource", name: "资源审核", url: "/user/audit-resource", css: "audit" },
-    { code: "uc.personal", name: "个人信息", url: "/user/personal-information", css: "user" },
-    { code: "uc.notice", name: "我的消息", url: "/user/notice", css: "bell" },
-    { code: "uc.collect", name: "我的收藏", url: "/user/collect", css: "star" },
-    { code: "uc.download", name: "我的下载", url: "/user/download", css: "download" },
-    { code: "uc.software", name: "软件下载", url: "/user/software-download", css: "appstore" },
-  ],
+  nav: topLevel("nav"),
+  userCenter: topLevel("userCenter"),
   socluster: [],
-  MG: MG_SECTIONS.map((s) => ({
-    code: s.code,
-    name: s.name,
-    url: `/admin/${s.code}`,
-    children: s.items.map(([code, name, url]) => ({ code, name, url })),
+  MG: ADMIN_SECTIONS.map((section) => ({
+    code: section.code,
+    name: section.name,
+    url: `/admin/${section.code}`,
+    children: SCREENS.filter((s) => s.section === section.code && !s.hidden).map((s) => menuOf(s, SCREENS)),
   })),
 };
+
+/** The registry entry behind a menu code (for default grants); sections have none. */
+export const SCREEN_BY_CODE: ReadonlyMap<string, ScreenDef> = new Map(SCREENS.map((s) => [s.code, s]));
 
 export const MODULE_GROUP_NAMES: Record<ModuleGroupCode, string> = {
   nav: "导航",

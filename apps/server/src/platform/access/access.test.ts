@@ -1,8 +1,10 @@
 import { ResultCode } from "@otp/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MENU_CATALOGUE } from "../../modules/user/menu.catalogue.js";
+import { userWithScreens } from "../../test/accounts.js";
+import { ok } from "../../test/expect.js";
 import { body, startTestApp, type TestApp } from "../../test/harness.js";
-import { declaredRoutes } from "../http/route.js";
+import { declaredRoutes, registeredRoutes } from "../http/route.js";
 import { PERMISSION_CODES } from "./permissions.js";
 
 let t: TestApp;
@@ -17,9 +19,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Parameterised paths get a real value so they are checked too. */
-const SAMPLE_PARAMS: Record<string, string> = { ":code": "logo", ":type": "SUBJECT", ":kind": "source" };
+const SAMPLE_PARAMS: Record<string, string> = { ":code": "logo", ":type": "SUBJECT", ":kind": "source", ":id": "1" };
 const routes = () =>
-  declaredRoutes(t.app).map((r) => ({ ...r, url: r.url.replace(/:[a-z]+/g, (p) => SAMPLE_PARAMS[p] ?? p) }));
+  declaredRoutes(t.app).map((r) => ({ ...r, url: r.url.replace(/:[a-z]+/gi, (p) => SAMPLE_PARAMS[p] ?? p) }));
+/** The routes of one family; a family that comes back empty means the loop below checks nothing. */
+const family = (prefix: string, min: number) => {
+  const list = routes().filter((r) => r.url.startsWith(prefix));
+  expect(list.length, `routes under ${prefix}`).toBeGreaterThanOrEqual(min);
+  return list;
+};
+const inject = (r: { url: string; method: string }, token?: string) =>
+  t.app.inject({
+    method: r.method as "GET" | "POST" | "PUT",
+    url: r.url,
+    headers: {
+      "x-requested-with": "XMLHttpRequest",
+      "content-type": r.method === "PUT" ? "application/octet-stream" : "application/json",
+      ...(token ? { cookie: `Token=${token}` } : {}),
+    },
+    payload: r.method === "GET" ? undefined : r.method === "PUT" ? Buffer.alloc(0) : "{}",
+  });
 
 describe("permission registry", () => {
   it("ties every /api/m route to an MG menu item", () => {
@@ -36,6 +55,13 @@ describe("permission registry", () => {
     }
   });
 
+  it("declares every API route through defineRoute, so each one has an access rule", () => {
+    const declared = new Set(declaredRoutes(t.app).map((r) => `${r.method} ${r.url}`));
+    const api = registeredRoutes(t.app).filter((r) => r.url.startsWith("/api/"));
+    expect(api.length).toBeGreaterThan(100);
+    for (const r of api) expect(declared.has(`${r.method} ${r.url}`), `${r.method} ${r.url}`).toBe(true);
+  });
+
   it("routes follow the /api/{c|l|m|kv} scheme with matching access", () => {
     for (const r of declaredRoutes(t.app)) {
       if (r.url.startsWith("/api/l/")) expect(r.access, r.url).toBe("login");
@@ -46,34 +72,33 @@ describe("permission registry", () => {
 
 describe("every management call", () => {
   it("answers 1004 without a session", async () => {
-    for (const r of routes().filter((x) => x.url.startsWith("/api/m/"))) {
-      const get = r.method === "GET";
-      const res = await t.app.inject({
-        method: r.method,
-        url: r.url,
-        headers: { "x-requested-with": "XMLHttpRequest", "content-type": "application/json" },
-        payload: get ? undefined : "{}",
-      });
+    for (const r of family("/api/m/", 50)) {
+      const res = await inject(r);
       expect(res.statusCode, r.url).toBe(401);
       expect(res.json().code, r.url).toBe(ResultCode.SESSION_INVALID);
     }
   });
 
   it("refuses a student with 403", async () => {
-    for (const r of routes().filter((x) => x.url.startsWith("/api/m/"))) {
-      const get = r.method === "GET";
-      const res = await t.app.inject({
-        method: r.method,
-        url: r.url,
-        headers: {
-          "x-requested-with": "XMLHttpRequest",
-          "content-type": "application/json",
-          cookie: `Token=${student}`,
-        },
-        payload: get ? undefined : "{}",
-      });
+    for (const r of family("/api/m/", 50)) {
+      const res = await inject(r, student);
       expect(res.statusCode, r.url).toBe(403);
       expect(body(res).msg).toBe("没有访问权限，请联系管理员");
+    }
+  });
+
+  it("refuses a user who holds a different back-office screen", async () => {
+    const admin = await t.login("admin");
+    const holders = [
+      { code: "maintenance.version", token: await userWithScreens(t, admin, "screenver", ["maintenance.version"]) },
+      { code: "site.webGrey", token: await userWithScreens(t, admin, "screengrey", ["site.webGrey"]) },
+    ];
+    for (const r of family("/api/m/", 50)) {
+      const codes: readonly string[] = typeof r.access === "object" ? [r.access.perm].flat() : [];
+      const other = holders.find((h) => !codes.includes(h.code));
+      if (!other) throw new Error(`${r.url} accepts both test screens`);
+      const res = await inject(r, other.token);
+      expect(res.statusCode, `${r.url} as ${other.code}`).toBe(403);
     }
   });
 
@@ -83,11 +108,26 @@ describe("every management call", () => {
   });
 });
 
+describe("every guest call", () => {
+  it("answers 1004 without a session once guest mode is off", async () => {
+    const admin = await t.login("admin");
+    ok(await t.call("/api/m/cms/area/pic/save", { areaCode: "guest", isUsing: false }, { as: admin }));
+    try {
+      for (const r of family("/api/", 10).filter((x) => x.access === "guest")) {
+        const res = await inject(r);
+        expect(res.statusCode, r.url).toBe(401);
+        expect(body(res).code, r.url).toBe(ResultCode.SESSION_INVALID);
+      }
+    } finally {
+      ok(await t.call("/api/m/cms/area/pic/save", { areaCode: "guest", isUsing: true }, { as: admin }));
+    }
+  });
+});
+
 describe("every logged-in call", () => {
   it("answers 1004 without a session", async () => {
-    for (const r of routes().filter((x) => x.url.startsWith("/api/l/"))) {
-      const res =
-        r.method === "GET" ? await t.app.inject({ method: "GET", url: `${r.url}?id=1` }) : await t.call(r.url, {});
+    for (const r of family("/api/l/", 40)) {
+      const res = await inject(r.method === "GET" ? { ...r, url: `${r.url}?id=1` } : r);
       expect(res.statusCode, r.url).toBe(401);
       expect(body(res).code, r.url).toBe(ResultCode.SESSION_INVALID);
     }
@@ -98,7 +138,7 @@ describe("bad input", () => {
   it("every JSON call rejects a non-object body with 400 and a Chinese message", async () => {
     const admin = await t.login("admin");
     const json = routes().filter((x) => x.hasInput && x.method === "POST");
-    expect(json.length).toBeGreaterThan(60);
+    expect(json.length).toBeGreaterThan(100);
     for (const r of json) {
       const res = await t.call(r.url, [1, 2], { as: admin });
       expect(res.statusCode, r.url).toBe(400);

@@ -25,3 +25,8 @@ export function connectDb(url: string, opts: { embedded: boolean }): DbHandle {
     close: () => pool.end(),
   };
 }
+
+/** A transaction handle, as `db.transaction(async (tx) => …)` passes it. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** What every query function takes first: the database, or a transaction it runs inside. */
+export type DbOrTx = Db | Tx;

@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { and, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 /** `%keyword%` with LIKE wildcards escaped, so '%' and '_' typed by a user match literally. */
@@ -19,8 +19,13 @@ export function anyContains(keyword: string, ...cols: AnyPgColumn[]): SQL {
   return sql`(${any})`;
 }
 
-export function offsetOf(page: { pageNo: number; pageSize: number }): number {
-  return (page.pageNo - 1) * page.pageSize;
+/** Every condition that is set, joined with AND (undefined when none is). */
+export function allOf(...conds: (SQL | undefined | null | false)[]): SQL | undefined {
+  const list = conds.filter((c): c is SQL => !!c);
+  return list.length ? and(...list) : undefined;
 }
 
 export const countAll = sql<number>`count(*)::int`;
+
+/** @deprecated import from ./paging.js; kept while modules move to the paging helper. */
+export { offsetOf } from "./paging.js";

@@ -16,23 +16,35 @@ export type Access = "public" | "guest" | "login" | { perm: PermissionCode | rea
 
 type CallerOf<A extends Access> = A extends "public" | "guest" ? Principal | null : Principal;
 
-export interface RouteContext<I, A extends Access> {
+export interface RouteContext<I, A extends Access, P = unknown> {
   input: I;
+  /** The path parameters, validated by `params`. */
+  params: P;
   user: CallerOf<A>;
   req: FastifyRequest;
   reply: FastifyReply;
 }
 
-export interface RouteSpec<S extends z.ZodType, A extends Access> {
+export interface RouteSpec<S extends z.ZodType, A extends Access, PS extends z.ZodType = z.ZodType> {
   url: string;
-  method?: "POST" | "GET";
+  method?: "POST" | "GET" | "PUT";
   access: A;
-  /** Validates the JSON body (POST) or the query string (GET). */
+  /** Validates the JSON body (POST) or the query string (GET, and PUT streams). */
   input?: S;
+  /** Validates the path parameters (`/api/c/file/:id`). */
+  params?: PS;
+  /**
+   * The body is raw bytes (application/octet-stream), handed to the handler as a stream on
+   * `req.body` without being buffered; `bodyLimit` bounds it.
+   */
+  stream?: { bodyLimit: number };
   /** Chinese action name; when set, a successful call is written to the operation log. */
   log?: string;
-  /** Returns the envelope's data; return `reply` itself when the handler sent the response. */
-  handler(ctx: RouteContext<z.infer<S>, A>): Promise<unknown>;
+  /**
+   * Returns the envelope's data. A handler that sends the response itself (files, streams,
+   * other status codes) returns `reply`; defineRoute then sends nothing more.
+   */
+  handler(ctx: RouteContext<z.infer<S>, A, z.infer<PS>>): Promise<unknown>;
 }
 
 export interface RouteDeps {
@@ -72,47 +84,92 @@ export async function authorize(access: Access, user: Principal | null, settings
   }
 }
 
-const declared = new WeakMap<
-  FastifyInstance,
-  { url: string; method: "POST" | "GET"; access: Access; hasInput: boolean }[]
->();
+export interface DeclaredRoute {
+  url: string;
+  method: "POST" | "GET" | "PUT";
+  access: Access;
+  hasInput: boolean;
+}
+
+const declared = new WeakMap<FastifyInstance, DeclaredRoute[]>();
+const registered = new WeakMap<FastifyInstance, { url: string; method: string }[]>();
 
 /** Every route declared through defineRoute, with its access rule (checked by tests). */
-export function declaredRoutes(app: FastifyInstance) {
+export function declaredRoutes(app: FastifyInstance): readonly DeclaredRoute[] {
   return declared.get(app) ?? [];
 }
 
-export function defineRoute<S extends z.ZodType, A extends Access>(
+/**
+ * Records every route Fastify registers, however it was added, so the access test can find an
+ * API route that bypasses defineRoute. Call before any route is registered.
+ */
+export function recordRoutes(app: FastifyInstance) {
+  const list: { url: string; method: string }[] = [];
+  registered.set(app, list);
+  app.addHook("onRoute", (r) => {
+    for (const method of [r.method].flat()) if (method !== "HEAD") list.push({ url: r.url, method });
+  });
+}
+
+export function registeredRoutes(app: FastifyInstance): readonly { url: string; method: string }[] {
+  return registered.get(app) ?? [];
+}
+
+export function defineRoute<S extends z.ZodType, A extends Access, PS extends z.ZodType = z.ZodType>(
   app: FastifyInstance,
   deps: RouteDeps,
-  spec: RouteSpec<S, A>,
+  spec: RouteSpec<S, A, PS>,
 ) {
   const method = spec.method ?? "POST";
   const list = declared.get(app) ?? [];
   list.push({ url: spec.url, method, access: spec.access, hasInput: !!spec.input });
   declared.set(app, list);
-  app.route({
-    method,
-    url: spec.url,
-    handler: async (req, reply) => {
-      const user = req.principal;
-      await authorize(spec.access, user, deps.settings);
-      const raw = method === "GET" ? req.query : req.body;
-      const input = spec.input ? parseInput(spec.input, raw) : (raw as z.infer<S>);
-      const data = await spec.handler({ input, user: user as CallerOf<A>, req, reply });
-      if (spec.log && user) {
-        await deps.audit.record({
-          category: "operation",
-          userId: user.userId,
-          account: user.account,
-          action: spec.log,
-          target: spec.url,
-          detail: redact(input),
-          ...clientMeta(req),
-        });
-      }
-      if (data === reply) return reply;
-      return ok(data ?? null);
-    },
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    const user = req.principal;
+    await authorize(spec.access, user, deps.settings);
+    const raw = method === "POST" ? req.body : req.query;
+    const input = spec.input ? parseInput(spec.input, raw) : (raw as z.infer<S>);
+    const params = spec.params ? parseInput(spec.params, req.params) : (req.params as z.infer<PS>);
+    const data = await spec.handler({ input, params, user: user as CallerOf<A>, req, reply });
+    if (spec.log && user) {
+      await deps.audit.record({
+        category: "operation",
+        userId: user.userId,
+        account: user.account,
+        action: spec.log,
+        target: spec.url,
+        detail: redact(input),
+        ...clientMeta(req),
+      });
+    }
+    // A handler that sent the response returns `reply`, which is a thenable: awaiting it above
+    // waited for the response to finish and gave undefined, so look at the reply itself.
+    if (data === reply || reply.sent) return reply;
+    return ok(data ?? null);
+  };
+  if (!spec.stream) {
+    app.route({ method, url: spec.url, handler });
+    return;
+  }
+  const { bodyLimit } = spec.stream;
+  // In its own scope so the pass-through parser (the body stays a stream, written straight to
+  // disk, never buffered) applies to this route only.
+  app.register(async (scope) => {
+    scope.addContentTypeParser("application/octet-stream", { bodyLimit }, (_req, payload, done) => done(null, payload));
+    scope.route({
+      method,
+      url: spec.url,
+      bodyLimit,
+      handler: async (req, reply) => {
+        try {
+          return await handler(req, reply);
+        } catch (err) {
+          // Refused before the body was read: close the connection rather than read the rest.
+          const body = req.body as { readableEnded?: boolean } | undefined;
+          if (body && body.readableEnded === false) reply.header("connection", "close");
+          throw err;
+        }
+      },
+    });
   });
 }

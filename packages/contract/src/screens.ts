@@ -1,0 +1,209 @@
+import {
+  ADMIN_ROLE_ID,
+  AUDITOR_ROLE_ID,
+  SUPERVISER_EXPERT_MANAGER_ROLE_ID,
+  SUPERVISER_EXPERT_ROLE_ID,
+  SUPERVISOR_ROLE_ID,
+  TEACHER_ROLE_ID,
+} from "./constants.js";
+
+/**
+ * The screen registry: every header-navigation entry, personal-centre page and back-office
+ * screen, once. The server's permission catalogue and shipped menus, the web's routes, the
+ * admin and personal-centre menus and the route guard all read it, so a title or a path is
+ * written in one place. A new domain adds its screens here (and its page loaders on the web,
+ * which the type checker then demands).
+ *
+ * - `code`: stable identifier, kept in the menus table. For back-office screens it is the
+ *   permission code that every `/api/m` call behind the screen names.
+ * - `parent`: the menu item this one nests under (a personal-centre submenu), or, for a
+ *   `hidden` screen, the screen it is reached from; a hidden screen is allowed by its parent's
+ *   grant and never appears in a menu.
+ * - `roles`: built-in roles that get the item by default (the administrator always does).
+ *   Without it, navigation and personal-centre items go to every role, back-office screens to
+ *   the administrator only.
+ */
+export interface ScreenDef {
+  readonly code: string;
+  readonly title: string;
+  readonly path: string;
+  readonly group: "nav" | "userCenter" | "MG";
+  /** Back-office section (MG only). */
+  readonly section?: AdminSectionCode;
+  readonly parent?: string;
+  readonly hidden?: true;
+  /** Menu icon name. */
+  readonly css?: string;
+  /** Navigation entries a guest may open (guest mode on). */
+  readonly guest?: true;
+  readonly roles?: readonly number[];
+}
+
+export const ADMIN_SECTIONS = [
+  { code: "site", name: "站点管理" },
+  { code: "basic", name: "基础数据" },
+  { code: "system", name: "系统管理" },
+  { code: "business", name: "业务管理" },
+  { code: "audit", name: "审核管理" },
+  { code: "maintenance", name: "运维管理" },
+] as const;
+export type AdminSectionCode = (typeof ADMIN_SECTIONS)[number]["code"];
+
+/** Every role but the student: the teaching side of the personal centre. */
+const STAFF_ROLES = [
+  AUDITOR_ROLE_ID,
+  SUPERVISOR_ROLE_ID,
+  SUPERVISER_EXPERT_ROLE_ID,
+  SUPERVISER_EXPERT_MANAGER_ROLE_ID,
+  TEACHER_ROLE_ID,
+] as const;
+const AUDITORS = [AUDITOR_ROLE_ID] as const;
+
+export const NAV_SCREENS = [
+  { code: "nav.portal", title: "首页", path: "/portal", group: "nav", css: "home", guest: true },
+  { code: "nav.course", title: "课程", path: "/course", group: "nav", css: "book", guest: true },
+  { code: "nav.resource", title: "资源", path: "/resource", group: "nav", css: "video", guest: true },
+  { code: "nav.search", title: "搜索", path: "/search", group: "nav", css: "search", guest: true },
+] as const satisfies readonly ScreenDef[];
+
+type MenuExtras = { css?: string; parent?: string; roles?: readonly number[] };
+
+const uc = <C extends string, P extends string>(code: C, title: string, path: P, more: MenuExtras = {}) =>
+  ({ code, title, path: `/user/${path}` as const, group: "userCenter" as const, ...more }) satisfies ScreenDef;
+
+export const USER_CENTRE_SCREENS = [
+  uc("uc.myCourse", "我的学习", "my-course", { css: "read" }),
+  uc("uc.course", "我的课程", "course", { css: "book", roles: STAFF_ROLES }),
+  uc("uc.resource", "我的资源", "resource", { css: "folder" }),
+  uc("uc.resource1", "专辑资源", "resource1", { parent: "uc.resource" }),
+  uc("uc.resource2", "微课", "resource2", { parent: "uc.resource" }),
+  uc("uc.resource3", "课件", "resource3", { parent: "uc.resource" }),
+  uc("uc.resource4", "公开课", "resource4", { parent: "uc.resource" }),
+  uc("uc.resource5", "展示课视频", "resource5", { parent: "uc.resource" }),
+  uc("uc.resource6", "活动视频", "resource6", { parent: "uc.resource" }),
+  uc("uc.resource7", "精品课程", "resource7", { parent: "uc.resource" }),
+  uc("uc.auditSet", "审核设置", "audit-set", { css: "setting", roles: AUDITORS }),
+  uc("uc.auditCourse", "课程审核", "audit-course", { css: "audit", roles: AUDITORS }),
+  uc("uc.auditResource", "资源审核", "audit-resource", { css: "audit", roles: AUDITORS }),
+  uc("uc.personal", "个人信息", "personal-information", { css: "user" }),
+  uc("uc.notice", "我的消息", "notice", { css: "bell" }),
+  uc("uc.collect", "我的收藏", "collect", { css: "star" }),
+  uc("uc.download", "我的下载", "download", { css: "download" }),
+  uc("uc.software", "软件下载", "software-download", { css: "appstore" }),
+] as const;
+
+const mg = <C extends string, P extends string>(code: C, title: string, path: P, more: MenuExtras = {}) =>
+  ({
+    code,
+    title,
+    path: `/admin/${path}` as const,
+    group: "MG" as const,
+    section: code.split(".")[0] as AdminSectionCode,
+    ...more,
+  }) satisfies ScreenDef;
+/** A page opened from another back-office screen; allowed by that screen's permission. */
+const sub = <C extends string, P extends string>(parent: C, title: string, path: P) =>
+  ({
+    code: `${parent}:${path}` as const,
+    title,
+    path: `/admin/${path}` as const,
+    group: "MG" as const,
+    section: parent.split(".")[0] as AdminSectionCode,
+    parent,
+    hidden: true as const,
+  }) satisfies ScreenDef;
+
+export const ADMIN_SCREENS = [
+  mg("site.logo", "站点信息", "site/logo"),
+  mg("site.portal", "首页模块", "site/portal"),
+  mg("site.navigation", "导航管理", "site/navigation"),
+  sub("site.navigation", "栏目设置", "site/navigation/setting"),
+  mg("site.storage", "存储设置", "site/storage"),
+  sub("site.storage", "存储文件", "site/storage/:handle"),
+  mg("site.app", "APP设置", "site/app"),
+  mg("site.accessIp", "访问控制", "site/access-ip"),
+  mg("site.loginRegister", "登录注册", "site/loginRegister"),
+  mg("site.webGrey", "网站置灰", "site/webGrey"),
+  mg("site.mobile", "移动端设置", "site/mobile"),
+  mg("basic.semester", "学期管理", "basic/semester"),
+  sub("basic.semester", "学期详情", "basic/semester/:handle"),
+  mg("basic.college", "院系管理", "basic/college"),
+  mg("basic.grade", "行政班级", "basic/grade"),
+  mg("basic.class", "教学班级", "basic/class"),
+  mg("basic.category", "学科分类", "basic/category"),
+  sub("basic.category", "学科分类详情", "basic/category/:handle"),
+  mg("basic.courseType", "课程类型", "basic/course-type"),
+  sub("basic.courseType", "课程类型详情", "basic/course-type/:handle"),
+  mg("basic.resourceTag", "资源标签", "basic/resource-tag"),
+  mg("system.user", "用户管理", "system/user"),
+  sub("system.user", "分配角色", "system/user/role/:userId"),
+  sub("system.user", "编辑用户", "system/user/:handle"),
+  mg("system.teacherUser", "教师用户", "system/teacher-user"),
+  mg("system.studentUser", "学生用户", "system/student-user"),
+  mg("system.online", "在线用户", "system/online"),
+  mg("system.userVerify", "注册审核", "system/user-verify"),
+  mg("system.permission", "角色权限", "system/permission"),
+  mg("business.course", "课程管理", "business/course"),
+  mg("business.courseComment", "课程评论", "business/course-comment"),
+  mg("business.resource", "资源管理", "business/resource"),
+  mg("business.resource1", "专辑资源", "business/resource1"),
+  mg("business.resource2", "微课", "business/resource2"),
+  mg("business.resource3", "课件", "business/resource3"),
+  mg("business.resource4", "公开课", "business/resource4"),
+  mg("business.resource5", "展示课视频", "business/resource5"),
+  mg("business.resource6", "活动视频", "business/resource6"),
+  mg("business.resource7", "精品课程", "business/resource7"),
+  mg("business.resourceStudent", "学生资源", "business/resource-student"),
+  mg("audit.home", "审核设置", "audit/home", { roles: AUDITORS }),
+  mg("audit.course", "课程审核", "audit/course", { roles: AUDITORS }),
+  mg("audit.resource", "资源审核", "audit/resource", { roles: AUDITORS }),
+  mg("maintenance.log", "系统日志", "maintenance/log"),
+  mg("maintenance.version", "版本信息", "maintenance/version"),
+] as const;
+
+export type NavScreen = (typeof NAV_SCREENS)[number];
+export type UserCentreScreen = (typeof USER_CENTRE_SCREENS)[number];
+export type AdminScreen = (typeof ADMIN_SCREENS)[number];
+export type UserCentreScreenCode = UserCentreScreen["code"];
+export type AdminScreenCode = AdminScreen["code"];
+
+/** A back-office permission: the code of a back-office screen that is a menu item. */
+export type PermissionCode = Exclude<AdminScreen, { hidden: true }>["code"];
+export type AdminScreenPath = AdminScreen["path"];
+export type UserCentreScreenPath = UserCentreScreen["path"];
+
+export const SCREENS: readonly ScreenDef[] = [...NAV_SCREENS, ...USER_CENTRE_SCREENS, ...ADMIN_SCREENS];
+
+export const PERMISSION_CODES: readonly PermissionCode[] = ADMIN_SCREENS.flatMap((s) =>
+  "hidden" in s ? [] : [s.code as PermissionCode],
+);
+
+export function isPermissionCode(code: string): code is PermissionCode {
+  return (PERMISSION_CODES as readonly string[]).includes(code);
+}
+
+/** Does a built-in role get this screen's menu item by default? */
+export function grantedByDefault(screen: ScreenDef, roleId: number): boolean {
+  if (roleId === ADMIN_ROLE_ID) return true;
+  if (screen.roles) return screen.roles.includes(roleId);
+  return screen.group !== "MG";
+}
+
+/**
+ * Areas a guest may never open, besides /user and /admin: editors of things one owns.
+ * (Their own permission comes from the object, checked by the server.)
+ */
+export const LOGIN_AREAS: readonly string[] = [
+  "/user",
+  "/admin",
+  "/course-editor",
+  "/network-seminar",
+  "/activity-editor",
+  "/academic-course-editor",
+  "/prepare-course-editor",
+  "/taking-class",
+  "/supervisor-editor",
+];
+
+/** Personal-centre pages every logged-in user has, whatever their menu holds. */
+export const ALWAYS_OPEN_USER_PAGES: readonly string[] = ["/user", "/user/personal-information"];
