@@ -25,8 +25,8 @@ import type { Cache } from "../../platform/cache/index.js";
 import { Memo } from "../../platform/cache/memo.js";
 import type { Db } from "../../platform/db/client.js";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/http/errors.js";
+import type { Notifier } from "../../platform/notify/notifier.js";
 import { pinyinInitials } from "../../platform/search/pinyin.js";
-import type { Notifier } from "../notice/notice.service.js";
 import * as q from "./user.queries.js";
 import { roles, userRoles, users } from "./user.tables.js";
 
