@@ -44,6 +44,7 @@ import { recordRoutes } from "./platform/http/route.js";
 import { registerSecurity } from "./platform/http/security.js";
 import { registerWeb } from "./platform/http/web.js";
 import { JobQueue } from "./platform/jobs/queue.js";
+import { AuditSwitches } from "./platform/publishing/switches.js";
 import { LocalStorage } from "./platform/storage/storage.js";
 
 declare module "fastify" {
@@ -65,6 +66,11 @@ export function buildServices(deps: AppDeps) {
   const { config, db, cache } = deps;
   const hasher = createPasswordHasher({ memoryKib: config.ARGON2_MEMORY_KIB, timeCost: config.ARGON2_TIME_COST });
   const site = new SiteService(db);
+  // The audit switch per publishable kind, shared by every domain that publishes (courses, resources, …).
+  const auditSwitches = new AuditSwitches({
+    property: (key) => site.property(key, "audit"),
+    saveProperty: (key, value) => site.saveProperty(key, value, "audit"),
+  });
   const oplog = new OpLogService(db);
   const files = new FileService(db, new LocalStorage(config.filesDir), (ids) => users.names(ids));
   const throttle = new LoginThrottle(cache);
@@ -192,6 +198,7 @@ export function buildServices(deps: AppDeps) {
   return {
     hasher,
     site,
+    auditSwitches,
     oplog,
     files,
     throttle,
