@@ -1,17 +1,16 @@
-import { fileExt, UPLOAD_LIMITS, type UploadedFile, type UploadKindName } from "@otp/contract";
-import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { fileExt, UPLOAD_LIMITS, type UploadKindName } from "@otp/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Db } from "../../platform/db/client.js";
-import { anyContains, offsetOf } from "../../platform/db/sql-helpers.js";
+import type { Db, DbOrTx } from "../../platform/db/client.js";
+import type { Page } from "../../platform/db/paging.js";
 import { AppError, badRequest, notFound } from "../../platform/http/errors.js";
 import { type SendOptions, type SendSource, sendFile } from "../../platform/storage/send-file.js";
 import { judge, sniff, UPLOAD_KINDS, type UploadKind } from "../../platform/storage/sniff.js";
 import type { FileStorage, StoredFile } from "../../platform/storage/storage.js";
-import { files } from "./file.tables.js";
+import { present, presentListed } from "./file.present.js";
+import type { FileRow } from "./file.queries.js";
+import * as q from "./file.queries.js";
 
-export type FileRow = typeof files.$inferSelect;
-/** The db or a transaction handle: lets another module's all-or-nothing write include a files row. */
-export type FileExecutor = Pick<Db, "insert" | "select" | "update" | "delete">;
+export type { FileRow } from "./file.queries.js";
 
 /** Characters that reorder or hide text (a name could pretend to end in .pdf while ending in .exe). */
 const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
@@ -49,14 +48,8 @@ export class FileService {
 
   /** Storage overview: where files live, disk room, and use per upload kind. */
   async overview() {
-    const [where, perKind] = await Promise.all([
-      this.storage.describe(),
-      this.db
-        .select({ kind: files.kind, count: count(), bytes: sql<number>`coalesce(sum(${files.size}), 0)::bigint` })
-        .from(files)
-        .groupBy(files.kind),
-    ]);
-    const used = new Map(perKind.map((k) => [k.kind, { count: k.count, bytes: Number(k.bytes) }]));
+    const [where, perKind] = await Promise.all([this.storage.describe(), q.usePerKind(this.db)]);
+    const used = new Map(perKind.map((k) => [k.kind, k]));
     const kinds = Object.entries(UPLOAD_KINDS).map(([kind, rule]) => ({
       kind,
       label: rule.label,
@@ -69,35 +62,15 @@ export class FileService {
     return {
       ...where,
       fileCount: perKind.reduce((n, k) => n + k.count, 0),
-      totalBytes: perKind.reduce((n, k) => n + Number(k.bytes), 0),
+      totalBytes: perKind.reduce((n, k) => n + k.bytes, 0),
       kinds,
     };
   }
 
-  async list(q: { pageNo: number; pageSize: number; kind?: string; keyword?: string }) {
-    const where: SQL[] = [];
-    if (q.kind) where.push(eq(files.kind, q.kind));
-    if (q.keyword) where.push(anyContains(q.keyword, files.name, files.mime));
-    const cond = where.length ? and(...where) : undefined;
-    const [rows, [c]] = await Promise.all([
-      this.db.select().from(files).where(cond).orderBy(desc(files.id)).limit(q.pageSize).offset(offsetOf(q)),
-      this.db.select({ n: count() }).from(files).where(cond),
-    ]);
+  async list(input: Page & { kind?: string; keyword?: string }) {
+    const { rows, count } = await q.pageOfFiles(this.db, input, input);
     const owners = await this.ownerNames(rows.flatMap((r) => (r.ownerId ? [r.ownerId] : [])));
-    return {
-      count: c?.n ?? 0,
-      list: rows.map((r) => ({
-        id: r.id,
-        name: r.name,
-        kind: r.kind,
-        mime: r.mime,
-        size: r.size,
-        url: r.kind === "image" ? `/api/c/file/${r.id}` : null,
-        ownerAccount: r.ownerId ? (owners.get(r.ownerId)?.account ?? null) : null,
-        ownerName: r.ownerId ? (owners.get(r.ownerId)?.realName ?? null) : null,
-        createdAt: r.createdAt,
-      })),
-    };
+    return { count, list: rows.map((r) => presentListed(r, owners)) };
   }
 
   /**
@@ -137,21 +110,17 @@ export class FileService {
   }
 
   /** Inserts the row for bytes already moved into storage; pass a transaction to make it part of a larger write. */
-  async adopt(input: AdoptInput, exec: FileExecutor = this.db): Promise<FileRow> {
-    const [row] = await exec
-      .insert(files)
-      .values({
-        name: safeName(input.name),
-        mime: input.mime,
-        ext: input.ext,
-        size: input.size,
-        kind: input.kind,
-        storageKey: input.key,
-        sha256: input.sha256,
-        ownerId: input.ownerId,
-      })
-      .returning();
-    return row as FileRow;
+  adopt(input: AdoptInput, exec: DbOrTx = this.db): Promise<FileRow> {
+    return q.insertFile(exec, {
+      name: safeName(input.name),
+      mime: input.mime,
+      ext: input.ext,
+      size: input.size,
+      kind: input.kind,
+      storageKey: input.key,
+      sha256: input.sha256,
+      ownerId: input.ownerId,
+    });
   }
 
   /** Points a file at new bytes (an edited document); returns the old storage key to remove after commit. */
@@ -159,29 +128,24 @@ export class FileService {
     id: number,
     stored: StoredFile,
     meta: { ext?: string; mime?: string; name?: string } = {},
-    exec: FileExecutor = this.db,
+    exec: DbOrTx = this.db,
   ): Promise<string> {
-    const [old] = await exec.select({ key: files.storageKey }).from(files).where(eq(files.id, id));
-    if (!old) throw notFound("文件不存在");
-    await exec
-      .update(files)
-      .set({
-        storageKey: stored.key,
-        size: stored.size,
-        sha256: stored.sha256,
-        ...(meta.ext ? { ext: meta.ext } : {}),
-        ...(meta.mime ? { mime: meta.mime } : {}),
-        ...(meta.name ? { name: safeName(meta.name) } : {}),
-      })
-      .where(eq(files.id, id));
-    return old.key;
+    const oldKey = await q.storageKeyOf(exec, id);
+    if (!oldKey) throw notFound("文件不存在");
+    await q.updateFile(exec, id, {
+      storageKey: stored.key,
+      size: stored.size,
+      sha256: stored.sha256,
+      ...(meta.ext ? { ext: meta.ext } : {}),
+      ...(meta.mime ? { mime: meta.mime } : {}),
+      ...(meta.name ? { name: safeName(meta.name) } : {}),
+    });
+    return oldKey;
   }
 
   /** Deletes rows; returns their storage keys for removeStored() once the transaction committed. */
-  async deleteRows(ids: number[], exec: FileExecutor = this.db): Promise<string[]> {
-    if (ids.length === 0) return [];
-    const rows = await exec.delete(files).where(inArray(files.id, ids)).returning({ key: files.storageKey });
-    return rows.map((r) => r.key);
+  deleteRows(ids: number[], exec: DbOrTx = this.db): Promise<string[]> {
+    return q.deleteFiles(exec, ids);
   }
 
   async removeStored(keys: string[]): Promise<void> {
@@ -189,22 +153,18 @@ export class FileService {
   }
 
   /** Rows of these ids (unknown ids are left out). */
-  async many(ids: number[]): Promise<FileRow[]> {
-    if (ids.length === 0) return [];
-    return this.db
-      .select()
-      .from(files)
-      .where(inArray(files.id, [...new Set(ids)]));
+  many(ids: number[]): Promise<FileRow[]> {
+    return q.findFiles(this.db, ids);
   }
 
   async get(id: number): Promise<FileRow> {
-    const [row] = await this.db.select().from(files).where(eq(files.id, id));
+    const row = await q.findFile(this.db, id);
     if (!row) throw notFound("文件不存在");
     return row;
   }
 
-  async exists(id: number): Promise<boolean> {
-    return (await this.db.select({ id: files.id }).from(files).where(eq(files.id, id))).length > 0;
+  exists(id: number): Promise<boolean> {
+    return q.fileExists(this.db, id);
   }
 
   open(row: FileRow) {
@@ -236,22 +196,4 @@ export class FileService {
       open: (range) => this.storage.open(row.storageKey, range),
     };
   }
-}
-
-export function present(row: FileRow) {
-  return { id: row.id, url: `/api/c/file/${row.id}`, name: row.name, size: row.size, mime: row.mime };
-}
-
-/** The chunked upload's answer. */
-export function presentUpload(row: FileRow, mediaStatus: UploadedFile["mediaStatus"]): UploadedFile {
-  return {
-    id: row.id,
-    name: row.name,
-    size: row.size,
-    kind: row.kind as UploadKindName,
-    mime: row.mime,
-    ext: row.ext,
-    url: row.kind === "image" ? `/api/c/file/${row.id}` : null,
-    mediaStatus,
-  };
 }
