@@ -4,7 +4,7 @@ import { mkdtemp, open, rm } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { ADMIN_ROLE_ID, type OfficeEditorConfig, UPLOAD_LIMITS } from "@otp/contract";
+import { type OfficeEditorConfig, UPLOAD_LIMITS } from "@otp/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Principal } from "../../platform/auth/principal.js";
 import { badRequest, forbidden } from "../../platform/http/errors.js";
@@ -12,6 +12,7 @@ import { signJwt, verifyJwt } from "../../platform/media/jwt.js";
 import { judge, SNIFF_BYTES, sniff } from "../../platform/storage/sniff.js";
 import type { FileStorage } from "../../platform/storage/storage.js";
 import type { FileRow, FileService } from "../file/file.service.js";
+import { ownsOrAdministers } from "./media.access.js";
 
 export interface OfficeSettings {
   /** The Document Server, e.g. http://office.school.edu.cn (ONLYOFFICE_URL). */
@@ -80,7 +81,7 @@ export class OfficeBridge {
   async config(user: Principal, file: FileRow, edit: boolean, req: FastifyRequest): Promise<OfficeEditorConfig> {
     const documentType = DOCUMENT_TYPES[file.ext];
     if (!documentType || file.kind !== "document") throw badRequest("参数 fileId：该文件类型不支持在线文档预览");
-    const owner = file.ownerId === user.userId || user.roleIds.includes(ADMIN_ROLE_ID);
+    const owner = ownsOrAdministers(user, file);
     const access = owner ? { view: true, download: true } : await this.deps.access(user, file);
     if (!access.view) throw forbidden("没有查看该文件的权限");
     if (edit && !owner) throw forbidden("只有文件所有者或管理员可以编辑该文件");

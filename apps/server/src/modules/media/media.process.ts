@@ -1,6 +1,5 @@
 import { copyFile, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../platform/db/client.js";
 import {
   convertToPdf,
@@ -16,7 +15,8 @@ import {
 } from "../../platform/media/ffmpeg.js";
 import type { FileStorage, StoredFile } from "../../platform/storage/storage.js";
 import type { FileRow, FileService } from "../file/file.service.js";
-import { mediaAssets } from "./media.tables.js";
+import type { AssetUpdate } from "./media.queries.js";
+import * as q from "./media.queries.js";
 
 /** Office formats LibreOffice turns into a PDF for the browser. */
 export const OFFICE_EXTS = ["doc", "docx", "xls", "xlsx", "ppt", "pptx"];
@@ -25,8 +25,6 @@ export const OFFICE_EXTS = ["doc", "docx", "xls", "xlsx", "ppt", "pptx"];
 export function needsProcessing(row: Pick<FileRow, "kind" | "ext">): boolean {
   return row.kind === "video" || row.kind === "audio" || (row.kind === "document" && OFFICE_EXTS.includes(row.ext));
 }
-
-type AssetUpdate = Partial<typeof mediaAssets.$inferInsert>;
 
 interface Output {
   path: string;
@@ -87,25 +85,23 @@ export class MediaProcessor {
     return this.soffice;
   }
 
-  async setAsset(fileId: number, set: AssetUpdate): Promise<void> {
-    await this.db
-      .insert(mediaAssets)
-      .values({ fileId, ...set, updatedAt: new Date() })
-      .onConflictDoUpdate({ target: mediaAssets.fileId, set: { ...set, updatedAt: new Date() } });
+  setAsset(fileId: number, set: AssetUpdate): Promise<void> {
+    return q.saveAsset(this.db, fileId, { ...set, updatedAt: new Date() });
   }
 
   /** Progress of a run in progress only: a late write can never overwrite a final state. */
-  private async setProgress(fileId: number, progress: number): Promise<void> {
-    await this.db
-      .update(mediaAssets)
-      .set({ progress, updatedAt: new Date() })
-      .where(and(eq(mediaAssets.fileId, fileId), eq(mediaAssets.status, "processing")));
+  private setProgress(fileId: number, progress: number): Promise<void> {
+    return q.saveProgress(this.db, fileId, progress);
   }
 
-  /** Runs processing for one file. `final` = no retry follows, so a failure is reported as such. */
-  async process(fileId: number, opts: { signal?: AbortSignal; final: boolean }): Promise<void> {
+  /**
+   * Runs processing for one file. `final` = no retry follows, so a failure is recorded as such.
+   * Resolves true once the file's final state is recorded, false when the file was deleted
+   * meanwhile (nothing to do); throws when the run failed.
+   */
+  async process(fileId: number, opts: { signal?: AbortSignal; final: boolean }): Promise<boolean> {
     const file = await this.files.get(fileId).catch(() => null);
-    if (!file) return; // Deleted meanwhile: nothing to do.
+    if (!file) return false;
     await this.setAsset(fileId, { status: "processing", progress: 0, error: null });
     const work = await mkdtemp(path.join(await this.storage.tempDir("work"), `${fileId}-`));
     const stored: StoredFile[] = [];
@@ -129,7 +125,7 @@ export class MediaProcessor {
       await progress.flush();
       let oldKeys: string[] = [];
       await this.db.transaction(async (tx) => {
-        const [old] = await tx.select().from(mediaAssets).where(eq(mediaAssets.fileId, fileId));
+        const old = await q.findAsset(tx, fileId);
         const thumbRow =
           thumbStored && outcome.thumb
             ? await this.files.adopt({ ...thumbStored, ...outcome.thumb, ownerId: file.ownerId }, tx)
@@ -152,16 +148,14 @@ export class MediaProcessor {
           playFileId: play === "self" ? fileId : (playRow?.id ?? null),
           updatedAt: new Date(),
         };
-        await tx
-          .insert(mediaAssets)
-          .values({ fileId, ...set })
-          .onConflictDoUpdate({ target: mediaAssets.fileId, set });
+        await q.saveAsset(tx, fileId, set);
         // Derived files of an earlier run (reprocessing after an edit) are replaced.
         const stale = [old?.thumbFileId, old?.playFileId].filter((id): id is number => !!id && id !== fileId);
         oldKeys = await this.files.deleteRows(stale, tx);
       });
       committed = true;
       await this.files.removeStored(oldKeys);
+      return true;
     } catch (err) {
       if (!committed) {
         await this.files.removeStored(stored.map((s) => s.key));

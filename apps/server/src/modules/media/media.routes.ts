@@ -11,8 +11,8 @@ import { z } from "zod";
 import { fail } from "../../platform/http/envelope.js";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import { parseInput } from "../../platform/http/validation.js";
+import { OffsetMismatch } from "./media.chunks.js";
 import type { MediaService } from "./media.service.js";
-import { OffsetMismatch } from "./media.uploads.js";
 
 const chunkQuerySchema = uploadIdSchema.extend({
   offset: z.coerce.number({ error: "分片位置必须是数字" }).int("分片位置必须是整数").min(0, "分片位置不能为负数"),

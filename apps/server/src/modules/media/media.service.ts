@@ -1,39 +1,18 @@
-import { ADMIN_ROLE_ID, type MediaInfo, streamUrl, type UploadedFile } from "@otp/contract";
-import { eq, inArray, or } from "drizzle-orm";
+import type { MediaInfo, UploadedFile } from "@otp/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Config } from "../../config.js";
 import type { Principal } from "../../platform/auth/principal.js";
-import type { Db } from "../../platform/db/client.js";
+import type { Db, DbOrTx } from "../../platform/db/client.js";
 import { badRequest, forbidden, notFound } from "../../platform/http/errors.js";
-import type { JobQueue } from "../../platform/jobs/queue.js";
-import type { FileExecutor, FileRow, FileService } from "../file/file.service.js";
+import type { FileRow } from "../file/file.service.js";
+import { ownsOrAdministers } from "./media.access.js";
 import { OfficeBridge, type OfficeSettings } from "./media.office.js";
+import type { FileAccess, MediaDeps } from "./media.ports.js";
+import { type MediaDetail, presentMedia } from "./media.present.js";
 import { MediaProcessor, needsProcessing } from "./media.process.js";
-import { mediaAssets } from "./media.tables.js";
+import * as q from "./media.queries.js";
 import { UploadManager } from "./media.uploads.js";
 
 export const MEDIA_JOB = "media.process";
-
-export type MediaDetail = MediaInfo & { playFileId: number | null; thumbFileId: number | null };
-
-/** What a user may do with a file. */
-export interface FileAccess {
-  view: boolean;
-  download: boolean;
-}
-
-export interface MediaDeps {
-  files: FileService;
-  jobs: JobQueue;
-  config: Pick<Config, "SOFFICE_PATH" | "ONLYOFFICE_URL" | "ONLYOFFICE_JWT_SECRET" | "ONLYOFFICE_PLATFORM_URL">;
-  /**
-   * Who else may see a file's media state and open it in the office editor, beyond its owner and
-   * administrators (the resource module: anyone who may view a resource using the file), and
-   * whether they may download it (the editor's download button follows it).
-   */
-  fileAccess?: (user: Principal, fileId: number) => Promise<FileAccess>;
-  log?: (msg: string, err?: unknown) => void;
-}
 
 /**
  * Uploads (resumable, chunked, content-checked), media processing (probe, thumbnail, web
@@ -51,9 +30,9 @@ export class MediaService {
     const { files, jobs, config } = deps;
     this.processor = new MediaProcessor(db, files, files.storage, config.SOFFICE_PATH);
     this.uploads = new UploadManager(db, files, files.storage, (row, exec) => this.queueIn(row, exec));
-    jobs.register(MEDIA_JOB, async (payload, { job, signal }) => {
-      await this.processor.process(Number(payload.fileId), { signal, final: job.attempts >= job.maxAttempts });
-    });
+    jobs.register(MEDIA_JOB, (payload, { job, signal }) =>
+      this.process(Number(payload.fileId), { signal, final: job.attempts >= job.maxAttempts }),
+    );
     if (config.ONLYOFFICE_URL) {
       this.configureOffice({
         url: config.ONLYOFFICE_URL,
@@ -89,19 +68,36 @@ export class MediaService {
   }
 
   private async access(user: Principal, file: Pick<FileRow, "id" | "ownerId">): Promise<FileAccess> {
-    if (file.ownerId === user.userId || user.roleIds.includes(ADMIN_ROLE_ID)) return { view: true, download: true };
+    if (ownsOrAdministers(user, file)) return { view: true, download: true };
     return this.deps.fileAccess ? this.deps.fileAccess(user, file.id) : { view: false, download: false };
   }
 
   /** Inside the upload's transaction: an asset row and a job for files that need processing. */
-  private async queueIn(row: FileRow, exec: FileExecutor): Promise<UploadedFile["mediaStatus"]> {
+  private async queueIn(row: FileRow, tx: DbOrTx): Promise<UploadedFile["mediaStatus"]> {
     if (!needsProcessing(row)) return "none";
-    await exec
-      .insert(mediaAssets)
-      .values({ fileId: row.id, status: "pending" })
-      .onConflictDoUpdate({ target: mediaAssets.fileId, set: { status: "pending", progress: 0, error: null } });
-    await this.deps.jobs.enqueue(MEDIA_JOB, { fileId: row.id }, { ownerId: row.ownerId }, exec);
+    await q.saveAsset(tx, row.id, { status: "pending", progress: 0, error: null });
+    await this.deps.jobs.enqueue(MEDIA_JOB, { fileId: row.id }, { ownerId: row.ownerId }, tx);
     return "pending";
+  }
+
+  /**
+   * One processing run; once it recorded the file's final state (done, or failed with no retry
+   * left) the onProcessed port is told, and its failure is only logged.
+   */
+  private async process(fileId: number, opts: { signal?: AbortSignal; final: boolean }): Promise<void> {
+    let finished = false;
+    try {
+      finished = await this.processor.process(fileId, opts);
+    } catch (err) {
+      finished = opts.final;
+      throw err;
+    } finally {
+      if (finished && this.deps.onProcessed) {
+        await this.deps.onProcessed([fileId]).catch((err: unknown) => {
+          (this.deps.log ?? console.error)(`onProcessed of file ${fileId} failed`, err);
+        });
+      }
+    }
   }
 
   /** Queues (re)processing of a stored file; false when its kind needs none. */
@@ -117,47 +113,20 @@ export class MediaService {
   /** Processes a file now, in this call (the seed's demo media; no queue, no retry). */
   async processNow(fileId: number): Promise<MediaDetail> {
     await this.processor.setAsset(fileId, { status: "pending", progress: 0, error: null });
-    await this.processor.process(fileId, { final: true });
+    await this.process(fileId, { final: true });
     return (await this.info([fileId])).get(fileId) as MediaDetail;
   }
 
   /** Media state per file id; files never processed read as status "none". */
   async info(fileIds: number[]): Promise<Map<number, MediaDetail>> {
     const ids = [...new Set(fileIds)];
-    const rows = ids.length ? await this.db.select().from(mediaAssets).where(inArray(mediaAssets.fileId, ids)) : [];
-    const byId = new Map(rows.map((r) => [r.fileId, r]));
-    return new Map(
-      ids.map((id) => {
-        const r = byId.get(id);
-        return [
-          id,
-          {
-            fileId: id,
-            status: (r?.status ?? "none") as MediaInfo["status"],
-            progress: r?.progress ?? 0,
-            duration: r?.duration ?? null,
-            width: r?.width ?? null,
-            height: r?.height ?? null,
-            // Through the checked stream route: a thumbnail of a resource's video is public only
-            // while that resource is (GET /api/c/file refuses it otherwise).
-            thumbUrl: r?.thumbFileId ? streamUrl(r.thumbFileId) : null,
-            error: r?.status === "failed" ? "文件处理失败，请重新上传或联系管理员" : null,
-            playFileId: r?.playFileId ?? null,
-            thumbFileId: r?.thumbFileId ?? null,
-          },
-        ];
-      }),
-    );
+    const byId = new Map((await q.findAssets(this.db, ids)).map((r) => [r.fileId, r]));
+    return new Map(ids.map((id) => [id, presentMedia(id, byId.get(id))]));
   }
 
   /** For a derived file (rendition, thumbnail, PDF) the file it was made from; else the id itself. */
   async sourceFileId(fileId: number): Promise<number> {
-    const [row] = await this.db
-      .select({ fileId: mediaAssets.fileId })
-      .from(mediaAssets)
-      .where(or(eq(mediaAssets.playFileId, fileId), eq(mediaAssets.thumbFileId, fileId)))
-      .limit(1);
-    return row?.fileId ?? fileId;
+    return (await q.sourceOf(this.db, fileId)) ?? fileId;
   }
 
   /** /api/l/media/status: the caller's own files, or files they may view. */

@@ -4,7 +4,6 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import {
   fileExt,
-  UPLOAD_CHUNK_BYTES,
   UPLOAD_CHUNK_MAX_BYTES,
   UPLOAD_LIMITS,
   UPLOAD_MAX_OPEN_SESSIONS,
@@ -13,39 +12,22 @@ import {
   type UploadKindName,
   type UploadSession,
 } from "@otp/contract";
-import { and, count, eq, gt, inArray, lte } from "drizzle-orm";
 import type { Principal } from "../../platform/auth/principal.js";
-import type { Db } from "../../platform/db/client.js";
+import type { Db, DbOrTx } from "../../platform/db/client.js";
 import { AppError, badRequest, conflict, forbidden, notFound, tooMany } from "../../platform/http/errors.js";
-import { judge, SNIFF_BYTES, type Sniffed, sniff } from "../../platform/storage/sniff.js";
+import { SNIFF_BYTES } from "../../platform/storage/sniff.js";
 import type { FileStorage } from "../../platform/storage/storage.js";
-import { type FileExecutor, type FileRow, type FileService, presentUpload, safeName } from "../file/file.service.js";
-import { uploadSessions } from "./media.tables.js";
-
-type SessionRow = typeof uploadSessions.$inferSelect;
-
-/** A chunk sent at the wrong offset: the client resumes from `received`. */
-export class OffsetMismatch extends AppError {
-  constructor(readonly received: number) {
-    super(409, `分片位置不正确：服务器已接收${received}字节，请从该位置继续上传`);
-  }
-}
+import { presentUpload } from "../file/file.present.js";
+import { type FileRow, type FileService, safeName } from "../file/file.service.js";
+import { appendChunk, contentMismatch, formatBytes, hashUpload, OffsetMismatch, sniffUpload } from "./media.chunks.js";
+import { presentSession } from "./media.present.js";
+import type { SessionRow } from "./media.queries.js";
+import * as q from "./media.queries.js";
 
 const SESSION_MS = UPLOAD_SESSION_HOURS * 3600_000;
 
-export function formatBytes(n: number): string {
-  if (n >= 1024 ** 3) return `${+(n / 1024 ** 3).toFixed(1)}GB`;
-  if (n >= 1024 ** 2) return `${+(n / 1024 ** 2).toFixed(1)}MB`;
-  return `${+(n / 1024).toFixed(1)}KB`;
-}
-
-function mismatch(kind: UploadKindName) {
-  const rule = UPLOAD_LIMITS[kind];
-  return badRequest(`文件内容与扩展名不符，请上传真实的${rule.label}文件（${rule.exts.join("、")}）`);
-}
-
 /** After the bytes are in storage: queue processing inside the same transaction; says what was queued. */
-export type AfterUpload = (row: FileRow, exec: FileExecutor) => Promise<UploadedFile["mediaStatus"]>;
+export type AfterUpload = (row: FileRow, tx: DbOrTx) => Promise<UploadedFile["mediaStatus"]>;
 
 /**
  * Resumable chunked uploads. The bytes go to a temp file named after the random upload id (never
@@ -69,18 +51,6 @@ export class UploadManager {
     return path.join(await this.storage.tempDir("uploads"), `${id}.part`);
   }
 
-  private present(s: SessionRow): UploadSession {
-    return {
-      uploadId: s.id,
-      chunkSize: UPLOAD_CHUNK_BYTES,
-      received: s.received,
-      size: s.size,
-      kind: s.kind as UploadKindName,
-      fileName: s.fileName,
-      expiresAt: s.expiresAt.toISOString(),
-    };
-  }
-
   async init(user: Principal, input: { kind: UploadKindName; fileName: string; size: number }): Promise<UploadSession> {
     const rule = UPLOAD_LIMITS[input.kind];
     const name = safeName(input.fileName);
@@ -91,27 +61,15 @@ export class UploadManager {
     if (input.size > rule.maxBytes) throw new AppError(413, `${rule.label}不能超过${formatBytes(rule.maxBytes)}`);
 
     const now = new Date();
-    const [same] = await this.db
-      .select()
-      .from(uploadSessions)
-      .where(
-        and(
-          eq(uploadSessions.userId, user.userId),
-          eq(uploadSessions.kind, input.kind),
-          eq(uploadSessions.fileName, name),
-          eq(uploadSessions.size, input.size),
-          gt(uploadSessions.expiresAt, now),
-        ),
-      )
-      .limit(1);
+    const same = await q.findResumable(
+      this.db,
+      { userId: user.userId, kind: input.kind, fileName: name, size: input.size },
+      now,
+    );
     // The same file again (a reload, another tab): carry on where it stopped.
-    if (same && (await this.tempExists(same.id))) return this.present(same);
+    if (same && (await this.tempExists(same.id))) return presentSession(same);
 
-    const [openCount] = await this.db
-      .select({ n: count() })
-      .from(uploadSessions)
-      .where(and(eq(uploadSessions.userId, user.userId), gt(uploadSessions.expiresAt, now)));
-    if ((openCount?.n ?? 0) >= UPLOAD_MAX_OPEN_SESSIONS) {
+    if ((await q.openSessionCount(this.db, user.userId, now)) >= UPLOAD_MAX_OPEN_SESSIONS) {
       throw tooMany(`未完成的上传过多（最多${UPLOAD_MAX_OPEN_SESSIONS}个），请先完成或取消其他上传`);
     }
 
@@ -119,18 +77,15 @@ export class UploadManager {
     const file = await this.tempPath(id);
     await (await open(file, "wx")).close();
     try {
-      const [row] = await this.db
-        .insert(uploadSessions)
-        .values({
-          id,
-          userId: user.userId,
-          kind: input.kind,
-          fileName: name,
-          size: input.size,
-          expiresAt: new Date(now.getTime() + SESSION_MS),
-        })
-        .returning();
-      return this.present(row as SessionRow);
+      const row = await q.insertSession(this.db, {
+        id,
+        userId: user.userId,
+        kind: input.kind,
+        fileName: name,
+        size: input.size,
+        expiresAt: new Date(now.getTime() + SESSION_MS),
+      });
+      return presentSession(row);
     } catch (err) {
       await rm(file, { force: true });
       throw err;
@@ -146,7 +101,7 @@ export class UploadManager {
 
   /** The caller's live session: 404 unknown or expired, 403 someone else's. */
   private async owned(user: Principal, id: string): Promise<SessionRow> {
-    const [s] = await this.db.select().from(uploadSessions).where(eq(uploadSessions.id, id));
+    const s = await q.findSession(this.db, id);
     if (!s) throw notFound("上传任务不存在或已过期，请重新上传");
     if (s.userId !== user.userId) throw forbidden("不能操作他人的上传任务");
     if (s.expiresAt.getTime() <= Date.now()) {
@@ -168,12 +123,18 @@ export class UploadManager {
 
   /** Removes a session and its bytes (refusal, abort, expiry). */
   private async discard(id: string): Promise<void> {
-    await this.db.delete(uploadSessions).where(eq(uploadSessions.id, id));
+    await q.deleteSession(this.db, id);
     await rm(await this.tempPath(id), { force: true });
   }
 
+  /** Refuses the upload for good: the session and its bytes are removed first. */
+  private async refuse(id: string, error: AppError): Promise<never> {
+    await this.discard(id);
+    throw error;
+  }
+
   async status(user: Principal, id: string): Promise<UploadSession> {
-    return this.present(await this.owned(user, id));
+    return presentSession(await this.owned(user, id));
   }
 
   async abort(user: Principal, id: string): Promise<void> {
@@ -182,8 +143,8 @@ export class UploadManager {
   }
 
   /**
-   * Appends one chunk, streamed to disk (never held whole in memory). `declared` is the
-   * Content-Length when the client sent one, so an oversize chunk is refused before reading it.
+   * Appends one chunk, streamed to disk. `declared` is the Content-Length when the client sent
+   * one, so an oversize chunk is refused before reading it.
    */
   async writeChunk(
     user: Principal,
@@ -196,94 +157,38 @@ export class UploadManager {
     return this.locked(id, async () => {
       if (offset !== s.received) throw new OffsetMismatch(s.received);
       const remaining = s.size - s.received;
-      const oversize = async () => {
-        await this.discard(id);
-        return new AppError(413, `文件实际大小超过声明的大小（${s.size}字节），上传已取消`);
-      };
+      const oversize = () =>
+        this.refuse(id, new AppError(413, `文件实际大小超过声明的大小（${s.size}字节），上传已取消`));
       const chunkTooBig = () => new AppError(413, `分片不能超过${formatBytes(UPLOAD_CHUNK_MAX_BYTES)}`);
-      if (declared !== undefined && declared > remaining) throw await oversize();
+      if (declared !== undefined && declared > remaining) return oversize();
       if (declared !== undefined && declared > UPLOAD_CHUNK_MAX_BYTES) throw chunkTooBig();
 
       const file = await this.tempPath(id);
-      const fh = await open(file, "r+").catch(async () => {
-        await this.discard(id);
-        throw notFound("上传数据已丢失，请重新上传");
-      });
-      let n = 0;
-      let written = 0;
-      let refusal: "oversize" | "chunk" | null = null;
-      // Socket reads arrive in ~64 KB pieces: gather about 1 MB per write (fewer syscalls).
-      let batch: Buffer[] = [];
-      let batched = 0;
-      const flush = async () => {
-        if (batched === 0) return;
-        await fh.writev(batch, offset + written);
-        written += batched;
-        batch = [];
-        batched = 0;
-      };
+      const fh = await open(file, "r+").catch(() => this.refuse(id, notFound("上传数据已丢失，请重新上传")));
+      let taken: Awaited<ReturnType<typeof appendChunk>>;
       try {
-        // Leaving the loop early must not destroy the request: the 413 still has to reach the client.
-        for await (const chunk of body.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
-          if (n + chunk.length > remaining) {
-            refusal = "oversize";
-            break;
-          }
-          if (n + chunk.length > UPLOAD_CHUNK_MAX_BYTES) {
-            refusal = "chunk";
-            break;
-          }
-          batch.push(chunk);
-          batched += chunk.length;
-          n += chunk.length;
-          if (batched >= 1024 * 1024) await flush();
-        }
-        if (!refusal) await flush();
+        taken = await appendChunk(fh, offset, body, { remaining, max: UPLOAD_CHUNK_MAX_BYTES });
       } finally {
         await fh.close();
       }
-      if (refusal === "oversize") throw await oversize();
-      if (refusal === "chunk") throw chunkTooBig();
-      if (n === 0) throw badRequest("分片内容为空");
-      const received = offset + n;
+      if (taken.refusal === "oversize") return oversize();
+      if (taken.refusal === "chunk") throw chunkTooBig();
+      if (taken.length === 0) throw badRequest("分片内容为空");
+      const received = offset + taken.length;
 
       // The content check: as soon as the first bytes (or the whole small file) are in.
       const need = Math.min(s.size, SNIFF_BYTES);
-      if (offset < need && received >= need) {
-        const verdict = await this.check(s, file);
-        if (!verdict) {
-          await this.discard(id);
-          throw mismatch(s.kind as UploadKindName);
-        }
+      if (offset < need && received >= need && !(await sniffUpload(s, file))) {
+        return this.refuse(id, contentMismatch(s.kind as UploadKindName));
       }
 
-      const updated = await this.db
-        .update(uploadSessions)
-        .set({ received, expiresAt: new Date(Date.now() + SESSION_MS) })
-        .where(and(eq(uploadSessions.id, id), eq(uploadSessions.received, offset)))
-        .returning({ id: uploadSessions.id });
-      if (updated.length === 0) throw conflict("上传状态已变化，请查询进度后继续");
+      const moved = await q.advanceSession(this.db, id, offset, {
+        received,
+        expiresAt: new Date(Date.now() + SESSION_MS),
+      });
+      if (!moved) throw conflict("上传状态已变化，请查询进度后继续");
       return { received };
     });
-  }
-
-  /** Detects the type from the temp file's first bytes and judges it against kind and extension. */
-  private async check(s: SessionRow, file: string): Promise<Sniffed | null> {
-    const fh = await open(file, "r");
-    try {
-      const head = Buffer.alloc(Math.min(SNIFF_BYTES, s.size));
-      const { bytesRead } = await fh.read(head, 0, head.length, 0);
-      // Only the start of a longer file: a multi-byte character may be cut at the end.
-      const partial = bytesRead < s.size;
-      const verdict = judge(
-        s.kind as UploadKindName,
-        fileExt(s.fileName),
-        await sniff(head.subarray(0, bytesRead), partial),
-      );
-      return verdict.ok ? verdict.type : null;
-    } finally {
-      await fh.close();
-    }
   }
 
   async complete(user: Principal, id: string): Promise<UploadedFile> {
@@ -294,41 +199,11 @@ export class UploadManager {
       }
       const file = await this.tempPath(id);
       // Bytes past `received` (a write cut off and then retried shorter) are not part of the file.
-      await truncate(file, s.size).catch(async () => {
-        await this.discard(id);
-        throw notFound("上传数据已丢失，请重新上传");
-      });
-      const type = await this.check(s, file);
-      if (!type) {
-        await this.discard(id);
-        throw mismatch(s.kind as UploadKindName);
-      }
-      // Text must be UTF-8 throughout, not only at the start: checked while hashing, one pass.
-      const text = type.ext === "txt" || type.ext === "vtt";
-      const decoder = new TextDecoder("utf-8", { fatal: true });
-      let textOk = true;
-      const { sha256, size } = await this.storage.hashFile(file, (chunk) => {
-        if (!text || !textOk) return;
-        if (chunk.includes(0)) textOk = false;
-        else {
-          try {
-            decoder.decode(chunk, { stream: true });
-          } catch {
-            textOk = false;
-          }
-        }
-      });
-      if (text && textOk) {
-        try {
-          decoder.decode();
-        } catch {
-          textOk = false;
-        }
-      }
-      if (!textOk || size !== s.size) {
-        await this.discard(id);
-        throw mismatch(s.kind as UploadKindName);
-      }
+      await truncate(file, s.size).catch(() => this.refuse(id, notFound("上传数据已丢失，请重新上传")));
+      const type = await sniffUpload(s, file);
+      if (!type) return this.refuse(id, contentMismatch(s.kind as UploadKindName));
+      const { sha256, size, textOk } = await hashUpload(this.storage, file, type.ext === "txt" || type.ext === "vtt");
+      if (!textOk || size !== s.size) return this.refuse(id, contentMismatch(s.kind as UploadKindName));
 
       const key = this.storage.newKey(type.ext);
       let row: FileRow | undefined;
@@ -336,11 +211,7 @@ export class UploadManager {
       try {
         await this.db.transaction(async (tx) => {
           // Claiming the session row first makes a second complete() of the same upload a no-op.
-          const claimed = await tx
-            .delete(uploadSessions)
-            .where(and(eq(uploadSessions.id, id), eq(uploadSessions.userId, user.userId)))
-            .returning({ id: uploadSessions.id });
-          if (claimed.length === 0) throw conflict("该上传已完成或已取消");
+          if (!(await q.claimSession(tx, id, user.userId))) throw conflict("该上传已完成或已取消");
           row = await this.files.adopt(
             {
               key,
@@ -372,31 +243,22 @@ export class UploadManager {
    * creating the file and the row). Returns how many sessions were removed.
    */
   async purgeExpired(now = new Date()): Promise<number> {
-    const expired = await this.db
-      .delete(uploadSessions)
-      .where(lte(uploadSessions.expiresAt, now))
-      .returning({ id: uploadSessions.id });
+    const expired = await q.deleteExpiredSessions(this.db, now);
     const dir = await this.storage.tempDir("uploads");
-    for (const s of expired) await rm(path.join(dir, `${s.id}.part`), { force: true });
+    for (const id of expired) await rm(path.join(dir, `${id}.part`), { force: true });
 
     const names = await readdir(dir).catch(() => [] as string[]);
-    const ids = names.filter((n) => n.endsWith(".part")).map((n) => n.slice(0, -5));
-    if (ids.length > 0) {
-      const live = new Set(
-        (
-          await this.db
-            .select({ id: uploadSessions.id })
-            .from(uploadSessions)
-            .where(inArray(uploadSessions.id, ids.slice(0, 1000)))
-        ).map((r) => r.id),
-      );
-      for (const id of ids.slice(0, 1000)) {
-        if (live.has(id) || this.busy.has(id)) continue;
-        const full = path.join(dir, `${id}.part`);
-        const st = await stat(full).catch(() => null);
-        // A fresh file may belong to an init() between its file and its row.
-        if (st && now.getTime() - st.mtimeMs > 3600_000) await rm(full, { force: true });
-      }
+    const ids = names
+      .filter((n) => n.endsWith(".part"))
+      .map((n) => n.slice(0, -5))
+      .slice(0, 1000);
+    const live = await q.existingSessionIds(this.db, ids);
+    for (const id of ids) {
+      if (live.has(id) || this.busy.has(id)) continue;
+      const full = path.join(dir, `${id}.part`);
+      const st = await stat(full).catch(() => null);
+      // A fresh file may belong to an init() between its file and its row.
+      if (st && now.getTime() - st.mtimeMs > 3600_000) await rm(full, { force: true });
     }
     return expired.length;
   }
