@@ -1,12 +1,11 @@
 import type { AreaPic, AreaPicSaveInput } from "@otp/contract";
 import { INDEX_AREA_CODE } from "@otp/contract";
-import { and, asc, eq, sql } from "drizzle-orm";
 import type { PlatformSettings } from "../../platform/access/settings.js";
 import type { Db } from "../../platform/db/client.js";
 import { badRequest, notFound } from "../../platform/http/errors.js";
-import { areaPics, properties } from "./site.tables.js";
+import * as q from "./site.queries.js";
 
-type Row = typeof areaPics.$inferSelect;
+type Row = q.AreaRow;
 
 /** Settings are read on nearly every request; a short TTL keeps several instances consistent. */
 const SETTINGS_TTL_MS = 5_000;
@@ -39,7 +38,7 @@ export class SiteService implements PlatformSettings {
   private async row(code: string): Promise<Row | null> {
     const hit = this.cache.get(code);
     if (hit && Date.now() - hit.at < SETTINGS_TTL_MS) return hit.row;
-    const [row] = await this.db.select().from(areaPics).where(eq(areaPics.areaCode, code)).limit(1);
+    const row = await q.findArea(this.db, code);
     this.cache.set(code, { at: Date.now(), row: row ?? null });
     return row ?? null;
   }
@@ -86,12 +85,7 @@ export class SiteService implements PlatformSettings {
   }
 
   async indexList(): Promise<AreaPic[]> {
-    const rows = await this.db
-      .select()
-      .from(areaPics)
-      .where(eq(areaPics.areaCode, INDEX_AREA_CODE))
-      .orderBy(asc(areaPics.displayIndex), asc(areaPics.id));
-    return rows.map(present);
+    return (await q.portalModules(this.db)).map(present);
   }
 
   async save(input: AreaPicSaveInput, fileExists: (id: number) => Promise<boolean>): Promise<AreaPic> {
@@ -120,52 +114,29 @@ export class SiteService implements PlatformSettings {
     let row: Row | undefined;
     if (input.areaCode === INDEX_AREA_CODE) {
       if (input.id) {
-        [row] = await this.db
-          .update(areaPics)
-          .set(values)
-          .where(and(eq(areaPics.id, input.id), eq(areaPics.areaCode, INDEX_AREA_CODE)))
-          .returning();
+        row = await q.updatePortalModule(this.db, input.id, values);
         if (!row) throw notFound("门户模块不存在");
       } else {
         if (!input.name) throw badRequest("参数 name：请输入模块名称");
-        [row] = await this.db
-          .insert(areaPics)
-          .values({ ...values, areaCode: INDEX_AREA_CODE })
-          .returning();
+        row = await q.insertPortalModule(this.db, values);
       }
     } else {
-      [row] = await this.db
-        .insert(areaPics)
-        .values({ ...values, areaCode: input.areaCode })
-        .onConflictDoUpdate({ target: areaPics.areaCode, targetWhere: sql`area_code <> 'INDEX'`, set: values })
-        .returning();
+      row = await q.saveSingleton(this.db, input.areaCode, values);
     }
     this.cache.delete(input.areaCode);
     return present(row as Row);
   }
 
   async deleteIndex(id: number): Promise<void> {
-    const rows = await this.db
-      .delete(areaPics)
-      .where(and(eq(areaPics.id, id), eq(areaPics.areaCode, INDEX_AREA_CODE)))
-      .returning({ id: areaPics.id });
-    if (!rows.length) throw notFound("门户模块不存在");
+    if (!(await q.deletePortalModule(this.db, id))) throw notFound("门户模块不存在");
   }
 
   async property(key: string, file = "app"): Promise<string | null> {
-    const [row] = await this.db
-      .select({ value: properties.value })
-      .from(properties)
-      .where(and(eq(properties.file, file), eq(properties.key, key)))
-      .limit(1);
-    return row?.value ?? null;
+    return (await q.findProperty(this.db, file, key)) ?? null;
   }
 
-  async saveProperty(key: string, value: string, file = "app"): Promise<void> {
-    await this.db
-      .insert(properties)
-      .values({ file, key, value })
-      .onConflictDoUpdate({ target: [properties.file, properties.key], set: { value } });
+  saveProperty(key: string, value: string, file = "app"): Promise<void> {
+    return q.saveProperty(this.db, file, key, value);
   }
 
   async mobileSettings() {
@@ -178,12 +149,7 @@ export class SiteService implements PlatformSettings {
 
   async saveMobileSettings(input: { siteUrl: string; welcome: string }) {
     await this.db.transaction(async (tx) => {
-      for (const [key, value] of Object.entries(input)) {
-        await tx
-          .insert(properties)
-          .values({ file: "mobile", key, value })
-          .onConflictDoUpdate({ target: [properties.file, properties.key], set: { value } });
-      }
+      for (const [key, value] of Object.entries(input)) await q.saveProperty(tx, "mobile", key, value);
     });
     return this.mobileSettings();
   }
