@@ -1,54 +1,10 @@
-import {
-  type CourseSearchHit,
-  RESOURCE_KINDS,
-  RESOURCE_TYPE_NAMES,
-  type ResourceCard,
-  type ResourceKind,
-  type ResourceNote,
-  type ResourceSearchItem,
-  type SearchHit,
-  type SearchListInput,
-} from "@otp/contract";
+import type { ResourceKind, ResourceSearchItem, SearchHit, SearchListInput } from "@otp/contract";
 import type { Principal } from "../../platform/auth/principal.js";
+import type { Page } from "../../platform/db/paging.js";
 import { pinyinInitials } from "../../platform/search/pinyin.js";
 import { segment } from "../../platform/search/text.js";
-
-type Sort = "relevance" | "new" | "hot";
-type Page = { pageNo: number; pageSize: number };
-type Paged<T> = Promise<{ list: T[]; count: number }>;
-
-/**
- * What search needs from other modules, passed in app.ts as callbacks: each module searches its
- * own tables and applies its own visibility rules (drafts, class-only courses, guests).
- */
-export interface SearchDeps {
-  courses: {
-    /** Published courses the viewer may see; all of them (newest first) without a keyword. */
-    search(keyword: string | undefined, page: Page & { sort?: Sort }, viewer: Principal | null): Paged<CourseSearchHit>;
-  };
-  resources: {
-    /** Published resources matching the keyword (a keyword is required). */
-    search(
-      keyword: string,
-      page: Page & { sort?: Sort; kind?: ResourceKind | null },
-      viewer: Principal | null,
-    ): Paged<ResourceSearchItem>;
-    /** Published resources without a keyword, newest or most visited first. */
-    latest(
-      page: Page & { sort: "new" | "hot"; kind?: ResourceKind | null },
-      viewer: Principal | null,
-    ): Paged<ResourceCard>;
-    /** Knowledge-point notes of resources the viewer may see (a keyword is required). */
-    searchNotes(keyword: string, page: Page & { sort?: Sort }, viewer: Principal | null): Paged<ResourceNote>;
-    /** Notes in random order (the "recommended notes" without a keyword). */
-    randomNotes(page: Page, viewer: Principal | null): Paged<ResourceNote>;
-  };
-  /**
-   * Enabled teachers whose name, pinyin initials or account contain the keyword (public fields
-   * only); recommended teachers without a keyword.
-   */
-  teachers(filter: Page & { keyword?: string; recommend?: boolean }): Paged<Record<string, unknown>>;
-}
+import type { SearchDeps, Sort } from "./search.ports.js";
+import { courseHit, noteHit, resourceHit, teacherHit } from "./search.present.js";
 
 /** Global search merges at most this many hits per source (pageNo × pageSize beyond it is empty). */
 export const GLOBAL_DEPTH = 1000;
@@ -56,19 +12,6 @@ export const GLOBAL_DEPTH = 1000;
 const TEACHER_DEPTH = 200;
 /** Words that say what is sought rather than who ("张老师" looks for 张). */
 const TEACHER_WORDS = new Set(["老师", "教师", "名师", "班主任", "教授"]);
-
-const kindName = new Map<number, string>(RESOURCE_KINDS.map((k) => [k.id, k.name]));
-
-function clock(seconds: number | null | undefined): string | null {
-  if (seconds == null) return null;
-  const s = Math.max(0, Math.round(seconds));
-  const hh = Math.floor(s / 3600);
-  const mm = String(Math.floor((s % 3600) / 60)).padStart(2, "0");
-  const ss = String(s % 60).padStart(2, "0");
-  return hh ? `${hh}:${mm}:${ss}` : `${mm}:${ss}`;
-}
-
-const compact = (xs: (string | null | undefined)[]): string[] => xs.filter((x): x is string => !!x);
 
 /** A hit with what merging needs: relevance, date and popularity. */
 interface Scored {
@@ -260,62 +203,3 @@ export class SearchService {
 }
 
 const typeOrder = (s: Scored) => (s.hit.type === "course" ? 0 : 1);
-
-/* ---------- hits ---------- */
-
-function courseHit(c: CourseSearchHit): SearchHit {
-  return {
-    type: "course",
-    id: c.id,
-    title: c.name,
-    summary: c.brief,
-    coverUrl: c.coverUrl,
-    url: `/course/${c.id}`,
-    meta: compact([
-      c.teachers.map((t) => t.name).join("、") || null,
-      c.orgName,
-      c.subjectName,
-      c.courseTypeName,
-      c.sectionCount ? `${c.sectionCount}节` : null,
-    ]),
-  };
-}
-
-function resourceHit(r: ResourceCard, summary: string): SearchHit {
-  return {
-    type: "resource",
-    id: r.id,
-    title: r.name,
-    summary,
-    coverUrl: r.coverUrl,
-    url: `/resource/${r.id}`,
-    meta: compact([kindName.get(r.kind), RESOURCE_TYPE_NAMES[r.type], r.ownerName, clock(r.duration)]),
-    resourceType: r.type,
-  };
-}
-
-function noteHit(n: ResourceNote): SearchHit {
-  return {
-    type: "note",
-    id: n.id,
-    title: n.content,
-    summary: `${n.resourceName} · ${clock(n.second)}`,
-    coverUrl: n.imgUrl,
-    url: `/resource/${n.resourceId}?second=${n.second}`,
-    meta: compact([n.resourceName, clock(n.second), n.userName]),
-    second: n.second,
-  };
-}
-
-function teacherHit(t: Record<string, unknown>): SearchHit {
-  const str = (k: string) => (typeof t[k] === "string" && t[k] ? (t[k] as string) : null);
-  return {
-    type: "teacher",
-    id: Number(t.id),
-    title: str("realName") ?? "",
-    summary: str("intro") ?? "",
-    coverUrl: str("avatarUrl"),
-    url: `/course?teacherId=${Number(t.id)}`,
-    meta: compact([str("title"), str("orgName")]),
-  };
-}
