@@ -26,9 +26,9 @@ import { connectDb } from "../src/platform/db/client.js";
 import { startEmbeddedDatabase } from "../src/platform/db/embedded.js";
 import { runMigrations } from "../src/platform/db/migrate.js";
 import { matches, rank } from "../src/platform/search/text.js";
-import { CHAPTER_BANK } from "../src/seed/content-data.js";
 import { rng } from "../src/seed/names.js";
 import { seedDemo } from "../src/seed/seed.js";
+import { CHAPTER_BANK } from "../src/seed/subjects.js";
 
 const TOTAL = Number(process.env.BENCH_RESOURCES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);

@@ -52,8 +52,9 @@ export function renderPng(
   ]);
 }
 
-type Rgb = [number, number, number];
-const mix = (a: Rgb, b: Rgb, t: number): Rgb =>
+export type Rgb = [number, number, number];
+/** The colour a fraction `t` of the way from `a` to `b`. */
+export const mix = (a: Rgb, b: Rgb, t: number): Rgb =>
   [0, 1, 2].map((i) => Math.round((a[i] as number) * (1 - t) + (b[i] as number) * t)) as Rgb;
 
 /** A round emblem: an open book on a blue disc, transparent around it. */
