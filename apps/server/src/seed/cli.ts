@@ -1,9 +1,7 @@
 import { rm } from "node:fs/promises";
-import { eq } from "drizzle-orm";
 import { buildServices } from "../app.js";
 import { openDatabase } from "../bootstrap.js";
 import { loadConfig } from "../config.js";
-import { areaPics } from "../modules/site/site.tables.js";
 import { createCache } from "../platform/cache/index.js";
 import { isSeeded, resetDatabase, seedDemo } from "./seed.js";
 
@@ -16,10 +14,11 @@ async function main() {
   const cache = createCache(config.REDIS_URL);
   try {
     const services = buildServices({ config, db, cache });
-    if (args.has("--open-access")) {
-      await db.update(areaPics).set({ isUsing: false }).where(eq(areaPics.areaCode, "ACCESS_IP"));
-      console.log("Access restriction switched off.");
+    // Only a configured list is switched off: an empty database gets its list from the seed below.
+    if (args.has("--open-access") && (await services.site.detail("ACCESS_IP")).id) {
+      await services.site.save({ areaCode: "ACCESS_IP", isUsing: false }, (id) => services.files.exists(id));
     }
+    if (args.has("--open-access")) console.log("Access restriction switched off.");
     if (args.has("--reset")) {
       await resetDatabase(db);
       // Every files row is gone, so are the bytes: without this each reset would leave its media behind.

@@ -1,9 +1,8 @@
-import { ADMIN_ROLE_ID, grantedByDefault, USER_STATUS } from "@otp/contract";
+import { ADMIN_ROLE_ID, type AreaPicSaveInput, grantedByDefault, INDEX_AREA_CODE, USER_STATUS } from "@otp/contract";
 import { sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import type { Services } from "../app.js";
 import { classes, elements, orgs, originCourses, terms } from "../modules/base/base.tables.js";
-import { areaPics } from "../modules/site/site.tables.js";
 import { SCREEN_BY_CODE } from "../modules/user/menu.catalogue.js";
 import { menus, roles, userRoles, users } from "../modules/user/user.tables.js";
 import type { Db } from "../platform/db/client.js";
@@ -206,7 +205,7 @@ export async function seedDemo(
   }
   await db.insert(originCourses).values(offerings);
 
-  await seedSite(db, s, inserted.find((u) => u.account === "admin")?.id as number);
+  await seedSite(s, inserted.find((u) => u.account === "admin")?.id as number);
   if (opts.content !== false) await seedContent(db, s, opts);
 }
 
@@ -230,7 +229,7 @@ export async function grantDefaultMenus(db: Db, s: Services, onlyMenuIds?: numbe
   }
 }
 
-async function seedSite(db: Db, s: Services, adminId: number) {
+async function seedSite(s: Services, adminId: number) {
   const logo = await s.files.save("image", "logo.png", logoPng(128), adminId);
   const logox = await s.files.save("image", "logo-wide.png", logoPng(64), adminId);
   const qrApp = await s.files.save(
@@ -251,7 +250,7 @@ async function seedSite(db: Db, s: Services, adminId: number) {
     bannerPng(1200, 360, [22, 119, 255], [114, 46, 209]),
     adminId,
   );
-  const configs = [
+  const configs: AreaPicSaveInput[] = [
     { areaCode: "logo", name: SCHOOL.name, isUsing: true, imgId: logo.id, alt: SCHOOL.name },
     { areaCode: "logox", name: SCHOOL.name, isUsing: true, imgId: logox.id, alt: SCHOOL.name },
     {
@@ -286,16 +285,14 @@ async function seedSite(db: Db, s: Services, adminId: number) {
     },
     { areaCode: "ACCESS_IP", name: "访问控制", isUsing: false, content: "" },
   ];
-  await db.insert(areaPics).values(configs);
-  await db.insert(areaPics).values(
-    PORTAL_MODULES.map((m, i) => ({
-      ...m,
-      areaCode: "INDEX",
-      isUsing: true,
-      displayIndex: i + 1,
-      imgId: m.content === "banner" ? banner.id : null,
-    })),
-  );
+  const portal: AreaPicSaveInput[] = PORTAL_MODULES.map((m, i) => ({
+    ...m,
+    areaCode: INDEX_AREA_CODE,
+    isUsing: true,
+    displayIndex: i + 1,
+    imgId: m.content === "banner" ? banner.id : null,
+  }));
+  for (const config of [...configs, ...portal]) await s.site.save(config, (id) => s.files.exists(id));
   await s.site.saveProperty("tv_simple", "false");
 }
 
