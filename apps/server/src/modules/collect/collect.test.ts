@@ -1,5 +1,6 @@
-import { ResultCode } from "@otp/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { userId } from "../../test/accounts.js";
+import { expectBad, expectNoSession, expectNotFound, ok } from "../../test/expect.js";
 import { body, startTestApp, type TestApp } from "../../test/harness.js";
 import { BYTES, fileOf, publishedVideo, saveResource, setResourceAudit } from "../resource/test-fixtures.js";
 
@@ -26,7 +27,7 @@ afterAll(() => t.close());
 const toggle = (as: string, targetType: string, targetId: number) =>
   t.call("/api/l/collect/toggle", { targetType, targetId }, { as });
 const list = async (as: string, input: object = {}) =>
-  body<Page<Item>>(await t.call("/api/l/collect/list", input, { as })).data;
+  ok<Page<Item>>(await t.call("/api/l/collect/list", input, { as }));
 
 describe("collecting resources", () => {
   it("toggles on and off, shows in the detail and in the caller's own list only", async () => {
@@ -35,11 +36,11 @@ describe("collecting resources", () => {
     const { id } = await publishedVideo(t, teacher, "teacher", { name: "收藏的视频", coverFileId: cover });
     await setResourceAudit(t, admin, true);
 
-    expect(body(await toggle(student, "resource", id)).data).toEqual({ collected: true });
-    expect(
-      body<{ collected: boolean }>(await t.call("/api/c/resource/detail", { id }, { as: student })).data.collected,
-    ).toBe(true);
-    expect(await t.services.collects.isCollected(await studentId(), "resource", id)).toBe(true);
+    expect(ok(await toggle(student, "resource", id))).toEqual({ collected: true });
+    expect(ok<{ collected: boolean }>(await t.call("/api/c/resource/detail", { id }, { as: student })).collected).toBe(
+      true,
+    );
+    expect(await t.services.collects.isCollected(await userId(t, "student"), "resource", id)).toBe(true);
     const mine = await list(student);
     expect(mine.list).toEqual([
       expect.objectContaining({
@@ -51,8 +52,13 @@ describe("collecting resources", () => {
       }),
     ]);
     expect((await list(other)).count).toBe(0);
+    // Entries are the caller's own: another user's toggle collects for them, and leaves the first one's.
+    expect(ok(await toggle(other, "resource", id))).toEqual({ collected: true });
+    expect((await list(student)).count).toBe(1);
+    expect(ok(await toggle(other, "resource", id))).toEqual({ collected: false });
+    expect((await list(student)).count).toBe(1);
 
-    expect(body(await toggle(student, "resource", id)).data).toEqual({ collected: false });
+    expect(ok(await toggle(student, "resource", id))).toEqual({ collected: false });
     expect((await list(student)).count).toBe(0);
   });
 
@@ -60,10 +66,10 @@ describe("collecting resources", () => {
     const fileId = await fileOf(t, "teacher", "document", "d.pdf", BYTES.pdf());
     const draft = await saveResource(t, teacher, { name: "草稿", kind: 3, type: "DOCUMENT", files: [{ fileId }] });
     const res = await toggle(student, "resource", draft);
-    expect(res.statusCode).toBe(404);
+    expectNotFound(res);
     expect(body(res).msg).toBe("资源不存在或不可查看");
-    expect((await toggle(student, "resource", 999999)).statusCode).toBe(404);
-    expect((await toggle(student, "course", 999999)).statusCode).toBe(404);
+    expectNotFound(await toggle(student, "resource", 999999));
+    expectNotFound(await toggle(student, "course", 999999));
   });
 
   it("marks entries unavailable when the target is taken back", async () => {
@@ -111,10 +117,10 @@ describe("collecting courses", () => {
       expect.objectContaining({ targetId: courseId, name: "收藏测试课程", available: true }),
     ]);
     expect((await list(student, { targetType: "resource" })).list.map((i) => i.targetType)).not.toContain("course");
-    expect(await t.services.collects.collectedIds(await studentId(), "course")).toEqual([courseId]);
+    expect(await t.services.collects.collectedIds(await userId(t, "student"), "course")).toEqual([courseId]);
 
     // Restricted to classes the student is not in, and renamed: the list names nothing new.
-    const studentClass = (await t.services.users.info(await studentId())).classId;
+    const studentClass = (await t.services.users.info(await userId(t, "student"))).classId;
     const elsewhere = (await t.services.base.kvClasses()).find((c) => c.id !== studentClass);
     const restricted = await t.call(
       "/api/l/course/permission/save",
@@ -135,23 +141,33 @@ describe("collecting courses", () => {
 });
 
 describe("bad input and no session", () => {
-  it("answers 400 with the field and 1004 without a session", async () => {
+  it("answers 400 naming the field and 1004 without a session", async () => {
     const bad = await t.call("/api/l/collect/toggle", { targetType: "video", targetId: 1 }, { as: student });
-    expect(bad.statusCode).toBe(400);
+    expectBad(bad, "targetType");
     expect(body(bad).msg).toBe("参数 targetType：收藏类型不正确");
-    expect(body(await t.call("/api/l/collect/toggle", { targetType: "course" }, { as: student })).msg).toMatch(
-      /^参数 targetId：/,
-    );
-    expect((await t.call("/api/l/collect/list", { targetType: "x" }, { as: student })).statusCode).toBe(400);
-    expect((await t.call("/api/l/collect/list", { pageSize: 101 }, { as: student })).statusCode).toBe(400);
+    expectBad(await t.call("/api/l/collect/toggle", { targetType: "course" }, { as: student }), "targetId");
+    expectBad(await t.call("/api/l/collect/list", { targetType: "x" }, { as: student }), "targetType");
+    expectBad(await t.call("/api/l/collect/list", { pageSize: 101 }, { as: student }), "pageSize");
     for (const url of ["/api/l/collect/toggle", "/api/l/collect/list"]) {
-      const res = await t.call(url, { targetType: "course", targetId: 1 });
-      expect(res.statusCode).toBe(401);
-      expect(body(res).code).toBe(ResultCode.SESSION_INVALID);
+      expectNoSession(await t.call(url, { targetType: "course", targetId: 1 }));
     }
   });
 });
 
-async function studentId() {
-  return (await t.services.users.findByAccount("student"))?.id as number;
-}
+describe("the list", () => {
+  it("pages newest first with the total on every page, also past the end", async () => {
+    await setResourceAudit(t, admin, false);
+    const ids: number[] = [];
+    for (const name of ["分页一", "分页二", "分页三"]) {
+      const { id } = await publishedVideo(t, teacher, "teacher", { name });
+      ok(await toggle(other, "resource", id));
+      ids.push(id);
+    }
+    await setResourceAudit(t, admin, true);
+    const all = await list(other, { targetType: "resource" });
+    expect(all.count).toBe(3);
+    expect(all.list.map((i) => i.targetId)).toEqual([...ids].reverse());
+    expect(await list(other, { pageNo: 2, pageSize: 2 })).toEqual({ list: [all.list[2]], count: 3 });
+    expect(await list(other, { pageNo: 9, pageSize: 2 })).toEqual({ list: [], count: 3 });
+  });
+});
