@@ -5,7 +5,8 @@ import path from "node:path";
 import type { Readable } from "node:stream";
 import { CSRF_HEADER, CSRF_HEADER_VALUE, TOKEN_NAME, type UploadedFile, type UploadSession } from "@otp/contract";
 import { FFMPEG } from "../../platform/media/ffmpeg.js";
-import { body, type TestApp } from "../../test/harness.js";
+import { ok } from "../../test/expect.js";
+import type { TestApp } from "../../test/harness.js";
 
 export function putChunk(
   t: TestApp,
@@ -29,12 +30,10 @@ export function putChunk(
 }
 
 export async function initUpload(t: TestApp, as: string, kind: string, fileName: string, size: number) {
-  const res = await t.call("/api/l/upload/init", { kind, fileName, size }, { as });
-  if (res.statusCode !== 200) throw new Error(`init ${fileName}: ${res.statusCode} ${res.body}`);
-  return body<UploadSession>(res).data;
+  return ok<UploadSession>(await t.call("/api/l/upload/init", { kind, fileName, size }, { as }));
 }
 
-/** Uploads `bytes` in chunks and completes; throws on any non-200 answer. */
+/** Uploads `bytes` in chunks and completes; fails the test on any answer but a success. */
 export async function upload(
   t: TestApp,
   as: string,
@@ -45,12 +44,9 @@ export async function upload(
 ): Promise<UploadedFile> {
   const s = await initUpload(t, as, kind, fileName, bytes.length);
   for (let off = s.received; off < bytes.length; off += chunk) {
-    const res = await putChunk(t, as, s.uploadId, off, bytes.subarray(off, off + chunk));
-    if (res.statusCode !== 200) throw new Error(`chunk ${fileName}@${off}: ${res.statusCode} ${res.body}`);
+    ok(await putChunk(t, as, s.uploadId, off, bytes.subarray(off, off + chunk)));
   }
-  const done = await t.call("/api/l/upload/complete", { uploadId: s.uploadId }, { as });
-  if (done.statusCode !== 200) throw new Error(`complete ${fileName}: ${done.statusCode} ${done.body}`);
-  return body<UploadedFile>(done).data;
+  return ok<UploadedFile>(await t.call("/api/l/upload/complete", { uploadId: s.uploadId }, { as }));
 }
 
 /** A test-pattern clip with a tone, made by the bundled ffmpeg. `extra` are output options. */

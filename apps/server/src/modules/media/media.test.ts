@@ -1,12 +1,13 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type MediaInfo, ResultCode } from "@otp/contract";
+import type { MediaInfo } from "@otp/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "../../platform/jobs/job.tables.js";
 import { isFastStart, probe } from "../../platform/media/ffmpeg.js";
-import { body, startTestApp, type TestApp } from "../../test/harness.js";
+import { expectBad, expectForbidden, expectNoSession, expectNotFound, ok } from "../../test/expect.js";
+import { startTestApp, type TestApp } from "../../test/harness.js";
 import { files } from "../file/file.tables.js";
 import { makeClip, upload } from "./media.fixtures.js";
 import { MEDIA_JOB } from "./media.service.js";
@@ -169,34 +170,27 @@ describe("video processing", () => {
   }, 120_000);
 
   it("/api/l/media/status: owner and admin see it; others 403; bad input 400; no session 1004", async () => {
-    const own = await status([videoId], teacher);
-    expect(own.statusCode).toBe(200);
-    const [m] = body<MediaInfo[]>(own).data;
+    const [m] = ok<MediaInfo[]>(await status([videoId], teacher));
     expect(m).toMatchObject({ fileId: videoId, status: "ready", width: 320 });
     expect(m).not.toHaveProperty("playFileId");
-    expect((await status([videoId], admin)).statusCode).toBe(200);
+    ok(await status([videoId], admin));
     // A derived id answers for its source.
     const playId = (await t.services.media.info([videoId])).get(videoId)?.playFileId as number;
-    expect(body<MediaInfo[]>(await status([playId], teacher)).data[0]).toMatchObject({
+    expect(ok<MediaInfo[]>(await status([playId], teacher))[0]).toMatchObject({
       fileId: playId,
       status: "ready",
     });
-    const other = await status([videoId], student);
-    expect(other.statusCode).toBe(403);
-    expect(body(other).msg).toContain("没有查看该文件的权限");
-    expect((await status([99999], teacher)).statusCode).toBe(404);
+    expectForbidden(await status([videoId], student), /没有查看该文件的权限/);
+    expectNotFound(await status([99999], teacher));
     for (const input of [
       {},
       { fileIds: [] },
       { fileIds: ["x"] },
       { fileIds: Array.from({ length: 51 }, (_, i) => i + 1) },
     ]) {
-      const res = await t.call("/api/l/media/status", input, { as: teacher });
-      expect(res.statusCode, JSON.stringify(input)).toBe(400);
-      expect(body(res).msg).toContain("参数 fileIds");
+      expectBad(await t.call("/api/l/media/status", input, { as: teacher }), "参数 fileIds");
     }
-    const anon = await t.call("/api/l/media/status", { fileIds: [videoId] });
-    expect(body(anon).code).toBe(ResultCode.SESSION_INVALID);
+    expectNoSession(await t.call("/api/l/media/status", { fileIds: [videoId] }));
   });
 
   it("progress is saved while a rendition is made, never after the final state", async () => {
@@ -222,6 +216,85 @@ describe("video processing", () => {
     expect(writes).toEqual([...writes].sort((a, b) => a - b));
     expect((await t.services.media.info([up.id])).get(up.id)).toMatchObject({ status: "ready", progress: 100 });
   }, 120_000);
+});
+
+describe("the onProcessed port", () => {
+  type Ports = { onProcessed?: (fileIds: number[]) => Promise<void>; log?: (msg: string, err?: unknown) => void };
+  const deps = () => (t.services.media as unknown as { deps: Ports }).deps;
+  /** Runs `fn` with the port answering by `hook`; returns each call's ids and the files' state at that moment. */
+  async function watch(fn: () => Promise<unknown>, hook: (ids: number[]) => Promise<void> = async () => {}) {
+    const calls: { ids: number[]; status: (string | undefined)[] }[] = [];
+    deps().onProcessed = async (ids) => {
+      const info = await t.services.media.info(ids);
+      calls.push({ ids, status: ids.map((id) => info.get(id)?.status) });
+      await hook(ids);
+    };
+    try {
+      await fn();
+    } finally {
+      deps().onProcessed = undefined;
+    }
+    return calls;
+  }
+
+  it("is told once per finished job, after the final state is recorded", async () => {
+    const mp3 = makeClip(dir, "hook.mp3", { seconds: 1, audioOnly: true });
+    const a = await upload(t, teacher, "audio", "钩子.mp3", mp3);
+    const b = await upload(t, teacher, "audio", "钩子2.mp3", mp3);
+    const calls = await watch(() => t.services.jobs.drain());
+    expect(calls.sort((x, y) => (x.ids[0] as number) - (y.ids[0] as number))).toEqual([
+      { ids: [a.id], status: ["ready"] },
+      { ids: [b.id], status: ["ready"] },
+    ]);
+    // Processing in the call (the seed) tells it too.
+    expect(await watch(() => t.services.media.processNow(a.id))).toEqual([{ ids: [a.id], status: ["ready"] }]);
+  });
+
+  it("is told once for a job that keeps failing: after its last attempt", async () => {
+    const fake = Buffer.concat([
+      Buffer.from("0000001c667479706d703432000000006d7034326973366d", "hex"),
+      Buffer.alloc(3000, 9),
+    ]);
+    const up = await upload(t, teacher, "video", "坏视频.mp4", fake);
+    let runs = 0;
+    const calls = await watch(async () => {
+      runs = await t.services.jobs.drain();
+    });
+    expect(runs).toBe(3);
+    expect(calls).toEqual([{ ids: [up.id], status: ["failed"] }]);
+  });
+
+  it("a failing port is logged; the processing stays done", async () => {
+    const up = await upload(
+      t,
+      teacher,
+      "audio",
+      "钩子3.mp3",
+      makeClip(dir, "hook3.mp3", { seconds: 1, audioOnly: true }),
+    );
+    const logged: string[] = [];
+    deps().log = (msg) => logged.push(msg);
+    try {
+      const calls = await watch(
+        () => t.services.jobs.drain(),
+        async () => {
+          throw new Error("resource module down");
+        },
+      );
+      expect(calls).toHaveLength(1);
+    } finally {
+      deps().log = undefined;
+    }
+    expect(logged).toEqual([`onProcessed of file ${up.id} failed`]);
+    expect((await t.services.media.info([up.id])).get(up.id)?.status).toBe("ready");
+    const [job] = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.type, MEDIA_JOB))
+      .orderBy(jobs.id)
+      .then((r) => r.slice(-1));
+    expect(job).toMatchObject({ status: "done", attempts: 1 });
+  });
 });
 
 describe("job queue", () => {
@@ -302,7 +375,7 @@ describe("job queue", () => {
 
 describe("pictures keep their public route, now with ranges", () => {
   it("serves /api/c/file/:id with ETag and ranges", async () => {
-    const logo = body<{ imgUrl: string }>(await t.call("/api/c/cms/area/pic/logo/detail")).data.imgUrl;
+    const logo = ok<{ imgUrl: string }>(await t.call("/api/c/cms/area/pic/logo/detail")).imgUrl;
     const full = await t.app.inject({ method: "GET", url: logo });
     expect(full.statusCode).toBe(200);
     expect(full.headers["cache-control"]).toBe("public, max-age=86400");

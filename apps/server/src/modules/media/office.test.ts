@@ -3,10 +3,11 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type OfficeEditorConfig, ResultCode } from "@otp/contract";
+import type { OfficeEditorConfig } from "@otp/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signJwt, verifyJwt } from "../../platform/media/jwt.js";
+import { expectBad, expectForbidden, expectNoSession, expectNotFound } from "../../test/expect.js";
 import { body, startTestApp, type TestApp } from "../../test/harness.js";
 import { files } from "../file/file.tables.js";
 import { saveResource, setResourceAudit } from "../resource/test-fixtures.js";
@@ -230,18 +231,18 @@ describe("office documents", () => {
   });
 
   it("refuses other users, other file types and bad input", async () => {
-    const other = await config(docId, student);
-    expect(other.statusCode).toBe(403);
-    expect(body(other).msg).toContain("没有查看该文件的权限");
+    expectForbidden(await config(docId, student), /没有查看该文件的权限/);
     const pdf = await upload(t, teacher, "document", "a.pdf", Buffer.from("%PDF-1.4\n%%EOF\n"));
-    expect((await config(pdf.id, teacher)).statusCode).toBe(400);
-    expect((await config(99999, teacher)).statusCode).toBe(404);
-    for (const input of [{}, { fileId: "x" }, { fileId: docId, edit: "yes" }]) {
-      const res = await t.call("/api/l/only/office/config", input, { as: teacher });
-      expect(res.statusCode, JSON.stringify(input)).toBe(400);
-      expect(body(res).msg).toMatch(/参数 (fileId|edit)/);
+    expectBad(await config(pdf.id, teacher), "参数 fileId");
+    expectNotFound(await config(99999, teacher));
+    for (const [input, field] of [
+      [{}, "参数 fileId"],
+      [{ fileId: "x" }, "参数 fileId"],
+      [{ fileId: docId, edit: "yes" }, "参数 edit"],
+    ] as const) {
+      expectBad(await t.call("/api/l/only/office/config", input, { as: teacher }), field);
     }
-    expect(body(await t.call("/api/l/only/office/config", { fileId: docId })).code).toBe(ResultCode.SESSION_INVALID);
+    expectNoSession(await t.call("/api/l/only/office/config", { fileId: docId }));
   });
 
   it("a viewer that is not the owner cannot ask for edit mode", async () => {
@@ -251,9 +252,7 @@ describe("office documents", () => {
     media.deps.fileAccess = async () => ({ view: true, download: true });
     try {
       expect((await config(docId, student)).statusCode).toBe(200);
-      const res = await config(docId, student, true);
-      expect(res.statusCode).toBe(403);
-      expect(body(res).msg).toContain("只有文件所有者或管理员可以编辑");
+      expectForbidden(await config(docId, student, true), /只有文件所有者或管理员可以编辑/);
     } finally {
       media.deps.fileAccess = original;
     }

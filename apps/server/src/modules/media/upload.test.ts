@@ -3,7 +3,6 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import {
-  ResultCode,
   UPLOAD_CHUNK_BYTES,
   UPLOAD_CHUNK_MAX_BYTES,
   UPLOAD_MAX_OPEN_SESSIONS,
@@ -12,6 +11,7 @@ import {
 } from "@otp/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectBad, expectForbidden, expectNoSession, expectNotFound, ok } from "../../test/expect.js";
 import { body, startTestApp, type TestApp } from "../../test/harness.js";
 import { files } from "../file/file.tables.js";
 import { initUpload, putChunk, upload } from "./media.fixtures.js";
@@ -259,32 +259,27 @@ describe("chunked upload", () => {
   it("only the session's user may touch it", async () => {
     const s = await initUpload(t, teacher, "document", "mine.pdf", PDF.length);
     const as = { as: student };
-    expect((await t.call("/api/l/upload/status", { uploadId: s.uploadId }, as)).statusCode).toBe(403);
-    expect((await t.call("/api/l/upload/complete", { uploadId: s.uploadId }, as)).statusCode).toBe(403);
-    expect((await t.call("/api/l/upload/abort", { uploadId: s.uploadId }, as)).statusCode).toBe(403);
-    const put = await putChunk(t, student, s.uploadId, 0, PDF.subarray(0, 1000));
-    expect(put.statusCode).toBe(403);
-    expect(body(put).msg).toBe("不能操作他人的上传任务");
+    const theirs = "不能操作他人的上传任务";
+    expectForbidden(await t.call("/api/l/upload/status", { uploadId: s.uploadId }, as), theirs);
+    expectForbidden(await t.call("/api/l/upload/complete", { uploadId: s.uploadId }, as), theirs);
+    expectForbidden(await t.call("/api/l/upload/abort", { uploadId: s.uploadId }, as), theirs);
+    expectForbidden(await putChunk(t, student, s.uploadId, 0, PDF.subarray(0, 1000)), theirs);
     // An administrator is no exception: uploads are personal.
-    expect((await t.call("/api/l/upload/status", { uploadId: s.uploadId }, { as: admin })).statusCode).toBe(403);
+    expectForbidden(await t.call("/api/l/upload/status", { uploadId: s.uploadId }, { as: admin }), theirs);
     expect((await sessionRow(s.uploadId))?.received).toBe(0);
-    await t.call("/api/l/upload/abort", { uploadId: s.uploadId }, { as: teacher });
+    ok(await t.call("/api/l/upload/abort", { uploadId: s.uploadId }, { as: teacher }));
   });
 
   it("answers 1004 without a session on every upload call", async () => {
     for (const url of ["/api/l/upload/init", "/api/l/upload/status", "/api/l/upload/complete", "/api/l/upload/abort"]) {
-      const res = await t.call(url, { uploadId: "x".repeat(32) });
-      expect(res.statusCode, url).toBe(401);
-      expect(body(res).code).toBe(ResultCode.SESSION_INVALID);
+      expectNoSession(await t.call(url, { uploadId: "x".repeat(32) }));
     }
-    const put = await putChunk(t, null, "x".repeat(32), 0, Buffer.from("abc"));
-    expect(put.statusCode).toBe(401);
-    expect(body(put).code).toBe(ResultCode.SESSION_INVALID);
+    expectNoSession(await putChunk(t, null, "x".repeat(32), 0, Buffer.from("abc")));
   });
 
   it("rejects bad input with the field named in Chinese", async () => {
     const bad: [string, object, string][] = [
-      ["/api/l/upload/init", { kind: "exe", fileName: "a.exe", size: 10 }, "上传类型不正确"],
+      ["/api/l/upload/init", { kind: "exe", fileName: "a.exe", size: 10 }, "参数 kind：上传类型不正确"],
       ["/api/l/upload/init", { kind: "video", fileName: "a.exe", size: 10 }, "参数 fileName"],
       ["/api/l/upload/init", { kind: "video", fileName: "noext", size: 10 }, "参数 fileName"],
       ["/api/l/upload/init", { kind: "video", fileName: "a.mp4", size: 0 }, "参数 size"],
@@ -293,16 +288,10 @@ describe("chunked upload", () => {
       ["/api/l/upload/complete", {}, "参数 uploadId"],
       ["/api/l/upload/abort", { uploadId: 5 }, "参数 uploadId"],
     ];
-    for (const [url, input, msg] of bad) {
-      const res = await t.call(url, input, { as: teacher });
-      expect(res.statusCode, `${url} ${JSON.stringify(input)}`).toBe(400);
-      expect(body(res).msg).toContain(msg);
-    }
+    for (const [url, input, msg] of bad) expectBad(await t.call(url, input, { as: teacher }), msg);
     const s = await initUpload(t, teacher, "document", "q.pdf", 100);
-    const badOffset = await putChunk(t, teacher, s.uploadId, "abc", Buffer.from("x"));
-    expect(badOffset.statusCode).toBe(400);
-    expect(body(badOffset).msg).toContain("参数 offset");
-    expect((await putChunk(t, teacher, "bad id", 0, Buffer.from("x"))).statusCode).toBe(400);
+    expectBad(await putChunk(t, teacher, s.uploadId, "abc", Buffer.from("x")), "参数 offset");
+    expectBad(await putChunk(t, teacher, "bad id", 0, Buffer.from("x")), "参数 uploadId");
     const empty = await putChunk(t, teacher, s.uploadId, 0, Buffer.alloc(0));
     expect(empty.statusCode).toBe(400);
     const json = await t.app.inject({
@@ -313,7 +302,7 @@ describe("chunked upload", () => {
     });
     expect(json.statusCode).toBe(400);
     // Unknown upload: 404.
-    expect((await t.call("/api/l/upload/status", { uploadId: "y".repeat(32) }, { as: teacher })).statusCode).toBe(404);
+    expectNotFound(await t.call("/api/l/upload/status", { uploadId: "y".repeat(32) }, { as: teacher }));
     // The raw body still needs the CSRF header.
     const noHeader = await t.app.inject({
       method: "PUT",
