@@ -31,6 +31,11 @@ afterAll(async () => {
 const fileRow = async (id: number) => (await t.db.select().from(files).where(eq(files.id, id)))[0];
 const pathOf = async (id: number) => t.services.files.storage.localPath((await fileRow(id))?.storageKey as string);
 const status = async (fileIds: number[], as: string) => t.call("/api/l/media/status", { fileIds }, { as });
+const lastMediaJob = async () =>
+  (await t.db.select().from(jobs).where(eq(jobs.type, MEDIA_JOB)).orderBy(jobs.id)).at(-1);
+/** Passes the magic-byte check (an ftyp box) but is no playable video. */
+const brokenMp4 = () =>
+  Buffer.concat([Buffer.from("0000001c667479706d703432000000006d7034326973366d", "hex"), Buffer.alloc(5000, 7)]);
 
 describe("video processing", () => {
   let videoId: number;
@@ -147,24 +152,13 @@ describe("video processing", () => {
   });
 
   it("a broken video fails after its retries and leaves nothing behind", async () => {
-    // Passes the magic-byte check (an ftyp box) but is no playable video.
-    const fake = Buffer.concat([
-      Buffer.from("0000001c667479706d703432000000006d7034326973366d", "hex"),
-      Buffer.alloc(5000, 7),
-    ]);
     const before = (await t.db.select({ id: files.id }).from(files)).length;
-    const up = await upload(t, teacher, "video", "坏文件.mp4", fake);
+    const up = await upload(t, teacher, "video", "坏文件.mp4", brokenMp4());
     expect(await t.services.jobs.drain()).toBe(3);
     const info = (await t.services.media.info([up.id])).get(up.id);
     expect(info).toMatchObject({ status: "failed", playFileId: null, thumbFileId: null });
     expect(info?.error).toContain("处理失败");
-    const [job] = await t.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.type, MEDIA_JOB))
-      .orderBy(jobs.id)
-      .then((r) => r.slice(-1));
-    expect(job).toMatchObject({ status: "failed", attempts: 3 });
+    expect(await lastMediaJob()).toMatchObject({ status: "failed", attempts: 3 });
     expect((await t.db.select({ id: files.id }).from(files)).length).toBe(before + 1);
     expect(readdirSync(await t.services.files.storage.tempDir("work"))).toEqual([]);
   }, 120_000);
@@ -251,11 +245,7 @@ describe("the onProcessed port", () => {
   });
 
   it("is told once for a job that keeps failing: after its last attempt", async () => {
-    const fake = Buffer.concat([
-      Buffer.from("0000001c667479706d703432000000006d7034326973366d", "hex"),
-      Buffer.alloc(3000, 9),
-    ]);
-    const up = await upload(t, teacher, "video", "坏视频.mp4", fake);
+    const up = await upload(t, teacher, "video", "坏视频.mp4", brokenMp4());
     let runs = 0;
     const calls = await watch(async () => {
       runs = await t.services.jobs.drain();
@@ -287,13 +277,7 @@ describe("the onProcessed port", () => {
     }
     expect(logged).toEqual([`onProcessed of file ${up.id} failed`]);
     expect((await t.services.media.info([up.id])).get(up.id)?.status).toBe("ready");
-    const [job] = await t.db
-      .select()
-      .from(jobs)
-      .where(eq(jobs.type, MEDIA_JOB))
-      .orderBy(jobs.id)
-      .then((r) => r.slice(-1));
-    expect(job).toMatchObject({ status: "done", attempts: 1 });
+    expect(await lastMediaJob()).toMatchObject({ status: "done", attempts: 1 });
   });
 });
 

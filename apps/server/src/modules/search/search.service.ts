@@ -166,27 +166,23 @@ export class SearchService {
       keyword ? this.teacherMatches(keyword) : Promise.resolve([] as Scored[]),
     ]);
     const score = relevance(keyword ?? "");
+    const scoredOf = (hit: SearchHit, date: string, visits: number, pos: number): Scored => ({
+      hit,
+      score: score(hit.title, `${hit.summary} ${hit.meta.join(" ")}`),
+      date: Date.parse(date),
+      visits,
+      pos,
+    });
     const scored: Scored[] = [
-      ...c.list.map((x, pos) => {
-        const hit = courseHit(x);
-        return {
-          hit,
-          score: score(hit.title, `${hit.summary} ${hit.meta.join(" ")}`),
-          date: Date.parse(x.updatedAt),
-          visits: x.visitCount,
+      ...c.list.map((x, pos) => scoredOf(courseHit(x), x.updatedAt, x.visitCount, pos)),
+      ...r.list.map((x, pos) =>
+        scoredOf(
+          resourceHit(x, "excerpt" in x ? (x as ResourceSearchItem).excerpt : ""),
+          x.createdAt,
+          x.visitCount,
           pos,
-        };
-      }),
-      ...r.list.map((x, pos) => {
-        const hit = resourceHit(x, "excerpt" in x ? (x as ResourceSearchItem).excerpt : "");
-        return {
-          hit,
-          score: score(hit.title, `${hit.summary} ${hit.meta.join(" ")}`),
-          date: Date.parse(x.createdAt),
-          visits: x.visitCount,
-          pos,
-        };
-      }),
+        ),
+      ),
     ];
     const teachers = t.slice(0, depth);
     // Teachers found by name lead: typing a person's name means looking for that person.
