@@ -10,7 +10,7 @@ import { CHAPTER_BANK } from "./subjects.js";
 
 /** The demo courses: who teaches them, their rows, teachers, classes, chapters and sections. */
 
-export const COURSES: DemoCourse[] = [...LANGUAGE_COURSES, ...SCIENCE_COURSES, ...HUMANITIES_ARTS_COURSES];
+const COURSES: DemoCourse[] = [...LANGUAGE_COURSES, ...SCIENCE_COURSES, ...HUMANITIES_ARTS_COURSES];
 
 const DAY = 86_400_000;
 const CN_NUM = ["一", "二", "三", "四", "五", "六", "七", "八", "九", "十"];

@@ -14,7 +14,7 @@ import { CHAPTER_BANK } from "./subjects.js";
 const SCIENCES = ["物理", "化学", "生物", "地理"];
 
 type Kind = 1 | 2 | 3 | 4 | 5 | 6 | 7;
-export type DocFormat = "pdf" | "xlsx" | "txt" | "zip";
+type DocFormat = "pdf" | "xlsx" | "txt" | "zip";
 export interface ResourcePlan {
   name: string;
   kind: Kind;
