@@ -16,8 +16,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { elements, orgs } from "../src/modules/base/base.tables.js";
-import { publishedFor } from "../src/modules/resource/resource.access.js";
-import { pageOf, ROW } from "../src/modules/resource/resource.queries.js";
+import { filterOf, pageOfResources, publishedFor, ROW } from "../src/modules/resource/resource.queries.js";
 import { resourceSearchDoc } from "../src/modules/resource/resource.search-doc.js";
 import { resources } from "../src/modules/resource/resource.tables.js";
 import { users } from "../src/modules/user/user.tables.js";
@@ -192,7 +191,7 @@ async function apiRow(q: string): Promise<Row> {
 
 /**
  * The search statement alone: what ResourceService.search sends for a guest (resource.queries
- * pageOf: each match's id and rank, the page kept and every match counted in one window, the
+ * pageOfResources: each match's id and rank, the page kept and every match counted in one window, the
  * page joined back to its rows), or for comparison the former pair of statements (the ranked
  * page with its columns, then a count).
  */
@@ -201,17 +200,18 @@ async function sqlRow(q: string, variant: "now" | "pair"): Promise<Row> {
   const by = rank(resources.searchDoc, q);
   const r = await time(async () => {
     if (variant === "now") {
-      const order = [
-        { by, desc: true },
-        { by: resources.id, desc: true },
-      ];
-      await pageOf(db, where, { pageNo: 1, pageSize: 50 }, order, { matched: true });
+      await pageOfResources(
+        db,
+        [publishedFor(null), filterOf({ keyword: q })],
+        { relevance: q },
+        { pageNo: 1, pageSize: 50 },
+      );
     } else {
       await db.select(ROW).from(resources).where(where).orderBy(desc(by), desc(resources.id)).limit(50);
       await db.select({ n: count() }).from(resources).where(where);
     }
   });
-  const label = { now: "SQL: one statement (pageOf)", pair: "SQL: page, then count (before)" };
+  const label = { now: "SQL: one statement (pageOfResources)", pair: "SQL: page, then count (before)" };
   return { title: `${label[variant]} "${q}"`, matches: null, ...r };
 }
 

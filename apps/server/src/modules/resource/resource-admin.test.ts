@@ -63,9 +63,9 @@ describe("audit settings", () => {
     );
     expect(body<Settings>(saved).data.resource["6"]).toBe(false);
     expect(body<Settings>(saved).data.course).toBe(false);
-    expect(await t.services.resources.auditRequired(6)).toBe(false);
-    expect(await t.services.resources.auditRequired(5)).toBe(true);
-    expect(await t.services.resources.auditRequired("course")).toBe(false);
+    expect(await t.services.auditSwitches.required(6)).toBe(false);
+    expect(await t.services.auditSwitches.required(5)).toBe(true);
+    expect(await t.services.auditSwitches.required("course")).toBe(false);
 
     // The switch decides what a submit does.
     const six = await draft(teacher, "teacher", 6);

@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  docPlay,
-  excerpt,
-  type FileFacts,
-  iconType,
-  isOpenImage,
-  type MediaFacts,
-  presentFile,
-  previewedFiles,
-} from "./resource.present.js";
+import type { FileFacts, MediaFacts } from "./resource.ports.js";
+import { docPlay, excerpt, iconType, isOpenImage, presentFile, previewedFiles } from "./resource.present.js";
 
 const file = (ext: string, kind = "document", id = 10): FileFacts => ({
   id,
