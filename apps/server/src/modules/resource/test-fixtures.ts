@@ -36,12 +36,6 @@ export async function fileOf(t: TestApp, account: string, kind: UploadKind, name
   return (await t.services.files.save(kind, name, bytes, u.id)).id;
 }
 
-export async function userId(t: TestApp, account: string): Promise<number> {
-  const u = await t.services.users.findByAccount(account);
-  if (!u) throw new Error(`no user ${account}`);
-  return u.id;
-}
-
 /** Saves a resource through the API and returns its id (throws on failure). */
 export async function saveResource(t: TestApp, as: string, input: Record<string, unknown>): Promise<number> {
   const res = await t.call("/api/l/resource/save", input, { as });
