@@ -146,14 +146,15 @@ export function attachableBy(userId: number | "all"): SQL | undefined {
   return or(eq(resources.ownerId, userId), eq(resources.status, PUBLISH_STATUS.PUBLISHED));
 }
 
-/** The SQL form of a business scope (access.ts decides it); null shows nothing. */
-export function inScope(scope: BusinessScope): SQL | undefined {
+/** The SQL form of a business scope (access.ts decides it; a caller without one is refused before). */
+export function inScope(scope: Exclude<BusinessScope, null>): SQL | undefined {
   if (scope === "all") return undefined;
-  const parts = [
-    scope?.kinds.length ? inArray(resources.kind, scope.kinds) : undefined,
-    scope?.students ? eq(resources.ownerType, "student") : undefined,
-  ].filter((p): p is SQL => !!p);
-  return parts.length ? or(...parts) : sql`false`;
+  const covered = or(
+    scope.kinds.length ? inArray(resources.kind, scope.kinds) : undefined,
+    scope.students ? eq(resources.ownerType, "student") : undefined,
+  );
+  // An empty scope shows nothing, never everything.
+  return covered ?? sql`false`;
 }
 
 /** The optional filters of the resource lists; each applies when set. */
