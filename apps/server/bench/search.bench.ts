@@ -3,7 +3,7 @@
  * database: p50/p95 of /api/c/search/list (sp=resource, the ResourceService.search path) for
  * five Chinese queries, next to a primary-key lookup measured in the same run, printed as ratios;
  * then the search statement alone (one statement with a window count, and the former rank-then-
- * count pair for comparison).
+ * count pair for comparison), and the same for the whole public list without a keyword.
  * BENCH_RESOURCES and BENCH_RUNS change the size and the number of runs per query;
  * BENCH_DATA_DIR keeps the database on disk and reuses it on the next run (for profiling).
  */
@@ -16,8 +16,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { elements, orgs } from "../src/modules/base/base.tables.js";
-import { publishedFor } from "../src/modules/resource/resource.access.js";
-import { pageOf, ROW } from "../src/modules/resource/resource.queries.js";
+import { filterOf, pageOfResources, publishedFor, ROW } from "../src/modules/resource/resource.queries.js";
 import { resourceSearchDoc } from "../src/modules/resource/resource.search-doc.js";
 import { resources } from "../src/modules/resource/resource.tables.js";
 import { users } from "../src/modules/user/user.tables.js";
@@ -192,7 +191,7 @@ async function apiRow(q: string): Promise<Row> {
 
 /**
  * The search statement alone: what ResourceService.search sends for a guest (resource.queries
- * pageOf: each match's id and rank, the page kept and every match counted in one window, the
+ * pageOfResources: each match's id and rank, the page kept and every match counted in one window, the
  * page joined back to its rows), or for comparison the former pair of statements (the ranked
  * page with its columns, then a count).
  */
@@ -201,18 +200,51 @@ async function sqlRow(q: string, variant: "now" | "pair"): Promise<Row> {
   const by = rank(resources.searchDoc, q);
   const r = await time(async () => {
     if (variant === "now") {
-      const order = [
-        { by, desc: true },
-        { by: resources.id, desc: true },
-      ];
-      await pageOf(db, where, { pageNo: 1, pageSize: 50 }, order, { matched: true });
+      await pageOfResources(
+        db,
+        [publishedFor(null), filterOf({ keyword: q })],
+        { relevance: q },
+        { pageNo: 1, pageSize: 50 },
+      );
     } else {
       await db.select(ROW).from(resources).where(where).orderBy(desc(by), desc(resources.id)).limit(50);
       await db.select({ n: count() }).from(resources).where(where);
     }
   });
-  const label = { now: "SQL: one statement (pageOf)", pair: "SQL: page, then count (before)" };
+  const label = { now: "SQL: one statement (pageOfResources)", pair: "SQL: page, then count (before)" };
   return { title: `${label[variant]} "${q}"`, matches: null, ...r };
+}
+
+/**
+ * The whole public list (no keyword, newest first, a guest's first page): the API call, and its
+ * statement alone (one statement with a window count over each row's id and sort keys), or for
+ * comparison the former pair (the page, then a count).
+ */
+async function listRows(): Promise<Row[]> {
+  const payload = JSON.stringify({ sort: "new", pageSize: 20 });
+  let listed = 0;
+  const api = await time(async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/c/resource/list",
+      headers: { "content-type": "application/json", [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      payload,
+    });
+    if (res.statusCode !== 200) throw new Error(`list: ${res.statusCode} ${res.body}`);
+    listed = (res.json() as { data: { count: number } }).data.count;
+  });
+  const page = { pageNo: 1, pageSize: 20 };
+  const one = await time(() => pageOfResources(db, [publishedFor(null)], "new", page));
+  const newest = sql`coalesce(${resources.publishedAt}, ${resources.createdAt})`;
+  const pair = await time(async () => {
+    await db.select(ROW).from(resources).where(publishedFor(null)).orderBy(desc(newest), desc(resources.id)).limit(20);
+    await db.select({ n: count() }).from(resources).where(publishedFor(null));
+  });
+  return [
+    { title: "/api/c/resource/list (whole list, newest)", matches: listed, ...api },
+    { title: "SQL: whole list, one statement", matches: null, ...one },
+    { title: "SQL: whole list, page then count (before)", matches: null, ...pair },
+  ];
 }
 
 // Right after the bulk load: the GIN indexes are built with fastupdate off, so there is no
@@ -244,6 +276,7 @@ const sqlRows: Row[] = [];
 for (const variant of ["now", "pair"] as const) {
   for (const q of QUERIES) sqlRows.push(await sqlRow(q, variant));
 }
+const wholeList = await listRows();
 
 const load = os.loadavg()[0]?.toFixed(1);
 console.log(
@@ -264,6 +297,8 @@ line({ title: "primary-key lookup (resources.id)", matches: 1, ...pk });
 for (const r of rows) line(r);
 console.log("");
 for (const r of sqlRows) line(r);
+console.log("");
+for (const r of wholeList) line(r);
 const worst = Math.max(...rows.filter((r) => !r.title.endsWith("ANALYZE")).map((r) => r.p95));
 console.log(`\nsearch document: ${size.bytes} bytes on average`);
 console.log(`worst search p95 (API, after ANALYZE) ${worst.toFixed(1)} ms (aim: < 30 ms)`);

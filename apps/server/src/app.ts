@@ -148,10 +148,7 @@ export function buildServices(deps: AppDeps) {
       subjectExists: async (id) => (await base.kvElements("SUBJECT")).some((e) => e.id === id),
       termExists: async (id) => (await base.kvTerms()).some((t) => t.id === id),
     },
-    properties: {
-      property: (key) => site.property(key, "audit"),
-      saveProperty: (key, value) => site.saveProperty(key, value, "audit"),
-    },
+    audit: auditSwitches,
     notifier: notices,
     courses: {
       usedIn: (id, viewer) => courses.usedIn(id, viewer),
@@ -174,7 +171,7 @@ export function buildServices(deps: AppDeps) {
     resources: {
       attachable: (ids, user) => resources.attachable(ids, user),
       details: (ids, viewer) => resources.details(ids, viewer),
-      auditRequired: (target) => resources.auditRequired(target),
+      auditRequired: (target) => auditSwitches.required(target),
       markVisit: (type, id, viewerKey) => resources.markVisit(type, id, viewerKey),
     },
     collects: {

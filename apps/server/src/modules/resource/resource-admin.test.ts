@@ -1,7 +1,8 @@
-import { ResultCode } from "@otp/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { userWithScreens } from "../../test/accounts.js";
+import { expectNoSession, ok } from "../../test/expect.js";
 import { body, startTestApp, type TestApp } from "../../test/harness.js";
-import { BYTES, fileOf, saveResource, setResourceAudit, userId } from "./test-fixtures.js";
+import { BYTES, fileOf, saveResource, setResourceAudit } from "./test-fixtures.js";
 
 let t: TestApp;
 let admin: string;
@@ -24,29 +25,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const expectSessionInvalid = (res: { statusCode: number; json(): unknown }) => {
-  expect(res.statusCode).toBe(401);
-  expect((res.json() as { code: number }).code).toBe(ResultCode.SESSION_INVALID);
-};
-
 /** A draft of `kind` owned by `account`. */
 async function draft(as: string, account: string, kind: number, name = `资源${kind}`) {
   const fileId = await fileOf(t, account, "document", `${name}.pdf`, BYTES.pdf());
   return saveResource(t, as, { name, kind, type: "DOCUMENT", files: [{ fileId }] });
-}
-
-/** Gives `account` a new role holding these MG screens; returns a fresh session. */
-async function withScreens(account: string, codes: string[]) {
-  const role = await t.services.roles.save({ name: `测试角色${codes.join("-")}` });
-  const menuIds = await Promise.all(codes.map((c) => t.services.menus.idOf(c)));
-  await t.services.roles.saveMenus(role?.id as number, menuIds as number[]);
-  const res = await t.call(
-    "/api/m/base/user/role/save",
-    { userId: await userId(t, account), roleIds: [role?.id] },
-    { as: admin },
-  );
-  expect(res.statusCode).toBe(200);
-  return t.login(account);
 }
 
 describe("audit settings", () => {
@@ -63,9 +45,9 @@ describe("audit settings", () => {
     );
     expect(body<Settings>(saved).data.resource["6"]).toBe(false);
     expect(body<Settings>(saved).data.course).toBe(false);
-    expect(await t.services.resources.auditRequired(6)).toBe(false);
-    expect(await t.services.resources.auditRequired(5)).toBe(true);
-    expect(await t.services.resources.auditRequired("course")).toBe(false);
+    expect(await t.services.auditSwitches.required(6)).toBe(false);
+    expect(await t.services.auditSwitches.required(5)).toBe(true);
+    expect(await t.services.auditSwitches.required("course")).toBe(false);
 
     // The switch decides what a submit does.
     const six = await draft(teacher, "teacher", 6);
@@ -105,7 +87,7 @@ describe("audit settings", () => {
     expect(badKind.statusCode).toBe(400);
     expect(body(badKind).msg).toMatch(/^参数 resource/);
     for (const url of ["/api/m/audit/setting/detail", "/api/m/audit/setting/save"]) {
-      expectSessionInvalid(await t.call(url, {}));
+      expectNoSession(await t.call(url, {}));
       expect((await t.call(url, {}, { as: teacher })).statusCode).toBe(403);
       expect((await t.call(url, {}, { as: student })).statusCode).toBe(403);
     }
@@ -192,9 +174,29 @@ describe("resource audit", () => {
     ).toBeNull();
   });
 
+  it("stands when telling the owner fails: the approval is committed, reported as done, and the failure logged", async () => {
+    const id = await draft(teacher, "teacher", 2, "通知失败也发布");
+    ok(await t.call("/api/l/resource/submit", { id }, { as: teacher }));
+    const notify = vi.spyOn(t.services.notices, "notify").mockRejectedValueOnce(new Error("notice store down"));
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const decided = await t.call("/api/m/audit/resource/decide", { ids: [id], pass: true }, { as: auditor });
+      expect(ok(decided)).toEqual({ count: 1 });
+      expect(notify).toHaveBeenCalledTimes(1);
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining(String(id)), expect.any(Error));
+    } finally {
+      notify.mockRestore();
+      logged.mockRestore();
+    }
+    expect(ok<{ status: number }>(await t.call("/api/c/resource/detail", { id }, { as: student })).status).toBe(2);
+    // Deciding again is refused: the first decision did happen.
+    const again = await t.call("/api/m/audit/resource/decide", { ids: [id], pass: true }, { as: auditor });
+    expect(again.statusCode).toBe(400);
+  });
+
   it("is for auditors only", async () => {
     for (const url of ["/api/m/audit/resource/list", "/api/m/audit/resource/decide"]) {
-      expectSessionInvalid(await t.call(url, {}));
+      expectNoSession(await t.call(url, {}));
       expect((await t.call(url, { ids: [1], pass: true }, { as: teacher })).statusCode).toBe(403);
       expect((await t.call(url, { ids: [1], pass: true }, { as: student })).statusCode).toBe(403);
     }
@@ -224,7 +226,7 @@ describe("admin business resource screens", () => {
   it("business.resourceN sees kind N only", async () => {
     const two = await draft(teacher, "teacher", 2, "微课甲");
     const three = await draft(teacher, "teacher", 3, "课件甲");
-    const micro = await withScreens("t005", ["business.resource2"]);
+    const micro = await userWithScreens(t, admin, "micro2", ["business.resource2"]);
     const list = body<Page<Item>>(await t.call("/api/m/business/resource/list", { pageSize: 100 }, { as: micro })).data;
     expect(list.list.map((r) => r.id)).toContain(two);
     expect(list.list.every((r) => r.kind === 2)).toBe(true);
@@ -245,7 +247,7 @@ describe("admin business resource screens", () => {
   it("business.resourceStudent sees resources of student users only", async () => {
     const byStudent = await draft(student, "student", 3, "学生课件");
     const byTeacher = await draft(teacher, "teacher", 3, "教师课件");
-    const keeper = await withScreens("t006", ["business.resourceStudent"]);
+    const keeper = await userWithScreens(t, admin, "keeper6", ["business.resourceStudent"]);
     const list = body<Page<Item>>(
       await t.call("/api/m/business/resource/list", { pageSize: 100 }, { as: keeper }),
     ).data;
@@ -272,7 +274,7 @@ describe("admin business resource screens", () => {
 
   it("refuses callers without a resource screen", async () => {
     for (const url of ["/api/m/business/resource/list", "/api/m/business/resource/delete"]) {
-      expectSessionInvalid(await t.call(url, { ids: [1] }));
+      expectNoSession(await t.call(url, { ids: [1] }));
       expect((await t.call(url, { ids: [1] }, { as: teacher })).statusCode).toBe(403);
       expect((await t.call(url, { ids: [1] }, { as: student })).statusCode).toBe(403);
     }

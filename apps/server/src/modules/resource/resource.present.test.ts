@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import type { FileFacts, MediaFacts } from "./resource.ports.js";
 import {
   docPlay,
+  durationOf,
   excerpt,
-  type FileFacts,
   iconType,
   isOpenImage,
-  type MediaFacts,
   presentFile,
   previewedFiles,
 } from "./resource.present.js";
@@ -185,5 +185,24 @@ describe("excerpts", () => {
     expect(e.startsWith("…")).toBe(true);
     expect(e.length).toBeLessThanOrEqual(122);
     expect(excerpt("<b>短</b>简介", "x")).toBe("短 简介");
+  });
+});
+
+describe("durations", () => {
+  const facts = (durations: Record<number, number | null>) =>
+    new Map(Object.entries(durations).map(([id, duration]) => [Number(id), media({ fileId: Number(id), duration })]));
+
+  it("add up a playlist and take the longest screen of a multi-screen resource, in whole seconds", () => {
+    const known = facts({ 1: 60.4, 2: 30.4 });
+    expect(durationOf("VIDEO", [1, 2], known)).toBe(91);
+    expect(durationOf("AUDIO", [1, 2], known)).toBe(91);
+    expect(durationOf("MULTISCREEN", [1, 2], known)).toBe(60);
+  });
+
+  it("are unknown before processing, and never shown for documents and pictures", () => {
+    expect(durationOf("VIDEO", [1], new Map())).toBeNull();
+    expect(durationOf("VIDEO", [1, 2], facts({ 1: null, 2: 12 }))).toBe(12);
+    expect(durationOf("DOCUMENT", [1], facts({ 1: 5 }))).toBeNull();
+    expect(durationOf("PICTURE", [1], facts({ 1: 5 }))).toBeNull();
   });
 });

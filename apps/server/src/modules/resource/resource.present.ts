@@ -1,34 +1,25 @@
 import {
   type DocPlay,
   FILE_ICON_TYPE,
+  type ManageResourceItem,
   type MediaStatus,
   PICTURE_EXTS,
+  type PublishStatus,
+  type ResourceCard,
+  type ResourceDetail,
   type ResourceFile,
+  type ResourceKind,
+  type ResourceType,
   streamUrl,
+  type Visibility,
   ZIP_MESSAGE,
 } from "@otp/contract";
+import type { Principal } from "../../platform/auth/principal.js";
+import { canEdit, canManage } from "./resource.access.js";
+import type { FileFacts, MediaFacts, UserNames } from "./resource.ports.js";
+import type { LinkRow, ResourceRow } from "./resource.queries.js";
 
-/** What the resource module needs to know about an uploaded file (a row of the file module). */
-export interface FileFacts {
-  id: number;
-  name: string;
-  ext: string;
-  size: number;
-  kind: string;
-  mime: string;
-  ownerId: number | null;
-}
-
-/** What media processing learned and made from a file (media module). */
-export interface MediaFacts {
-  fileId: number;
-  status: MediaStatus;
-  progress: number;
-  duration: number | null;
-  thumbFileId: number | null;
-  /** Web-playable rendition of a video/audio, or the PDF converted from an office file. */
-  playFileId: number | null;
-}
+/** Output shaping of resources: rows and what was looked up for them → contract types. Pure. */
 
 export const imageUrl = (id: number | null | undefined): string | null => (id ? `/api/c/file/${id}` : null);
 
@@ -181,4 +172,122 @@ export function excerpt(text: string, keyword: string, max = 120): string {
   const at = words.map((w) => plain.toLowerCase().indexOf(w.toLowerCase())).find((i) => i >= 0) ?? 0;
   const start = Math.max(0, Math.min(at - 20, plain.length - max));
   return `${start > 0 ? "…" : ""}${plain.slice(start, start + max)}${start + max < plain.length ? "…" : ""}`;
+}
+
+/** Resource types that play for a time (their cards show a duration). */
+export function isTimed(type: string): boolean {
+  return type === "VIDEO" || type === "MULTISCREEN" || type === "AUDIO";
+}
+
+/** Whole seconds: the sum over a playlist, the longest screen of a multi-screen resource; null until known. */
+export function durationOf(type: string, fileIds: number[], media: Map<number, MediaFacts>): number | null {
+  if (!isTimed(type)) return null;
+  const known = fileIds.map((id) => media.get(id)?.duration).filter((d): d is number => d != null);
+  if (!known.length) return null;
+  return Math.round(type === "MULTISCREEN" ? Math.max(...known) : known.reduce((a, b) => a + b, 0));
+}
+
+/** Names and pictures looked up for a page of cards. */
+export interface CardLookups {
+  covers: Map<number, string | null>;
+  owners: UserNames;
+  orgs: Map<number, string>;
+  subjects: Map<number, string>;
+}
+
+export function toCard(r: ResourceRow, l: CardLookups): ResourceCard {
+  return {
+    id: r.id,
+    name: r.name,
+    kind: r.kind as ResourceKind,
+    type: r.type as ResourceType,
+    coverUrl: l.covers.get(r.id) ?? null,
+    duration: r.duration,
+    ownerId: r.ownerId,
+    ownerName: l.owners.get(r.ownerId)?.realName ?? "",
+    orgName: r.orgId ? (l.orgs.get(r.orgId) ?? null) : null,
+    subjectName: r.subjectId ? (l.subjects.get(r.subjectId) ?? null) : null,
+    visitCount: r.visitCount,
+    status: r.status as PublishStatus,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/** A row of the admin business and audit lists (and my resources): the card with owner, settings and file states. */
+export function toManageItem(
+  card: ResourceCard,
+  r: ResourceRow,
+  l: { owners: UserNames; links: LinkRow[]; fileNames: Map<number, string>; media: Map<number, MediaFacts> },
+): ManageResourceItem {
+  return {
+    ...card,
+    ownerAccount: l.owners.get(r.ownerId)?.account ?? "",
+    ownerType: r.ownerType,
+    visibility: r.visibility as Visibility,
+    allowDownload: r.allowDownload,
+    rejectReason: r.rejectReason,
+    fileCount: l.links.length,
+    fileList: l.links.map((link) => ({
+      id: link.fileId,
+      fileName: l.fileNames.get(link.fileId) ?? "",
+      mediaStatus: l.media.get(link.fileId)?.status ?? "none",
+      progress: l.media.get(link.fileId)?.progress ?? 0,
+    })),
+  };
+}
+
+/** What a detail shows beyond its card, looked up for the resource and its viewer. */
+export interface DetailLookups {
+  /** This resource's file links, in order. */
+  links: LinkRow[];
+  files: Map<number, FileFacts>;
+  media: Map<number, MediaFacts>;
+  publicity: FilePublicity;
+  officeEnabled: boolean;
+  collected: boolean;
+}
+
+/** The detail the preview dialog and the course module show (usedIn is filled in by the caller). */
+export function toDetail(
+  card: ResourceCard,
+  r: ResourceRow,
+  viewer: Principal | null,
+  l: DetailLookups,
+): ResourceDetail {
+  const fileList = l.links.flatMap((link) => {
+    const f = l.files.get(link.fileId);
+    return f ? [presentFile(f, link, l.media.get(f.id), l.publicity)] : [];
+  });
+  const edit = canEdit(viewer, r);
+  const first = l.links[0] ? l.files.get(l.links[0].fileId) : undefined;
+  const duration = durationOf(
+    r.type,
+    l.links.map((link) => link.fileId),
+    l.media,
+  );
+  return {
+    ...card,
+    // Known from the files' processing even where the card's stored copy is not yet.
+    duration: duration ?? r.duration,
+    brief: r.brief,
+    coverFileId: r.coverFileId,
+    termId: r.termId,
+    orgId: r.orgId,
+    subjectId: r.subjectId,
+    visibility: r.visibility as Visibility,
+    allowDownload: r.allowDownload,
+    downloadCount: r.downloadCount,
+    rejectReason: edit || canManage(viewer, r) ? r.rejectReason : null,
+    fileList,
+    docPlay:
+      r.type === "DOCUMENT" && first
+        ? docPlay(first, l.media.get(first.id), {
+            officeEnabled: l.officeEnabled,
+            mayDownload: r.allowDownload || edit,
+          })
+        : null,
+    collected: l.collected,
+    canEdit: edit,
+    usedIn: [],
+  };
 }

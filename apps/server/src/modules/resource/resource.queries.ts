@@ -1,15 +1,15 @@
 import { PUBLISH_STATUS } from "@otp/contract";
-import { and, asc, count, desc, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { Db } from "../../platform/db/client.js";
-import { containsPattern, offsetOf } from "../../platform/db/sql-helpers.js";
-import { matches } from "../../platform/search/text.js";
-import { resourceFiles, resources, visitMarks } from "./resource.tables.js";
+import type { Principal } from "../../platform/auth/principal.js";
+import type { Db, DbOrTx } from "../../platform/db/client.js";
+import { type Page, type Paged, pageOf, paginate, total } from "../../platform/db/paging.js";
+import { allOf, containsPattern } from "../../platform/db/sql-helpers.js";
+import { matches, rank } from "../../platform/search/text.js";
+import type { BusinessScope } from "./resource.access.js";
+import { downloads, resourceFiles, resourceNotes, resources, visitMarks } from "./resource.tables.js";
 
-/** Database access of the resource module: functions taking the db (or a transaction) first. */
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-export type DbOrTx = Db | Tx;
+/** Every SQL statement on resources, their files, downloads and visits (notes: resource.notes.queries.ts). */
 
 const { searchDoc: _doc, ...rowColumns } = getTableColumns(resources);
 /** Every column but the search document (large, never shown). */
@@ -18,6 +18,12 @@ export type ResourceRow = Omit<typeof resources.$inferSelect, "searchDoc">;
 /** A listed row also carries its first file (cover pictures and thumbnails come from it), or null. */
 export type ListedRow = ResourceRow & { firstFileId: number | null };
 export type LinkRow = typeof resourceFiles.$inferSelect;
+/** What a save writes on the resource row (the search document is built by resource.search-doc.ts). */
+export type ResourceValues = Omit<
+  typeof resources.$inferInsert,
+  "id" | "ownerId" | "ownerType" | "createdAt" | "publishedAt" | "rejectReason" | "searchDoc"
+> & { searchDoc: SQL };
+export type LinkValues = Pick<LinkRow, "fileId" | "label" | "captionFileId">;
 
 export async function findResource(db: DbOrTx, id: number): Promise<ResourceRow | undefined> {
   const [row] = await db.select(ROW).from(resources).where(eq(resources.id, id));
@@ -41,6 +47,7 @@ export function linksOf(db: DbOrTx, resourceIds: number[]): Promise<LinkRow[]> {
 
 /** Resources that play, show, caption or use as cover any of these files. */
 export function resourcesUsingFiles(db: DbOrTx, fileIds: number[]): Promise<ResourceRow[]> {
+  if (!fileIds.length) return Promise.resolve([]);
   const using = db
     .select({ id: resourceFiles.resourceId })
     .from(resourceFiles)
@@ -72,40 +79,144 @@ export async function filePublicity(db: DbOrTx, fileIds: number[]): Promise<Map<
   return out;
 }
 
+/* ---------- writes ---------- */
+
+/** The table and columns the platform's publishing workflow (submit, audit decisions) updates. */
+export const PUBLISHABLE = { table: resources, columns: resources };
+
+/** Creates a resource with its files, or replaces an existing one's values and files; returns its id. */
+export function writeResource(
+  db: Db,
+  target: { id: number } | { ownerId: number; ownerType: string },
+  values: ResourceValues,
+  links: LinkValues[],
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    let id: number;
+    if ("id" in target) {
+      id = target.id;
+      await tx.update(resources).set(values).where(eq(resources.id, id));
+      await tx.delete(resourceFiles).where(eq(resourceFiles.resourceId, id));
+    } else {
+      const [row] = await tx
+        .insert(resources)
+        .values({ ...values, ...target })
+        .returning({ id: resources.id });
+      id = row?.id as number;
+    }
+    await tx.insert(resourceFiles).values(links.map((l, sort) => ({ ...l, resourceId: id, sort })));
+    return id;
+  });
+}
+
+/** Deletes resources with their file links, notes, downloads and visit marks, together. */
+export function deleteResources(db: Db, ids: number[]): Promise<void> {
+  return db.transaction(async (tx) => {
+    await tx.delete(resourceFiles).where(inArray(resourceFiles.resourceId, ids));
+    await tx.delete(resourceNotes).where(inArray(resourceNotes.resourceId, ids));
+    await tx.delete(downloads).where(inArray(downloads.resourceId, ids));
+    await tx.delete(visitMarks).where(and(eq(visitMarks.targetType, "resource"), inArray(visitMarks.targetId, ids)));
+    await tx.delete(resources).where(inArray(resources.id, ids));
+  });
+}
+
+/** The card's copy of a resource's duration (kept current as processing finishes). */
+export async function setDuration(db: DbOrTx, id: number, duration: number | null): Promise<void> {
+  await db.update(resources).set({ duration }).where(eq(resources.id, id));
+}
+
+export async function countVisit(db: DbOrTx, id: number): Promise<void> {
+  await db
+    .update(resources)
+    .set({ visitCount: sql`${resources.visitCount} + 1` })
+    .where(eq(resources.id, id));
+}
+
+/* ---------- list conditions ---------- */
+
+/** The SQL form of the published half of canView, for public lists and search. */
+export function publishedFor(viewer: Principal | null): SQL {
+  const published = eq(resources.status, PUBLISH_STATUS.PUBLISHED);
+  return viewer ? published : (and(published, eq(resources.visibility, "public")) as SQL);
+}
+
+/** The SQL form of canAttach: one's own resources and published ones (everything when `userId` is "all"). */
+export function attachableBy(userId: number | "all"): SQL | undefined {
+  if (userId === "all") return undefined;
+  return or(eq(resources.ownerId, userId), eq(resources.status, PUBLISH_STATUS.PUBLISHED));
+}
+
+/** The SQL form of a business scope (access.ts decides it; a caller without one is refused before). */
+export function inScope(scope: Exclude<BusinessScope, null>): SQL | undefined {
+  if (scope === "all") return undefined;
+  const covered = or(
+    scope.kinds.length ? inArray(resources.kind, scope.kinds) : undefined,
+    scope.students ? eq(resources.ownerType, "student") : undefined,
+  );
+  // An empty scope shows nothing, never everything.
+  return covered ?? sql`false`;
+}
+
+/** The optional filters of the resource lists; each applies when set. */
+export interface ResourceFilter {
+  kind?: number | null;
+  type?: string | null;
+  orgId?: number | null;
+  subjectId?: number | null;
+  termId?: number | null;
+  ownerId?: number | null;
+  ownerType?: string | null;
+  /** 0 (draft) is a status too. */
+  status?: number | null;
+  keyword?: string | null;
+}
+
+export function filterOf(f: ResourceFilter): SQL | undefined {
+  return allOf(
+    f.kind ? eq(resources.kind, f.kind) : undefined,
+    f.type ? eq(resources.type, f.type) : undefined,
+    f.orgId ? eq(resources.orgId, f.orgId) : undefined,
+    f.subjectId ? eq(resources.subjectId, f.subjectId) : undefined,
+    f.termId ? eq(resources.termId, f.termId) : undefined,
+    f.ownerId ? eq(resources.ownerId, f.ownerId) : undefined,
+    f.ownerType ? eq(resources.ownerType, f.ownerType) : undefined,
+    f.status != null ? eq(resources.status, f.status) : undefined,
+    keywordCond(f.keyword),
+  );
+}
+
 /**
  * Keyword filter on the segmented search document (words by prefix, pinyin initials), which the
  * GIN index serves; a plain substring of the name only when the keyword has no words at all.
  */
-export function keywordCond(keyword: string | null | undefined): SQL | undefined {
+function keywordCond(keyword: string | null | undefined): SQL | undefined {
   if (!keyword) return undefined;
   return matches(resources.searchDoc, keyword) ?? sql`${resources.name} ilike ${containsPattern(keyword)}`;
 }
 
-export type ResourceOrder = "new" | "hot" | "updated";
+/* ---------- pages ---------- */
 
-/** One ORDER BY key: an expression and its direction (a ranked page also reads it as a column). */
-export interface SortKey {
+/** Newest published first, most visited, last changed, the audit queue (oldest change first), or best match. */
+export type ResourceOrder = "new" | "hot" | "updated" | "queue" | { relevance: string };
+
+/** One ORDER BY key: an expression and its direction (the keyed page reads it as a column). */
+interface SortKey {
   by: SQL | AnyPgColumn;
   desc?: boolean;
 }
 
-const orderSql = (keys: SortKey[]): SQL[] => keys.map((k) => (k.desc ? desc(k.by) : asc(k.by)));
-
-export function orderOf(sort: ResourceOrder): SortKey[] {
-  if (sort === "hot")
-    return [
-      { by: resources.visitCount, desc: true },
-      { by: resources.id, desc: true },
-    ];
-  if (sort === "updated")
-    return [
-      { by: resources.updatedAt, desc: true },
-      { by: resources.id, desc: true },
-    ];
-  return [
-    { by: sql`coalesce(${resources.publishedAt}, ${resources.createdAt})`, desc: true },
-    { by: resources.id, desc: true },
-  ];
+function keysOf(order: ResourceOrder): SortKey[] {
+  const head: SortKey =
+    typeof order === "object"
+      ? { by: rank(resources.searchDoc, order.relevance), desc: true }
+      : order === "hot"
+        ? { by: resources.visitCount, desc: true }
+        : order === "updated"
+          ? { by: resources.updatedAt, desc: true }
+          : order === "queue"
+            ? { by: resources.updatedAt }
+            : { by: sql`coalesce(${resources.publishedAt}, ${resources.createdAt})`, desc: true };
+  return [head, { by: resources.id, desc: head.desc }];
 }
 
 /**
@@ -116,73 +227,83 @@ export function orderOf(sort: ResourceOrder): SortKey[] {
 const firstFileId = sql<
   number | null
 >`(select rf.file_id from resource_files rf where rf.resource_id = "resources"."id" order by rf.sort, rf.id limit 1)`;
-const LISTED = { ...ROW, firstFileId };
 
 /**
- * One page and the total. `matched` (a keyword search: the GIN index finds the matches, and all
- * of them are ranked anyway): one statement. Its inner part reads each match's id and sort keys
- * only, keeps the page and counts every match beside it (`count(*) over ()`), so neither the
- * search document nor the wide columns of thousands of matches pass through the window; the
- * page's rows are then joined by id. Otherwise (a whole list, which a count has to scan but whose
- * page may come off an index) the page, then a count. Both totals are exact; a page past the end
- * has no row to carry the window's total and counts separately.
+ * One page of resources matching every condition, and their total, in one statement. The inner
+ * part ("keyed") reads each match's id and sort keys only; "ranked" keeps the page and counts
+ * every match beside it (`count(*) over ()`), so neither the search document nor the wide
+ * columns of thousands of matches pass through the window; the page's rows are then joined by id.
  */
-export async function pageOf(
+export function pageOfResources(
   db: DbOrTx,
-  where: SQL | undefined,
-  page: { pageNo: number; pageSize: number },
-  order: SortKey[],
-  opts: { matched?: boolean } = {},
-): Promise<{ rows: ListedRow[]; count: number }> {
-  const counted = () => db.select({ n: count() }).from(resources).where(where);
-  if (opts.matched) {
-    // Sort key i is column k{i} of the subqueries "keyed" (every match) and "ranked" (the page).
-    const key = (from: string, i: number) => sql`${sql.identifier(from)}.${sql.identifier(`k${i}`)}`;
-    const keysOf = (from: string) => orderSql(order.map((k, i) => ({ by: key(from, i), desc: k.desc })));
-    const keyed = db
-      .select({ id: resources.id, ...Object.fromEntries(order.map((k, i) => [`k${i}`, sql`${k.by}`.as(`k${i}`)])) })
-      .from(resources)
-      .where(where)
-      .as("keyed");
+  conds: (SQL | undefined)[],
+  order: ResourceOrder,
+  page: Page,
+): Promise<Paged<ListedRow>> {
+  const keys = keysOf(order);
+  // Sort key i is column k{i} of the subqueries "keyed" (every match) and "ranked" (the page).
+  const key = (from: string, i: number) => sql`${sql.identifier(from)}.${sql.identifier(`k${i}`)}`;
+  const orderFrom = (from: string) => keys.map((k, i) => (k.desc ? desc(key(from, i)) : asc(key(from, i))));
+  const keyed = db
+    .select({ id: resources.id, ...Object.fromEntries(keys.map((k, i) => [`k${i}`, sql`${k.by}`.as(`k${i}`)])) })
+    .from(resources)
+    .where(allOf(...conds))
+    .as("keyed");
+  return paginate(page, (limit, offset) => {
     const ranked = db
       .select({
         id: keyed.id,
-        ...Object.fromEntries(order.map((_, i) => [`k${i}`, key("keyed", i).as(`k${i}`)])),
+        ...Object.fromEntries(keys.map((_, i) => [`k${i}`, key("keyed", i).as(`k${i}`)])),
         total: sql<number>`count(*) over ()`.as("total"),
       })
       .from(keyed)
-      .orderBy(...keysOf("keyed"))
-      .limit(page.pageSize)
-      .offset(offsetOf(page))
+      .orderBy(...orderFrom("keyed"))
+      .limit(limit)
+      .offset(offset)
       .as("ranked");
-    const found = await db
-      .select({ ...LISTED, total: sql<number>`${ranked.total}`.mapWith(Number) })
+    return db
+      .select({ ...ROW, firstFileId, total: sql<number>`${ranked.total}`.mapWith(Number) })
       .from(ranked)
       .innerJoin(resources, eq(resources.id, ranked.id))
-      .orderBy(...keysOf("ranked"));
-    const rows = found.map(({ total: _t, ...row }) => row);
-    if (found[0]) return { rows, count: found[0].total };
-    if (page.pageNo === 1) return { rows, count: 0 };
-    const [c] = await counted();
-    return { rows, count: c?.n ?? 0 };
-  }
-  const [rows, [c]] = await Promise.all([
-    db
-      .select(LISTED)
-      .from(resources)
-      .where(where)
-      .orderBy(...orderSql(order))
-      .limit(page.pageSize)
-      .offset(offsetOf(page)),
-    counted(),
-  ]);
-  return { rows, count: c?.n ?? 0 };
+      .orderBy(...orderFrom("ranked"));
+  });
 }
 
-export function allOf(...conds: (SQL | undefined | null)[]): SQL | undefined {
-  const list = conds.filter((c): c is SQL => !!c);
-  return list.length ? and(...list) : undefined;
+/* ---------- downloads ---------- */
+
+/** Records a download and counts it on the resource, together. */
+export function recordDownload(db: Db, d: { userId: number; resourceId: number; fileId: number }): Promise<void> {
+  return db.transaction(async (tx) => {
+    await tx.insert(downloads).values(d);
+    await tx
+      .update(resources)
+      .set({ downloadCount: sql`${resources.downloadCount} + 1` })
+      .where(eq(resources.id, d.resourceId));
+  });
 }
+
+/** A user's downloads, newest first, with the resource's name. */
+export function pageOfDownloads(db: DbOrTx, userId: number, page: Page) {
+  return pageOf(
+    page,
+    db
+      .select({
+        id: downloads.id,
+        resourceId: downloads.resourceId,
+        resourceName: resources.name,
+        fileId: downloads.fileId,
+        createdAt: downloads.createdAt,
+        total,
+      })
+      .from(downloads)
+      .innerJoin(resources, eq(resources.id, downloads.resourceId))
+      .where(eq(downloads.userId, userId))
+      .orderBy(desc(downloads.id))
+      .$dynamic(),
+  );
+}
+
+/* ---------- visits ---------- */
 
 const HOUR_MS = 3_600_000;
 /** Marks older than this many hours are deleted (they only de-duplicate within an hour). */
@@ -190,7 +311,7 @@ const KEEP_HOURS = 2;
 let lastPurgedHour = 0;
 
 /** Records a view; true when it is the viewer's first view of the target this hour. */
-export async function markVisit(db: Db, targetType: string, targetId: number, viewer: string): Promise<boolean> {
+export async function markVisit(db: DbOrTx, targetType: string, targetId: number, viewer: string): Promise<boolean> {
   const hour = Math.floor(Date.now() / HOUR_MS);
   if (hour !== lastPurgedHour) {
     lastPurgedHour = hour;

@@ -22,6 +22,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { PermissionCode } from "../../platform/access/permissions.js";
 import type { Principal } from "../../platform/auth/principal.js";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
+import type { AuditSwitches } from "../../platform/publishing/switches.js";
 import { sendFile } from "../../platform/storage/send-file.js";
 import { kindPerm } from "./resource.access.js";
 import type { ResourceService } from "./resource.service.js";
@@ -38,8 +39,11 @@ export function viewerKey(user: Principal | null, req: FastifyRequest): string {
   return user ? `u:${user.userId}` : `ip:${req.ip}`;
 }
 
-export function registerResourceRoutes(app: FastifyInstance, deps: RouteDeps & { resources: ResourceService }) {
-  const { resources } = deps;
+export function registerResourceRoutes(
+  app: FastifyInstance,
+  deps: RouteDeps & { resources: ResourceService; auditSwitches: AuditSwitches },
+) {
+  const { resources, auditSwitches } = deps;
 
   /* ---------- portal ---------- */
 
@@ -47,13 +51,13 @@ export function registerResourceRoutes(app: FastifyInstance, deps: RouteDeps & {
     url: "/api/c/resource/list",
     access: "guest",
     input: resourceListSchema,
-    handler: ({ input, user }) => resources.list(input, user),
+    handler: ({ input, user }) => resources.catalogue.list(input, user),
   });
   defineRoute(app, deps, {
     url: "/api/c/resource/detail",
     access: "guest",
     input: resourceIdSchema,
-    handler: ({ input, user, req }) => resources.detail(input.id, user, viewerKey(user, req)),
+    handler: ({ input, user, req }) => resources.catalogue.detail(input.id, user, viewerKey(user, req)),
   });
 
   /* ---------- owner ---------- */
@@ -63,33 +67,33 @@ export function registerResourceRoutes(app: FastifyInstance, deps: RouteDeps & {
     access: "login",
     input: resourceSaveSchema,
     log: "保存资源",
-    handler: ({ input, user }) => resources.save(input, user),
+    handler: ({ input, user }) => resources.editor.save(input, user),
   });
   defineRoute(app, deps, {
     url: "/api/l/resource/submit",
     access: "login",
     input: resourceIdSchema,
     log: "提交资源",
-    handler: ({ input, user }) => resources.submit(input.id, user),
+    handler: ({ input, user }) => resources.editor.submit(input.id, user),
   });
   defineRoute(app, deps, {
     url: "/api/l/resource/delete",
     access: "login",
     input: resourceIdSchema,
     log: "删除资源",
-    handler: ({ input, user }) => resources.delete(input.id, user),
+    handler: ({ input, user }) => resources.editor.delete(input.id, user),
   });
   defineRoute(app, deps, {
     url: "/api/l/resource/my/list",
     access: "login",
     input: myResourceListSchema,
-    handler: ({ input, user }) => resources.myList(input, user),
+    handler: ({ input, user }) => resources.catalogue.myList(input, user),
   });
   defineRoute(app, deps, {
     url: "/api/l/resource/pick/list",
     access: "login",
     input: resourceListSchema,
-    handler: ({ input, user }) => resources.pickList(input, user),
+    handler: ({ input, user }) => resources.catalogue.pickList(input, user),
   });
 
   /* ---------- files and downloads ---------- */
@@ -100,7 +104,7 @@ export function registerResourceRoutes(app: FastifyInstance, deps: RouteDeps & {
     access: "login",
     input: resourceStreamSchema,
     handler: async ({ input, user, req, reply }) => {
-      const src = await resources.streamSource(input.id, user, input.download);
+      const src = await resources.files.streamSource(input.id, user, input.download);
       return sendFile(req, reply, src, { download: input.download });
     },
   });
@@ -108,13 +112,13 @@ export function registerResourceRoutes(app: FastifyInstance, deps: RouteDeps & {
     url: "/api/l/resource/download",
     access: "login",
     input: resourceDownloadSchema,
-    handler: ({ input, user }) => resources.download(input, user),
+    handler: ({ input, user }) => resources.downloads.download(input, user),
   });
   defineRoute(app, deps, {
     url: "/api/l/download/list",
     access: "login",
     input: pageInputSchema,
-    handler: ({ input, user }) => resources.downloadList(user, input),
+    handler: ({ input, user }) => resources.downloads.list(user, input),
   });
 
   /* ---------- knowledge-point notes ---------- */
@@ -144,14 +148,14 @@ export function registerResourceRoutes(app: FastifyInstance, deps: RouteDeps & {
     url: "/api/m/business/resource/list",
     access: { perm: BUSINESS_PERMS },
     input: manageResourceListSchema,
-    handler: ({ input, user }) => resources.admin.businessList(input, user),
+    handler: ({ input, user }) => resources.business.list(input, user),
   });
   defineRoute(app, deps, {
     url: "/api/m/business/resource/delete",
     access: { perm: BUSINESS_PERMS },
     input: idsInputSchema,
     log: "删除资源",
-    handler: ({ input, user }) => resources.admin.businessDelete(input.ids, user),
+    handler: ({ input, user }) => resources.business.delete(input.ids, user),
   });
 
   /* ---------- admin: audit ---------- */
@@ -160,26 +164,26 @@ export function registerResourceRoutes(app: FastifyInstance, deps: RouteDeps & {
     url: "/api/m/audit/resource/list",
     access: { perm: "audit.resource" },
     input: auditListSchema,
-    handler: ({ input }) => resources.admin.auditList(input),
+    handler: ({ input }) => resources.audit.list(input),
   });
   defineRoute(app, deps, {
     url: "/api/m/audit/resource/decide",
     access: { perm: "audit.resource" },
     input: auditDecideSchema,
     log: "审核资源",
-    handler: ({ input }) => resources.admin.decide(input),
+    handler: ({ input }) => resources.audit.decide(input),
   });
   defineRoute(app, deps, {
     url: "/api/m/audit/setting/detail",
     access: { perm: "audit.home" },
     input: emptySchema,
-    handler: () => resources.admin.settings(),
+    handler: () => auditSwitches.settings(),
   });
   defineRoute(app, deps, {
     url: "/api/m/audit/setting/save",
     access: { perm: "audit.home" },
     input: auditSettingsSchema,
     log: "保存审核设置",
-    handler: ({ input }) => resources.admin.saveSettings(input),
+    handler: ({ input }) => auditSwitches.save(input),
   });
 }

@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ResultCode } from "@otp/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { userId } from "../../test/accounts.js";
+import { expectNoSession, ok } from "../../test/expect.js";
 import { body, startTestApp, type TestApp } from "../../test/harness.js";
 import { makeClip, upload } from "../media/media.fixtures.js";
 import { mediaAssets } from "../media/media.tables.js";
-import { BYTES, fileOf, publishedVideo, saveResource, setResourceAudit, userId } from "./test-fixtures.js";
+import { BYTES, fileOf, publishedVideo, saveResource, setResourceAudit } from "./test-fixtures.js";
 
 let t: TestApp;
 let admin: string;
@@ -47,11 +48,6 @@ beforeAll(async () => {
   ]);
 });
 afterAll(() => t.close());
-
-const expectSessionInvalid = (res: { statusCode: number; json(): unknown }) => {
-  expect(res.statusCode).toBe(401);
-  expect((res.json() as { code: number }).code).toBe(ResultCode.SESSION_INVALID);
-};
 
 describe("saving a resource", () => {
   it("creates a draft video with a caption and a cover, and lets the owner edit it", async () => {
@@ -138,20 +134,21 @@ describe("saving a resource", () => {
       { as: teacher },
     );
     expect(body(multi).msg).toBe("参数 files：请填写每个画面的名称");
-    const ok = await t.call(
-      "/api/l/resource/save",
-      {
-        name: "多屏",
-        kind: 4,
-        type: "MULTISCREEN",
-        files: [
-          { fileId: video, label: "教师" },
-          { fileId: second, label: "学生" },
-        ],
-      },
-      { as: teacher },
+    ok(
+      await t.call(
+        "/api/l/resource/save",
+        {
+          name: "多屏",
+          kind: 4,
+          type: "MULTISCREEN",
+          files: [
+            { fileId: video, label: "教师" },
+            { fileId: second, label: "学生" },
+          ],
+        },
+        { as: teacher },
+      ),
     );
-    expect(ok.statusCode).toBe(200);
   });
 
   it("rejects bad input with Chinese messages naming the field", async () => {
@@ -193,7 +190,7 @@ describe("saving a resource", () => {
     const d = body<Detail & { ownerId: number }>(await t.call("/api/c/resource/detail", { id }, { as: teacher })).data;
     expect(d.name).toBe("管理员改过");
     expect(d.canEdit).toBe(true);
-    expectSessionInvalid(await t.call("/api/l/resource/save", input));
+    expectNoSession(await t.call("/api/l/resource/save", input));
   });
 });
 
@@ -220,7 +217,7 @@ describe("submitting and deleting", () => {
 
     expect((await t.call("/api/l/resource/submit", { id: 999999 }, { as: teacher })).statusCode).toBe(404);
     expect(body(await t.call("/api/l/resource/submit", { id: "x" }, { as: teacher })).msg).toMatch(/^参数 id：/);
-    expectSessionInvalid(await t.call("/api/l/resource/submit", { id }));
+    expectNoSession(await t.call("/api/l/resource/submit", { id }));
   });
 
   it("sends a changed published resource back to draft while its kind is audited", async () => {
@@ -251,7 +248,7 @@ describe("submitting and deleting", () => {
     const id2 = await saveResource(t, teacher, { name: "管理员删", kind: 3, type: "DOCUMENT", files: [{ fileId }] });
     expect((await t.call("/api/l/resource/delete", { id: id2 }, { as: admin })).statusCode).toBe(200);
     expect((await t.call("/api/l/resource/delete", {}, { as: admin })).statusCode).toBe(400);
-    expectSessionInvalid(await t.call("/api/l/resource/delete", { id: id2 }));
+    expectNoSession(await t.call("/api/l/resource/delete", { id: id2 }));
   });
 });
 
@@ -285,7 +282,7 @@ describe("viewing", () => {
       t.call("/api/m/cms/area/pic/save", { areaCode: "guest", isUsing }, { as: admin });
     await guestMode(false);
     try {
-      expectSessionInvalid(await t.call("/api/c/resource/detail", { id: pub.id }));
+      expectNoSession(await t.call("/api/c/resource/detail", { id: pub.id }));
     } finally {
       // The demo school runs with guest mode on.
       await guestMode(true);
@@ -301,7 +298,7 @@ describe("viewing", () => {
     expect(list.list.map((r) => r.id)).not.toContain(school.id);
     // The stream itself needs a session.
     const stream = await t.app.inject({ method: "GET", url: `/api/l/resource/file/stream?id=${pub.fileId}` });
-    expectSessionInvalid(stream);
+    expectNoSession(stream);
   });
 
   it("counts a visit once per viewer per hour", async () => {
@@ -432,7 +429,7 @@ describe("lists", () => {
       body<Page<{ id: number }>>(await t.call("/api/l/resource/my/list", { status: 2 }, { as: other })).data.list,
     ).toEqual([]);
     expect((await t.call("/api/l/resource/my/list", { status: 7 }, { as: other })).statusCode).toBe(400);
-    expectSessionInvalid(await t.call("/api/l/resource/my/list", {}));
+    expectNoSession(await t.call("/api/l/resource/my/list", {}));
 
     const pick = body<Page<{ id: number; status: number; ownerId: number }>>(
       await t.call("/api/l/resource/pick/list", { pageSize: 100 }, { as: other }),
@@ -444,7 +441,7 @@ describe("lists", () => {
     ).data;
     expect(teacherPick.list.map((r) => r.id)).not.toContain(mine);
     expect((await t.call("/api/l/resource/pick/list", { pageSize: 1000 }, { as: other })).statusCode).toBe(400);
-    expectSessionInvalid(await t.call("/api/l/resource/pick/list", {}));
+    expectNoSession(await t.call("/api/l/resource/pick/list", {}));
 
     expect(await t.services.resources.attachable([mine, 999999], await principal("t001"))).toEqual([mine]);
     expect(await t.services.resources.attachable([mine], await principal("teacher"))).toEqual([]);
@@ -494,7 +491,7 @@ describe("downloads", () => {
     expect(
       (await t.call("/api/l/resource/download", { id: 999999, fileId: open.fileId }, { as: student })).statusCode,
     ).toBe(404);
-    expectSessionInvalid(await t.call("/api/l/resource/download", { id: open.id, fileId: open.fileId }));
+    expectNoSession(await t.call("/api/l/resource/download", { id: open.id, fileId: open.fileId }));
 
     const list = body<Page<{ resourceId: number; resourceName: string; fileName: string; size: number }>>(
       await t.call("/api/l/download/list", {}, { as: student }),
@@ -507,7 +504,7 @@ describe("downloads", () => {
         .data.downloadCount,
     ).toBe(1);
     expect((await t.call("/api/l/download/list", { pageNo: 0 }, { as: student })).statusCode).toBe(400);
-    expectSessionInvalid(await t.call("/api/l/download/list", {}));
+    expectNoSession(await t.call("/api/l/download/list", {}));
   });
 });
 
@@ -550,7 +547,7 @@ describe("GET /api/l/resource/file/stream", () => {
   it("refuses guests, other users on a draft, and downloads the resource does not allow", async () => {
     const fileId = await fileOf(t, "teacher", "video", "草稿视频.mp4", BYTES.mp4());
     const id = await saveResource(t, teacher, { name: "草稿视频", kind: 2, type: "VIDEO", files: [{ fileId }] });
-    expectSessionInvalid(await get(fileId, null));
+    expectNoSession(await get(fileId, null));
     expect((await get(fileId, student)).statusCode).toBe(403);
     expect((await get(fileId, other)).statusCode).toBe(403);
     expect((await get(fileId, teacher, { range: "bytes=0-3" })).statusCode).toBe(206);
@@ -842,7 +839,7 @@ describe("knowledge-point notes", () => {
     expect(
       body(await save(student, { resourceId: id, second: 1, content: "x", courseId: 999, sectionId: 999 })).msg,
     ).toBe("参数 sectionId：该资源不在此课程小节中");
-    expectSessionInvalid(await t.call("/api/l/resource/note/save", { resourceId: id, second: 1, content: "x" }));
+    expectNoSession(await t.call("/api/l/resource/note/save", { resourceId: id, second: 1, content: "x" }));
 
     const noteId = body<{ id: number }>(await save(student, { resourceId: id, second: 5, content: "学生的笔记" })).data
       .id;
@@ -863,7 +860,7 @@ describe("knowledge-point notes", () => {
     expect((await del(admin, third)).statusCode).toBe(200);
     expect((await del(admin, third)).statusCode).toBe(404);
     expect((await t.call("/api/l/resource/note/delete", { id: "x" }, { as: admin })).statusCode).toBe(400);
-    expectSessionInvalid(await t.call("/api/l/resource/note/delete", { id: 1 }));
+    expectNoSession(await t.call("/api/l/resource/note/delete", { id: 1 }));
   });
 });
 
@@ -890,6 +887,31 @@ describe("search for the search module", () => {
 });
 
 describe("with real media processing", () => {
+  it("lists a video's duration once its processing finished, without any detail read", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "resource-duration-"));
+    try {
+      const uploaded = await upload(t, teacher, "video", "后处理时长.mp4", makeClip(dir, "late.mp4", { seconds: 2 }));
+      expect(uploaded.mediaStatus).toBe("pending");
+      const id = await saveResource(t, teacher, {
+        name: "后处理时长",
+        kind: 2,
+        type: "VIDEO",
+        files: [{ fileId: uploaded.id }],
+      });
+      const listed = async () =>
+        ok<Page<{ id: number; duration: number | null }>>(
+          await t.call("/api/l/resource/my/list", { keyword: "后处理时长" }, { as: teacher }),
+        ).list.find((r) => r.id === id)?.duration;
+      expect(await listed()).toBeNull();
+      await t.services.media.processNow(uploaded.id);
+      // What the media module calls once a file's processing finished (wired in app.ts).
+      await t.services.resources.refreshDurations([uploaded.id]);
+      expect(await listed()).toBe(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("takes duration, thumbnail and web rendition from the upload, and streams the rendition to viewers", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "resource-media-"));
     try {

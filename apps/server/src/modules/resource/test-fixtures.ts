@@ -1,6 +1,7 @@
 import type { UploadKind } from "../../platform/storage/sniff.js";
 import { logoPng } from "../../seed/png.js";
 import { buildZip } from "../../seed/zip.js";
+import { userId } from "../../test/accounts.js";
 import { body, type TestApp } from "../../test/harness.js";
 
 /** The smallest bytes each type is recognised by (magic numbers), for resource tests. */
@@ -31,15 +32,7 @@ export const BYTES = {
 
 /** Stores a file as if `account` had uploaded it; returns its id. */
 export async function fileOf(t: TestApp, account: string, kind: UploadKind, name: string, bytes: Buffer) {
-  const u = await t.services.users.findByAccount(account);
-  if (!u) throw new Error(`no user ${account}`);
-  return (await t.services.files.save(kind, name, bytes, u.id)).id;
-}
-
-export async function userId(t: TestApp, account: string): Promise<number> {
-  const u = await t.services.users.findByAccount(account);
-  if (!u) throw new Error(`no user ${account}`);
-  return u.id;
+  return (await t.services.files.save(kind, name, bytes, await userId(t, account))).id;
 }
 
 /** Saves a resource through the API and returns its id (throws on failure). */
