@@ -174,7 +174,6 @@ export function buildServices(deps: AppDeps) {
     resources: {
       attachable: (ids, user) => resources.attachable(ids, user),
       details: (ids, viewer) => resources.details(ids, viewer),
-      auditRequired: (target) => resources.auditRequired(target),
       markVisit: (type, id, viewerKey) => resources.markVisit(type, id, viewerKey),
     },
     collects: {
@@ -182,7 +181,8 @@ export function buildServices(deps: AppDeps) {
       collectedIds: (userId, type) => collects.collectedIds(userId, type),
       forget: (type, ids) => collects.forget(type, ids),
     },
-    notices,
+    audit: auditSwitches,
+    notifier: notices,
     file: async (id) => (await files.many([id]))[0] ?? null,
   });
   const search = new SearchService({
