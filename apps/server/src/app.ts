@@ -112,7 +112,9 @@ export function buildServices(deps: AppDeps) {
   // Teaching content: each line below belongs to its module; cross-module needs are passed as
   // callbacks so a module reaches another only through its service.
   const jobs = new JobQueue(db, { concurrency: config.MEDIA_WORKERS });
-  const media = new MediaService(db, {
+  const media: MediaService = new MediaService(db, {
+    // A finished processing run brings the durations resources list up to date.
+    onProcessed: (fileIds) => resources.refreshDurations(fileIds),
     files,
     jobs,
     config,
@@ -171,7 +173,6 @@ export function buildServices(deps: AppDeps) {
     resources: {
       attachable: (ids, user) => resources.attachable(ids, user),
       details: (ids, viewer) => resources.details(ids, viewer),
-      auditRequired: (target) => auditSwitches.required(target),
       markVisit: (type, id, viewerKey) => resources.markVisit(type, id, viewerKey),
     },
     collects: {
@@ -179,7 +180,8 @@ export function buildServices(deps: AppDeps) {
       collectedIds: (userId, type) => collects.collectedIds(userId, type),
       forget: (type, ids) => collects.forget(type, ids),
     },
-    notices,
+    audit: auditSwitches,
+    notifier: notices,
     file: async (id) => (await files.many([id]))[0] ?? null,
   });
   const search = new SearchService({

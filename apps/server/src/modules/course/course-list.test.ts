@@ -1,6 +1,13 @@
-import type { CourseCard, CourseComment, CourseMenuSetting, ManageComment } from "@otp/contract";
+import {
+  type CourseCard,
+  type CourseComment,
+  type CourseMenuSetting,
+  type ManageComment,
+  TEACHER_ROLE_ID,
+} from "@otp/contract";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { userId } from "../../test/accounts.js";
+import { newTeacher, userId } from "../../test/accounts.js";
 import { expectBad, expectForbidden, expectNoSession, ok } from "../../test/expect.js";
 import { body, startTestApp, type TestApp } from "../../test/harness.js";
 import { newCourse, publish } from "./course.fixtures.js";
@@ -91,6 +98,38 @@ describe("catalogue keyword", () => {
     expect(hits.list[0]).toMatchObject({ id: ids.get("初中物理浮力实验"), name: "初中物理浮力实验" });
     const brief = await t.services.courses.search("函数", { pageNo: 1, pageSize: 10 }, null);
     expect(brief.list.find((h) => h.id === ids.get("趣味数学思维"))?.brief).toBe("用 物理 情境理解函数");
+  });
+});
+
+describe("search documents", () => {
+  it("are rebuilt for every course in one statement: courses of a renamed teacher are found by the new name", async () => {
+    const fresh = await newTeacher(t, admin, "trename");
+    const mine = [await newCourse(t, fresh, "改名前的课一"), await newCourse(t, fresh, "改名前的课二")];
+    for (const { id } of mine) await publish(t, id, fresh, auditor);
+    const id = await userId(t, "trename");
+    ok(await t.call("/api/l/base/user/save", { id, realName: "司马新名", roleIds: [TEACHER_ROLE_ID] }, { as: admin }));
+    // A renamed user does not touch course documents until they are rebuilt.
+    expect(await names({ keyword: "司马新名" })).toEqual([]);
+
+    const all = ok<Page<CourseCard>>(await t.call("/api/m/business/course/list", { pageSize: 1 }, { as: admin })).count;
+    // Every statement the app sends goes through its pool.
+    const statements = vi.spyOn(pg.Pool.prototype, "query");
+    try {
+      await t.services.courses.reindex();
+      const text = (arg: unknown) => (typeof arg === "string" ? arg : String((arg as { text?: string }).text));
+      const updates = statements.mock.calls.flatMap((call, i) =>
+        /^\s*update "courses" set "?search_doc/i.test(text(call[0])) ? [i] : [],
+      );
+      expect(updates).toHaveLength(1);
+      const written = (await statements.mock.results[updates[0] as number]?.value) as pg.QueryResult;
+      expect(written.rowCount).toBe(all);
+    } finally {
+      statements.mockRestore();
+    }
+    expect((await names({ keyword: "司马新名" })).sort()).toEqual(["改名前的课一", "改名前的课二"]);
+    // Every other course was rewritten from its own data, so it is still found as before.
+    expect(await names({ keyword: "wl" })).toContain("初中物理浮力实验");
+    expect(await names({ keyword: "物理" })).toContain("趣味数学思维");
   });
 });
 

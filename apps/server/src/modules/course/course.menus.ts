@@ -1,9 +1,15 @@
-import { COURSE_MENU_COUNT, type CourseMenuBinding, type CourseMenuSetting } from "@otp/contract";
-import { asc, eq } from "drizzle-orm";
+import {
+  COURSE_MENU_COUNT,
+  type CourseMenuBinding,
+  type CourseMenuSetting,
+  type courseMenuSaveSchema,
+} from "@otp/contract";
+import type { z } from "zod";
 import type { Db } from "../../platform/db/client.js";
 import { badRequest } from "../../platform/http/errors.js";
+import * as m from "./course.menus.queries.js";
 import type { CourseBasePort } from "./course.ports.js";
-import { courseMenus } from "./course.tables.js";
+import { toMenuSetting } from "./course.present.js";
 
 /** Dictionary type behind each binding; "college" binds an org instead. */
 const ELEMENT_OF: Record<Exclude<CourseMenuBinding, "college">, string> = {
@@ -20,47 +26,39 @@ const TARGET_LABEL: Record<CourseMenuBinding, string> = {
 export class CourseMenus {
   constructor(
     private readonly db: Db,
-    private readonly base: CourseBasePort,
+    private readonly base: Pick<CourseBasePort, "kvOrgs" | "kvElements">,
   ) {}
 
-  private async targets(binding: CourseMenuBinding) {
+  private targets(binding: CourseMenuBinding) {
     return binding === "college" ? this.base.kvOrgs() : this.base.kvElements(ELEMENT_OF[binding]);
   }
 
-  private async present(row: typeof courseMenus.$inferSelect | undefined, menu: number): Promise<CourseMenuSetting> {
-    if (!row) return { menu, title: `课程菜单${menu}`, binding: null, targetId: null, targetName: null };
-    const binding = row.binding as CourseMenuBinding;
-    const target = (await this.targets(binding)).find((t) => t.id === row.targetId);
-    return { menu, title: row.title, binding, targetId: row.targetId, targetName: target?.name ?? null };
+  private async present(row: m.MenuRow | undefined, menu: number): Promise<CourseMenuSetting> {
+    return toMenuSetting(row, menu, row ? await this.targets(row.binding as CourseMenuBinding) : []);
   }
 
   async detail(menu: number): Promise<CourseMenuSetting> {
-    const [row] = await this.db.select().from(courseMenus).where(eq(courseMenus.menu, menu));
-    return this.present(row, menu);
+    return this.present(await m.findMenu(this.db, menu), menu);
   }
 
+  /** All twenty, saved or not. */
   async list(): Promise<CourseMenuSetting[]> {
-    const rows = await this.db.select().from(courseMenus).orderBy(asc(courseMenus.menu));
-    const out: CourseMenuSetting[] = [];
-    for (let menu = 1; menu <= COURSE_MENU_COUNT; menu++) {
-      out.push(
-        await this.present(
+    const rows = await m.allMenus(this.db);
+    const numbers = Array.from({ length: COURSE_MENU_COUNT }, (_, i) => i + 1);
+    return Promise.all(
+      numbers.map((menu) =>
+        this.present(
           rows.find((r) => r.menu === menu),
           menu,
         ),
-      );
-    }
-    return out;
+      ),
+    );
   }
 
-  async save(input: { menu: number; title: string; binding: CourseMenuBinding; targetId: number }) {
+  async save(input: z.infer<typeof courseMenuSaveSchema>) {
     const exists = (await this.targets(input.binding)).some((t) => t.id === input.targetId);
     if (!exists) throw badRequest(`参数 targetId：${TARGET_LABEL[input.binding]}不存在`);
-    const values = { title: input.title, binding: input.binding, targetId: input.targetId };
-    await this.db
-      .insert(courseMenus)
-      .values({ menu: input.menu, ...values })
-      .onConflictDoUpdate({ target: courseMenus.menu, set: values });
+    await m.saveMenu(this.db, input);
     return this.detail(input.menu);
   }
 }

@@ -1,5 +1,6 @@
 import type { ResourceDetail, UserInfo } from "@otp/contract";
 import type { Principal } from "../../platform/auth/principal.js";
+import type { Notifier } from "../../platform/notify/notifier.js";
 
 /**
  * What the course module needs from other modules, passed in app.ts as callbacks so this
@@ -12,8 +13,6 @@ export interface CourseResourcePort {
   attachable(ids: number[], user: Principal): Promise<number[]>;
   /** Details of the resources this viewer may see, in any order; others are left out. */
   details(ids: number[], viewer: Principal | null): Promise<ResourceDetail[]>;
-  /** Whether courses go through audit before publication (admin audit-set; default on). */
-  auditRequired(target: "course"): Promise<boolean>;
   /** True on this viewer's first view of the target this hour (visit_marks of the resource module). */
   markVisit(targetType: "course", id: number, viewerKey: string): Promise<boolean>;
 }
@@ -68,15 +67,9 @@ export interface CourseFileFacts {
   ownerId: number | null;
 }
 
-/** A notice to one user (NoticeService.notify); audit results use category "audit". */
-export interface CourseNotice {
-  userId: number;
-  category: string;
-  title: string;
-  content: string;
-}
-export interface CourseNotifier {
-  notify(items: CourseNotice[]): Promise<void>;
+/** The audit switches (platform AuditSwitches): whether courses go through audit before publication. */
+export interface CourseAuditSwitch {
+  required(target: "course"): Promise<boolean>;
 }
 
 export interface CourseDeps {
@@ -84,7 +77,9 @@ export interface CourseDeps {
   users: CourseUserPort;
   resources: CourseResourcePort;
   collects: CourseCollectPort;
-  notices: CourseNotifier;
+  audit: CourseAuditSwitch;
+  /** Tells owners about audit decisions. */
+  notifier: Notifier;
   /** Kind and uploader of a stored file; null when there is none with this id. */
   file(id: number): Promise<CourseFileFacts | null>;
 }

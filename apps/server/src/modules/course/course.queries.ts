@@ -1,6 +1,6 @@
-import type { CourseChapter } from "@otp/contract";
 import { and, asc, count, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
-import type { Db } from "../../platform/db/client.js";
+import type { DbOrTx } from "../../platform/db/client.js";
+import type { Viewer } from "./course.access.js";
 import {
   courseClasses,
   courseComments,
@@ -10,9 +10,14 @@ import {
   sectionResources,
 } from "./course.tables.js";
 
+/**
+ * The statements on a course row and what hangs off it directly (members, classes, counts).
+ * Lists are in course.lists.queries.ts, the chapter tree in course.sections.queries.ts.
+ */
+
 export type CourseRow = typeof courses.$inferSelect;
-/** A database handle or a transaction: queries here work with either. */
-export type Tx = Pick<Db, "select" | "insert" | "update" | "delete" | "selectDistinct" | "execute">;
+export type CourseValues = typeof courses.$inferInsert;
+export type MemberRole = "teacher" | "assistant";
 
 /** Columns every list needs to build a CourseCard (search_doc is never read back). */
 export const cardColumns = {
@@ -34,12 +39,32 @@ export const cardColumns = {
 };
 export type CardRow = Pick<CourseRow, keyof typeof cardColumns>;
 
-export async function findCourse(db: Tx, id: number): Promise<CourseRow | undefined> {
+export async function findCourse(db: DbOrTx, id: number): Promise<CourseRow | undefined> {
   const [row] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);
   return row;
 }
 
-export async function members(db: Tx, courseIds: number[]) {
+/** Which of these ids are courses. */
+export async function existingIds(db: DbOrTx, ids: number[]): Promise<number[]> {
+  const rows = await db.select({ id: courses.id }).from(courses).where(inArray(courses.id, ids));
+  return rows.map((r) => r.id);
+}
+
+/** Name and cover of any courses, whatever their state. */
+export function summaryRows(db: DbOrTx, ids: number[]) {
+  return db
+    .select({ id: courses.id, name: courses.name, coverFileId: courses.coverFileId })
+    .from(courses)
+    .where(inArray(courses.id, ids));
+}
+
+export async function briefs(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select({ id: courses.id, brief: courses.brief }).from(courses).where(inArray(courses.id, ids));
+  return new Map(rows.map((r) => [r.id, r.brief]));
+}
+
+export async function members(db: DbOrTx, courseIds: number[]) {
   if (!courseIds.length) return [];
   return db
     .select({ courseId: courseMembers.courseId, userId: courseMembers.userId, role: courseMembers.role })
@@ -48,7 +73,7 @@ export async function members(db: Tx, courseIds: number[]) {
     .orderBy(asc(courseMembers.courseId), asc(courseMembers.sort));
 }
 
-export async function memberRole(db: Tx, courseId: number, userId: number): Promise<string | null> {
+export async function memberRole(db: DbOrTx, courseId: number, userId: number): Promise<string | null> {
   const [row] = await db
     .select({ role: courseMembers.role })
     .from(courseMembers)
@@ -56,7 +81,7 @@ export async function memberRole(db: Tx, courseId: number, userId: number): Prom
   return row?.role ?? null;
 }
 
-export async function classIdsOf(db: Tx, courseId: number): Promise<number[]> {
+export async function classIdsOf(db: DbOrTx, courseId: number): Promise<number[]> {
   const rows = await db
     .select({ classId: courseClasses.classId })
     .from(courseClasses)
@@ -65,97 +90,75 @@ export async function classIdsOf(db: Tx, courseId: number): Promise<number[]> {
   return rows.map((r) => r.classId);
 }
 
-async function countsBy(db: Tx, courseIds: number[], kind: "sections" | "resources"): Promise<Map<number, number>> {
+/** Sections (not chapters) per course. */
+export async function sectionCounts(db: DbOrTx, courseIds: number[]): Promise<Map<number, number>> {
   if (!courseIds.length) return new Map();
-  const rows =
-    kind === "sections"
-      ? await db
-          .select({ courseId: courseSections.courseId, n: count() })
-          .from(courseSections)
-          .where(and(inArray(courseSections.courseId, courseIds), isNotNull(courseSections.parentId)))
-          .groupBy(courseSections.courseId)
-      : await db
-          .select({ courseId: sectionResources.courseId, n: count() })
-          .from(sectionResources)
-          .where(inArray(sectionResources.courseId, courseIds))
-          .groupBy(sectionResources.courseId);
-  return new Map(rows.map((r) => [r.courseId, Number(r.n)]));
-}
-
-export const sectionCounts = (db: Tx, ids: number[]) => countsBy(db, ids, "sections");
-export const resourceCounts = (db: Tx, ids: number[]) => countsBy(db, ids, "resources");
-
-export async function commentCount(db: Tx, courseId: number): Promise<number> {
-  const [r] = await db.select({ n: count() }).from(courseComments).where(eq(courseComments.courseId, courseId));
-  return Number(r?.n ?? 0);
-}
-
-/** The chapter tree in order, each section with its number of attached resources. */
-export async function chapters(db: Tx, courseId: number): Promise<CourseChapter[]> {
   const rows = await db
-    .select({ id: courseSections.id, parentId: courseSections.parentId, title: courseSections.title })
+    .select({ courseId: courseSections.courseId, n: count() })
     .from(courseSections)
-    .where(eq(courseSections.courseId, courseId))
-    .orderBy(asc(courseSections.sort), asc(courseSections.id));
-  const counts = await db
-    .select({ sectionId: sectionResources.sectionId, n: count() })
+    .where(and(inArray(courseSections.courseId, courseIds), isNotNull(courseSections.parentId)))
+    .groupBy(courseSections.courseId);
+  return new Map(rows.map((r) => [r.courseId, r.n]));
+}
+
+/** Attached resources per course. */
+export async function resourceCounts(db: DbOrTx, courseIds: number[]): Promise<Map<number, number>> {
+  if (!courseIds.length) return new Map();
+  const rows = await db
+    .select({ courseId: sectionResources.courseId, n: count() })
     .from(sectionResources)
-    .where(eq(sectionResources.courseId, courseId))
-    .groupBy(sectionResources.sectionId);
-  const perSection = new Map(counts.map((c) => [c.sectionId, Number(c.n)]));
-  const tree: CourseChapter[] = rows
-    .filter((r) => r.parentId === null)
-    .map((r) => ({ id: r.id, title: r.title, sections: [] }));
-  const byId = new Map(tree.map((c) => [c.id, c]));
-  for (const r of rows) {
-    if (r.parentId === null) continue;
-    byId.get(r.parentId)?.sections.push({ id: r.id, title: r.title, resourceCount: perSection.get(r.id) ?? 0 });
-  }
-  return tree;
+    .where(inArray(sectionResources.courseId, courseIds))
+    .groupBy(sectionResources.courseId);
+  return new Map(rows.map((r) => [r.courseId, r.n]));
 }
 
-export async function sectionRows(db: Tx, courseId: number) {
-  return db
-    .select({ id: courseSections.id, parentId: courseSections.parentId })
-    .from(courseSections)
-    .where(eq(courseSections.courseId, courseId));
-}
+/* ---------- writes ---------- */
 
-/** A chapter or section to rename, reorder or move (parentId null: a chapter). */
-export interface SectionMove {
-  id: number;
-  title: string;
-  sort: number;
-  parentId: number | null;
+/** A new course with its owner as first teacher, and its class when it belongs to one. */
+export async function insertCourse(tx: DbOrTx, values: CourseValues, classId: number | null): Promise<number> {
+  const [row] = await tx.insert(courses).values(values).returning({ id: courses.id });
+  const courseId = (row as { id: number }).id;
+  await tx.insert(courseMembers).values({ courseId, userId: values.ownerId, role: "teacher", sort: 0 });
+  if (classId) await tx.insert(courseClasses).values({ courseId, classId });
+  return courseId;
 }
 
 /**
- * Renames, reorders and moves many chapters and sections of one course in a single statement
- * (`update ... from (values ...)`), so saving a large tree holds the connection briefly.
+ * Changes a course's own columns and marks it updated. Edits keep the publication state: a
+ * published course stays published (decisions.md), so no caller passes a status here.
  */
-export async function moveSections(tx: Tx, courseId: number, rows: SectionMove[]) {
-  if (!rows.length) return;
-  const values = sql.join(
-    rows.map((r) => sql`(${r.id}::int, ${r.title}::varchar, ${r.sort}::int, ${r.parentId}::int)`),
-    sql`, `,
-  );
-  await tx.execute(sql`
-    update ${courseSections} set title = v.title, sort = v.sort, parent_id = v.parent_id
-    from (values ${values}) as v(id, title, sort, parent_id)
-    where ${courseSections.id} = v.id and ${courseSections.courseId} = ${courseId}`);
+export async function updateCourse(db: DbOrTx, id: number, values: Omit<Partial<CourseValues>, "status"> = {}) {
+  await db
+    .update(courses)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(courses.id, id));
 }
 
-export async function attachedResourceIds(db: Tx, sectionId: number): Promise<number[]> {
-  const rows = await db
-    .select({ resourceId: sectionResources.resourceId })
-    .from(sectionResources)
-    .where(eq(sectionResources.sectionId, sectionId))
-    .orderBy(asc(sectionResources.sort));
-  return rows.map((r) => r.resourceId);
+/** Replaces the classes a course is open to. */
+export async function replaceClasses(tx: DbOrTx, courseId: number, classIds: number[]) {
+  await tx.delete(courseClasses).where(eq(courseClasses.courseId, courseId));
+  if (classIds.length) await tx.insert(courseClasses).values(classIds.map((classId) => ({ courseId, classId })));
+}
+
+/** Replaces the teachers or the assistants of a course, in the given order. */
+export async function replaceMembers(tx: DbOrTx, courseId: number, role: MemberRole, userIds: number[]) {
+  await tx.delete(courseMembers).where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.role, role)));
+  if (userIds.length)
+    await tx.insert(courseMembers).values(userIds.map((userId, sort) => ({ courseId, userId, role, sort })));
+}
+
+/** Counts one visit; returns the new count. */
+export async function countVisit(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [r] = await db
+    .update(courses)
+    .set({ visitCount: sql`${courses.visitCount} + 1` })
+    .where(eq(courses.id, id))
+    .returning({ visitCount: courses.visitCount });
+  return r?.visitCount;
 }
 
 /** Removes courses with everything that hangs off them. */
-export async function deleteCourses(tx: Tx, ids: number[]) {
+export async function deleteCourses(tx: DbOrTx, ids: number[]) {
   if (!ids.length) return;
   await tx.delete(sectionResources).where(inArray(sectionResources.courseId, ids));
   await tx.delete(courseSections).where(inArray(courseSections.courseId, ids));
@@ -165,14 +168,52 @@ export async function deleteCourses(tx: Tx, ids: number[]) {
   await tx.delete(courses).where(inArray(courses.id, ids));
 }
 
-/** Who is looking: a guest, a user (with their class), or an administrator who sees every course. */
-export interface Viewer {
-  userId: number | null;
-  classId: number | null;
-  admin: boolean;
+/* ---------- search documents ---------- */
+
+/** What a course's search document is made of (names are looked up by the caller). */
+export function searchDocSources(db: DbOrTx, ids?: number[]) {
+  return db
+    .select({
+      id: courses.id,
+      name: courses.name,
+      brief: courses.brief,
+      orgId: courses.orgId,
+      subjectId: courses.subjectId,
+      courseTypeId: courses.courseTypeId,
+      categoryId: courses.categoryId,
+    })
+    .from(courses)
+    .where(ids ? inArray(courses.id, ids) : undefined);
 }
 
-/** Courses (published or not) this viewer's visibility settings let through. */
+/**
+ * A school's courses fit in one statement; a larger reindex takes one per this many courses, so
+ * a statement stays below PostgreSQL's 65,535 bind parameters (a document takes up to nine) and
+ * a few megabytes of text.
+ */
+const DOCS_PER_STATEMENT = 1_000;
+
+/** Writes many search documents with one `update ... from (values ...)` per batch, not one per course. */
+export async function setSearchDocs(db: DbOrTx, docs: { id: number; doc: SQL }[]) {
+  for (let i = 0; i < docs.length; i += DOCS_PER_STATEMENT) {
+    const values = sql.join(
+      docs.slice(i, i + DOCS_PER_STATEMENT).map((d) => sql`(${d.id}::int, (${d.doc})::tsvector)`),
+      sql`, `,
+    );
+    await db.execute(sql`
+      update ${courses} set search_doc = v.doc
+      from (values ${values}) as v(id, doc)
+      where ${courses.id} = v.id`);
+  }
+}
+
+/* ---------- visibility, as SQL ---------- */
+
+/**
+ * Courses (published or not) whose visibility lets this viewer through: the SQL form of
+ * `viewVerdict` in course.access.ts for published courses (members and course admins see
+ * every course; guests public ones; users school ones and their class's).
+ */
 export function visibleTo(v: Viewer): SQL | undefined {
   if (v.admin) return undefined;
   if (v.userId === null) return eq(courses.visibility, "public");
@@ -184,7 +225,7 @@ export function visibleTo(v: Viewer): SQL | undefined {
 }
 
 /** The course (outer query) has this user as a member, of the given role when set. */
-export function isMember(userId: number, role?: "teacher" | "assistant"): SQL {
+export function isMember(userId: number, role?: MemberRole): SQL {
   const cond = and(
     eq(courseMembers.courseId, courses.id),
     eq(courseMembers.userId, userId),

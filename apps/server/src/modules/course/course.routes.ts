@@ -37,19 +37,19 @@ export function registerCourseRoutes(app: FastifyInstance, deps: RouteDeps & { c
     url: "/api/c/course/list",
     access: "guest",
     input: courseListSchema,
-    handler: ({ input, user }) => courses.list(input, user),
+    handler: ({ input, user }) => courses.catalogue.list(input, user),
   });
   defineRoute(app, deps, {
     url: "/api/c/course/detail",
     access: "guest",
     input: courseIdSchema,
-    handler: ({ input, user, req }) => courses.detail(input.courseId, user, req.ip),
+    handler: ({ input, user, req }) => courses.details.detail(input.courseId, user, req.ip),
   });
   defineRoute(app, deps, {
     url: "/api/c/course/section/resource/list",
     access: "guest",
     input: sectionResourceListSchema,
-    handler: ({ input, user }) => courses.sectionResources(input.courseId, input.sectionId, user),
+    handler: ({ input, user }) => courses.chapters.sectionResources(input.courseId, input.sectionId, user),
   });
   defineRoute(app, deps, {
     url: "/api/c/course/comment/list",
@@ -83,81 +83,81 @@ export function registerCourseRoutes(app: FastifyInstance, deps: RouteDeps & { c
     access: "login",
     input: courseCreateSchema,
     log: "创建课程",
-    handler: ({ input, user }) => courses.create(input, user),
+    handler: ({ input, user }) => courses.editor.create(input, user),
   });
   defineRoute(app, deps, {
     url: "/api/l/course/edit/detail",
     access: "login",
     input: courseIdSchema,
-    handler: ({ input, user }) => courses.editDetail(input.courseId, user),
+    handler: ({ input, user }) => courses.details.editDetail(input.courseId, user),
   });
   defineRoute(app, deps, {
     url: "/api/l/course/brief/save",
     access: "login",
     input: courseBriefSaveSchema,
-    handler: ({ input, user }) => courses.saveBrief(input, user),
+    handler: ({ input, user }) => courses.editor.saveBrief(input, user),
   });
   defineRoute(app, deps, {
     url: "/api/l/course/column/save",
     access: "login",
     input: courseColumnSaveSchema,
-    handler: ({ input, user }) => courses.saveColumns(input, user),
+    handler: ({ input, user }) => courses.editor.saveColumns(input, user),
   });
   defineRoute(app, deps, {
     url: "/api/l/course/chapter/save",
     access: "login",
     input: courseChapterSaveSchema,
-    handler: ({ input, user }) => courses.saveChapters(input, user),
+    handler: ({ input, user }) => courses.chapters.saveChapters(input, user),
   });
   defineRoute(app, deps, {
     url: "/api/l/course/section/resource/save",
     access: "login",
     input: sectionResourceSaveSchema,
-    handler: ({ input, user }) => courses.saveSectionResources(input, user),
+    handler: ({ input, user }) => courses.chapters.saveSectionResources(input, user),
   });
   defineRoute(app, deps, {
     url: "/api/l/course/member/save",
     access: "login",
     input: courseMemberSaveSchema,
-    handler: ({ input, user }) => courses.saveMembers(input, user),
+    handler: ({ input, user }) => courses.editor.saveMembers(input, user),
   });
   defineRoute(app, deps, {
     url: "/api/l/course/textbook/save",
     access: "login",
     input: textbookSaveSchema,
-    handler: ({ input, user }) => courses.saveTextbook(input, user),
+    handler: ({ input, user }) => courses.editor.saveTextbook(input, user),
   });
   defineRoute(app, deps, {
     url: "/api/l/course/permission/save",
     access: "login",
     input: coursePermissionSaveSchema,
-    handler: ({ input, user }) => courses.savePermission(input, user),
+    handler: ({ input, user }) => courses.editor.savePermission(input, user),
   });
   defineRoute(app, deps, {
     url: "/api/l/course/submit",
     access: "login",
     input: courseIdSchema,
     log: "提交课程审核",
-    handler: ({ input, user }) => courses.submit(input.courseId, user),
+    handler: ({ input, user }) => courses.audit.submit(input.courseId, user),
   });
   defineRoute(app, deps, {
     url: "/api/l/course/delete",
     access: "login",
     input: courseIdSchema,
     log: "删除课程",
-    handler: ({ input, user }) => courses.remove(input.courseId, user),
+    handler: ({ input, user }) => courses.editor.remove(input.courseId, user),
   });
   defineRoute(app, deps, {
     url: "/api/l/course/my/list",
     access: "login",
     input: myCourseListSchema,
-    handler: ({ input, user }) => courses.myList(input, user),
+    handler: ({ input, user }) => courses.catalogue.myList(input, user),
   });
   defineRoute(app, deps, {
     url: "/api/l/course/learn/list",
     access: "login",
     input: pageInputSchema,
-    handler: ({ input, user }) => courses.learnList(input, user),
+    handler: ({ input, user }) => courses.catalogue.learnList(input, user),
   });
 
   /* ---------- management ---------- */
@@ -166,14 +166,14 @@ export function registerCourseRoutes(app: FastifyInstance, deps: RouteDeps & { c
     url: "/api/m/business/course/list",
     access: { perm: "business.course" },
     input: manageCourseListSchema,
-    handler: ({ input }) => courses.manageList(input),
+    handler: ({ input }) => courses.catalogue.manageList(input),
   });
   defineRoute(app, deps, {
     url: "/api/m/business/course/delete",
     access: { perm: "business.course" },
     input: idsInputSchema,
     log: "删除课程",
-    handler: ({ input }) => courses.removeMany(input.ids),
+    handler: ({ input }) => courses.editor.removeMany(input.ids),
   });
   defineRoute(app, deps, {
     url: "/api/m/business/course/comment/list",
@@ -192,14 +192,14 @@ export function registerCourseRoutes(app: FastifyInstance, deps: RouteDeps & { c
     url: "/api/m/audit/course/list",
     access: { perm: "audit.course" },
     input: auditCourseListSchema,
-    handler: ({ input }) => courses.auditList(input),
+    handler: ({ input }) => courses.catalogue.auditList(input),
   });
   defineRoute(app, deps, {
     url: "/api/m/audit/course/decide",
     access: { perm: "audit.course" },
     input: auditDecideSchema,
     log: "审核课程",
-    handler: ({ input, req }) => courses.decide(input, (msg, err) => req.log.error({ err }, msg)),
+    handler: ({ input, req }) => courses.audit.decide(input, (msg, err) => req.log.error({ err }, msg)),
   });
   defineRoute(app, deps, {
     url: "/api/m/site/navigation/setting/list",

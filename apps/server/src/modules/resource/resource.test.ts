@@ -903,9 +903,8 @@ describe("with real media processing", () => {
           await t.call("/api/l/resource/my/list", { keyword: "后处理时长" }, { as: teacher }),
         ).list.find((r) => r.id === id)?.duration;
       expect(await listed()).toBeNull();
+      // Processing fires the media module's onProcessed hook, which app.ts wires to the resources.
       await t.services.media.processNow(uploaded.id);
-      // What the media module calls once a file's processing finished (wired in app.ts).
-      await t.services.resources.refreshDurations([uploaded.id]);
       expect(await listed()).toBe(2);
     } finally {
       rmSync(dir, { recursive: true, force: true });

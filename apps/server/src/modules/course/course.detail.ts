@@ -1,0 +1,67 @@
+import { type CourseDetail, PUBLISH_STATUS } from "@otp/contract";
+import type { Principal } from "../../platform/auth/principal.js";
+import type { Db } from "../../platform/db/client.js";
+import type { CourseCards } from "./course.cards.js";
+import { commentCount } from "./course.comments.queries.js";
+import type { CourseGuard } from "./course.guard.js";
+import type { CourseCollectPort, CourseResourcePort, CourseUserPort } from "./course.ports.js";
+import { toChapterTree, toDetail } from "./course.present.js";
+import * as q from "./course.queries.js";
+import { treeRows } from "./course.sections.queries.js";
+
+/** The course detail: the public page (with its visit count) and the editor's view. */
+export class CourseDetails {
+  constructor(
+    private readonly db: Db,
+    private readonly guard: CourseGuard,
+    private readonly cards: CourseCards,
+    private readonly deps: {
+      users: Pick<CourseUserPort, "profiles">;
+      resources: Pick<CourseResourcePort, "markVisit">;
+      collects: Pick<CourseCollectPort, "isCollected">;
+    },
+  ) {}
+
+  /** The public detail; counts one visit per person per hour for published courses. */
+  async detail(courseId: number, user: Principal | null, ip: string): Promise<CourseDetail> {
+    const course = await this.guard.load(courseId);
+    const { canEdit } = await this.guard.assertViewer(course, user);
+    if (course.status === PUBLISH_STATUS.PUBLISHED) {
+      const who = user ? `u${user.userId}` : `ip:${ip}`;
+      if (await this.deps.resources.markVisit("course", courseId, who))
+        course.visitCount = (await q.countVisit(this.db, courseId)) ?? course.visitCount + 1;
+    }
+    return this.present(course, user, canEdit);
+  }
+
+  /** The editor's view: any state, editors only. */
+  async editDetail(courseId: number, user: Principal): Promise<CourseDetail> {
+    const course = await this.guard.assertEditor(courseId, user);
+    return this.present(course, user, true);
+  }
+
+  private async present(course: q.CourseRow, user: Principal | null, canEdit: boolean): Promise<CourseDetail> {
+    const [[card], members, tree, classIds, comments, collected, names] = await Promise.all([
+      this.cards.cards([course]),
+      q.members(this.db, [course.id]),
+      treeRows(this.db, course.id),
+      q.classIdsOf(this.db, course.id),
+      commentCount(this.db, course.id),
+      user ? this.deps.collects.isCollected(user.userId, "course", course.id) : Promise.resolve(false),
+      this.cards.names(),
+    ]);
+    // Teachers and assistants in one look-up (unknown users are left out).
+    const profiles = await this.deps.users.profiles(members.map((m) => m.userId));
+    return toDetail(course, {
+      card: card as NonNullable<typeof card>,
+      names,
+      chapters: toChapterTree(tree),
+      members,
+      profiles,
+      classIds,
+      commentCount: comments,
+      collected,
+      canEdit,
+    });
+  }
+}
