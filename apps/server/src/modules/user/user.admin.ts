@@ -43,7 +43,7 @@ export class UserAdmin {
   }
 
   /** Creates a user (no id), or edits one: a manager edits users they manage, anyone their own profile. */
-  async save(input: UserSaveInput, caller: Principal): Promise<Record<string, unknown>> {
+  async save(input: UserSaveInput, caller: Principal) {
     if (!input.id) return this.create(input, caller);
     const [target] = await q.targetRows(this.db, [input.id]);
     if (!target) throw notFound("用户不存在");
@@ -81,7 +81,7 @@ export class UserAdmin {
     this.deps.profiles.forget([target.id]);
     if (disabling) await this.deps.sessions.revokeUsers([target.id]);
     else await this.deps.sessions.refreshUsers([target.id]);
-    return this.deps.profiles.info(target.id) as unknown as Record<string, unknown>;
+    return this.deps.profiles.info(target.id);
   }
 
   private async create(input: UserSaveInput, caller: Principal) {
