@@ -50,9 +50,8 @@ const c = (column: Column) => sql`${sql.identifier(getTableName(column.table))}.
 /** A user's roles as `[{ id, name }]`, ordered by id, computed beside the user's row. */
 const rolesOfRow = sql<{ id: number; name: string }[]>`coalesce((
   select json_agg(json_build_object('id', ${c(roles.id)}, 'name', ${c(roles.name)}) order by ${c(roles.id)})
-  from ${roles}
-  where ${c(roles.id)} in (select ${c(userRoles.roleId)} from ${userRoles} where ${c(userRoles.userId)} = ${c(users.id)})),
-  '[]'::json)`;
+  from ${userRoles} join ${roles} on ${c(roles.id)} = ${c(userRoles.roleId)}
+  where ${c(userRoles.userId)} = ${c(users.id)}), '[]'::json)`;
 
 /** The role ids of a user, ordered, computed beside the user's row. */
 const roleIdsOfRow = sql<number[]>`coalesce((
