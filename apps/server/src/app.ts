@@ -2,8 +2,10 @@ import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
+import { LoginPageService } from "./modules/auth/auth.page.js";
 import { registerAuthRoutes } from "./modules/auth/auth.routes.js";
 import { AuthService } from "./modules/auth/auth.service.js";
+import { BaseAdmin } from "./modules/base/base.admin.js";
 import { registerBaseRoutes } from "./modules/base/base.routes.js";
 import { BaseService } from "./modules/base/base.service.js";
 import { registerCollectRoutes } from "./modules/collect/collect.routes.js";
@@ -25,9 +27,15 @@ import { SearchService } from "./modules/search/search.service.js";
 import { registerSiteRoutes } from "./modules/site/site.routes.js";
 import { SiteService } from "./modules/site/site.service.js";
 import { MenuService } from "./modules/user/menu.service.js";
+import { registerRoleRoutes } from "./modules/user/role.routes.js";
 import { RoleService } from "./modules/user/role.service.js";
+import { NewAccounts } from "./modules/user/user.accounts.js";
+import { UserAdmin } from "./modules/user/user.admin.js";
+import { UserDirectory } from "./modules/user/user.directory.js";
+import { UserOnline } from "./modules/user/user.online.js";
+import { UserPasswords } from "./modules/user/user.passwords.js";
+import { UserRegistration } from "./modules/user/user.registration.js";
 import { registerUserRoutes } from "./modules/user/user.routes.js";
-import { UserService } from "./modules/user/user.service.js";
 import { registerUserTransferRoutes } from "./modules/user/user-transfer.routes.js";
 import { UserTransferService } from "./modules/user/user-transfer.service.js";
 import { ipAllowed } from "./platform/access/settings.js";
@@ -73,41 +81,71 @@ export function buildServices(deps: AppDeps) {
   });
   const oplog = new OpLogService(db);
   const files = new FileService(db, new LocalStorage(config.filesDir), (ids) => users.names(ids));
-  const throttle = new LoginThrottle(cache);
-  const menus = new MenuService(db);
-  let sessions: SessionService | undefined;
-  const getSessions = () => sessions as SessionService;
-  const base = new BaseService(db, {
-    usersInOrgs: (ids) => users.usersInOrgs(ids),
-    usersInClasses: (ids) => users.usersInClasses(ids),
-  });
   const notices = new NoticeService(db);
-  const users: UserService = new UserService(
+  // Base data, users, sessions and logins: each part gets only the ports it uses.
+  const siteRules = {
+    strongPassword: () => site.strongPassword(),
+    registerNeedsAudit: () => site.registerNeedsAudit(),
+  };
+  const base = new BaseService(db);
+  const users = new UserDirectory(db, {
+    orgNames: (ids) => base.orgNames(ids),
+    classNames: (ids) => base.classNames(ids),
+  });
+  const baseAdmin = new BaseAdmin(db, {
+    lists: base,
+    usage: { usersInOrgs: (ids) => users.usersInOrgs(ids), usersInClasses: (ids) => users.usersInClasses(ids) },
+  });
+  const sessions = new SessionService(db, cache, users, {
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+    maxHours: config.SESSION_MAX_HOURS,
+  });
+  const accounts = new NewAccounts(
     db,
     hasher,
-    getSessions,
-    site,
     {
-      orgNames: (ids) => base.orgNames(ids),
-      classNames: (ids) => base.classNames(ids),
       orgExists: (id) => base.orgExists(id),
       classExists: (id) => base.classExists(id),
       fileExists: (id) => files.exists(id),
     },
     notices,
-    cache,
   );
-  sessions = new SessionService(db, cache, users, {
-    idleMinutes: config.SESSION_IDLE_MINUTES,
-    maxHours: config.SESSION_MAX_HOURS,
+  const userAdmin = new UserAdmin(db, { profiles: users, accounts, rule: siteRules, sessions, notifier: notices });
+  const passwords = new UserPasswords(db, { hasher, rule: siteRules, sessions, notifier: notices, codes: cache });
+  const registration = new UserRegistration(db, { accounts, rule: siteRules, notifier: notices, profiles: users });
+  const online = new UserOnline(db, sessions);
+  const menus = new MenuService(db);
+  const roles = new RoleService(db, sessions);
+  const transfer = new UserTransferService(db, {
+    accounts,
+    rule: siteRules,
+    lookups: {
+      orgs: () => base.kvOrgs(),
+      classes: () => base.kvClasses(),
+      orgNames: (ids) => base.orgNames(ids),
+      classNames: (ids) => base.classNames(ids),
+    },
   });
-  const roles = new RoleService(db, menus, getSessions);
-  const auth = new AuthService(users, sessions, hasher, throttle, cache, oplog, config.ssoPartners);
-  const transfer = new UserTransferService(db, users, site, {
-    orgs: () => base.kvOrgs(),
-    classes: () => base.kvClasses(),
-    orgNames: (ids) => base.orgNames(ids),
-    classNames: (ids) => base.classNames(ids),
+  const throttle = new LoginThrottle(cache);
+  const auth = new AuthService({
+    users: {
+      findByAccount: (account) => users.findByAccount(account),
+      load: (id) => users.load(id),
+      info: (id) => users.info(id),
+      markLogin: (id, ip) => online.markLogin(id, ip),
+      resetWithCode: (account, code, password) => passwords.resetWithCode(account, code, password),
+    },
+    sessions,
+    hasher,
+    throttle,
+    cache,
+    audit: oplog,
+    partners: config.ssoPartners,
+  });
+  const loginPage = new LoginPageService({
+    users,
+    menus,
+    site: { baseInfo: () => site.baseInfo(), guestMode: () => site.guestMode() },
   });
   // Teaching content: each line below belongs to its module; cross-module needs are passed as
   // callbacks so a module reaches another only through its service.
@@ -203,10 +241,16 @@ export function buildServices(deps: AppDeps) {
     throttle,
     menus,
     base,
+    baseAdmin,
     users,
+    userAdmin,
+    passwords,
+    registration,
+    online,
     sessions,
     roles,
     auth,
+    loginPage,
     transfer,
     notices,
     jobs,
@@ -262,8 +306,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const routeDeps = { settings: site, audit: oplog };
   registerAuthRoutes(app, { ...routeDeps, ...services, cookieSecure: config.COOKIE_SECURE });
   registerSiteRoutes(app, { ...routeDeps, site, fileExists: (id) => services.files.exists(id) });
-  registerBaseRoutes(app, { ...routeDeps, base: services.base });
+  registerBaseRoutes(app, { ...routeDeps, base: services.base, baseAdmin: services.baseAdmin });
   registerUserRoutes(app, { ...routeDeps, ...services });
+  registerRoleRoutes(app, { ...routeDeps, ...services });
   registerUserTransferRoutes(app, { ...routeDeps, ...services });
   registerOpLogRoutes(app, { ...routeDeps, oplog });
   registerFileRoutes(app, {

@@ -1,30 +1,18 @@
-import {
-  changePasswordSchema,
-  emptySchema,
-  loginSchema,
-  resetOwnPasswordSchema,
-  sessionLoginSchema,
-  ticketLoginSchema,
-} from "@otp/contract";
+import { emptySchema, loginSchema, resetOwnPasswordSchema, sessionLoginSchema, ticketLoginSchema } from "@otp/contract";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { clearSessionCookie, setSessionCookie } from "../../platform/auth/request-auth.js";
-import { forbidden } from "../../platform/http/errors.js";
 import { clientMeta, defineRoute, type RouteDeps } from "../../platform/http/route.js";
-import type { SiteService } from "../site/site.service.js";
-import type { MenuService } from "../user/menu.service.js";
-import type { UserService } from "../user/user.service.js";
+import type { LoginPageService } from "./auth.page.js";
 import type { AuthService } from "./auth.service.js";
 
 export interface AuthRouteDeps extends RouteDeps {
   auth: AuthService;
-  users: UserService;
-  menus: MenuService;
-  site: SiteService;
+  loginPage: LoginPageService;
   cookieSecure: boolean;
 }
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
-  const { auth, users, menus, site } = deps;
+  const { auth, loginPage } = deps;
 
   const issue = (
     reply: FastifyReply,
@@ -66,23 +54,13 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     url: "/api/login/info",
     access: "public",
     input: emptySchema,
-    handler: async ({ user }) => {
-      const [baseInfo, guestMode, userInfo] = await Promise.all([
-        site.baseInfo(),
-        site.guestMode(),
-        user ? users.info(user.userId) : Promise.resolve(null),
-      ]);
-      return { baseInfo, guestMode, userInfo };
-    },
+    handler: ({ user }) => loginPage.info(user),
   });
   defineRoute(app, deps, {
     url: "/api/login/guest",
     access: "public",
     input: emptySchema,
-    handler: async () => {
-      if (!(await site.guestMode())) throw forbidden("未开启游客访问，请先登录");
-      return users.guestInfo();
-    },
+    handler: () => loginPage.guest(),
   });
   defineRoute(app, deps, {
     url: "/api/logout",
@@ -98,20 +76,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     url: "/api/c/base/permission/list",
     access: "guest",
     input: emptySchema,
-    handler: ({ user }) => (user ? menus.forRoles(user.roleIds) : menus.forGuest()),
-  });
-  defineRoute(app, deps, {
-    url: "/api/l/base/user/info",
-    access: "login",
-    input: emptySchema,
-    handler: ({ user }) => users.info(user.userId),
-  });
-  defineRoute(app, deps, {
-    url: "/api/l/base/user/pwd/change",
-    access: "login",
-    input: changePasswordSchema,
-    log: "修改密码",
-    handler: ({ input, user }) => users.changePassword(user, input.oldPassword, input.newPassword),
+    handler: ({ user }) => loginPage.menus(user),
   });
   defineRoute(app, deps, {
     url: "/api/c/base/user/pwd/forget",

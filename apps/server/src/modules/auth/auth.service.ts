@@ -6,7 +6,7 @@ import type { LoginThrottle } from "../../platform/auth/throttle.js";
 import { hmacHex, newToken, safeEqualHex } from "../../platform/auth/token.js";
 import type { Cache } from "../../platform/cache/index.js";
 import { type AppError, badRequest, forbidden, unauthorized } from "../../platform/http/errors.js";
-import type { UserService } from "../user/user.service.js";
+import type { AuthUsers } from "./auth.ports.js";
 
 /** Signed tickets from partners are valid this long either side of the partner's clock. */
 export const TICKET_WINDOW_MS = 5 * 60_000;
@@ -17,16 +17,22 @@ interface Meta {
   userAgent: string;
 }
 
+export interface AuthDeps {
+  users: Omit<AuthUsers, "guestInfo">;
+  sessions: Pick<SessionService, "create" | "revokeToken">;
+  hasher: Pick<PasswordHasher, "verify" | "burn">;
+  throttle: LoginThrottle;
+  /** One-time values: replayed tickets, handoff codes. */
+  cache: Pick<Cache, "set" | "setIfAbsent" | "take">;
+  /** The login log. */
+  audit: AuditSink;
+  /** Partner id → shared secret of the systems allowed to sign login tickets. */
+  partners: Map<string, string>;
+}
+
+/** Logging in and out: password, partner ticket and handoff logins, and the forgotten-password reset. */
 export class AuthService {
-  constructor(
-    private readonly users: UserService,
-    private readonly sessions: SessionService,
-    private readonly hasher: PasswordHasher,
-    private readonly throttle: LoginThrottle,
-    private readonly cache: Cache,
-    private readonly audit: AuditSink,
-    private readonly partners: Map<string, string>,
-  ) {}
+  constructor(private readonly deps: AuthDeps) {}
 
   private async logEvent(
     account: string,
@@ -36,14 +42,14 @@ export class AuthService {
     meta: Meta,
     detail?: unknown,
   ) {
-    await this.audit.record({ category: "login", userId, account, action, success, detail, ...meta });
+    await this.deps.audit.record({ category: "login", userId, account, action, success, detail, ...meta });
   }
 
   private async start(userId: number, account: string, action: string, meta: Meta) {
-    const session = await this.sessions.create(userId, meta);
-    await this.users.markLogin(userId, meta.ip);
+    const session = await this.deps.sessions.create(userId, meta);
+    await this.deps.users.markLogin(userId, meta.ip);
     await this.logEvent(account, userId, action, true, meta);
-    return { ...session, userInfo: await this.users.info(userId) };
+    return { ...session, userInfo: await this.deps.users.info(userId) };
   }
 
   private statusError(status: number): AppError | null {
@@ -53,13 +59,13 @@ export class AuthService {
   }
 
   async passwordLogin(account: string, password: string, meta: Meta) {
-    await this.throttle.check(account, meta.ip);
-    const user = await this.users.findByAccount(account);
+    await this.deps.throttle.check(account, meta.ip);
+    const user = await this.deps.users.findByAccount(account);
     let valid = false;
-    if (user) valid = await this.hasher.verify(user.passwordHash, password);
-    else await this.hasher.burn(password);
+    if (user) valid = await this.deps.hasher.verify(user.passwordHash, password);
+    else await this.deps.hasher.burn(password);
     if (!user || !valid) {
-      await this.throttle.fail(account, meta.ip);
+      await this.deps.throttle.fail(account, meta.ip);
       await this.logEvent(account, user?.id ?? null, "密码登录失败", false, meta);
       throw unauthorized("账号或密码错误");
     }
@@ -69,13 +75,13 @@ export class AuthService {
       await this.logEvent(account, user.id, "登录被拒绝", false, meta, { status: user.status });
       throw statusErr;
     }
-    await this.throttle.succeed(account, meta.ip);
+    await this.deps.throttle.succeed(account, meta.ip);
     return this.start(user.id, user.account, "密码登录", meta);
   }
 
   /** Account-only login: needs an HMAC ticket from a configured partner, fresh and unused. */
   async ticketLogin(input: { account: string; partner: string; ts: number; sign: string }, meta: Meta) {
-    const secret = this.partners.get(input.partner);
+    const secret = this.deps.partners.get(input.partner);
     const fail = async (reason: string) => {
       await this.logEvent(input.account, null, "票据登录失败", false, meta, { partner: input.partner, reason });
       return unauthorized("登录票据无效或已过期，请从来源系统重新进入");
@@ -83,10 +89,10 @@ export class AuthService {
     if (!secret) throw await fail("unknown partner");
     if (Math.abs(Date.now() - input.ts) > TICKET_WINDOW_MS) throw await fail("expired");
     if (!safeEqualHex(hmacHex(secret, `${input.account}\n${input.ts}`), input.sign)) throw await fail("bad signature");
-    if (!(await this.cache.setIfAbsent(`ticket:${input.sign}`, "1", Math.ceil((2 * TICKET_WINDOW_MS) / 1000)))) {
+    if (!(await this.deps.cache.setIfAbsent(`ticket:${input.sign}`, "1", Math.ceil((2 * TICKET_WINDOW_MS) / 1000)))) {
       throw await fail("replayed");
     }
-    const user = await this.users.findByAccount(input.account);
+    const user = await this.deps.users.findByAccount(input.account);
     if (!user) throw await fail("unknown account");
     const statusErr = this.statusError(user.status);
     if (statusErr) throw statusErr;
@@ -96,35 +102,35 @@ export class AuthService {
   /** A one-time code that lets another client (the mobile site) take over this login. */
   async createHandoff(userId: number) {
     const code = newToken();
-    await this.cache.set(`handoff:${code}`, String(userId), HANDOFF_SECONDS);
+    await this.deps.cache.set(`handoff:${code}`, String(userId), HANDOFF_SECONDS);
     return { sessionId: code, expiresIn: HANDOFF_SECONDS };
   }
 
   async sessionLogin(sessionId: string, meta: Meta) {
-    const userId = Number(await this.cache.take(`handoff:${sessionId}`));
+    const userId = Number(await this.deps.cache.take(`handoff:${sessionId}`));
     if (!userId) {
       await this.logEvent("", null, "会话登录失败", false, meta);
       throw unauthorized("登录会话无效或已过期，请重新登录");
     }
-    const loaded = await this.users.load(userId);
+    const loaded = await this.deps.users.load(userId);
     if (!loaded) throw unauthorized("登录会话无效或已过期，请重新登录");
     return this.start(userId, loaded.account, "会话登录", meta);
   }
 
   async logout(token: string | null, principal: { userId: number; account: string } | null, meta: Meta) {
-    if (token) await this.sessions.revokeToken(token);
+    if (token) await this.deps.sessions.revokeToken(token);
     if (principal) await this.logEvent(principal.account, principal.userId, "退出登录", true, meta);
   }
 
   async forgot(account: string, code: string, newPassword: string, meta: Meta) {
-    await this.throttle.check(account, meta.ip);
-    const ok = await this.users.resetWithCode(account, code, newPassword);
+    await this.deps.throttle.check(account, meta.ip);
+    const ok = await this.deps.users.resetWithCode(account, code, newPassword);
     if (!ok) {
-      await this.throttle.fail(account, meta.ip);
+      await this.deps.throttle.fail(account, meta.ip);
       await this.logEvent(account, null, "找回密码失败", false, meta);
       throw badRequest("账号或重置码不正确");
     }
-    await this.throttle.unlock(account);
+    await this.deps.throttle.unlock(account);
     await this.logEvent(account, null, "找回密码", true, meta);
   }
 }

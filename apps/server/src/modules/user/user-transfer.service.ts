@@ -1,12 +1,14 @@
-import { checkPassword, emailSchema, PHONE_PATTERN, STUDENT_ROLE_ID, TEACHER_ROLE_ID } from "@otp/contract";
+import { checkPassword, emailSchema, PHONE_PATTERN, type UserType } from "@otp/contract";
 import ExcelJS from "exceljs";
-import { hasPerm } from "../../platform/access/require.js";
-import type { PlatformSettings } from "../../platform/access/settings.js";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import { badRequest, forbidden } from "../../platform/http/errors.js";
+import { canManageType, defaultRoles, managedTypes } from "./user.access.js";
+import type { NewAccount, NewAccounts } from "./user.accounts.js";
+import { generatePassword } from "./user.passwords.js";
+import type { OrgClassLists, PasswordRule } from "./user.ports.js";
+import { idsOf } from "./user.present.js";
 import { allUsers, existingAccounts, type UserFilter } from "./user.queries.js";
-import { generatePassword, UserService } from "./user.service.js";
 
 const COLUMNS = [
   { header: "账号", key: "account", width: 16 },
@@ -26,13 +28,6 @@ const TYPE_BY_NAME: Record<string, string> = { 教师: "teacher", 学生: "stude
 const GENDER_NAMES = ["未知", "男", "女"];
 export const MAX_IMPORT_ROWS = 5000;
 
-export interface ImportLookups {
-  orgs(): Promise<{ id: number; name: string }[]>;
-  classes(): Promise<{ id: number; name: string }[]>;
-  orgNames(ids: number[]): Promise<Map<number, string>>;
-  classNames(ids: number[]): Promise<Map<number, string>>;
-}
-
 function cellText(v: ExcelJS.CellValue): string {
   if (v === null || v === undefined) return "";
   if (typeof v === "object" && "text" in v) return String(v.text).trim();
@@ -40,12 +35,17 @@ function cellText(v: ExcelJS.CellValue): string {
   return String(v).trim();
 }
 
+export interface TransferDeps {
+  accounts: Pick<NewAccounts, "addMany" | "welcome">;
+  rule: PasswordRule;
+  lookups: OrgClassLists;
+}
+
+/** Users to and from xlsx (用户导入导出): the template, the export, the all-or-nothing import. */
 export class UserTransferService {
   constructor(
     private readonly db: Db,
-    private readonly users: UserService,
-    private readonly settings: PlatformSettings,
-    private readonly lookups: ImportLookups,
+    private readonly deps: TransferDeps,
   ) {}
 
   async template(): Promise<Buffer> {
@@ -76,11 +76,14 @@ export class UserTransferService {
     return Buffer.from(await wb.xlsx.writeBuffer());
   }
 
-  async export(filter: Omit<UserFilter, "pageNo" | "pageSize">, userTypes: string[]): Promise<Buffer> {
-    const rows = (await allUsers(this.db, filter)).filter((r) => userTypes.includes(r.userType));
+  /** The matching users of the types the caller manages, so contact details never leak across screens. */
+  async export(filter: UserFilter, caller: Principal): Promise<Buffer> {
+    const types: string[] = managedTypes(caller);
+    if (filter.userType && !types.includes(filter.userType)) throw forbidden();
+    const rows = (await allUsers(this.db, filter)).filter((r) => types.includes(r.userType));
     const [orgs, cls] = await Promise.all([
-      this.lookups.orgNames(rows.flatMap((r) => (r.orgId ? [r.orgId] : []))),
-      this.lookups.classNames(rows.flatMap((r) => (r.classId ? [r.classId] : []))),
+      this.deps.lookups.orgNames(idsOf(rows, "orgId")),
+      this.deps.lookups.classNames(idsOf(rows, "classId")),
     ]);
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet("用户列表");
@@ -124,15 +127,15 @@ export class UserTransferService {
       throw badRequest("参数 file：表头不正确，请使用下载的模板");
     }
     const [orgs, classes, strong] = await Promise.all([
-      this.lookups.orgs(),
-      this.lookups.classes(),
-      this.settings.strongPassword(),
+      this.deps.lookups.orgs(),
+      this.deps.lookups.classes(),
+      this.deps.rule.strongPassword(),
     ]);
     const orgByName = new Map(orgs.map((o) => [o.name, o.id]));
     const classByName = new Map(classes.map((c) => [c.name, c.id]));
     const errors: { row: number; msg: string }[] = [];
     const seen = new Set<string>();
-    const parsed: Parameters<UserService["insertUser"]>[0][] = [];
+    const parsed: NewAccount[] = [];
     const rowCount = ws.actualRowCount;
     if (rowCount - 1 > MAX_IMPORT_ROWS) throw badRequest(`一次最多导入${MAX_IMPORT_ROWS}行`);
     const accountIndex = index.get("account") ?? 0;
@@ -156,7 +159,7 @@ export class UserTransferService {
       seen.add(account.toLowerCase());
       if (!realName || realName.length > 30) fail("姓名必填且不超过30个字符");
       if (!userType) fail("用户类型须为“教师”“学生”或“职工”");
-      else if (!UserService.managePerms(userType).some((p) => hasPerm(caller, p))) fail("无权导入该类型的用户");
+      else if (!canManageType(caller, userType)) fail("无权导入该类型的用户");
       const phone = get("phone");
       if (phone && !PHONE_PATTERN.test(phone)) fail("手机号格式不正确");
       const email = get("email");
@@ -176,7 +179,7 @@ export class UserTransferService {
       parsed.push({
         account,
         realName,
-        userType: (userType ?? "student") as "teacher" | "student" | "staff",
+        userType: (userType ?? "student") as UserType,
         gender: Math.max(gender, 0),
         phone: phone || null,
         email: email || null,
@@ -184,18 +187,13 @@ export class UserTransferService {
         classId: classId ?? null,
         title: get("title") || null,
         password: given || generatePassword(),
+        roleIds: defaultRoles(userType ?? "student"),
       });
     }
     if (!parsed.length && !errors.length) throw badRequest("参数 file：表格中没有数据行");
     if (errors.length) return { created: 0, errors, passwords: [] };
-    if (!hasPerm(caller, "system.user") && parsed.some((p) => p.userType === "staff")) throw forbidden();
-    const ids = await this.users.insertMany(
-      parsed.map((p) => ({
-        ...p,
-        roleIds: p.userType === "teacher" ? [TEACHER_ROLE_ID] : p.userType === "student" ? [STUDENT_ROLE_ID] : [],
-      })),
-    );
-    await this.users.welcome(ids);
+    const ids = await this.deps.accounts.addMany(parsed);
+    await this.deps.accounts.welcome(ids);
     return {
       created: parsed.length,
       errors,

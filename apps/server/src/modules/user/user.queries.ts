@@ -1,14 +1,32 @@
-import { and, asc, count, desc, eq, exists, gt, inArray, or, type SQL, sql } from "drizzle-orm";
+import { USER_STATUS } from "@otp/contract";
+import {
+  and,
+  asc,
+  type Column,
+  count,
+  desc,
+  eq,
+  exists,
+  getTableColumns,
+  getTableName,
+  gt,
+  inArray,
+  notInArray,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { sessions } from "../../platform/auth/session.tables.js";
-import type { Db } from "../../platform/db/client.js";
-import { containsPattern, countAll, offsetOf } from "../../platform/db/sql-helpers.js";
+import type { DbOrTx } from "../../platform/db/client.js";
+import { type Page, pageOf, total } from "../../platform/db/paging.js";
+import { allOf, anyContains } from "../../platform/db/sql-helpers.js";
 import { menus, roleMenus, roles, userRoles, users } from "./user.tables.js";
 
+/** Every SQL statement on users and their roles: functions taking the database (or a transaction) first. */
+
 export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
 
 export interface UserFilter {
-  pageNo: number;
-  pageSize: number;
   keyword?: string;
   userType?: string;
   orgId?: number;
@@ -20,13 +38,46 @@ export interface UserFilter {
   searchPhone?: boolean;
 }
 
-export async function findUserByAccount(db: Db, account: string): Promise<UserRow | undefined> {
-  const [u] = await db.select().from(users).where(sql`lower(${users.account}) = lower(${account})`).limit(1);
-  return u;
+/** Every column but the password hash: what lists and profiles read. */
+const { passwordHash: _hash, ...profileColumns } = getTableColumns(users);
+
+/**
+ * `"table"."column"`: drizzle leaves columns unqualified in a one-table select, where inside a
+ * correlated subquery `"id"` would name the inner table's column instead of the user's.
+ */
+const c = (column: Column) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
+/** A user's roles as `[{ id, name }]`, ordered by id, computed beside the user's row. */
+const rolesOfRow = sql<{ id: number; name: string }[]>`coalesce((
+  select json_agg(json_build_object('id', ${c(roles.id)}, 'name', ${c(roles.name)}) order by ${c(roles.id)})
+  from ${userRoles} join ${roles} on ${c(roles.id)} = ${c(userRoles.roleId)}
+  where ${c(userRoles.userId)} = ${c(users.id)}), '[]'::json)`;
+
+/** The role ids of a user, ordered, computed beside the user's row. */
+const roleIdsOfRow = sql<number[]>`coalesce((
+  select array_agg(${c(userRoles.roleId)} order by ${c(userRoles.roleId)})
+  from ${userRoles} where ${c(userRoles.userId)} = ${c(users.id)}), '{}'::int[])`;
+
+/** The back-office permission codes a user's roles grant, computed beside the user's row. */
+const permissionsOfRow = sql<string[]>`coalesce((
+  select array_agg(distinct ${c(menus.code)})::text[]
+  from ${userRoles}
+  join ${roleMenus} on ${c(roleMenus.roleId)} = ${c(userRoles.roleId)}
+  join ${menus} on ${c(menus.id)} = ${c(roleMenus.menuId)}
+  where ${c(userRoles.userId)} = ${c(users.id)} and ${c(menus.groupCode)} = 'MG'), '{}'::text[])`;
+
+const one = <T>(rows: T[]): T | undefined => rows[0];
+
+export function findUser(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  return db.select().from(users).where(eq(users.id, id)).limit(1).then(one);
+}
+
+export function findUserByAccount(db: DbOrTx, account: string): Promise<UserRow | undefined> {
+  return db.select().from(users).where(sql`lower(${users.account}) = lower(${account})`).limit(1).then(one);
 }
 
 /** Which of these accounts exist already (lower-cased), in one query. */
-export async function existingAccounts(db: Db, accounts: string[]): Promise<Set<string>> {
+export async function existingAccounts(db: DbOrTx, accounts: string[]): Promise<Set<string>> {
   if (!accounts.length) return new Set();
   const lowered = [...new Set(accounts.map((a) => a.toLowerCase()))];
   const rows = await db
@@ -36,125 +87,202 @@ export async function existingAccounts(db: Db, accounts: string[]): Promise<Set<
   return new Set(rows.map((r) => r.account.toLowerCase()));
 }
 
-export async function findUser(db: Db, id: number): Promise<UserRow | undefined> {
-  const [u] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return u;
-}
-
-export async function rolesOf(db: Db, userIds: number[]) {
-  if (!userIds.length) return [];
+/** What a session's principal needs: the user, role ids and permission codes, in one statement. */
+export function principalRow(db: DbOrTx, id: number) {
   return db
-    .select({ userId: userRoles.userId, id: roles.id, name: roles.name })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(inArray(userRoles.userId, userIds))
-    .orderBy(asc(roles.id));
+    .select({
+      id: users.id,
+      account: users.account,
+      realName: users.realName,
+      userType: users.userType,
+      status: users.status,
+      roleIds: roleIdsOfRow,
+      permissions: permissionsOfRow,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .then(one);
 }
 
-export async function permissionCodesOf(db: Db, roleIds: number[]): Promise<string[]> {
-  if (!roleIds.length) return [];
-  const rows = await db
-    .selectDistinct({ code: menus.code })
-    .from(roleMenus)
-    .innerJoin(menus, eq(menus.id, roleMenus.menuId))
-    .where(and(inArray(roleMenus.roleId, roleIds), eq(menus.groupCode, "MG")));
-  return rows.map((r) => r.code);
+/** One user's profile with their roles, in one statement. */
+export function profileRow(db: DbOrTx, id: number) {
+  return db
+    .select({ ...profileColumns, roles: rolesOfRow })
+    .from(users)
+    .where(eq(users.id, id))
+    .then(one);
 }
+
+/** Users (without the password hash) with the permissions their roles grant: whom a manager acts on. */
+export function targetRows(db: DbOrTx, ids: number[]) {
+  return db
+    .select({ ...profileColumns, permissions: permissionsOfRow })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+export type TargetRow = Awaited<ReturnType<typeof targetRows>>[number];
 
 function filterWhere(f: UserFilter): SQL | undefined {
-  const where: SQL[] = [];
-  if (f.keyword) {
-    const p = containsPattern(f.keyword);
-    const cols = [users.account, users.realName, users.nameInitials, ...(f.searchPhone ? [users.phone] : [])];
-    where.push(or(...cols.map((c) => sql`${c} ilike ${p}`)) as SQL);
-  }
-  if (f.userType) where.push(eq(users.userType, f.userType));
-  if (f.orgId) where.push(eq(users.orgId, f.orgId));
-  if (f.classId) where.push(eq(users.classId, f.classId));
-  if (f.status !== undefined) where.push(eq(users.status, f.status));
-  if (f.recommend !== undefined) where.push(eq(users.recommend, f.recommend));
-  if (f.roleId) {
-    where.push(
-      exists(
-        sql`(select 1 from ${userRoles} where ${userRoles.userId} = ${users.id} and ${userRoles.roleId} = ${f.roleId})`,
-      ),
-    );
-  }
-  return where.length ? and(...where) : undefined;
+  const searched = [users.account, users.realName, users.nameInitials, ...(f.searchPhone ? [users.phone] : [])];
+  return allOf(
+    f.keyword ? anyContains(f.keyword, ...searched) : undefined,
+    f.userType ? eq(users.userType, f.userType) : undefined,
+    f.orgId ? eq(users.orgId, f.orgId) : undefined,
+    f.classId ? eq(users.classId, f.classId) : undefined,
+    f.status !== undefined ? eq(users.status, f.status) : undefined,
+    f.recommend !== undefined ? eq(users.recommend, f.recommend) : undefined,
+    f.roleId
+      ? exists(
+          sql`(select 1 from ${userRoles} where ${c(userRoles.userId)} = ${c(users.id)} and ${c(userRoles.roleId)} = ${f.roleId})`,
+        )
+      : undefined,
+  );
 }
 
-export async function listUsers(db: Db, f: UserFilter) {
-  const cond = filterWhere(f);
-  const order = f.recommend ? [asc(users.recommendSort), asc(users.id)] : [desc(users.id)];
-  const [list, [c]] = await Promise.all([
+/**
+ * A page of users with the total and, when asked, each row's roles: one statement. Recommended
+ * teachers come in their recommendation order, everyone else newest first.
+ */
+export function pageOfUsers(db: DbOrTx, page: Page, f: UserFilter, withRoles: boolean) {
+  return pageOf(
+    page,
     db
-      .select()
+      .select({
+        ...profileColumns,
+        roles: withRoles ? rolesOfRow : sql<null>`null`,
+        total,
+      })
       .from(users)
-      .where(cond)
-      .orderBy(...order)
-      .limit(f.pageSize)
-      .offset(offsetOf(f)),
-    db.select({ count: countAll }).from(users).where(cond),
-  ]);
-  return { list, count: c?.count ?? 0 };
+      .where(filterWhere(f))
+      .orderBy(...(f.recommend ? [asc(users.recommendSort), asc(users.id)] : [desc(users.id)]))
+      .$dynamic(),
+  );
 }
 
 /** Every matching user, for export (bounded). */
-export function allUsers(db: Db, f: Omit<UserFilter, "pageNo" | "pageSize">, limit = 50_000) {
+export function allUsers(db: DbOrTx, f: UserFilter, limit = 50_000) {
+  return db.select(profileColumns).from(users).where(filterWhere(f)).orderBy(asc(users.id)).limit(limit);
+}
+
+export function teacherChoices(db: DbOrTx) {
   return db
-    .select()
+    .select({ id: users.id, name: users.realName, orgId: users.orgId })
     .from(users)
-    .where(filterWhere({ ...f, pageNo: 1, pageSize: limit }))
-    .orderBy(asc(users.id))
-    .limit(limit);
+    .where(eq(users.userType, "teacher"))
+    .orderBy(users.nameInitials);
 }
 
-export async function setUserRoles(db: Db, userId: number, roleIds: number[]) {
-  await db.delete(userRoles).where(eq(userRoles.userId, userId));
-  if (roleIds.length) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+export function nameRows(db: DbOrTx, ids: number[]) {
+  return db
+    .select({ id: users.id, account: users.account, realName: users.realName })
+    .from(users)
+    .where(inArray(users.id, ids));
 }
 
-export async function existingRoleIds(db: Db, ids: number[]): Promise<number[]> {
-  if (!ids.length) return [];
-  return (await db.select({ id: roles.id }).from(roles).where(inArray(roles.id, ids))).map((r) => r.id);
+export function publicProfileRows(db: DbOrTx, ids: number[]) {
+  return db
+    .select({
+      id: users.id,
+      realName: users.realName,
+      avatarFileId: users.avatarFileId,
+      orgId: users.orgId,
+      title: users.title,
+    })
+    .from(users)
+    .where(inArray(users.id, ids));
 }
 
-export async function countUsersWithRole(db: Db, roleId: number, excludingUserIds: number[] = []) {
-  const where = [eq(userRoles.roleId, roleId), eq(users.status, 1)];
+/** The roles of one user, ordered by id. */
+export function rolesOfUser(db: DbOrTx, userId: number) {
+  return db
+    .select({ id: roles.id, name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(asc(roles.id));
+}
+
+export function countUsersIn(db: DbOrTx, column: "orgId" | "classId", ids: number[]): Promise<number> {
+  return db
+    .select({ n: count() })
+    .from(users)
+    .where(inArray(users[column], ids))
+    .then((r) => r[0]?.n ?? 0);
+}
+
+export async function usersWithRole(db: DbOrTx, roleId: number): Promise<number[]> {
+  const rows = await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, roleId));
+  return rows.map((r) => r.userId);
+}
+
+/** Whether an enabled user other than these holds the role (the last administrator stays). */
+export async function anotherEnabledHolder(db: DbOrTx, roleId: number, excludingUserIds: number[]) {
   const rows = await db
     .select({ userId: userRoles.userId })
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(and(...where));
-  return rows.filter((r) => !excludingUserIds.includes(r.userId)).length;
+    .where(
+      allOf(
+        eq(userRoles.roleId, roleId),
+        eq(users.status, USER_STATUS.ENABLED),
+        excludingUserIds.length ? notInArray(userRoles.userId, excludingUserIds) : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
-export async function usersWithRole(db: Db, roleId: number): Promise<number[]> {
-  return (await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, roleId))).map(
-    (r) => r.userId,
-  );
+/* ---------- writes ---------- */
+
+/** Inserts users and their role links; the caller holds the transaction. */
+export async function insertUsers(tx: DbOrTx, rows: (NewUser & { roleIds: number[] })[]): Promise<number[]> {
+  const inserted = await tx
+    .insert(users)
+    .values(rows.map(({ roleIds: _r, ...u }) => u))
+    .returning({ id: users.id });
+  const links = inserted.flatMap((r, i) => (rows[i]?.roleIds ?? []).map((roleId) => ({ userId: r.id, roleId })));
+  if (links.length) await tx.insert(userRoles).values(links);
+  return inserted.map((r) => r.id);
 }
 
-export async function countUsersIn(db: Db, column: "orgId" | "classId", ids: number[]) {
-  if (!ids.length) return 0;
-  const [r] = await db.select({ n: count() }).from(users).where(inArray(users[column], ids));
-  return r?.n ?? 0;
+export async function updateUser(db: DbOrTx, id: number, patch: Partial<NewUser>) {
+  await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id));
 }
 
-export async function onlineSessions(
-  db: Db,
-  since: Date,
-  page: { pageNo: number; pageSize: number; keyword?: string },
-) {
-  const where: SQL[] = [gt(sessions.lastSeenAt, since), gt(sessions.expiresAt, new Date())];
-  if (page.keyword) {
-    const p = containsPattern(page.keyword);
-    where.push(
-      or(sql`${users.account} ilike ${p}`, sql`${users.realName} ilike ${p}`, sql`${sessions.ip} ilike ${p}`) as SQL,
-    );
-  }
-  const cond = and(...where);
-  const [list, [c]] = await Promise.all([
+export async function setUserRoles(tx: DbOrTx, userId: number, roleIds: number[]) {
+  await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+  if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+}
+
+export async function deleteUsers(db: DbOrTx, ids: number[]) {
+  await db.delete(users).where(inArray(users.id, ids));
+}
+
+/** Decides pending registrations; returns the ids that were still pending. */
+export async function decidePending(db: DbOrTx, ids: number[], status: number) {
+  return db
+    .update(users)
+    .set({ status, updatedAt: new Date() })
+    .where(and(inArray(users.id, ids), eq(users.status, USER_STATUS.PENDING)))
+    .returning({ id: users.id });
+}
+
+export async function markLogin(db: DbOrTx, userId: number, ip: string) {
+  await db
+    .update(users)
+    .set({ lastLoginAt: new Date(), lastLoginIp: ip.slice(0, 64) })
+    .where(eq(users.id, userId));
+}
+
+/* ---------- online sessions ---------- */
+
+/** A page of live sessions with their users and the total, newest activity first: one statement. */
+export function pageOfOnline(db: DbOrTx, page: Page & { keyword?: string }, idleSince: Date) {
+  return pageOf(
+    page,
     db
       .select({
         sessionId: sessions.id,
@@ -166,14 +294,18 @@ export async function onlineSessions(
         userAgent: sessions.userAgent,
         loginAt: sessions.createdAt,
         lastSeenAt: sessions.lastSeenAt,
+        total,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(cond)
+      .where(
+        allOf(
+          gt(sessions.lastSeenAt, idleSince),
+          gt(sessions.expiresAt, new Date()),
+          page.keyword ? anyContains(page.keyword, users.account, users.realName, sessions.ip) : undefined,
+        ),
+      )
       .orderBy(desc(sessions.lastSeenAt))
-      .limit(page.pageSize)
-      .offset(offsetOf(page)),
-    db.select({ count: countAll }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(cond),
-  ]);
-  return { list, count: c?.count ?? 0 };
+      .$dynamic(),
+  );
 }

@@ -1,15 +1,12 @@
 import {
+  changePasswordSchema,
   emptySchema,
   idInputSchema,
   idsInputSchema,
-  navSaveSchema,
   onlineKickSchema,
   onlineListSchema,
   passwordResetSchema,
   registerSchema,
-  roleIdInputSchema,
-  roleMenuSaveSchema,
-  roleSaveSchema,
   userAuditSchema,
   userListSchema,
   userRecommendSchema,
@@ -20,20 +17,28 @@ import {
 import type { FastifyInstance } from "fastify";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { MenuService } from "./menu.service.js";
-import type { RoleService } from "./role.service.js";
-import type { UserService } from "./user.service.js";
-
-/** Any user-management screen; the service narrows by the target user's type. */
-const MANAGE_USERS = ["system.user", "system.teacherUser", "system.studentUser"] as const;
+import { USER_MANAGER_SCREENS } from "./user.access.js";
+import type { UserAdmin } from "./user.admin.js";
+import type { UserDirectory } from "./user.directory.js";
+import type { UserOnline } from "./user.online.js";
+import type { UserPasswords } from "./user.passwords.js";
+import type { UserRegistration } from "./user.registration.js";
 
 export interface UserRouteDeps extends RouteDeps {
-  users: UserService;
-  roles: RoleService;
+  users: UserDirectory;
+  userAdmin: UserAdmin;
+  passwords: UserPasswords;
+  registration: UserRegistration;
+  online: UserOnline;
   menus: MenuService;
 }
 
+const manageUsers = { perm: USER_MANAGER_SCREENS } as const;
+
 export function registerUserRoutes(app: FastifyInstance, deps: UserRouteDeps) {
-  const { users, roles, menus } = deps;
+  const { users, userAdmin, passwords, registration, online, menus } = deps;
+
+  /* ---------- lookups ---------- */
 
   defineRoute(app, deps, {
     url: "/api/c/base/user/list",
@@ -42,77 +47,10 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserRouteDeps) {
     handler: ({ input, user }) => users.list(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/base/user/save",
-    access: "login",
-    input: userSaveSchema,
-    log: "保存用户",
-    handler: ({ input, user }) => users.save(input, user),
-  });
-  defineRoute(app, deps, {
-    url: "/api/m/base/user/delete",
-    access: { perm: MANAGE_USERS },
-    input: idsInputSchema,
-    log: "删除用户",
-    handler: ({ input, user }) => users.remove(input.ids, user),
-  });
-  defineRoute(app, deps, {
-    url: "/api/m/base/user/detail",
-    access: { perm: MANAGE_USERS },
-    input: idInputSchema,
-    handler: ({ input, user }) => users.detail(input.id, user),
-  });
-  defineRoute(app, deps, {
-    url: "/api/m/base/user/recommend/update",
-    access: { perm: "system.user" },
-    input: userRecommendSchema,
-    log: "设置名师推荐",
-    handler: ({ input }) => users.setRecommend(input.id, input.recommend, input.recommendSort),
-  });
-  defineRoute(app, deps, {
-    url: "/api/c/base/user/role/list/role",
-    access: "login",
-    input: userRoleListSchema,
-    handler: ({ input }) => users.rolesOfUser(input.userId),
-  });
-  defineRoute(app, deps, {
-    url: "/api/m/base/user/role/save",
-    access: { perm: "system.user" },
-    input: userRoleSaveSchema,
-    log: "分配用户角色",
-    handler: ({ input, user }) => users.saveRoles(input.userId, input.roleIds, user),
-  });
-  defineRoute(app, deps, {
-    url: "/api/m/base/user/pwd/reset",
-    access: { perm: MANAGE_USERS },
-    input: passwordResetSchema,
-    log: "重置用户密码",
-    handler: ({ input, user }) => users.resetPassword(input.id, input.password, user),
-  });
-  defineRoute(app, deps, {
-    url: "/api/m/base/user/pwd/code",
-    access: { perm: MANAGE_USERS },
-    input: idInputSchema,
-    log: "生成密码重置码",
-    handler: ({ input, user }) => users.issueResetCode(input.id, user),
-  });
-  defineRoute(app, deps, {
-    url: "/api/c/base/user/register",
-    access: "public",
-    input: registerSchema,
-    handler: ({ input }) => users.register(input),
-  });
-  defineRoute(app, deps, {
-    url: "/api/m/base/user/audit",
-    access: { perm: "system.userVerify" },
-    input: userAuditSchema,
-    log: "审核注册用户",
-    handler: ({ input }) => users.audit(input.ids, input.pass),
-  });
-  defineRoute(app, deps, {
-    url: "/api/l/base/user/module/list",
+    url: "/api/l/base/user/info",
     access: "login",
     input: emptySchema,
-    handler: ({ user }) => menus.forRoles(user.roleIds),
+    handler: ({ user }) => users.info(user.userId),
   });
   defineRoute(app, deps, {
     url: "/api/l/base/user/role/type",
@@ -121,19 +59,17 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserRouteDeps) {
     handler: ({ user }) => users.roleType(user),
   });
   defineRoute(app, deps, {
-    url: "/api/m/base/user/online/list",
-    access: { perm: "system.online" },
-    input: onlineListSchema,
-    handler: ({ input }) => users.online(input),
+    url: "/api/c/base/user/role/list/role",
+    access: "login",
+    input: userRoleListSchema,
+    handler: ({ input, user }) => users.rolesOf(input.userId, user),
   });
   defineRoute(app, deps, {
-    url: "/api/m/base/user/online/kick",
-    access: { perm: "system.online" },
-    input: onlineKickSchema,
-    log: "强制用户下线",
-    handler: ({ input, user }) => users.kick(input.userId, user),
+    url: "/api/l/base/user/module/list",
+    access: "login",
+    input: emptySchema,
+    handler: ({ user }) => menus.forRoles(user.roleIds),
   });
-
   defineRoute(app, deps, {
     url: "/api/kv/teacher/list",
     access: "guest",
@@ -147,53 +83,96 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserRouteDeps) {
     handler: () => users.kvRoles(),
   });
 
-  /* ---------- roles and menus ---------- */
+  /* ---------- management ---------- */
 
-  const perm = { perm: "system.permission" } as const;
   defineRoute(app, deps, {
-    url: "/api/m/base/role/list",
-    access: perm,
-    input: emptySchema,
-    handler: () => roles.list(),
+    url: "/api/l/base/user/save",
+    access: "login",
+    input: userSaveSchema,
+    log: "保存用户",
+    handler: ({ input, user }) => userAdmin.save(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/m/base/role/save",
-    access: perm,
-    input: roleSaveSchema,
-    log: "保存角色",
-    handler: ({ input }) => roles.save(input),
+    url: "/api/m/base/user/delete",
+    access: manageUsers,
+    input: idsInputSchema,
+    log: "删除用户",
+    handler: ({ input, user }) => userAdmin.remove(input.ids, user),
   });
   defineRoute(app, deps, {
-    url: "/api/m/base/role/delete",
-    access: perm,
+    url: "/api/m/base/user/detail",
+    access: manageUsers,
     input: idInputSchema,
-    log: "删除角色",
-    handler: ({ input }) => roles.remove(input.id),
+    handler: ({ input, user }) => userAdmin.detail(input.id, user),
   });
   defineRoute(app, deps, {
-    url: "/api/m/base/menu/tree",
-    access: perm,
-    input: emptySchema,
-    handler: () => menus.tree(),
+    url: "/api/m/base/user/recommend/update",
+    access: { perm: "system.user" },
+    input: userRecommendSchema,
+    log: "设置名师推荐",
+    handler: ({ input }) => userAdmin.setRecommend(input.id, input.recommend, input.recommendSort),
   });
   defineRoute(app, deps, {
-    url: "/api/m/base/role/menu/list",
-    access: perm,
-    input: roleIdInputSchema,
-    handler: ({ input }) => roles.menuIds(input.roleId),
+    url: "/api/m/base/user/role/save",
+    access: { perm: "system.user" },
+    input: userRoleSaveSchema,
+    log: "分配用户角色",
+    handler: ({ input, user }) => userAdmin.saveRoles(input.userId, input.roleIds, user),
+  });
+
+  /* ---------- passwords ---------- */
+
+  defineRoute(app, deps, {
+    url: "/api/l/base/user/pwd/change",
+    access: "login",
+    input: changePasswordSchema,
+    log: "修改密码",
+    handler: ({ input, user }) => passwords.change(user, input.oldPassword, input.newPassword),
   });
   defineRoute(app, deps, {
-    url: "/api/m/base/role/menu/save",
-    access: perm,
-    input: roleMenuSaveSchema,
-    log: "保存角色菜单权限",
-    handler: ({ input }) => roles.saveMenus(input.roleId, input.menuIds),
+    url: "/api/m/base/user/pwd/reset",
+    access: manageUsers,
+    input: passwordResetSchema,
+    log: "重置用户密码",
+    handler: ({ input, user }) => passwords.reset(input.id, input.password, user),
   });
   defineRoute(app, deps, {
-    url: "/api/m/base/nav/save",
-    access: { perm: "site.navigation" },
-    input: navSaveSchema,
-    log: "保存导航菜单",
-    handler: ({ input }) => menus.saveNav(input),
+    url: "/api/m/base/user/pwd/code",
+    access: manageUsers,
+    input: idInputSchema,
+    log: "生成密码重置码",
+    handler: ({ input, user }) => passwords.issueResetCode(input.id, user),
+  });
+
+  /* ---------- registration ---------- */
+
+  defineRoute(app, deps, {
+    url: "/api/c/base/user/register",
+    access: "public",
+    input: registerSchema,
+    handler: ({ input }) => registration.register(input),
+  });
+  defineRoute(app, deps, {
+    url: "/api/m/base/user/audit",
+    access: { perm: "system.userVerify" },
+    input: userAuditSchema,
+    log: "审核注册用户",
+    handler: ({ input }) => registration.audit(input.ids, input.pass),
+  });
+
+  /* ---------- online users ---------- */
+
+  defineRoute(app, deps, {
+    url: "/api/m/base/user/online/list",
+    access: { perm: "system.online" },
+    input: onlineListSchema,
+    handler: ({ input }) => online.list(input),
+  });
+  defineRoute(app, deps, {
+    url: "/api/m/base/user/online/kick",
+    access: { perm: "system.online" },
+    input: onlineKickSchema,
+    log: "强制用户下线",
+    handler: ({ input, user }) => online.kick(input.userId, user),
   });
 }

@@ -42,7 +42,10 @@ export const users = pgTable(
   (t) => [
     // Accounts are case-insensitive everywhere; this makes it true under concurrent writes too.
     uniqueIndex("users_account_lower_idx").on(sql`lower(${t.account})`),
-    index("users_type_idx").on(t.userType),
+    // The user list: guests and non-managers read enabled users of one type (teachers).
+    index("users_type_status_idx").on(t.userType, t.status),
+    // 名师推荐: the few recommended teachers, in their recommendation order.
+    index("users_recommend_idx").on(t.recommendSort, t.id).where(sql`${t.recommend}`),
     index("users_org_idx").on(t.orgId),
     index("users_class_idx").on(t.classId),
   ],

@@ -13,5 +13,9 @@ export const sessions = pgTable(
     ip: varchar("ip", { length: 64 }).notNull().default(""),
     userAgent: varchar("user_agent", { length: 300 }).notNull().default(""),
   },
-  (t) => [index("sessions_user_idx").on(t.userId)],
+  (t) => [
+    index("sessions_user_idx").on(t.userId),
+    // Online users (seen since the idle cutoff, latest first) and the periodic purge.
+    index("sessions_last_seen_idx").on(t.lastSeenAt),
+  ],
 );

@@ -1,8 +1,7 @@
-import { and, eq, inArray, lt, ne, or } from "drizzle-orm";
 import type { Cache } from "../cache/index.js";
 import type { Db } from "../db/client.js";
 import type { Principal, PrincipalLoader } from "./principal.js";
-import { sessions } from "./session.tables.js";
+import * as q from "./session.queries.js";
 import { hashToken, newToken } from "./token.js";
 
 interface CachedSession {
@@ -39,7 +38,7 @@ export class SessionService {
   ): Promise<{ token: string; maxAgeSeconds: number }> {
     const token = newToken();
     const maxAgeSeconds = this.opts.maxHours * 3600;
-    await this.db.insert(sessions).values({
+    await q.insertSession(this.db, {
       tokenHash: hashToken(token),
       userId,
       expiresAt: new Date(Date.now() + maxAgeSeconds * 1000),
@@ -64,7 +63,7 @@ export class SessionService {
       if (now - entry.lastSeenAt > TOUCH_EVERY_MS) await this.touch(tokenHash, entry, now);
       return entry.principal;
     }
-    const [row] = await this.db.select().from(sessions).where(eq(sessions.tokenHash, tokenHash)).limit(1);
+    const row = await q.findByTokenHash(this.db, tokenHash);
     if (!row) return null;
     if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + idleMs <= now) {
       await this.revokeHashes([tokenHash]);
@@ -87,10 +86,7 @@ export class SessionService {
 
   private async touch(tokenHash: string, entry: CachedSession, now: number) {
     entry.lastSeenAt = now;
-    await this.db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.tokenHash, tokenHash));
+    await q.touch(this.db, tokenHash, new Date(now));
     await this.cache.set(this.key(tokenHash), JSON.stringify(entry), CACHE_SECONDS);
   }
 
@@ -100,37 +96,30 @@ export class SessionService {
 
   private async revokeHashes(hashes: string[]) {
     if (!hashes.length) return;
-    await this.db.delete(sessions).where(inArray(sessions.tokenHash, hashes));
+    await q.deleteByTokenHashes(this.db, hashes);
     await this.cache.del(...hashes.map((h) => this.key(h)));
   }
 
   /** Ends every session of these users (logout everywhere, password change, disabling, deletion). */
   async revokeUsers(userIds: number[], exceptSessionId?: number): Promise<number> {
     if (!userIds.length) return 0;
-    const where =
-      exceptSessionId === undefined
-        ? inArray(sessions.userId, userIds)
-        : and(inArray(sessions.userId, userIds), ne(sessions.id, exceptSessionId));
-    const rows = await this.db.delete(sessions).where(where).returning({ tokenHash: sessions.tokenHash });
-    await this.cache.del(...rows.map((r) => this.key(r.tokenHash)));
-    return rows.length;
+    const ended = await q.deleteOfUsers(this.db, userIds, exceptSessionId);
+    await this.cache.del(...ended.map((h) => this.key(h)));
+    return ended.length;
   }
 
   /** Drops cached principals so changed roles or permissions apply on the next request. */
   async refreshUsers(userIds: number[]): Promise<void> {
     if (!userIds.length) return;
-    const rows = await this.db
-      .select({ tokenHash: sessions.tokenHash })
-      .from(sessions)
-      .where(inArray(sessions.userId, userIds));
-    await this.cache.del(...rows.map((r) => this.key(r.tokenHash)));
+    const hashes = await q.tokenHashesOfUsers(this.db, userIds);
+    await this.cache.del(...hashes.map((h) => this.key(h)));
   }
 
   /** Removes expired rows; called periodically. */
   async purgeExpired(): Promise<void> {
     const now = new Date();
     const idleBefore = new Date(now.getTime() - this.opts.idleMinutes * 60_000);
-    await this.db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleBefore)));
+    await q.deleteEnded(this.db, now, idleBefore);
   }
 
   idleCutoff(): Date {

@@ -1,0 +1,45 @@
+import { type MenuItem, MODULE_GROUPS, type ModuleGroup } from "@otp/contract";
+import { MODULE_GROUP_NAMES } from "./menu.catalogue.js";
+import type { MenuRow } from "./menu.queries.js";
+
+/**
+ * Builds the four module groups from menu rows: every item, or the granted ones (`granted`)
+ * with their ancestors, so a granted screen always shows under its section.
+ */
+export function toModuleGroups(all: MenuRow[], granted: Set<number> | null): ModuleGroup[] {
+  const byId = new Map(all.map((m) => [m.id, m]));
+  const visible = new Set<number>();
+  for (const m of all) {
+    if (granted && !granted.has(m.id)) continue;
+    let cur: MenuRow | undefined = m;
+    while (cur && !visible.has(cur.id)) {
+      visible.add(cur.id);
+      cur = cur.parentId ? byId.get(cur.parentId) : undefined;
+    }
+  }
+  const nodes = new Map<number, MenuItem>();
+  for (const m of all) {
+    if (!visible.has(m.id)) continue;
+    nodes.set(m.id, {
+      id: m.id,
+      code: m.code,
+      name: m.name,
+      url: m.url,
+      alt: m.alt,
+      css: m.css,
+      loginVisit: m.loginVisit,
+      subList: [],
+    });
+  }
+  const groups = new Map<string, ModuleGroup>(
+    MODULE_GROUPS.map((code) => [code, { code, name: MODULE_GROUP_NAMES[code], subList: [] }]),
+  );
+  for (const m of all) {
+    const node = nodes.get(m.id);
+    if (!node) continue;
+    const parent = m.parentId ? nodes.get(m.parentId) : undefined;
+    if (parent) parent.subList.push(node);
+    else groups.get(m.groupCode)?.subList.push(node);
+  }
+  return [...groups.values()];
+}

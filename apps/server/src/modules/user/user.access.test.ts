@@ -1,0 +1,108 @@
+import { ADMIN_ROLE_ID, STUDENT_ROLE_ID, TEACHER_ROLE_ID } from "@otp/contract";
+import { describe, expect, it } from "vitest";
+import type { Principal } from "../../platform/auth/principal.js";
+import {
+  assertCanActOn,
+  assertCanGrant,
+  canManageType,
+  canSeeRolesOf,
+  defaultRoles,
+  dropsOwnAdminRole,
+  fieldNotSelfEditable,
+  managedTypes,
+  managePerms,
+} from "./user.access.js";
+
+/** A caller with these roles and back-office screens (no database: the rules are pure). */
+const caller = (permissions: string[], roleIds: number[] = [], userId = 100): Principal => ({
+  userId,
+  account: `u${userId}`,
+  realName: "测试",
+  userType: "staff",
+  roleIds,
+  permissions,
+  sessionId: 1,
+});
+
+const admin = caller([], [ADMIN_ROLE_ID], 1);
+const userManager = caller(["system.user"]);
+const teacherManager = caller(["system.teacherUser"]);
+const studentManager = caller(["system.studentUser"]);
+const teacher = caller([], [TEACHER_ROLE_ID], 200);
+
+describe("who manages which user type", () => {
+  it("user management covers every type; teacher and student management their own", () => {
+    expect(managePerms("teacher")).toEqual(["system.user", "system.teacherUser"]);
+    expect(managePerms("student")).toEqual(["system.user", "system.studentUser"]);
+    expect(managePerms("staff")).toEqual(["system.user"]);
+    expect(managePerms("admin")).toEqual(["system.user"]);
+    expect(managedTypes(userManager)).toEqual(["admin", "teacher", "student", "staff"]);
+    expect(managedTypes(teacherManager)).toEqual(["teacher"]);
+    expect(managedTypes(studentManager)).toEqual(["student"]);
+  });
+
+  it("the administrator manages every type; a teacher, a guest and a stranger none", () => {
+    expect(managedTypes(admin)).toEqual(["admin", "teacher", "student", "staff"]);
+    expect(managedTypes(teacher)).toEqual([]);
+    expect(managedTypes(null)).toEqual([]);
+    expect(canManageType(caller(["system.online"]), "student")).toBe(false);
+  });
+});
+
+describe("acting on another user", () => {
+  it("needs the screen for the target's type", () => {
+    expect(() => assertCanActOn(teacherManager, { userType: "teacher" }, [])).not.toThrow();
+    expect(() => assertCanActOn(teacherManager, { userType: "student" }, [])).toThrow(
+      expect.objectContaining({ status: 403 }),
+    );
+  });
+
+  it("and every permission the target's roles grant", () => {
+    const manager = caller(["system.teacherUser", "maintenance.log"]);
+    expect(() => assertCanActOn(manager, { userType: "teacher" }, ["maintenance.log"])).not.toThrow();
+    expect(() => assertCanActOn(manager, { userType: "teacher" }, ["maintenance.log", "system.user"])).toThrow(
+      "无权管理权限高于自己的用户",
+    );
+  });
+});
+
+describe("granting roles", () => {
+  it("a caller hands out only what they hold, unless they manage permissions", () => {
+    expect(() => assertCanGrant(teacherManager, ["system.teacherUser"])).not.toThrow();
+    expect(() => assertCanGrant(teacherManager, ["system.user"])).toThrow("无权授予超出自身权限的角色");
+    expect(() => assertCanGrant(caller(["system.permission"]), ["system.user", "maintenance.log"])).not.toThrow();
+    expect(() => assertCanGrant(teacher, [])).not.toThrow();
+  });
+
+  it("an administrator keeps their own administrator role", () => {
+    expect(dropsOwnAdminRole(admin, admin.userId, [TEACHER_ROLE_ID])).toBe(true);
+    expect(dropsOwnAdminRole(admin, admin.userId, [ADMIN_ROLE_ID, TEACHER_ROLE_ID])).toBe(false);
+    expect(dropsOwnAdminRole(admin, 55, [TEACHER_ROLE_ID])).toBe(false);
+    expect(dropsOwnAdminRole(userManager, userManager.userId, [])).toBe(false);
+  });
+
+  it("new teachers and students get their built-in role, others none", () => {
+    expect(defaultRoles("teacher")).toEqual([TEACHER_ROLE_ID]);
+    expect(defaultRoles("student")).toEqual([STUDENT_ROLE_ID]);
+    expect(defaultRoles("staff")).toEqual([]);
+  });
+});
+
+describe("reading someone's roles", () => {
+  it("one's own, or as a manager of that user's type", () => {
+    expect(canSeeRolesOf(teacher, { id: teacher.userId, userType: "teacher" })).toBe(true);
+    expect(canSeeRolesOf(teacher, { id: 201, userType: "teacher" })).toBe(false);
+    expect(canSeeRolesOf(teacherManager, { id: 201, userType: "teacher" })).toBe(true);
+    expect(canSeeRolesOf(teacherManager, { id: 300, userType: "student" })).toBe(false);
+    expect(canSeeRolesOf(admin, { id: 300, userType: "student" })).toBe(true);
+  });
+});
+
+describe("editing one's own profile", () => {
+  it("allows contact and profile fields only", () => {
+    expect(fieldNotSelfEditable({ id: 1, phone: "13900000000", intro: "简介", avatarFileId: null })).toBeUndefined();
+    expect(fieldNotSelfEditable({ id: 1, status: 1 })).toBe("status");
+    expect(fieldNotSelfEditable({ id: 1, roleIds: [1] })).toBe("roleIds");
+    expect(fieldNotSelfEditable({ id: 1, realName: undefined, title: "讲师" })).toBeUndefined();
+  });
+});

@@ -1,0 +1,77 @@
+import { ADMIN_ROLE_ID, STUDENT_ROLE_ID, TEACHER_ROLE_ID, USER_TYPES, type UserType } from "@otp/contract";
+import type { PermissionCode } from "../../platform/access/permissions.js";
+import { hasPerm } from "../../platform/access/require.js";
+import { managesWith } from "../../platform/access/roles.js";
+import type { Principal } from "../../platform/auth/principal.js";
+import { forbidden } from "../../platform/http/errors.js";
+
+/**
+ * Who may manage which users: pure rules, used by every part of the user module. The services
+ * load what the rules look at (the target's type and permissions) and throw what they say.
+ */
+
+/** The back-office screens that manage users; a route admits any, the service narrows by the user's type. */
+export const USER_MANAGER_SCREENS = ["system.user", "system.teacherUser", "system.studentUser"] as const;
+
+/** The back-office screens that manage users of a type: 用户管理 covers all, 教师/学生管理 their own. */
+export function managePerms(userType: string): PermissionCode[] {
+  if (userType === "teacher") return ["system.user", "system.teacherUser"];
+  if (userType === "student") return ["system.user", "system.studentUser"];
+  return ["system.user"];
+}
+
+/** Whether the caller manages users of this type (the administrator manages every type). */
+export function canManageType(caller: Principal | null, userType: string): boolean {
+  return managesWith(caller, ...managePerms(userType));
+}
+
+/** The user types this caller manages (what their list rows and exports may show). */
+export function managedTypes(caller: Principal | null): UserType[] {
+  return USER_TYPES.filter((t) => canManageType(caller, t));
+}
+
+function holdsAll(caller: Principal, perms: readonly string[]): boolean {
+  return perms.every((p) => caller.permissions.includes(p));
+}
+
+/**
+ * Acting on another user (edit, reset, delete, roles) needs the screen for their type and every
+ * permission their roles grant, so nobody can act on someone more privileged than themselves.
+ */
+export function assertCanActOn(caller: Principal, target: { userType: string }, targetPerms: readonly string[]) {
+  if (!canManageType(caller, target.userType)) throw forbidden();
+  if (!holdsAll(caller, targetPerms)) throw forbidden("无权管理权限高于自己的用户");
+}
+
+/** Granting roles: only roles whose permissions the caller holds, unless they manage permissions. */
+export function assertCanGrant(caller: Principal, grantedPerms: readonly string[]) {
+  if (hasPerm(caller, "system.permission")) return;
+  if (!holdsAll(caller, grantedPerms)) throw forbidden("无权授予超出自身权限的角色");
+}
+
+/** A user's roles are seen by that user and by the managers of that user's type. */
+export function canSeeRolesOf(caller: Principal, target: { id: number; userType: string }): boolean {
+  return target.id === caller.userId || canManageType(caller, target.userType);
+}
+
+/** Fields a user may change on their own profile. */
+export const SELF_EDITABLE = ["gender", "phone", "email", "title", "intro", "avatarFileId"] as const;
+
+/** The first field of a self-edit that a user may not change on their own profile, if any. */
+export function fieldNotSelfEditable(input: Record<string, unknown>): string | undefined {
+  return Object.keys(input).find(
+    (k) => k !== "id" && !(SELF_EDITABLE as readonly string[]).includes(k) && input[k] !== undefined,
+  );
+}
+
+/** The roles a new user of this type gets when none are chosen. */
+export function defaultRoles(userType: string): number[] {
+  if (userType === "teacher") return [TEACHER_ROLE_ID];
+  if (userType === "student") return [STUDENT_ROLE_ID];
+  return [];
+}
+
+/** An administrator may not take the administrator role away from themselves. */
+export function dropsOwnAdminRole(caller: Principal, userId: number, roleIds: readonly number[]): boolean {
+  return userId === caller.userId && caller.roleIds.includes(ADMIN_ROLE_ID) && !roleIds.includes(ADMIN_ROLE_ID);
+}

@@ -1,0 +1,150 @@
+import {
+  ADMIN_ROLE_ID,
+  GUEST_USER,
+  isEvaluationExpert,
+  SUPERVISER_EXPERT_MANAGER_ROLE_ID,
+  USER_STATUS,
+  type UserInfo,
+} from "@otp/contract";
+import type { Principal, PrincipalLoader } from "../../platform/auth/principal.js";
+import { Memo } from "../../platform/cache/memo.js";
+import type { Db } from "../../platform/db/client.js";
+import type { Page } from "../../platform/db/paging.js";
+import { forbidden, notFound } from "../../platform/http/errors.js";
+import { roleChoices } from "./role.queries.js";
+import { canManageType, canSeeRolesOf, managedTypes } from "./user.access.js";
+import type { OrgClassNames, ProfileMemo } from "./user.ports.js";
+import { idsOf, type PublicProfile, toInfo, toListRow, toPublicProfile } from "./user.present.js";
+import * as q from "./user.queries.js";
+
+/** How long a profile is served from memory; writers here clear it at once. */
+const INFO_TTL_MS = 30_000;
+
+/**
+ * Looking users up: the session principal, the profile of every page load, the user list, and
+ * the names and profiles other modules show. Reads only, except the profile memo it keeps.
+ */
+export class UserDirectory implements PrincipalLoader, ProfileMemo {
+  private readonly infoMemo = new Memo<UserInfo>(INFO_TTL_MS);
+
+  constructor(
+    private readonly db: Db,
+    private readonly orgsAndClasses: OrgClassNames,
+  ) {}
+
+  /** The principal of a session: an enabled user with their role ids and permission codes. */
+  async load(userId: number): Promise<Omit<Principal, "sessionId"> | null> {
+    const u = await q.principalRow(this.db, userId);
+    if (!u || u.status !== USER_STATUS.ENABLED) return null;
+    return {
+      userId: u.id,
+      account: u.account,
+      realName: u.realName,
+      userType: u.userType,
+      roleIds: u.roleIds,
+      permissions: u.permissions,
+    };
+  }
+
+  /** Profile shown on every page load; cleared here on writes, other instances within the TTL. */
+  info(userId: number): Promise<UserInfo> {
+    return this.infoMemo.get(String(userId), () => this.loadInfo(userId));
+  }
+
+  forget(userIds: number[]) {
+    for (const id of userIds) this.infoMemo.delete(String(id));
+  }
+
+  private async loadInfo(userId: number): Promise<UserInfo> {
+    const u = await q.profileRow(this.db, userId);
+    if (!u) throw notFound("用户不存在");
+    const [orgs, classes] = await this.namesFor([u]);
+    return toInfo(u, orgs, classes);
+  }
+
+  private namesFor(rows: { orgId: number | null; classId: number | null }[]) {
+    return Promise.all([
+      this.orgsAndClasses.orgNames(idsOf(rows, "orgId")),
+      this.orgsAndClasses.classNames(idsOf(rows, "classId")),
+    ]);
+  }
+
+  guestInfo(): UserInfo {
+    return { ...GUEST_USER, roles: [] };
+  }
+
+  async roleType(user: Principal) {
+    const roles = await q.rolesOfUser(this.db, user.userId);
+    const ids = roles.map((r) => r.id);
+    return {
+      roles,
+      isExpert: isEvaluationExpert(ids),
+      isExpertManager: ids.includes(SUPERVISER_EXPERT_MANAGER_ROLE_ID),
+      isAdmin: ids.includes(ADMIN_ROLE_ID),
+      userType: user.userType,
+    };
+  }
+
+  findByAccount(account: string) {
+    return q.findUserByAccount(this.db, account);
+  }
+
+  /**
+   * One page of users, in one statement. Guests see teachers only. Contact details, status and
+   * roles are shown only on rows of the user types the caller manages, and only such callers
+   * may search by phone number or see disabled and pending accounts.
+   */
+  async list(input: Page & q.UserFilter, caller: Principal | null) {
+    const { pageNo, pageSize, ...filter } = input;
+    const anyManaged = managedTypes(caller).length > 0;
+    const f: q.UserFilter = { ...filter, searchPhone: anyManaged };
+    if (!caller) f.userType = "teacher";
+    if (!anyManaged) f.status = USER_STATUS.ENABLED;
+    const { rows, count } = await q.pageOfUsers(this.db, { pageNo, pageSize }, f, anyManaged);
+    const [orgs, classes] = await this.namesFor(rows);
+    return { count, list: rows.map((u) => toListRow(u, canManageType(caller, u.userType), orgs, classes)) };
+  }
+
+  kvTeachers() {
+    return q.teacherChoices(this.db);
+  }
+
+  kvRoles() {
+    return roleChoices(this.db);
+  }
+
+  async names(ids: number[]): Promise<Map<number, { account: string; realName: string }>> {
+    if (!ids.length) return new Map();
+    const rows = await q.nameRows(this.db, [...new Set(ids)]);
+    return new Map(rows.map((r) => [r.id, { account: r.account, realName: r.realName }]));
+  }
+
+  /**
+   * Public profile facts of many users in one query (course member lists, comment authors);
+   * unknown ids are left out.
+   */
+  async profiles(ids: number[]): Promise<Map<number, PublicProfile>> {
+    if (!ids.length) return new Map();
+    const rows = await q.publicProfileRows(this.db, [...new Set(ids)]);
+    const orgs = await this.orgsAndClasses.orgNames(idsOf(rows, "orgId"));
+    return new Map(rows.map((u) => [u.id, toPublicProfile(u, orgs)]));
+  }
+
+  /** A user's roles: the caller's own, or any user's for a manager of that user's type. */
+  async rolesOf(userId: number, caller: Principal) {
+    // Someone who manages nobody learns nothing about other accounts, not even whether they exist.
+    if (userId !== caller.userId && !managedTypes(caller).length) throw forbidden("只能查看自己的角色");
+    const target = await q.findUser(this.db, userId);
+    if (!target) throw notFound("用户不存在");
+    if (!canSeeRolesOf(caller, target)) throw forbidden("无权查看该用户的角色");
+    return q.rolesOfUser(this.db, userId);
+  }
+
+  usersInOrgs(ids: number[]) {
+    return ids.length ? q.countUsersIn(this.db, "orgId", ids) : Promise.resolve(0);
+  }
+
+  usersInClasses(ids: number[]) {
+    return ids.length ? q.countUsersIn(this.db, "classId", ids) : Promise.resolve(0);
+  }
+}
