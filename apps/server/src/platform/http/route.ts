@@ -111,7 +111,11 @@ export function defineRoute<S extends z.ZodType, A extends Access>(
           ...clientMeta(req),
         });
       }
-      if (data === reply) return reply;
+      // A handler that sent the response itself (a file, a stream) returns `reply`. FastifyReply is
+      // a thenable, so an async handler's promise adopts it and resolves to undefined once the
+      // response has ended: `data` is then not `reply`, and sending an envelope on top of the sent
+      // response would log "Reply was already sent". Whether it was sent is what counts.
+      if (data === reply || reply.sent || reply.raw.headersSent) return reply;
       return ok(data ?? null);
     },
   });
