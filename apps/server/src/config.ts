@@ -8,6 +8,8 @@ const bool = z
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** The mobile site's port (SPEC: phones are sent there); the platform answers on it too. 0 = off. */
+  MOBILE_PORT: z.coerce.number().int().min(0).max(65535).default(8448),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
