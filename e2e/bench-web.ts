@@ -5,7 +5,7 @@
 import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 import { launchBrowser } from "./support/browser.js";
-import { buildWebIfStale, startServer } from "./support/server.js";
+import { buildIfStale, startServer } from "./support/server.js";
 
 const AIM_JS_KB = 250;
 const AIM_LCP_MS = 1500;
@@ -66,7 +66,7 @@ async function loadPortal(browser: Browser, base: string) {
 const kb = (n: number) => (n / KB).toFixed(1);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-buildWebIfStale();
+buildIfStale();
 const server = await startServer();
 const browser = await launchBrowser();
 try {
