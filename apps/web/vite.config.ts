@@ -26,7 +26,7 @@ const REACT_VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-rou
 
 /** Text files worth compressing (the server sends Vary: Accept-Encoding for the same list). */
 const PRECOMPRESS = /\.(?:js|mjs|css|html|svg|json|txt|xml|wasm)$/;
-const PRECOMPRESS_MIN_BYTES = 1024;
+const PRECOMPRESS_MIN_BYTES = 256;
 
 /**
  * Writes `name.br` (brotli, quality 11) and `name.gz` (gzip, level 9) next to each text file of the
