@@ -13,6 +13,8 @@ const schema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
+  /** Shared buffers of the embedded database (PGlite), in MB; its memory never shrinks. */
+  EMBEDDED_DB_CACHE_MB: z.coerce.number().int().min(8).max(4096).default(32),
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("warn"),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),

@@ -15,9 +15,18 @@ export interface EmbeddedDatabase {
  * whatever PostgreSQL touches once stays resident: PostgreSQL's default 128 MB of shared buffers
  * and 64 MB for maintenance (index builds, vacuum) would be held for good. 32 MB of buffers holds
  * a school's hot data; the operating system's page cache keeps the rest of the files (it is not
- * counted in the platform's memory).
+ * counted in the platform's memory). EMBEDDED_DB_CACHE_MB changes the buffers.
  */
-export const EMBEDDED_SETTINGS: readonly string[] = ["shared_buffers=32MB", "maintenance_work_mem=16MB"];
+export const DEFAULT_CACHE_MB = 32;
+
+export function embeddedSettings(cacheMb = DEFAULT_CACHE_MB): string[] {
+  return [`shared_buffers=${cacheMb}MB`, "maintenance_work_mem=16MB"];
+}
+
+export interface EmbeddedOptions {
+  /** PostgreSQL's shared buffers, in MB. */
+  cacheMb?: number;
+}
 
 const run = promisify(execFile);
 
@@ -34,14 +43,14 @@ async function initDataDir(dataDir: string): Promise<void> {
 }
 
 /** Starts PGlite in a worker thread; `dataDir` undefined means in-memory (tests). */
-export async function startEmbeddedDatabase(dataDir?: string): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(dataDir?: string, opts: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
   if (dataDir) {
     mkdirSync(path.dirname(dataDir), { recursive: true });
     await initDataDir(dataDir);
     mkdirSync(dataDir, { recursive: true });
   }
   const worker = new Worker(new URL("./embedded-worker.mjs", import.meta.url), {
-    workerData: { dataDir, settings: EMBEDDED_SETTINGS },
+    workerData: { dataDir, settings: embeddedSettings(opts.cacheMb) },
   });
   const conn = await new Promise<string>((resolve, reject) => {
     worker.once("error", reject);
