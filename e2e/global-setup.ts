@@ -1,16 +1,17 @@
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { buildWebIfStale, ROOT, startServer } from "./support/server";
+import { buildIfStale, ROOT, startServer } from "./support/server";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    mobileUrl: string;
   }
 }
 
 /**
- * One server for the whole run: build the web when stale, start the API + built web on a free
+ * One server for the whole run: build the server and the web when stale, start them on a free
  * port with a fresh data directory, hand its URL to the specs, stop it and remove the data after.
  * TRUST_PROXY lets restricted.spec.ts restore access with an X-Forwarded-For address.
  */
@@ -19,11 +20,12 @@ export default async function setup(project: TestProject) {
   const artifacts = path.join(ROOT, "e2e/artifacts");
   mkdirSync(artifacts, { recursive: true });
   for (const f of readdirSync(artifacts)) if (f.startsWith("failed-")) rmSync(path.join(artifacts, f));
-  buildWebIfStale();
+  buildIfStale();
   const t0 = Date.now();
   const server = await startServer({ env: { TRUST_PROXY: "true" } });
   console.log(`[e2e] server ready at ${server.baseUrl} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   project.provide("baseUrl", server.baseUrl);
+  project.provide("mobileUrl", server.mobileUrl);
   return async () => {
     await server.stop();
   };

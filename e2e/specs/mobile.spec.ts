@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   API_HEADERS,
   apiCall,
@@ -14,7 +14,10 @@ import {
 const IPHONE_UA =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
-/** Nothing listens on 8448 here: answer the mobile site's navigation and record its URL. */
+/**
+ * The suite's platform listens for the mobile site on a free port (MOBILE_PORT), not on 8448:
+ * answer navigations to 8448 here and record their URL.
+ */
 async function captureMobileSite(context: BrowserContext): Promise<string[]> {
   const seen: string[] = [];
   await context.route(
@@ -111,5 +114,73 @@ describe("mobile user agents", () => {
       await apiCall(admin, "/api/m/site/mobile/save", previous);
       await admin.dispose();
     }
+  });
+
+  describe("the platform's own mobile site (MOBILE_PORT)", () => {
+    const mobileUrl = () => new URL(inject("mobileUrl"));
+
+    it("a phone opens a working portal there, without being sent away again", async () => {
+      s = await mobile();
+      const { page } = s;
+      const site = mobileUrl();
+      await page.goto(`${site.origin}/portal`);
+      await page.locator("section.portal-section h2").first().waitFor();
+      await page.waitForLoadState("networkidle");
+      const here = new URL(page.url());
+      expect(here.port).toBe(site.port);
+      expect(here.pathname).toBe("/portal");
+      expect(await page.locator('meta[name="otp-site"]').getAttribute("content")).toBe("mobile");
+      expect(s.errors).toEqual([]);
+    });
+
+    it("a phone coming from a logged-in desktop session arrives logged in, the one-time code gone from the address", async () => {
+      const admin = await apiSession("admin");
+      const previous = await apiCall<{ siteUrl: string; welcome: string }>(admin, "/api/c/site/mobile/detail");
+      // Another host name than the desktop's (127.0.0.1), so no cookie is shared: only the code carries the session.
+      const site = new URL(`http://localhost:${mobileUrl().port}/`);
+      await apiCall(admin, "/api/m/site/mobile/save", { ...previous, siteUrl: site.toString() });
+      try {
+        s = await mobile();
+        const { page, context } = s;
+        const res = await context.request.post("/api/login", {
+          data: { account: "teacher", password: PASSWORD },
+          headers: API_HEADERS,
+        });
+        expect((await res.json()).success).toBe(true);
+        await page.goto("/app-download");
+        await page.evaluate(() => localStorage.setItem("Token", "1"));
+        const handoff = page.waitForRequest((r) => new URL(r.url()).port === site.port && r.isNavigationRequest());
+        await page.goto("/portal");
+        const arrival = new URL((await handoff).url());
+        expect(arrival.hostname).toBe("localhost");
+        expect(arrival.searchParams.get("account")).toBe("teacher");
+        expect(arrival.searchParams.get("token")).toMatch(/\S{8,}/);
+
+        await page.waitForURL((u) => u.port === site.port && u.pathname === "/portal" && !u.searchParams.has("token"));
+        await page.locator("section.portal-section h2").first().waitFor();
+        const info = await page.evaluate(async (headers) => {
+          const r = await fetch("/api/l/base/user/info", { method: "POST", headers, body: "{}" });
+          return (await r.json()) as { success: boolean; data: { account: string } };
+        }, API_HEADERS);
+        expect(info.success).toBe(true);
+        expect(info.data.account).toBe("teacher");
+        expect(await page.evaluate(() => localStorage.getItem("Token"))).toBe("1");
+        // The mobile site's own session cookie, not the desktop's.
+        const desktop = (await context.cookies("http://127.0.0.1")).find((c) => c.name === "Token");
+        const mobileCookie = (await context.cookies(site.origin)).find((c) => c.name === "Token");
+        expect(mobileCookie?.value).toBeTruthy();
+        expect(mobileCookie?.value).not.toBe(desktop?.value);
+        // The spent code cannot be used a second time.
+        const again = await context.request.post(`${site.origin}/api/login/session`, {
+          data: { sessionId: arrival.searchParams.get("token") },
+          headers: API_HEADERS,
+        });
+        expect((await again.json()).success).toBe(false);
+        expect(s.errors).toEqual([]);
+      } finally {
+        await apiCall(admin, "/api/m/site/mobile/save", previous);
+        await admin.dispose();
+      }
+    });
   });
 });

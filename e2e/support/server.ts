@@ -1,46 +1,22 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-/** Repository root (/work/main). */
+/** Repository root. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const WEB = path.join(ROOT, "apps/web");
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    const t = entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs;
-    if (t > newest) newest = t;
-  }
-  return newest;
-}
-
-/** True when apps/web/dist/index.html is missing or older than the newest web source file. */
-export function webBuildIsStale(): boolean {
-  const index = path.join(WEB, "dist/index.html");
-  if (!existsSync(index)) return true;
-  const sources = Math.max(
-    newestMtime(path.join(WEB, "src")),
-    newestMtime(path.join(ROOT, "packages/contract/src")),
-    statSync(path.join(WEB, "index.html")).mtimeMs,
-    statSync(path.join(WEB, "vite.config.ts")).mtimeMs,
-  );
-  return statSync(index).mtimeMs < sources;
-}
-
-/** Builds the web (vite build) once when the build is missing or stale. */
-export function buildWebIfStale(log: (msg: string) => void = console.log): void {
-  if (!webBuildIsStale()) return;
-  log("[e2e] building the web (npm run build)…");
-  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-  execFileSync("npm", ["run", "build"], {
+/**
+ * Builds what `npm start` runs, when missing or older than its sources: the server (apps/server/dist),
+ * the web app (apps/web/dist) and the embedded database template (apps/server/build.mjs).
+ */
+export function buildIfStale(log: (msg: string) => void = console.log): void {
+  log("[e2e] node apps/server/build.mjs (server, web and database template when out of date)");
+  execFileSync(process.execPath, [path.join(ROOT, "apps/server/build.mjs")], {
     cwd: ROOT,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, NODE_ENV: "production" },
   });
 }
 
@@ -59,6 +35,8 @@ export function freePort(): Promise<number> {
 
 export interface RunningServer {
   baseUrl: string;
+  /** The same platform on its mobile site's port (MOBILE_PORT, a free port here). */
+  mobileUrl: string;
   stop(): Promise<void>;
 }
 
@@ -77,23 +55,26 @@ async function answers(baseUrl: string): Promise<boolean> {
 }
 
 /**
- * Starts the real server (tsx apps/server/src/main.ts) on a free port with a fresh data directory
- * (embedded database, demo school seeded) and waits until it answers POST /api/c/version.
+ * Starts the real server as `npm start` runs it (node apps/server/dist/main.js; build it first with
+ * buildIfStale) on a free port, its mobile site on another, with a fresh data directory (embedded
+ * database, demo school seeded), and waits until it answers POST /api/c/version.
  */
 export async function startServer(opts: { env?: Record<string, string>; timeoutMs?: number } = {}) {
   const port = await freePort();
+  const mobilePort = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "otp-e2e-"));
   const baseUrl = `http://127.0.0.1:${port}`;
   const output: string[] = [];
-  const child: ChildProcess = spawn(path.join(ROOT, "node_modules/.bin/tsx"), ["apps/server/src/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["apps/server/dist/main.js"], {
     cwd: ROOT,
-    // Own process group, so stop() ends tsx and the node process it runs together.
+    // Own process group, so stop() ends the server and anything it started (ffmpeg) together.
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
+      MOBILE_PORT: String(mobilePort),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
@@ -140,5 +121,5 @@ export async function startServer(opts: { env?: Record<string, string>; timeoutM
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { baseUrl, stop } satisfies RunningServer;
+  return { baseUrl, mobileUrl: `http://127.0.0.1:${mobilePort}`, stop } satisfies RunningServer;
 }

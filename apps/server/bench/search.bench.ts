@@ -5,7 +5,8 @@
  * then the search statement alone (one statement with a window count, and the former rank-then-
  * count pair for comparison), and the same for the whole public list without a keyword.
  * BENCH_RESOURCES and BENCH_RUNS change the size and the number of runs per query;
- * BENCH_DATA_DIR keeps the database on disk and reuses it on the next run (for profiling).
+ * BENCH_DATA_DIR keeps the database on disk and reuses it on the next run (for profiling);
+ * EMBEDDED_DB_CACHE_MB sets its shared buffers as for the server.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import os, { tmpdir } from "node:os";
@@ -36,7 +37,9 @@ const QUERIES = ["浮力", "光合作用", "二次函数", "阅读理解", "化�
 
 const keep = process.env.BENCH_DATA_DIR;
 const dataDir = mkdtempSync(path.join(tmpdir(), "otp-bench-search-"));
-const embedded = await startEmbeddedDatabase(keep ? path.resolve(keep) : undefined);
+// EMBEDDED_DB_CACHE_MB as for the server (shared buffers of the embedded database).
+const cacheMb = Number(process.env.EMBEDDED_DB_CACHE_MB) || undefined;
+const embedded = await startEmbeddedDatabase(keep ? path.resolve(keep) : undefined, { cacheMb });
 const handle = connectDb(embedded.url, { embedded: true });
 await runMigrations(handle.pool);
 const config = loadConfig({ DATA_DIR: dataDir, ARGON2_MEMORY_KIB: "1024", ARGON2_TIME_COST: "1", LOG_LEVEL: "silent" });

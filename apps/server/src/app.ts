@@ -45,6 +45,7 @@ import { SessionService } from "./platform/auth/sessions.js";
 import { LoginThrottle } from "./platform/auth/throttle.js";
 import type { Cache } from "./platform/cache/index.js";
 import type { Db } from "./platform/db/client.js";
+import { registerCompression } from "./platform/http/compress.js";
 import { registerErrorHandler } from "./platform/http/error-handler.js";
 import { accessRestricted, badRequest } from "./platform/http/errors.js";
 import { isApiPath, requestPath } from "./platform/http/request-path.js";
@@ -290,7 +291,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerErrorHandler(app);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
-  await registerSecurity(app, { officeOrigin: config.ONLYOFFICE_URL });
+  await registerSecurity(app, { officeOrigin: config.ONLYOFFICE_URL, hsts: config.COOKIE_SECURE });
+  await registerCompression(app);
 
   // Restricted platform access: every API call from outside the allowed addresses is refused,
   // except the status call the web uses to show /401.

@@ -45,7 +45,7 @@ export async function openDatabase(config: Config): Promise<OpenDatabase> {
     return { handle, embedded: false, close: () => handle.close() };
   }
   const unlock = lockDataDir(config.dbDir);
-  const db = await startEmbeddedDatabase(config.dbDir);
+  const db = await startEmbeddedDatabase(config.dbDir, { cacheMb: config.EMBEDDED_DB_CACHE_MB });
   const handle = connectDb(db.url, { embedded: true });
   await runMigrations(handle.pool);
   return {

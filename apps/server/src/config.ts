@@ -8,9 +8,13 @@ const bool = z
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** The mobile site's port (SPEC: phones are sent there); the platform answers on it too. 0 = off. */
+  MOBILE_PORT: z.coerce.number().int().min(0).max(65535).default(8448),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
+  /** Shared buffers of the embedded database (PGlite), in MB; its memory never shrinks. */
+  EMBEDDED_DB_CACHE_MB: z.coerce.number().int().min(8).max(4096).default(32),
   REDIS_URL: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("warn"),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),

@@ -3,24 +3,48 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.js";
 import { openDatabase } from "./bootstrap.js";
-import { loadConfig } from "./config.js";
+import { type Config, loadConfig } from "./config.js";
 import { createCache } from "./platform/cache/index.js";
+import { listenMobileSite, type MobileSite } from "./platform/http/mobile-site.js";
 import { DEMO_PASSWORD, ROLE_ACCOUNTS, ROLE_DEFS } from "./seed/demo-data.js";
 import { isSeeded, seedDemo, syncMenus } from "./seed/seed.js";
 
+// From src/main.ts (npm run dev) or dist/main.js (npm start) alike: apps/web.
 const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web");
 const WEB_DIST = path.join(WEB_DIR, "dist");
+const BUILD_SCRIPT = path.resolve(WEB_DIR, "../server/build.mjs");
 
-/** Builds the web app once (first start after install); the API is already serving meanwhile. */
+/**
+ * `npm start` builds the web app before the server starts (apps/server/build.mjs). Started another
+ * way (npm run dev on a fresh clone), the server builds it once in the background; the API is
+ * already serving meanwhile.
+ */
 function buildWebIfMissing() {
-  if (existsSync(path.join(WEB_DIST, "index.html")) || !existsSync(path.join(WEB_DIR, "index.html"))) return;
-  console.log("  Building the web app (first start, about a minute)…");
-  const child = spawn("npm", ["run", "build"], { cwd: path.resolve(WEB_DIR, "../.."), stdio: "ignore" });
+  if (existsSync(path.join(WEB_DIST, "index.html")) || !existsSync(BUILD_SCRIPT)) return;
+  console.log("  Building the web app (first start, a few seconds)…");
+  const child = spawn(process.execPath, [BUILD_SCRIPT, "--web"], { stdio: "ignore" });
   child.on("exit", (code) =>
     console.log(code === 0 ? "  Web app built and served." : `  Web build failed (exit ${code}); run npm run build.`),
   );
+}
+
+/** The platform also answers on the mobile site's port (phones are sent there); see MOBILE_PORT. */
+async function startMobileSite(app: FastifyInstance, config: Config): Promise<MobileSite | null> {
+  if (!config.MOBILE_PORT) return null;
+  if (config.MOBILE_PORT === config.PORT) {
+    console.warn(`  MOBILE_PORT is PORT (${config.PORT}): no mobile site; set another port, or 0.`);
+    return null;
+  }
+  try {
+    return await listenMobileSite(app, config.MOBILE_PORT, config.HOST);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code ?? String(err);
+    console.warn(`  The mobile site cannot listen on port ${config.MOBILE_PORT} (${code}); set MOBILE_PORT (0 = off).`);
+    return null;
+  }
 }
 
 async function main() {
@@ -53,6 +77,7 @@ async function main() {
   housekeeping.unref();
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  const mobile = await startMobileSite(app, config);
   const url = `http://localhost:${config.PORT}/`;
   const roleName = new Map<number, string>(ROLE_DEFS.map((r) => [r.id, r.name]));
   const lines = [
@@ -60,6 +85,7 @@ async function main() {
     `  开放教学平台已启动 / platform ready in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${url}`,
     `  database: ${database.embedded ? `embedded PGlite (${config.dbDir})` : "PostgreSQL (DATABASE_URL)"}${seeded ? ", demo school loaded" : ""}`,
     `  cache: ${config.REDIS_URL ? "Redis" : "in-process"}`,
+    ...(mobile ? [`  mobile site (phones are sent here): http://localhost:${mobile.port}/`] : []),
     `  demo accounts (password for all: ${DEMO_PASSWORD}):`,
     ...ROLE_ACCOUNTS.map((a) => `    ${a.account.padEnd(11)} ${roleName.get(a.roleId)}`),
     "    t001..t030  教师 (30)    s0001..s0200  学生 (200)",
@@ -71,6 +97,7 @@ async function main() {
   const stop = async () => {
     clearInterval(housekeeping);
     await services.jobs.stop();
+    await mobile?.close();
     await app.close();
     await cache.close();
     await database.close();

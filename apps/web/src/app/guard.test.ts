@@ -25,7 +25,7 @@ const MENUS: ModuleGroup[] = [
   { code: "MG", name: "管理", subList: [item("/admin/site", [item("/admin/site/logo")]), item("/admin/system/user")] },
 ];
 
-function setup(opts: { token?: boolean; ua?: string; state?: Partial<GuardState> } = {}) {
+function setup(opts: { token?: boolean; ua?: string; state?: Partial<GuardState>; mobileSite?: boolean } = {}) {
   let state: GuardState = {
     permissionsLoaded: false,
     guest: false,
@@ -63,7 +63,12 @@ function setup(opts: { token?: boolean; ua?: string; state?: Partial<GuardState>
         state = { ...state, ...p };
       },
     },
-    env: { userAgent: opts.ua ?? DESKTOP, protocol: "https:", hostname: "school.example.cn" },
+    env: {
+      userAgent: opts.ua ?? DESKTOP,
+      protocol: "https:",
+      hostname: "school.example.cn",
+      mobileSite: opts.mobileSite,
+    },
     message: vi.fn(),
   };
   return { deps, api, getState: () => state, hasToken: () => token };
@@ -129,6 +134,31 @@ describe("route guard: mobile devices", () => {
     const blank = setup({ ua: IPHONE });
     blank.api.mobileDetail.mockResolvedValue({ siteUrl: "  ", welcome: "" });
     expect(await go(blank.deps, "/portal")).toEqual({ kind: "external", url: "https://school.example.cn:8448/" });
+  });
+
+  it("does not send a phone away again on the mobile site itself", async () => {
+    const { deps, api } = setup({ ua: IPHONE, mobileSite: true });
+    expect(await go(deps, "/portal")).toEqual({ kind: "proceed" });
+    expect(api.mobileDetail).not.toHaveBeenCalled();
+    expect(api.handoff).not.toHaveBeenCalled();
+  });
+
+  it("logs in on the mobile site with the one-time code carried as token, then drops it from the address", async () => {
+    const { deps, api, hasToken, getState } = setup({ ua: IPHONE, mobileSite: true });
+    const r = await go(deps, "/portal?account=t001&token=handoff-code-123456789012&tab=2");
+    expect(api.loginSession).toHaveBeenCalledWith("handoff-code-123456789012");
+    expect(api.loginTicket).not.toHaveBeenCalled();
+    expect(r).toEqual({ kind: "redirect", to: "/portal?tab=2" });
+    expect(hasToken()).toBe(true);
+    expect(getState().user?.account).toBe("t001");
+  });
+
+  it("goes to the mobile site's login when the hand-off code is spent or expired", async () => {
+    const { deps, api, hasToken } = setup({ ua: IPHONE, mobileSite: true });
+    api.loginSession.mockRejectedValueOnce(new ApiError("登录已失效", 401, 401));
+    const r = await go(deps, "/portal?account=t001&token=spent-code-123456789012");
+    expect(r).toEqual({ kind: "redirect", to: `/login?redirect=${encodeURIComponent("/portal")}` });
+    expect(hasToken()).toBe(false);
   });
 
   it("does not ask for the mobile settings on a desktop browser", async () => {

@@ -78,7 +78,8 @@ export interface GuardDeps {
   api: GuardApi;
   token: { has(): boolean; set(): void; remove(): void };
   state: { get(): GuardState; patch(next: Partial<GuardState>): void };
-  env: { userAgent: string; protocol: string; hostname: string };
+  /** `mobileSite`: this page is the mobile site (the platform's mobile port), so phones stay. */
+  env: { userAgent: string; protocol: string; hostname: string; mobileSite?: boolean };
   message(text: string): void;
 }
 
@@ -220,7 +221,8 @@ async function withToken(target: GuardTarget, deps: GuardDeps): Promise<GuardRes
 
 async function withoutToken(target: GuardTarget, deps: GuardDeps): Promise<GuardResult> {
   const query = new URLSearchParams(target.search);
-  const sessionId = query.get("sessionId");
+  // The desktop site hands a phone over to the mobile site as ?account=…&token={one-time code}.
+  const sessionId = query.get("sessionId") ?? query.get("token");
   const account = query.get("account");
   if (sessionId || account) {
     try {
@@ -235,7 +237,7 @@ async function withoutToken(target: GuardTarget, deps: GuardDeps): Promise<Guard
       deps.token.set();
       deps.state.patch({ user: result.userInfo, guest: false, permissionsLoaded: false });
       // Navigate again without the one-time credentials; the token branch runs next.
-      return redirect(withoutParams(target, ["sessionId", "account", "partner", "ts", "sign"]));
+      return redirect(withoutParams(target, ["sessionId", "token", "account", "partner", "ts", "sign"]));
     } catch {
       return redirect(loginRedirect({ pathname: target.pathname, search: "" }));
     }
@@ -262,7 +264,7 @@ export async function runGuard(target: GuardTarget, deps: GuardDeps): Promise<Gu
   const path = normalizePath(target.pathname) || "/";
   const t: GuardTarget = { pathname: path, search: target.search };
 
-  if (isMobileAgent(deps.env.userAgent) && path !== "/app-download") {
+  if (isMobileAgent(deps.env.userAgent) && !deps.env.mobileSite && path !== "/app-download") {
     return { kind: "external", url: await mobileUrl(deps) };
   }
   if (await isRestricted(deps)) {

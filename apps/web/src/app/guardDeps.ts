@@ -41,6 +41,8 @@ export function createGuardDeps(): GuardDeps {
       userAgent: navigator.userAgent,
       protocol: window.location.protocol,
       hostname: window.location.hostname,
+      // The platform tags index.html when it serves it on its mobile port (MOBILE_PORT).
+      mobileSite: document.querySelector('meta[name="otp-site"]')?.getAttribute("content") === "mobile",
     },
     message: feedback.error,
   };

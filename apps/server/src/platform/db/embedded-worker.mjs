@@ -5,7 +5,9 @@ import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
-const db = await PGlite.create(workerData.dataDir ?? "memory://");
+// PGlite's own start parameters, then ours (memory settings, see embedded.ts).
+const startParams = [...PGlite.defaultStartParams, ...(workerData.settings ?? []).flatMap((s) => ["-c", s])];
+const db = await PGlite.create(workerData.dataDir ?? "memory://", { startParams });
 const server = new PGLiteSocketServer({ db, port: 0, host: "127.0.0.1", maxConnections: 4 });
 await server.start();
 parentPort.postMessage({ type: "ready", conn: server.getServerConn() });

@@ -1,4 +1,8 @@
-import { mkdirSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { Worker } from "node:worker_threads";
 
 export interface EmbeddedDatabase {
@@ -6,10 +10,48 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
+/**
+ * Memory settings of the embedded PostgreSQL. PGlite's WebAssembly memory only ever grows, so
+ * whatever PostgreSQL touches once stays resident: PostgreSQL's default 128 MB of shared buffers
+ * and 64 MB for maintenance (index builds, vacuum) would be held for good. 32 MB of buffers holds
+ * a school's hot data; the operating system's page cache keeps the rest of the files (it is not
+ * counted in the platform's memory). EMBEDDED_DB_CACHE_MB changes the buffers.
+ */
+export const DEFAULT_CACHE_MB = 32;
+
+export function embeddedSettings(cacheMb = DEFAULT_CACHE_MB): string[] {
+  return [`shared_buffers=${cacheMb}MB`, "maintenance_work_mem=16MB"];
+}
+
+export interface EmbeddedOptions {
+  /** PostgreSQL's shared buffers, in MB. */
+  cacheMb?: number;
+}
+
+const run = promisify(execFile);
+
+/**
+ * A new database directory is made by a child process (embedded-init.mjs): a copy of the template
+ * `npm start` made before the server started, or else PGlite's initdb, which keeps about 450 MB
+ * for the life of the process that runs it. A directory that is neither empty nor a database is
+ * left to PGlite, as before.
+ */
+async function initDataDir(dataDir: string): Promise<void> {
+  if (existsSync(path.join(dataDir, "PG_VERSION"))) return;
+  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return;
+  await run(process.execPath, [fileURLToPath(new URL("./embedded-init.mjs", import.meta.url)), dataDir]);
+}
+
 /** Starts PGlite in a worker thread; `dataDir` undefined means in-memory (tests). */
-export async function startEmbeddedDatabase(dataDir?: string): Promise<EmbeddedDatabase> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const worker = new Worker(new URL("./embedded-worker.mjs", import.meta.url), { workerData: { dataDir } });
+export async function startEmbeddedDatabase(dataDir?: string, opts: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
+  if (dataDir) {
+    mkdirSync(path.dirname(dataDir), { recursive: true });
+    await initDataDir(dataDir);
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const worker = new Worker(new URL("./embedded-worker.mjs", import.meta.url), {
+    workerData: { dataDir, settings: embeddedSettings(opts.cacheMb) },
+  });
   const conn = await new Promise<string>((resolve, reject) => {
     worker.once("error", reject);
     worker.once("exit", (code) => reject(new Error(`embedded database exited with code ${code}`)));

@@ -144,7 +144,7 @@ export function defineRoute<S extends z.ZodType, A extends Access, PS extends z.
     }
     // A handler that sent the response returns `reply`, which is a thenable: awaiting it above
     // waited for the response to finish and gave undefined, so look at the reply itself.
-    if (data === reply || reply.sent) return reply;
+    if (data === reply || reply.sent || reply.raw.headersSent) return reply;
     return ok(data ?? null);
   };
   if (!spec.stream) {

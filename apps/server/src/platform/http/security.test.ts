@@ -1,6 +1,14 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { ResultCode } from "@otp/contract";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app.js";
+import { loadConfig } from "../../config.js";
 import { body, startTestApp, type TestApp } from "../../test/harness.js";
+import { createCache } from "../cache/index.js";
+import { HSTS_MAX_AGE, registerSecurity } from "./security.js";
 
 let t: TestApp;
 let admin: string;
@@ -20,6 +28,49 @@ describe("security headers", () => {
     const res = await t.call("/api/c/version");
     expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+});
+
+describe("Strict-Transport-Security", () => {
+  async function headerWith(hsts: boolean | undefined) {
+    const app = Fastify();
+    await registerSecurity(app, { hsts });
+    app.get("/x", async () => ({ ok: true }));
+    const res = await app.inject({ method: "GET", url: "/x" });
+    await app.close();
+    return res.headers["strict-transport-security"];
+  }
+
+  it("is sent when the platform runs behind HTTPS (COOKIE_SECURE)", async () => {
+    expect(await headerWith(true)).toBe(`max-age=${HSTS_MAX_AGE}`);
+  });
+
+  it("is sent by the platform started with COOKIE_SECURE=true", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "otp-hsts-"));
+    const config = loadConfig({ DATA_DIR: dataDir, COOKIE_SECURE: "true", LOG_LEVEL: "silent" });
+    const cache = createCache();
+    const { app } = await buildApp({ config, db: t.db, cache });
+    try {
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/c/version",
+        headers: { "content-type": "application/json", "x-requested-with": "XMLHttpRequest" },
+        payload: "{}",
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["strict-transport-security"]).toBe(`max-age=${HSTS_MAX_AGE}`);
+    } finally {
+      await app.close();
+      await cache.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("is not sent over plain HTTP (the default)", async () => {
+    expect(await headerWith(false)).toBeUndefined();
+    expect(await headerWith(undefined)).toBeUndefined();
+    // The test app runs without COOKIE_SECURE.
+    expect((await t.call("/api/c/version")).headers["strict-transport-security"]).toBeUndefined();
   });
 });
 

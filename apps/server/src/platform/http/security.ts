@@ -15,7 +15,14 @@ const NO_CSRF = new Set(["/api/c/only/office/save"]);
 export interface SecurityOptions {
   /** OnlyOffice Document Server origin: its editor script and frames must be allowed by the CSP. */
   officeOrigin?: string | null;
+  /**
+   * Served over HTTPS (COOKIE_SECURE): browsers are told to use HTTPS only for a year
+   * (Strict-Transport-Security). Not for subdomains: the platform does not know what else runs there.
+   */
+  hsts?: boolean;
 }
+
+export const HSTS_MAX_AGE = 31_536_000;
 
 export async function registerSecurity(app: FastifyInstance, opts: SecurityOptions = {}) {
   const office = opts.officeOrigin ? [new URL(opts.officeOrigin).origin] : [];
@@ -39,7 +46,7 @@ export async function registerSecurity(app: FastifyInstance, opts: SecurityOptio
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: false,
+    hsts: opts.hsts ? { maxAge: HSTS_MAX_AGE, includeSubDomains: false, preload: false } : false,
   });
 
   // CSRF defence: a state-changing API call must carry our custom header (which a cross-site

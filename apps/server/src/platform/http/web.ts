@@ -1,14 +1,21 @@
 import { existsSync, mkdirSync } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fail } from "./envelope.js";
+import { isMobileSiteRequest, MOBILE_SITE_META } from "./mobile-site.js";
 import { isApiPath } from "./request-path.js";
+
+/** Files the web build compresses ahead (apps/web/vite.config.ts PRECOMPRESS): their answer varies. */
+const PRECOMPRESSED = /\.(?:js|mjs|css|html|svg|json|txt|xml|wasm)(?:\.br|\.gz)?$/;
 
 /**
  * Serves the built web app next to the API, with the SPA's index.html for client routes.
  * The build may finish after the server started (first start), so index.html is looked up
- * per request until it exists.
+ * per request until it exists. Text files are sent as the `.br` or `.gz` file the build wrote
+ * next to them when the browser accepts it. On the mobile site's port index.html carries
+ * MOBILE_SITE_META.
  */
 export async function registerWeb(app: FastifyInstance, webDir: string | undefined) {
   if (!webDir) {
@@ -23,20 +30,35 @@ export async function registerWeb(app: FastifyInstance, webDir: string | undefin
     wildcard: true,
     index: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders(res, file) {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
       res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+      if (PRECOMPRESSED.test(file)) res.setHeader("vary", "accept-encoding");
     },
   });
-  const spa = (reply: FastifyReply) => {
+
+  let mobileIndex: { mtimeMs: number; html: string } | null = null;
+  const mobileHtml = async () => {
+    const { mtimeMs } = await stat(index);
+    if (mobileIndex?.mtimeMs !== mtimeMs) {
+      const html = (await readFile(index, "utf8")).replace(/<head>/i, (head) => `${head}\n    ${MOBILE_SITE_META}`);
+      mobileIndex = { mtimeMs, html };
+    }
+    return mobileIndex.html;
+  };
+
+  const spa = async (req: FastifyRequest, reply: FastifyReply) => {
     built ||= existsSync(index);
     if (!built) return reply.status(404).send(fail("接口不存在", 404));
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    reply.header("cache-control", "no-cache");
+    if (isMobileSiteRequest(req)) return reply.type("text/html; charset=utf-8").send(await mobileHtml());
+    return reply.sendFile("index.html");
   };
   // The static plugin would answer "/" as a directory (403); the SPA decides where "/" goes.
-  app.get("/", (_req, reply) => spa(reply));
+  app.get("/", (req, reply) => spa(req, reply));
   app.setNotFoundHandler((req, reply) => {
     if (req.method !== "GET" || isApiPath(req)) return reply.status(404).send(fail("接口不存在", 404));
-    return spa(reply);
+    return spa(req, reply);
   });
 }

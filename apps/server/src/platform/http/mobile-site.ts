@@ -1,0 +1,52 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+
+const MOBILE_SITE = Symbol("otp.mobileSite");
+type Marked = http.IncomingMessage & { [MOBILE_SITE]?: true };
+
+/**
+ * The web app knows it is the mobile site by this tag in its index.html (apps/web/src/app/guardDeps.ts
+ * reads it), so a phone is not sent to the mobile site again.
+ */
+export const MOBILE_SITE_META = '<meta name="otp-site" content="mobile" />';
+
+/** True when the request came in on the mobile site's port. */
+export function isMobileSiteRequest(req: FastifyRequest): boolean {
+  return (req.raw as Marked)[MOBILE_SITE] === true;
+}
+
+export interface MobileSite {
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Until a separate mobile site exists, the platform itself answers on the mobile port (SPEC: phones
+ * are sent to port 8448): a second listener of the same Fastify app, so the same web app, API,
+ * sessions and one-time hand-off codes. `app` must be ready (listening on its own port).
+ */
+export async function listenMobileSite(app: FastifyInstance, port: number, host: string): Promise<MobileSite> {
+  const server = http.createServer((req, res) => {
+    (req as Marked)[MOBILE_SITE] = true;
+    app.routing(req, res);
+  });
+  server.keepAliveTimeout = app.server.keepAliveTimeout;
+  server.requestTimeout = app.server.requestTimeout;
+  server.headersTimeout = app.server.headersTimeout;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
