@@ -22,11 +22,13 @@ export const sessionLoginSchema = z.object({
   sessionId: z.string({ error: "缺少sessionId" }).regex(/^[A-Za-z0-9_-]{20,128}$/, "sessionId格式不正确"),
   withToken: z.boolean().optional(),
 });
+export type SessionLoginInput = z.infer<typeof sessionLoginSchema>;
 
 export const changePasswordSchema = z.object({
   oldPassword: z.string({ error: "请输入原密码" }).min(1, "请输入原密码").max(128, "密码过长"),
   newPassword: z.string({ error: "请输入新密码" }).min(1, "请输入新密码").max(128, "密码过长"),
 });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** The administrator-issued one-time reset code: 8 characters, A–Z without I/O, digits 2–9. */
 export const RESET_CODE_PATTERN = /^[A-HJ-NP-Z2-9]{8}$/;
@@ -38,6 +40,7 @@ export const resetOwnPasswordSchema = z.object({
   code: z.string({ error: "请输入重置码" }).trim().toUpperCase().regex(RESET_CODE_PATTERN, RESET_CODE_MESSAGE),
   newPassword: z.string({ error: "请输入新密码" }).min(1, "请输入新密码").max(128, "密码过长"),
 });
+export type ResetOwnPasswordInput = z.infer<typeof resetOwnPasswordSchema>;
 
 export interface MenuItem {
   id: number;
