@@ -1,4 +1,5 @@
 import { ProFormSelect, ProFormText } from "@ant-design/pro-components";
+import { screenTitle } from "@otp/contract";
 import { useKvOptions } from "../../../api/kv";
 import { CrudPage } from "./CrudPage";
 
@@ -18,7 +19,7 @@ interface ClassRow {
 export function ClassCrud({ kind }: { kind: "admin" | "teaching" }) {
   const orgs = useKvOptions("org");
   const teachers = useKvOptions("teacher");
-  const title = kind === "admin" ? "行政班级" : "教学班级";
+  const title = screenTitle(kind === "admin" ? "/admin/basic/grade" : "/admin/basic/class");
   return (
     <CrudPage<ClassRow>
       title={title}

@@ -46,7 +46,7 @@ export default function DownloadPage() {
   ];
   return (
     <>
-      <PageHeader title="我的下载" />
+      <PageHeader />
       <PagedTable<DownloadItem>
         what="下载记录"
         query={list}

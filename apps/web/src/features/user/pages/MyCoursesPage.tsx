@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { Button, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { useRouteTitle } from "../../../app/useRouteTitle";
 import { ActionLink } from "../../../components/ActionLink";
 import { type CourseRow, canSubmit, NameCell } from "../../../components/audit/shared";
 import { centreApi, courseEditorPath } from "../api";
@@ -25,6 +26,7 @@ const KIND_OPTIONS: { value: Kind | "all"; label: string }[] = [
 
 /** 我的课程: courses the caller teaches or assists, by status; create, edit, submit, delete. */
 export default function MyCoursesPage() {
+  const title = useRouteTitle();
   const qc = useQueryClient();
   const navigate = useNavigate();
   const f = useListFilters<Kind>();
@@ -104,7 +106,7 @@ export default function MyCoursesPage() {
   return (
     <>
       <PageHeader
-        title="我的课程"
+        title={title}
         extra={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
             新建课程
@@ -113,7 +115,7 @@ export default function MyCoursesPage() {
       />
       <StatusFilterBar<Kind> filters={f} kindOptions={KIND_OPTIONS} kindWidth={120} searchPlaceholder="搜索课程名称" />
       <PagedTable<CourseRow>
-        what="我的课程"
+        what={title}
         query={list}
         tableLayout="fixed"
         columns={columns}

@@ -10,6 +10,7 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { Button, Drawer, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useLocation } from "react-router";
+import { useRouteTitle } from "../../../app/useRouteTitle";
 import { ActionLink } from "../../../components/ActionLink";
 import { canSubmit, kindName, mediaSummary, NameCell, type ResourceRow } from "../../../components/audit/shared";
 import { ResourcePreviewDialog } from "../../../components/preview";
@@ -47,7 +48,7 @@ function ResourceList({ fixedKind }: { fixedKind: ResourceKind | undefined }) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [previewId, setPreviewId] = useState<number | null>(null);
   const effectiveKind = fixedKind ?? (kind === "all" ? undefined : kind);
-  const title = fixedKind ? kindName(fixedKind) : "我的资源";
+  const title = useRouteTitle();
   const noun = fixedKind ? kindName(fixedKind) : "资源";
   const list = useQuery({
     queryKey: ["user", "myResources", effectiveKind ?? "all", f.status, f.keyword, page.pageNo, page.pageSize],

@@ -3,6 +3,7 @@ import { Badge, Button, Empty, List, Tabs, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { type Notice, type NoticeList, noticeApi, useSetUnreadNotices } from "../../../api/notices";
 import { feedback } from "../../../app/feedback";
+import { useRouteTitle } from "../../../app/useRouteTitle";
 
 const PAGE_SIZE = 10;
 const CATEGORY: Record<string, { text: string; color: string }> = {
@@ -20,6 +21,7 @@ function formatTime(iso: string): string {
 
 /** My messages: all / unread, paged; a message is marked read when opened. */
 export default function NoticePage() {
+  const title = useRouteTitle();
   const qc = useQueryClient();
   const setUnread = useSetUnreadNotices();
   const [tab, setTab] = useState<Tab>("all");
@@ -71,7 +73,7 @@ export default function NoticePage() {
 
   return (
     <>
-      <Typography.Title level={4}>我的消息</Typography.Title>
+      <Typography.Title level={4}>{title}</Typography.Title>
       <Tabs
         activeKey={tab}
         onChange={(k) => {

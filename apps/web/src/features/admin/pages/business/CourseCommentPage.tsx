@@ -1,11 +1,13 @@
 import type { ProColumns } from "@ant-design/pro-components";
 import { Avatar, Space, Typography } from "antd";
+import { useRouteTitle } from "../../../../app/useRouteTitle";
 import { businessApi, type CommentRow, optionalText } from "../../business/api";
 import { BusinessTable } from "../../business/BusinessTable";
 import { dateColumn, keywordColumn } from "../../business/columns";
 
 /** 课程评论: every course comment, newest first; search and delete (one or many). */
 export default function CourseCommentPage() {
+  const title = useRouteTitle();
   const columns: ProColumns<CommentRow>[] = [
     keywordColumn("评论内容、评论人或课程"),
     {
@@ -53,7 +55,7 @@ export default function CourseCommentPage() {
   ];
   return (
     <BusinessTable<CommentRow>
-      headerTitle="课程评论"
+      headerTitle={title}
       noun="评论"
       unit="条"
       columns={columns}

@@ -1,5 +1,6 @@
 import type { ProColumns } from "@ant-design/pro-components";
 import { useKvOptions } from "../../../../api/kv";
+import { useRouteTitle } from "../../../../app/useRouteTitle";
 import { ActionLink } from "../../../../components/ActionLink";
 import { type CourseRow, NameCell } from "../../../../components/audit";
 import { businessApi, optionalNumber, optionalText } from "../../business/api";
@@ -8,6 +9,7 @@ import { dateColumn, keywordColumn, kvSelectColumn, statusColumn, visitColumn } 
 
 /** 课程管理: every course in any state, filtered by keyword, status, college and term; open, delete. */
 export default function CoursePage() {
+  const title = useRouteTitle();
   const orgs = useKvOptions("org");
   const terms = useKvOptions("term");
   const columns: ProColumns<CourseRow>[] = [
@@ -53,7 +55,7 @@ export default function CoursePage() {
   ];
   return (
     <BusinessTable<CourseRow>
-      headerTitle="课程管理"
+      headerTitle={title}
       noun="课程"
       unit="门"
       columns={columns}

@@ -2,6 +2,7 @@ import type { ProColumns } from "@ant-design/pro-components";
 import { RESOURCE_KINDS, RESOURCE_TYPE_NAMES } from "@otp/contract";
 import { useState } from "react";
 import { useLocation } from "react-router";
+import { useRouteTitle } from "../../../../app/useRouteTitle";
 import { ActionLink } from "../../../../components/ActionLink";
 import { kindName, NameCell, type ResourceRow } from "../../../../components/audit";
 import { ResourcePreviewDialog } from "../../../../components/preview";
@@ -14,11 +15,11 @@ const KIND_ENUM = Object.fromEntries(RESOURCE_KINDS.map((k) => [k.id, { text: k.
 
 /** Business resources: all kinds, one kind (resource1..7), or students' resources (resource-student). */
 export default function ResourcePage() {
-  const scope = resourceScope(useLocation().pathname);
-  return <ResourceTable key={scope.title} scope={scope} />;
+  const { pathname } = useLocation();
+  return <ResourceTable key={pathname} title={useRouteTitle()} scope={resourceScope(pathname)} />;
 }
 
-function ResourceTable({ scope }: { scope: ResourceScope }) {
+function ResourceTable({ title, scope }: { title: string; scope: ResourceScope }) {
   const [previewId, setPreviewId] = useState<number | null>(null);
   const columns: ProColumns<ResourceRow>[] = [
     keywordColumn("资源名称或上传者"),
@@ -55,7 +56,7 @@ function ResourceTable({ scope }: { scope: ResourceScope }) {
   return (
     <>
       <BusinessTable<ResourceRow>
-        headerTitle={scope.title}
+        headerTitle={title}
         noun="资源"
         unit="个"
         columns={columns}

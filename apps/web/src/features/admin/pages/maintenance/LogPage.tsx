@@ -2,15 +2,17 @@ import { ProTable } from "@ant-design/pro-components";
 import type { ListResult } from "@otp/contract";
 import { Tag } from "antd";
 import { http } from "../../../../api/http";
+import { useRouteTitle } from "../../../../app/useRouteTitle";
 import type { LogRow } from "../../api";
 
 const CATEGORY = { login: { text: "登录日志" }, operation: { text: "操作日志" } };
 
 /** System log: logins and operations, filterable by type, keyword and date. */
 export default function LogPage() {
+  const title = useRouteTitle();
   return (
     <ProTable<LogRow>
-      headerTitle="系统日志"
+      headerTitle={title}
       rowKey="id"
       search={{ labelWidth: "auto" }}
       options={{ density: false, setting: false }}

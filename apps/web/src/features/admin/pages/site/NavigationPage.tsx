@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { http } from "../../../../api/http";
 import { feedback } from "../../../../app/feedback";
+import { useRouteTitle } from "../../../../app/useRouteTitle";
 import { ActionLink } from "../../../../components/ActionLink";
 import { adminApi } from "../../api";
 
@@ -17,6 +18,7 @@ const GROUPS: Record<string, string> = { nav: "前台导航", userCenter: "个�
 
 /** Navigation: the front navigation and personal-centre menu items (name, link, login need). */
 export default function NavigationPage() {
+  const title = useRouteTitle();
   const qc = useQueryClient();
   const navigate = useNavigate();
   const { data, isLoading, refetch } = useQuery({ queryKey: ["admin", "menuTree"], queryFn: adminApi.menuTree });
@@ -45,7 +47,7 @@ export default function NavigationPage() {
   return (
     <>
       <ProTable<Row>
-        headerTitle="导航管理"
+        headerTitle={title}
         rowKey="id"
         loading={isLoading}
         dataSource={rows}

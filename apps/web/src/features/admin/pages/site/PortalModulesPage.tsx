@@ -14,6 +14,7 @@ import { Button, Form, Image, Popconfirm, Space, Switch, Tag } from "antd";
 import { useState } from "react";
 import { siteApi } from "../../../../api/site";
 import { feedback } from "../../../../app/feedback";
+import { useRouteTitle } from "../../../../app/useRouteTitle";
 import { ActionLink } from "../../../../components/ActionLink";
 import { ImageField } from "../../components/ImageField";
 
@@ -30,6 +31,7 @@ const kindLabel = (v: string) => KINDS.find((k) => k.value === v)?.label ?? "图
 
 /** Portal modules (INDEX area): which sections the home page shows, in which order. */
 export default function PortalModulesPage() {
+  const title = useRouteTitle();
   const qc = useQueryClient();
   const { data, isLoading, refetch } = useQuery({
     queryKey: ["admin", "portalModules"],
@@ -107,7 +109,7 @@ export default function PortalModulesPage() {
   return (
     <>
       <ProTable<AreaPic>
-        headerTitle="首页模块"
+        headerTitle={title}
         rowKey="id"
         loading={isLoading}
         dataSource={data ?? []}

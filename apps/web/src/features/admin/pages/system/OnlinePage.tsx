@@ -4,16 +4,18 @@ import { Popconfirm } from "antd";
 import { useRef, useState } from "react";
 import { http } from "../../../../api/http";
 import { feedback } from "../../../../app/feedback";
+import { useRouteTitle } from "../../../../app/useRouteTitle";
 import { ActionLink } from "../../../../components/ActionLink";
 import type { OnlineRow } from "../../api";
 
 /** Online users with force logout. */
 export default function OnlinePage() {
+  const title = useRouteTitle();
   const action = useRef<ActionType>(null);
   const [keyword, setKeyword] = useState("");
   return (
     <ProTable<OnlineRow>
-      headerTitle="在线用户"
+      headerTitle={title}
       rowKey="sessionId"
       actionRef={action}
       search={false}

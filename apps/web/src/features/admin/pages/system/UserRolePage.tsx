@@ -4,11 +4,13 @@ import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { useKv } from "../../../../api/kv";
 import { feedback } from "../../../../app/feedback";
+import { useRouteTitle } from "../../../../app/useRouteTitle";
 import { adminApi } from "../../api";
 import type { AdminUserRow } from "../../components/userLabels";
 
 /** Grant roles to one user. */
 export default function UserRolePage() {
+  const title = useRouteTitle();
   const userId = Number(useParams().userId);
   const navigate = useNavigate();
   const user = (useLocation().state as { user?: AdminUserRow } | null)?.user;
@@ -32,7 +34,7 @@ export default function UserRolePage() {
     }
   };
   return (
-    <Card title={`分配角色${user ? `：${user.realName}（${user.account}）` : ""}`}>
+    <Card title={`${title}${user ? `：${user.realName}（${user.account}）` : ""}`}>
       {roles.isLoading || current.isLoading ? (
         <Skeleton active />
       ) : (

@@ -4,11 +4,13 @@ import { Button, Popconfirm, Space } from "antd";
 import { useRef, useState } from "react";
 import { http } from "../../../../api/http";
 import { feedback } from "../../../../app/feedback";
+import { useRouteTitle } from "../../../../app/useRouteTitle";
 import { ActionLink } from "../../../../components/ActionLink";
 import { type AdminUserRow, USER_TYPE_LABEL } from "../../components/userLabels";
 
 /** Registration audit: accounts waiting for approval (status 2). */
 export default function UserVerifyPage() {
+  const title = useRouteTitle();
   const action = useRef<ActionType>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const audit = async (ids: number[], pass: boolean) => {
@@ -23,7 +25,7 @@ export default function UserVerifyPage() {
   };
   return (
     <ProTable<AdminUserRow>
-      headerTitle="注册审核"
+      headerTitle={title}
       rowKey="id"
       actionRef={action}
       search={false}
