@@ -7,7 +7,6 @@ import {
   editorPath,
   firstSectionId,
   flatSections,
-  formatCount,
   formatSecond,
   hasOwnNumber,
   neighbours,
@@ -49,13 +48,10 @@ describe("course outline", () => {
     expect(neighbours(chapters, 99)).toEqual({ prev: null, next: null });
   });
 
-  it("formats seconds and counts", () => {
+  it("formats seconds", () => {
     expect(formatSecond(0)).toBe("0:00");
     expect(formatSecond(75.9)).toBe("1:15");
     expect(formatSecond(3725)).toBe("1:02:05");
-    expect(formatCount(9999)).toBe("9999");
-    expect(formatCount(12_345)).toBe("1.2万");
-    expect(formatCount(3_500_000)).toBe("350万");
   });
 
   it("builds catalogue and editor paths", () => {

@@ -48,13 +48,6 @@ export function formatSecond(total: number): string {
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
 }
 
-/** Counts as people read them: 9999, 1.2万, 350万. */
-export function formatCount(n: number): string {
-  if (n < 10_000) return String(n);
-  const w = n / 10_000;
-  return `${w >= 100 ? Math.round(w) : Math.round(w * 10) / 10}万`;
-}
-
 /** Route prefix of the catalogue: /course, or /menuN for a cloned menu. */
 export function catalogueBase(menu?: number): string {
   return menu ? `/menu${menu}` : "/course";

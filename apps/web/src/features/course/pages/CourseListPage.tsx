@@ -1,8 +1,9 @@
 import { Empty, Input, Pagination, Result, Segmented, Skeleton } from "antd";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { CourseCard } from "../../../components/course-card";
 import { useCourseList, useMenuSetting } from "../api";
-import { CourseCard } from "../components/CourseCard";
+import type { CataloguePageProps } from "../catalogue";
 import { FilterBar } from "../components/FilterBar";
 import { QueryError } from "../components/QueryError";
 import {
@@ -17,9 +18,9 @@ import {
   withFilter,
 } from "../filters";
 import { catalogueBase } from "../outline";
-import type { CataloguePageProps } from "../routes";
 import { useDocumentTitle } from "../useDocumentTitle";
-import "../course.css";
+import "../styles/course.css";
+import "../styles/catalogue.css";
 
 const SORTS: { value: CourseSort; label: string }[] = [
   { value: "new", label: "最新" },
