@@ -82,17 +82,6 @@ export const centreApi = {
   download: (id: number, fileId: number) => http.post<{ url: string }>("/api/l/resource/download", { id, fileId }),
 };
 
-/** Starts a browser download of a URL the server handed out (same origin, cookie session). */
-export function startDownload(url: string, fileName?: string): void {
-  const a = document.createElement("a");
-  a.href = url;
-  if (fileName) a.download = fileName;
-  a.rel = "noopener";
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-}
-
 /** Where the course editor of a course opens (the academic editor for academic courses). */
 export function courseEditorPath(courseId: number, kind: "open" | "academic" | undefined): string {
   return kind === "academic" ? `/academic-course-editor/${courseId}/brief` : `/course-editor/${courseId}/brief`;
