@@ -196,11 +196,3 @@ export function removedResourceCount(before: ChapterTree, after: ChapterTree): n
   const kept = new Set(after.flatMap((c) => c.sections.map((s) => s.key)));
   return before.flatMap((c) => c.sections).reduce((n, s) => (kept.has(s.key) ? n : n + s.resourceCount), 0);
 }
-
-/** Chapter/section numbering shown in the tree: "第1章", "1.2". */
-export function chapterLabel(index: number): string {
-  return `第${index + 1}章`;
-}
-export function sectionLabel(chapterIndex: number, sectionIndex: number): string {
-  return `${chapterIndex + 1}.${sectionIndex + 1}`;
-}
