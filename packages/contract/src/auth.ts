@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { BaseInfo } from "./site.js";
 
 export const loginSchema = z.object({
   account: z.string({ error: "请输入账号" }).trim().min(1, "请输入账号").max(64, "账号不能超过64个字符"),
@@ -105,3 +106,10 @@ export const GUEST_USER: Readonly<UserInfo> = Object.freeze({
   isExpert: false,
   isGuest: true,
 });
+
+/** What every page load asks first (/api/login/info): the site, the caller, guest mode. */
+export interface LoginInfo {
+  baseInfo: BaseInfo;
+  userInfo: UserInfo | null;
+  guestMode: boolean;
+}

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ELEMENT_TYPES } from "./constants.js";
+import { ELEMENT_TYPES, type ElementType } from "./constants.js";
 import { dateString, optionalText, requiredName } from "./fields.js";
 import { idSchema, keywordSchema, pageNoSchema, pageSizeSchema } from "./validation.js";
 
@@ -24,6 +24,9 @@ export interface KvItem {
 }
 
 /* ---------- base data management ---------- */
+
+/** Administrative classes (行政班级) and teaching classes (教学班级). */
+export const CLASS_KINDS = ["admin", "teaching"] as const;
 
 export const termSaveSchema = z
   .object({
@@ -50,7 +53,7 @@ export const classSaveSchema = z.object({
   name: requiredName("班级名称"),
   grade: requiredName("年级", 20),
   orgId: idSchema.optional().nullable(),
-  kind: z.enum(["admin", "teaching"], { error: "班级类型不正确" }).default("admin"),
+  kind: z.enum(CLASS_KINDS, { error: "班级类型不正确" }).default("admin"),
   teacherId: idSchema.optional().nullable(),
 });
 export type ClassSaveInput = z.infer<typeof classSaveSchema>;
@@ -72,6 +75,62 @@ export const baseListSchema = z.object({
   keyword: keywordSchema,
   type: elementTypeSchema.optional(),
   orgId: idSchema.optional(),
-  kind: z.enum(["admin", "teaching"]).optional(),
+  kind: z.enum(CLASS_KINDS).optional(),
 });
 export type BaseListInput = z.infer<typeof baseListSchema>;
+
+/* ---------- rows of the base-data screens and kv lists ---------- */
+
+export interface TermItem {
+  id: number;
+  name: string;
+  /** YYYY-MM-DD */
+  startDate: string;
+  endDate: string;
+  isCurrent: boolean;
+}
+
+export interface OrgItem {
+  id: number;
+  name: string;
+  code: string | null;
+  parentId: number | null;
+  sort: number;
+}
+
+export type ClassKind = (typeof CLASS_KINDS)[number];
+
+/** A class as /api/kv/class/list gives it. */
+export interface KvClass {
+  id: number;
+  name: string;
+  grade: string;
+  orgId: number | null;
+  kind: ClassKind;
+}
+
+/** A class of the class screens, with its teacher and college. */
+export interface ClassItem extends KvClass {
+  teacherId: number | null;
+  orgName: string | null;
+}
+
+export interface ElementItem {
+  id: number;
+  type: ElementType;
+  name: string;
+  code: string | null;
+  parentId: number | null;
+  sort: number;
+  remark: string | null;
+}
+
+/** An academic-system course offering (/api/kv/course/origin/list). */
+export interface KvOriginCourse {
+  id: number;
+  name: string;
+  code: string | null;
+  termId: number;
+  teacherId: number;
+  orgId: number | null;
+}

@@ -13,3 +13,19 @@ export const logListSchema = z.object({
   to: dateString.optional(),
 });
 export type LogListInput = z.infer<typeof logListSchema>;
+
+/** One login or operation record. */
+export interface LogItem {
+  id: number;
+  category: "login" | "operation";
+  userId: number | null;
+  account: string;
+  action: string;
+  target: string;
+  /** What the operation carried (the call's input, trimmed), when recorded. */
+  detail: unknown;
+  success: boolean;
+  ip: string;
+  userAgent: string;
+  createdAt: string;
+}

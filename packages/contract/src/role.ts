@@ -19,3 +19,15 @@ export const roleMenuSaveSchema = z.object({
   menuIds: z.array(idSchema).max(2000, "菜单过多"),
 });
 export type RoleMenuSaveInput = z.infer<typeof roleMenuSaveSchema>;
+
+/** A role of the role-permission screen. */
+export interface RoleItem {
+  id: number;
+  name: string;
+  code: string | null;
+  remark: string | null;
+  /** Built-in roles (administrator, teacher, …) cannot be deleted. */
+  builtin: boolean;
+  createdAt: string;
+  userCount: number;
+}

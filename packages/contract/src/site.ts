@@ -88,3 +88,10 @@ export const mobileSettingsSchema = z.object({
 });
 /** What the mobile settings call saves and the detail call answers. */
 export type MobileSettings = z.infer<typeof mobileSettingsSchema>;
+
+/** The site's name and texts (BASE_INFO), shown on the login page and the portal. */
+export interface BaseInfo {
+  name: string;
+  welcome: string;
+  declaration: string;
+}

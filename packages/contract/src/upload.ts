@@ -111,3 +111,12 @@ export interface OfficeEditorConfig {
     token: string;
   };
 }
+
+/** What a picture upload (/api/l/file/upload) answers. */
+export interface UploadedPicture {
+  id: number;
+  url: string;
+  name: string;
+  size: number;
+  mime: string;
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { UserInfo } from "./auth.js";
 import { idsInputSchema } from "./common.js";
 import { USER_TYPES } from "./constants.js";
 import { optionalText, requiredName } from "./fields.js";
@@ -98,3 +99,79 @@ export type OnlineListInput = z.infer<typeof onlineListSchema>;
 
 export const onlineKickSchema = z.object({ userId: idSchema });
 export type OnlineKickInput = z.infer<typeof onlineKickSchema>;
+
+/* ---------- answers ---------- */
+
+/** A user as the user list shows them to anyone (teachers only, to guests). */
+export interface UserListItem {
+  id: number;
+  account: string;
+  realName: string;
+  userType: string;
+  gender: number;
+  orgId: number | null;
+  orgName: string | null;
+  title: string | null;
+  intro: string | null;
+  avatarFileId: number | null;
+  avatarUrl: string | null;
+  /** A recommended (famous) teacher of the portal, and their place there. */
+  recommend: boolean;
+  recommendSort: number;
+}
+
+/** What a row adds for a caller who manages users of its type. */
+export interface ManagedUserFields {
+  phone: string | null;
+  email: string | null;
+  classId: number | null;
+  className: string | null;
+  /** USER_STATUS: 1 enabled, 0 disabled, 2 waiting for registration audit. */
+  status: number;
+  lastLoginAt: string | null;
+  lastLoginIp: string | null;
+  createdAt: string;
+  roles: { id: number; name: string }[];
+}
+
+/** A row of /api/c/base/user/list: the manager's fields only on rows of types the caller manages. */
+export type UserListRow = UserListItem & Partial<ManagedUserFields>;
+
+/** The management view of one user (/api/m/base/user/detail). */
+export interface ManagedUser extends UserInfo {
+  status: number;
+  recommend: boolean;
+  recommendSort: number;
+  avatarFileId: number | null;
+  lastLoginAt: string | null;
+  lastLoginIp: string | null;
+  createdAt: string;
+}
+
+/** A one-time password reset code issued by an administrator (/api/m/base/user/pwd/code). */
+export interface ResetCodeIssued {
+  account: string;
+  code: string;
+  expiresAt: string;
+}
+
+/** The outcome of a user import: nothing is created while any row has an error. */
+export interface UserImportResult {
+  created: number;
+  errors: { row: number; msg: string }[];
+  /** The initial password of each created account. */
+  passwords: { account: string; password: string }[];
+}
+
+/** A live session of the online-users screen. */
+export interface OnlineSession {
+  sessionId: number;
+  userId: number;
+  account: string;
+  realName: string;
+  userType: string;
+  ip: string;
+  userAgent: string;
+  loginAt: string;
+  lastSeenAt: string;
+}
