@@ -1,4 +1,4 @@
-import type { AreaPic, LoginResult, ModuleGroup, UserInfo } from "@otp/contract";
+import type { AreaPic, LoginResult, MobileSettings, ModuleGroup, TicketLoginInput, UserInfo } from "@otp/contract";
 import { ALWAYS_OPEN_USER_PAGES, GUEST_USER, LOGIN_AREAS, PORTS, ResultCode, SCREENS } from "@otp/contract";
 import { findGroup, flattenMenu, groupUrls, normalizePath, pathMatchesUrl } from "./menus";
 
@@ -60,11 +60,11 @@ export interface GuardApi {
   userInfo(): Promise<UserInfo>;
   handoff(): Promise<{ sessionId: string }>;
   loginSession(sessionId: string): Promise<LoginResult>;
-  loginTicket(body: { account: string; partner: string; ts: number; sign: string }): Promise<LoginResult>;
+  loginTicket(body: TicketLoginInput): Promise<LoginResult>;
   guestDetail(): Promise<AreaPic | null>;
   loginGuest(): Promise<UserInfo>;
   /** Mobile site settings; an empty `siteUrl` means the same host on the mobile port. */
-  mobileDetail(): Promise<{ siteUrl: string }>;
+  mobileDetail(): Promise<Pick<MobileSettings, "siteUrl">>;
 }
 
 export interface GuardDeps {

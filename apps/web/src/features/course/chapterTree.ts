@@ -1,5 +1,4 @@
-import type { CourseChapter } from "@otp/contract";
-import type { ChapterSaveInput } from "./api";
+import type { CourseChapter, CourseChapterSaveInput } from "@otp/contract";
 
 /**
  * The chapter editor's model: chapters holding sections, each with a stable client key (saved
@@ -42,7 +41,7 @@ export function fromChapters(chapters: readonly CourseChapter[]): ChapterTree {
 }
 
 /** The body of /api/l/course/chapter/save: order is the array order; titles trimmed. */
-export function toSaveInput(tree: ChapterTree): ChapterSaveInput[] {
+export function toSaveInput(tree: ChapterTree): CourseChapterSaveInput["chapters"] {
   return tree.map((c) => ({
     ...(c.id ? { id: c.id } : {}),
     title: c.title.trim(),

@@ -107,7 +107,7 @@ describe("editor helpers", () => {
         { id: 1, name: "初二（1）班", grade: "初二", orgId: 1, kind: "admin" },
         { id: 3, name: "初三（1）班", grade: "初三", orgId: 1, kind: "admin" },
         { id: 2, name: "初二（2）班", grade: "初二", orgId: 1, kind: "admin" },
-        { id: 9, name: "物理兴趣班", grade: null, orgId: 1, kind: "teaching" },
+        { id: 9, name: "物理兴趣班", grade: "初二", orgId: 1, kind: "teaching" },
       ]),
     ).toEqual([
       {

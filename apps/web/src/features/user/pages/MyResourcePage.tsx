@@ -1,5 +1,6 @@
 import { UploadOutlined } from "@ant-design/icons";
 import {
+  type ManageResourceItem,
   PUBLISH_STATUS,
   RESOURCE_KINDS,
   RESOURCE_TYPE_NAMES,
@@ -12,7 +13,7 @@ import { useState } from "react";
 import { useLocation } from "react-router";
 import { useRouteTitle } from "../../../app/useRouteTitle";
 import { ActionLink } from "../../../components/ActionLink";
-import { canSubmit, kindName, mediaSummary, NameCell, type ResourceRow } from "../../../components/audit/shared";
+import { canSubmit, kindName, mediaSummary, NameCell } from "../../../components/audit/shared";
 import { ResourcePreviewDialog } from "../../../components/preview";
 import { ResourceForm } from "../../../components/resource-form";
 import { centreApi } from "../api";
@@ -65,12 +66,12 @@ function ResourceList({ fixedKind }: { fixedKind: ResourceKind | undefined }) {
     remove: centreApi.deleteResource,
     reload,
   });
-  const edit = (r: ResourceRow) =>
+  const edit = (r: ManageResourceItem) =>
     run(r.id, async () => {
       setEditing({ mode: "edit", resource: await centreApi.resourceDetail(r.id) });
     });
 
-  const columns: TableColumnsType<ResourceRow> = [
+  const columns: TableColumnsType<ManageResourceItem> = [
     {
       title: "资源",
       key: "name",
@@ -90,7 +91,7 @@ function ResourceList({ fixedKind }: { fixedKind: ResourceKind | undefined }) {
         />
       ),
     },
-    ownStatusColumn(async (id) => (await centreApi.resourceDetail(id)).rejectReason),
+    ownStatusColumn(),
     { title: "处理进度", key: "media", width: 130, render: (_, r) => <MediaProgress row={r} /> },
     dateTimeColumn("上传时间", "createdAt"),
     actionsColumn(200, (r) => (
@@ -123,7 +124,7 @@ function ResourceList({ fixedKind }: { fixedKind: ResourceKind | undefined }) {
         kindWidth={130}
         searchPlaceholder="搜索资源名称"
       />
-      <PagedTable<ResourceRow>
+      <PagedTable<ManageResourceItem>
         what={title}
         query={list}
         tableLayout="fixed"

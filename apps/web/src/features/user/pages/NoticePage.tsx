@@ -1,7 +1,8 @@
+import type { NoticeItem, NoticeList } from "@otp/contract";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Badge, Button, Empty, List, Tabs, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
-import { type Notice, type NoticeList, noticeApi, useSetUnreadNotices } from "../../../api/notices";
+import { noticeApi, useSetUnreadNotices } from "../../../api/notices";
 import { feedback } from "../../../app/feedback";
 import { useRouteTitle } from "../../../app/useRouteTitle";
 
@@ -40,7 +41,7 @@ export default function NoticePage() {
     if (list.data) setUnread(list.data.unread);
   }, [list.data, setUnread]);
 
-  const markRead = async (n: Notice) => {
+  const markRead = async (n: NoticeItem) => {
     if (n.readAt) return;
     try {
       const r = await noticeApi.read({ ids: [n.id] });
@@ -53,7 +54,7 @@ export default function NoticePage() {
       // message shown by the HTTP client
     }
   };
-  const toggle = (n: Notice) => {
+  const toggle = (n: NoticeItem) => {
     setOpen((cur) => (cur === n.id ? null : n.id));
     void markRead(n);
   };
@@ -99,7 +100,7 @@ export default function NoticePage() {
           </Button>
         }
       />
-      <List<Notice>
+      <List<NoticeItem>
         className="notice-list"
         loading={list.isLoading || list.isFetching}
         dataSource={list.data?.list ?? []}
