@@ -38,7 +38,12 @@ export const RESET_CODE_MESSAGE = "重置码为8位字母或数字";
 /** Self-service reset with a one-time code issued by an administrator (no SMS gateway ships). */
 export const resetOwnPasswordSchema = z.object({
   account: z.string({ error: "请输入账号" }).trim().min(1, "请输入账号").max(64),
-  code: z.string({ error: "请输入重置码" }).trim().toUpperCase().regex(RESET_CODE_PATTERN, RESET_CODE_MESSAGE),
+  code: z
+    .string({ error: "请输入重置码" })
+    .trim()
+    .toUpperCase()
+    .min(1, "请输入重置码")
+    .regex(RESET_CODE_PATTERN, RESET_CODE_MESSAGE),
   newPassword: z.string({ error: "请输入新密码" }).min(1, "请输入新密码").max(128, "密码过长"),
 });
 export type ResetOwnPasswordInput = z.infer<typeof resetOwnPasswordSchema>;

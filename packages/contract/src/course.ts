@@ -194,11 +194,11 @@ export const courseBriefSaveSchema = z.object({
 });
 export type CourseBriefSaveInput = z.infer<typeof courseBriefSaveSchema>;
 
+/** One column (栏目) of a course's page. */
+export const courseColumnSchema = z.object({ title: name("栏目标题", 30), content: text("栏目内容", 20_000) });
 export const courseColumnSaveSchema = z.object({
   courseId: idSchema,
-  columns: z
-    .array(z.object({ title: name("栏目标题", 30), content: text("栏目内容", 20_000) }))
-    .max(20, "最多20个栏目"),
+  columns: z.array(courseColumnSchema).max(20, "最多20个栏目"),
 });
 export type CourseColumnSaveInput = z.infer<typeof courseColumnSaveSchema>;
 
@@ -238,22 +238,20 @@ export const courseMemberSaveSchema = z.object({
 });
 export type CourseMemberSaveInput = z.infer<typeof courseMemberSaveSchema>;
 
-export const textbookSaveSchema = z.object({
-  courseId: idSchema,
-  textbook: z
-    .object({
-      name: name("教材名称"),
-      author: text("作者", 100),
-      publisher: text("出版社", 100),
-      isbn: z
-        .string()
-        .trim()
-        .refine((v) => v === "" || /^[0-9Xx-]{10,17}$/.test(v), "ISBN格式不正确")
-        .default(""),
-      coverFileId: optionalId,
-    })
-    .nullable(),
+/** A course's textbook. */
+export const textbookSchema = z.object({
+  name: name("教材名称"),
+  author: text("作者", 100),
+  publisher: text("出版社", 100),
+  isbn: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || /^[0-9Xx-]{10,17}$/.test(v), "ISBN格式不正确")
+    .default(""),
+  coverFileId: optionalId,
 });
+/** A null textbook clears it. */
+export const textbookSaveSchema = z.object({ courseId: idSchema, textbook: textbookSchema.nullable() });
 export type TextbookSaveInput = z.infer<typeof textbookSaveSchema>;
 
 export const coursePermissionSaveSchema = z

@@ -20,9 +20,11 @@ export const userListSchema = z.object({
 });
 export type UserListInput = z.infer<typeof userListSchema>;
 
+/** An account name; empty reads as missing (the first message a blank form field shows). */
 const accountSchema = z
   .string({ error: "请输入账号" })
   .trim()
+  .min(1, "请输入账号")
   .min(2, "账号至少2个字符")
   .max(32, "账号不能超过32个字符")
   .regex(/^[A-Za-z0-9_.@-]+$/, "账号只能包含字母、数字和 _ . @ -");

@@ -1,6 +1,7 @@
 import { ProFormSelect, ProFormText } from "@ant-design/pro-components";
-import { screenTitle } from "@otp/contract";
+import { classSaveSchema, screenTitle } from "@otp/contract";
 import { useKvOptions } from "../../../api/kv";
+import { zodRule } from "../../../components/formRules";
 import { CrudPage } from "./CrudPage";
 
 interface ClassRow {
@@ -44,13 +45,13 @@ export function ClassCrud({ kind }: { kind: "admin" | "teaching" }) {
           <ProFormText
             name="name"
             label="班级名称"
-            rules={[{ required: true, message: "请输入班级名称" }]}
+            rules={[zodRule(classSaveSchema.shape.name)]}
             fieldProps={{ maxLength: 50 }}
           />
           <ProFormText
             name="grade"
             label="年级"
-            rules={[{ required: true, message: "请输入年级" }]}
+            rules={[zodRule(classSaveSchema.shape.grade)]}
             fieldProps={{ maxLength: 20 }}
           />
           <ProFormSelect name="orgId" label="院系" options={orgs} allowClear showSearch />

@@ -1,5 +1,6 @@
 import { ProFormDigit, ProFormText, ProFormTextArea } from "@ant-design/pro-components";
-import type { ElementType } from "@otp/contract";
+import { type ElementType, elementSaveSchema } from "@otp/contract";
+import { zodRule } from "../../../components/formRules";
 import { CrudPage } from "./CrudPage";
 
 interface ElementRow {
@@ -31,7 +32,7 @@ export function ElementCrud({ type, title, detailPath }: { type: ElementType; ti
           <ProFormText
             name="name"
             label="名称"
-            rules={[{ required: true, message: "请输入名称" }]}
+            rules={[zodRule(elementSaveSchema.shape.name)]}
             fieldProps={{ maxLength: 50 }}
           />
           <ProFormText name="code" label="编码" fieldProps={{ maxLength: 30 }} />

@@ -1,9 +1,11 @@
 import { ModalForm, ProFormText, ProFormTextArea } from "@ant-design/pro-components";
+import { roleSaveSchema } from "@otp/contract";
 import { Button, List, Popconfirm, Space, Tag } from "antd";
 import { useState } from "react";
 import { http } from "../../../api/http";
 import { feedback } from "../../../app/feedback";
 import { ActionLink } from "../../../components/ActionLink";
+import { zodRule } from "../../../components/formRules";
 import type { RoleRow } from "../api";
 
 interface Props {
@@ -84,7 +86,7 @@ export function RoleList({ roles, loading, selected, onSelect, onChanged }: Prop
         <ProFormText
           name="name"
           label="角色名称"
-          rules={[{ required: true, message: "请输入角色名称" }]}
+          rules={[zodRule(roleSaveSchema.shape.name)]}
           fieldProps={{ maxLength: 30 }}
         />
         <ProFormTextArea name="remark" label="说明" fieldProps={{ maxLength: 200 }} />

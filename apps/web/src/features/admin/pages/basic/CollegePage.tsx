@@ -1,5 +1,7 @@
 import { ProFormDigit, ProFormSelect, ProFormText } from "@ant-design/pro-components";
+import { orgSaveSchema } from "@otp/contract";
 import { useKvOptions } from "../../../../api/kv";
+import { zodRule } from "../../../../components/formRules";
 import { CrudPage } from "../../components/CrudPage";
 
 interface Org {
@@ -33,7 +35,7 @@ export default function CollegePage() {
           <ProFormText
             name="name"
             label="院系名称"
-            rules={[{ required: true, message: "请输入院系名称" }]}
+            rules={[zodRule(orgSaveSchema.shape.name)]}
             fieldProps={{ maxLength: 50 }}
           />
           <ProFormText name="code" label="编码" fieldProps={{ maxLength: 30 }} />

@@ -1,5 +1,7 @@
 import { ProFormDatePicker, ProFormSwitch, ProFormText } from "@ant-design/pro-components";
+import { termSaveSchema } from "@otp/contract";
 import { Tag } from "antd";
+import { zodRule } from "../../../../components/formRules";
 import { CrudPage } from "../../components/CrudPage";
 
 interface Term {
@@ -32,7 +34,7 @@ export default function SemesterPage() {
           <ProFormText
             name="name"
             label="学期名称"
-            rules={[{ required: true, message: "请输入学期名称" }]}
+            rules={[zodRule(termSaveSchema.shape.name)]}
             fieldProps={{ maxLength: 50 }}
           />
           <ProFormDatePicker

@@ -1,5 +1,5 @@
 import { ModalForm, type ProColumns, ProFormSwitch, ProFormText, ProTable } from "@ant-design/pro-components";
-import type { MenuItem } from "@otp/contract";
+import { type MenuItem, navSaveSchema } from "@otp/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Tag } from "antd";
 import { useState } from "react";
@@ -8,6 +8,7 @@ import { http } from "../../../../api/http";
 import { feedback } from "../../../../app/feedback";
 import { useRouteTitle } from "../../../../app/useRouteTitle";
 import { ActionLink } from "../../../../components/ActionLink";
+import { zodRule } from "../../../../components/formRules";
 import { adminApi } from "../../api";
 
 interface Row extends MenuItem {
@@ -90,17 +91,10 @@ export default function NavigationPage() {
         <ProFormText
           name="name"
           label="名称"
-          rules={[{ required: true, message: "请输入名称" }]}
+          rules={[zodRule(navSaveSchema.shape.name)]}
           fieldProps={{ maxLength: 50 }}
         />
-        <ProFormText
-          name="url"
-          label="链接"
-          rules={[
-            { required: true, message: "请输入链接" },
-            { pattern: /^(\/\S*|https?:\/\/\S+)$/, message: "链接须以/、http://或https://开头" },
-          ]}
-        />
+        <ProFormText name="url" label="链接" rules={[zodRule(navSaveSchema.shape.url)]} />
         <ProFormText name="alt" label="提示文字" fieldProps={{ maxLength: 100 }} />
         <ProFormText name="css" label="图标样式" fieldProps={{ maxLength: 100 }} />
         <ProFormSwitch name="loginVisit" label="需要登录" />

@@ -6,7 +6,7 @@ import {
   ProFormText,
   ProFormTextArea,
 } from "@ant-design/pro-components";
-import { emailSchema, phoneSchema } from "@otp/contract";
+import { emailSchema, phoneSchema, userSaveSchema } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Result, Skeleton, Space } from "antd";
 import { useLocation, useNavigate, useParams } from "react-router";
@@ -106,15 +106,12 @@ function UserForm({
           name="account"
           label="账号"
           disabled={!isNew}
-          rules={[
-            { required: true, message: "请输入账号" },
-            { pattern: /^[A-Za-z0-9_.@-]{2,32}$/, message: "账号为2至32位字母、数字或 _ . @ -" },
-          ]}
+          rules={isNew ? [zodRule(userSaveSchema.shape.account)] : []}
         />
         <ProFormText
           name="realName"
           label="姓名"
-          rules={[{ required: true, message: "请输入姓名" }]}
+          rules={[zodRule(userSaveSchema.shape.realName)]}
           fieldProps={{ maxLength: 30 }}
         />
         <ProFormRadio.Group
