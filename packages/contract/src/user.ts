@@ -138,6 +138,8 @@ export interface ManagedUserFields {
 
 /** A row of /api/c/base/user/list: the manager's fields only on rows of types the caller manages. */
 export type UserListRow = UserListItem & Partial<ManagedUserFields>;
+/** A row of a user-management screen (the caller manages the types it lists). */
+export type ManagedUserRow = UserListItem & ManagedUserFields;
 
 /** The management view of one user (/api/m/base/user/detail). */
 export interface ManagedUser extends UserInfo {

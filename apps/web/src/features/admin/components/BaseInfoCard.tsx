@@ -1,9 +1,9 @@
 import { ProForm, ProFormText, ProFormTextArea } from "@ant-design/pro-components";
+import type { BaseInfo } from "@otp/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Card, Form, Skeleton } from "antd";
 import { siteApi } from "../../../api/site";
 import { feedback } from "../../../app/feedback";
-import type { BaseInfo } from "@otp/contract";
 
 function parse(content: string | undefined): Partial<BaseInfo> {
   try {

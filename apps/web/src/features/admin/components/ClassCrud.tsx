@@ -1,28 +1,16 @@
 import { ProFormSelect, ProFormText } from "@ant-design/pro-components";
-import { classSaveSchema, screenTitle } from "@otp/contract";
+import { type ClassItem, type ClassKind, classSaveSchema, screenTitle } from "@otp/contract";
 import { useKvOptions } from "../../../api/kv";
 import { zodRule } from "../../../components/formRules";
 import { CrudPage } from "./CrudPage";
 
-interface ClassRow {
-  id: number;
-  name: string;
-  grade: string;
-  orgId: number | null;
-  orgName?: string | null;
-  teacherId: number | null;
-  teacherName?: string | null;
-  kind: "admin" | "teaching";
-  studentCount?: number;
-}
-
 /** Classes: administrative (grade) or teaching classes. */
-export function ClassCrud({ kind }: { kind: "admin" | "teaching" }) {
+export function ClassCrud({ kind }: { kind: ClassKind }) {
   const orgs = useKvOptions("org");
   const teachers = useKvOptions("teacher");
   const title = screenTitle(kind === "admin" ? "/admin/basic/grade" : "/admin/basic/class");
   return (
-    <CrudPage<ClassRow>
+    <CrudPage<ClassItem>
       title={title}
       base="/api/m/base/class"
       fixed={{ kind }}
@@ -37,7 +25,7 @@ export function ClassCrud({ kind }: { kind: "admin" | "teaching" }) {
         {
           title: kind === "admin" ? "班主任" : "任课教师",
           dataIndex: "teacherId",
-          render: (_, r) => r.teacherName ?? teachers.find((o) => o.value === r.teacherId)?.label ?? "—",
+          render: (_, r) => teachers.find((o) => o.value === r.teacherId)?.label ?? "—",
         },
       ]}
       form={() => (

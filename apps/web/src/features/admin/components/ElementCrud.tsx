@@ -1,21 +1,12 @@
 import { ProFormDigit, ProFormText, ProFormTextArea } from "@ant-design/pro-components";
-import { type ElementType, elementSaveSchema } from "@otp/contract";
+import { type ElementItem, type ElementType, elementSaveSchema } from "@otp/contract";
 import { zodRule } from "../../../components/formRules";
 import { CrudPage } from "./CrudPage";
-
-interface ElementRow {
-  id: number;
-  type: ElementType;
-  name: string;
-  code: string | null;
-  sort: number;
-  remark: string | null;
-}
 
 /** A dictionary list (subjects, course types, resource tags) kept as base-data elements. */
 export function ElementCrud({ type, title, detailPath }: { type: ElementType; title: string; detailPath?: string }) {
   return (
-    <CrudPage<ElementRow>
+    <CrudPage<ElementItem>
       title={title}
       base="/api/m/base/element"
       fixed={{ type }}

@@ -1,15 +1,14 @@
 import { ModalForm, ProFormText, ProFormTextArea } from "@ant-design/pro-components";
-import { roleSaveSchema } from "@otp/contract";
+import { type RoleItem, roleSaveSchema } from "@otp/contract";
 import { Button, List, Popconfirm, Space, Tag } from "antd";
 import { useState } from "react";
 import { http } from "../../../api/http";
 import { feedback } from "../../../app/feedback";
 import { ActionLink } from "../../../components/ActionLink";
 import { zodRule } from "../../../components/formRules";
-import type { RoleRow } from "../api";
 
 interface Props {
-  roles: RoleRow[];
+  roles: RoleItem[];
   loading: boolean;
   selected: number | null;
   onSelect(id: number): void;
@@ -18,7 +17,7 @@ interface Props {
 
 /** Roles of the permission screen, with create, rename and delete. */
 export function RoleList({ roles, loading, selected, onSelect, onChanged }: Props) {
-  const [editing, setEditing] = useState<Partial<RoleRow> | null>(null);
+  const [editing, setEditing] = useState<Partial<RoleItem> | null>(null);
   return (
     <>
       <List
@@ -66,7 +65,7 @@ export function RoleList({ roles, loading, selected, onSelect, onChanged }: Prop
           </List.Item>
         )}
       />
-      <ModalForm<Partial<RoleRow>>
+      <ModalForm<Partial<RoleItem>>
         title={editing?.id ? "编辑角色" : "新增角色"}
         open={editing !== null}
         initialValues={editing ?? {}}

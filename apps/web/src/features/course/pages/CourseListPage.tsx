@@ -9,7 +9,6 @@ import { QueryError } from "../components/QueryError";
 import {
   CATALOGUE_PAGE_SIZE,
   type CourseFilters,
-  type CourseSort,
   filtersToSearch,
   hasFilters,
   menuFixedFilter,
@@ -21,6 +20,7 @@ import { catalogueBase } from "../outline";
 import { useDocumentTitle } from "../useDocumentTitle";
 import "../styles/course.css";
 import "../styles/catalogue.css";
+import type { CourseSort } from "@otp/contract";
 
 const SORTS: { value: CourseSort; label: string }[] = [
   { value: "new", label: "最新" },

@@ -1,20 +1,12 @@
 import { ProFormDatePicker, ProFormSwitch, ProFormText } from "@ant-design/pro-components";
-import { termSaveSchema } from "@otp/contract";
+import { type TermItem, termSaveSchema } from "@otp/contract";
 import { Tag } from "antd";
 import { zodRule } from "../../../../components/formRules";
 import { CrudPage } from "../../components/CrudPage";
 
-interface Term {
-  id: number;
-  name: string;
-  startDate: string;
-  endDate: string;
-  isCurrent: boolean;
-}
-
 export default function SemesterPage() {
   return (
-    <CrudPage<Term>
+    <CrudPage<TermItem>
       title="学期"
       base="/api/m/base/term"
       detailPath="/admin/basic/semester"

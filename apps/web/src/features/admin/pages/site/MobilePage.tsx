@@ -1,11 +1,11 @@
 import { ProForm, ProFormText, ProFormTextArea } from "@ant-design/pro-components";
-import { mobileSettingsSchema } from "@otp/contract";
+import { type MobileSettings, mobileSettingsSchema } from "@otp/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Card, Form, Skeleton } from "antd";
 import { feedback } from "../../../../app/feedback";
 import { useRouteTitle } from "../../../../app/useRouteTitle";
 import { zodRule } from "../../../../components/formRules";
-import { type MobileSettings, siteAdminApi } from "../../api";
+import { siteAdminApi } from "../../api";
 
 const QUERY_KEY = ["admin", "mobileSettings"];
 

@@ -1,12 +1,12 @@
 import { type ActionType, ProTable } from "@ant-design/pro-components";
-import type { ListResult } from "@otp/contract";
+import type { ListResult, ManagedUserRow } from "@otp/contract";
 import { Button, Popconfirm, Space } from "antd";
 import { useRef, useState } from "react";
 import { http } from "../../../../api/http";
 import { feedback } from "../../../../app/feedback";
 import { useRouteTitle } from "../../../../app/useRouteTitle";
 import { ActionLink } from "../../../../components/ActionLink";
-import { type AdminUserRow, USER_TYPE_LABEL } from "../../components/userLabels";
+import { USER_TYPE_LABEL } from "../../components/userLabels";
 
 /** Registration audit: accounts waiting for approval (status 2). */
 export default function UserVerifyPage() {
@@ -24,7 +24,7 @@ export default function UserVerifyPage() {
     }
   };
   return (
-    <ProTable<AdminUserRow>
+    <ProTable<ManagedUserRow>
       headerTitle={title}
       rowKey="id"
       actionRef={action}
@@ -34,7 +34,7 @@ export default function UserVerifyPage() {
       tableAlertRender={false}
       request={async ({ current = 1, pageSize = 20 }) => {
         try {
-          const r = await http.post<ListResult<AdminUserRow>>("/api/c/base/user/list", {
+          const r = await http.post<ListResult<ManagedUserRow>>("/api/c/base/user/list", {
             pageNo: current,
             pageSize,
             status: 2,
