@@ -9,7 +9,6 @@ import {
   flatSections,
   formatSecond,
   hasOwnNumber,
-  neighbours,
   numberFor,
 } from "./outline";
 import { pageHolding, pageOf, pickResource } from "./playback";
@@ -40,12 +39,6 @@ describe("course outline", () => {
     expect(firstSectionId(chapters)).toBe(31);
     expect(firstSectionId([{ id: 1, title: "a", sections: [{ id: 5, title: "b", resourceCount: 0 }] }])).toBe(5);
     expect(firstSectionId([{ id: 1, title: "a", sections: [] }])).toBeNull();
-  });
-
-  it("finds neighbours across chapters", () => {
-    expect(neighbours(chapters, 11)).toMatchObject({ prev: null, next: { id: 31 } });
-    expect(neighbours(chapters, 32)).toMatchObject({ prev: { id: 31 }, next: null });
-    expect(neighbours(chapters, 99)).toEqual({ prev: null, next: null });
   });
 
   it("formats seconds", () => {
