@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { BaseInfo } from "./site.js";
 
 export const loginSchema = z.object({
   account: z.string({ error: "请输入账号" }).trim().min(1, "请输入账号").max(64, "账号不能超过64个字符"),
@@ -22,11 +23,13 @@ export const sessionLoginSchema = z.object({
   sessionId: z.string({ error: "缺少sessionId" }).regex(/^[A-Za-z0-9_-]{20,128}$/, "sessionId格式不正确"),
   withToken: z.boolean().optional(),
 });
+export type SessionLoginInput = z.infer<typeof sessionLoginSchema>;
 
 export const changePasswordSchema = z.object({
   oldPassword: z.string({ error: "请输入原密码" }).min(1, "请输入原密码").max(128, "密码过长"),
   newPassword: z.string({ error: "请输入新密码" }).min(1, "请输入新密码").max(128, "密码过长"),
 });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** The administrator-issued one-time reset code: 8 characters, A–Z without I/O, digits 2–9. */
 export const RESET_CODE_PATTERN = /^[A-HJ-NP-Z2-9]{8}$/;
@@ -35,9 +38,15 @@ export const RESET_CODE_MESSAGE = "重置码为8位字母或数字";
 /** Self-service reset with a one-time code issued by an administrator (no SMS gateway ships). */
 export const resetOwnPasswordSchema = z.object({
   account: z.string({ error: "请输入账号" }).trim().min(1, "请输入账号").max(64),
-  code: z.string({ error: "请输入重置码" }).trim().toUpperCase().regex(RESET_CODE_PATTERN, RESET_CODE_MESSAGE),
+  code: z
+    .string({ error: "请输入重置码" })
+    .trim()
+    .toUpperCase()
+    .min(1, "请输入重置码")
+    .regex(RESET_CODE_PATTERN, RESET_CODE_MESSAGE),
   newPassword: z.string({ error: "请输入新密码" }).min(1, "请输入新密码").max(128, "密码过长"),
 });
+export type ResetOwnPasswordInput = z.infer<typeof resetOwnPasswordSchema>;
 
 export interface MenuItem {
   id: number;
@@ -102,3 +111,10 @@ export const GUEST_USER: Readonly<UserInfo> = Object.freeze({
   isExpert: false,
   isGuest: true,
 });
+
+/** What every page load asks first (/api/login/info): the site, the caller, guest mode. */
+export interface LoginInfo {
+  baseInfo: BaseInfo;
+  userInfo: UserInfo | null;
+  guestMode: boolean;
+}

@@ -1,14 +1,11 @@
 import { z } from "zod";
+import { requiredName } from "./fields.js";
 import type { PublishStatus, ResourceCard, ResourceDetail, Visibility } from "./resource.js";
 import { publishStatusSchema, visibilitySchema } from "./resource.js";
 import { idSchema, keywordSchema, pageNoSchema, pageSizeSchema } from "./validation.js";
 
-const name = (label: string, max = 100) =>
-  z
-    .string({ error: `请输入${label}` })
-    .trim()
-    .min(1, `请输入${label}`)
-    .max(max, `${label}不能超过${max}个字符`);
+/** Names and titles here default to 100 characters. */
+const name = (label: string, max = 100) => requiredName(label, max);
 const optionalId = idSchema.optional().nullable();
 const text = (label: string, max: number) => z.string().trim().max(max, `${label}不能超过${max}个字符`).default("");
 
@@ -131,14 +128,18 @@ export const courseListSchema = z.object({
 export type CourseListInput = z.infer<typeof courseListSchema>;
 
 export const courseIdSchema = z.object({ courseId: idSchema });
+export type CourseIdInput = z.infer<typeof courseIdSchema>;
 export const sectionResourceListSchema = z.object({ courseId: idSchema, sectionId: idSchema });
+export type SectionResourceListInput = z.infer<typeof sectionResourceListSchema>;
 
 export const commentListSchema = z.object({
   courseId: idSchema,
   pageNo: pageNoSchema,
   pageSize: pageSizeSchema(50, 10),
 });
+export type CommentListInput = z.infer<typeof commentListSchema>;
 export const commentSaveSchema = z.object({ courseId: idSchema, content: name("评论内容", 500) });
+export type CommentSaveInput = z.infer<typeof commentSaveSchema>;
 
 export const courseMenuSchema = z.object({
   menu: z.coerce
@@ -147,6 +148,7 @@ export const courseMenuSchema = z.object({
     .min(1, "菜单编号不正确")
     .max(COURSE_MENU_COUNT, "菜单编号不正确"),
 });
+export type CourseMenuInput = z.infer<typeof courseMenuSchema>;
 export interface CourseMenuSetting {
   menu: number;
   title: string;
@@ -160,6 +162,7 @@ export const courseMenuSaveSchema = z.object({
   binding: z.enum(COURSE_MENU_BINDINGS, { error: "绑定类型不正确" }),
   targetId: idSchema,
 });
+export type CourseMenuSaveInput = z.infer<typeof courseMenuSaveSchema>;
 
 /* ---------- editor calls (course teachers, assistants, administrators) ---------- */
 
@@ -176,6 +179,7 @@ export const courseCreateSchema = z
     if (v.kind === "academic" && !v.originCourseId)
       ctx.addIssue({ code: "custom", message: "请选择教务课程", path: ["originCourseId"] });
   });
+export type CourseCreateInput = z.infer<typeof courseCreateSchema>;
 
 export const courseBriefSaveSchema = z.object({
   courseId: idSchema,
@@ -188,13 +192,15 @@ export const courseBriefSaveSchema = z.object({
   courseTypeId: optionalId,
   categoryId: optionalId,
 });
+export type CourseBriefSaveInput = z.infer<typeof courseBriefSaveSchema>;
 
+/** One column (栏目) of a course's page. */
+export const courseColumnSchema = z.object({ title: name("栏目标题", 30), content: text("栏目内容", 20_000) });
 export const courseColumnSaveSchema = z.object({
   courseId: idSchema,
-  columns: z
-    .array(z.object({ title: name("栏目标题", 30), content: text("栏目内容", 20_000) }))
-    .max(20, "最多20个栏目"),
+  columns: z.array(courseColumnSchema).max(20, "最多20个栏目"),
 });
+export type CourseColumnSaveInput = z.infer<typeof courseColumnSaveSchema>;
 
 /** Sections of one course in all (every chapter together). */
 export const MAX_COURSE_SECTIONS = 1000;
@@ -216,35 +222,37 @@ export const courseChapterSaveSchema = z.object({
       message: `一门课程最多${MAX_COURSE_SECTIONS}节`,
     }),
 });
+export type CourseChapterSaveInput = z.infer<typeof courseChapterSaveSchema>;
 
 export const sectionResourceSaveSchema = z.object({
   courseId: idSchema,
   sectionId: idSchema,
   resourceIds: z.array(idSchema).max(100, "一节最多100个资源"),
 });
+export type SectionResourceSaveInput = z.infer<typeof sectionResourceSaveSchema>;
 
 export const courseMemberSaveSchema = z.object({
   courseId: idSchema,
   role: z.enum(["teacher", "assistant"], { error: "成员类型不正确" }),
   userIds: z.array(idSchema).max(50, "最多50人"),
 });
+export type CourseMemberSaveInput = z.infer<typeof courseMemberSaveSchema>;
 
-export const textbookSaveSchema = z.object({
-  courseId: idSchema,
-  textbook: z
-    .object({
-      name: name("教材名称"),
-      author: text("作者", 100),
-      publisher: text("出版社", 100),
-      isbn: z
-        .string()
-        .trim()
-        .refine((v) => v === "" || /^[0-9Xx-]{10,17}$/.test(v), "ISBN格式不正确")
-        .default(""),
-      coverFileId: optionalId,
-    })
-    .nullable(),
+/** A course's textbook. */
+export const textbookSchema = z.object({
+  name: name("教材名称"),
+  author: text("作者", 100),
+  publisher: text("出版社", 100),
+  isbn: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || /^[0-9Xx-]{10,17}$/.test(v), "ISBN格式不正确")
+    .default(""),
+  coverFileId: optionalId,
 });
+/** A null textbook clears it. */
+export const textbookSaveSchema = z.object({ courseId: idSchema, textbook: textbookSchema.nullable() });
+export type TextbookSaveInput = z.infer<typeof textbookSaveSchema>;
 
 export const coursePermissionSaveSchema = z
   .object({
@@ -256,6 +264,7 @@ export const coursePermissionSaveSchema = z
     message: "请选择可以查看的班级",
     path: ["classIds"],
   });
+export type CoursePermissionSaveInput = z.infer<typeof coursePermissionSaveSchema>;
 
 /** Courses the caller teaches or assists (personal centre "course"). */
 export const myCourseListSchema = z.object({
@@ -265,12 +274,14 @@ export const myCourseListSchema = z.object({
   keyword: keywordSchema,
   kind: z.enum(["open", "academic"], { error: "课程类别不正确" }).optional().nullable(),
 });
+export type MyCourseListInput = z.infer<typeof myCourseListSchema>;
 
 /** Admin business course list. */
 export const manageCourseListSchema = myCourseListSchema.extend({
   orgId: optionalId,
   termId: optionalId,
 });
+export type ManageCourseListInput = z.infer<typeof manageCourseListSchema>;
 
 export const manageCommentListSchema = z.object({
   pageNo: pageNoSchema,
@@ -278,6 +289,7 @@ export const manageCommentListSchema = z.object({
   keyword: keywordSchema,
   courseId: optionalId,
 });
+export type ManageCommentListInput = z.infer<typeof manageCommentListSchema>;
 
 /** Audit queue of courses (default: pending). */
 export const auditCourseListSchema = z.object({
@@ -286,6 +298,7 @@ export const auditCourseListSchema = z.object({
   status: publishStatusSchema.optional().nullable(),
   keyword: keywordSchema,
 });
+export type AuditCourseListInput = z.infer<typeof auditCourseListSchema>;
 
 /* ---------- list rows beyond the card ---------- */
 

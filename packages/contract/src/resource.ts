@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredName } from "./fields.js";
 import { idSchema, keywordSchema, pageNoSchema, pageSizeSchema } from "./validation.js";
 
 /**
@@ -58,12 +59,8 @@ export type MediaStatus = (typeof MEDIA_STATUS)[number];
 /** Picture extensions the preview shows as pictures (SPEC §2). */
 export const PICTURE_EXTS = ["jpg", "png", "gif", "jpeg", "bmp"] as const;
 
-const name = (label: string, max = 100) =>
-  z
-    .string({ error: `请输入${label}` })
-    .trim()
-    .min(1, `请输入${label}`)
-    .max(max, `${label}不能超过${max}个字符`);
+/** Names and titles here default to 100 characters. */
+const name = (label: string, max = 100) => requiredName(label, max);
 const optionalId = idSchema.optional().nullable();
 
 /** One file of a resource as the preview dialog plays it. */
@@ -157,6 +154,7 @@ export const resourceListSchema = z.object({
 export type ResourceListInput = z.infer<typeof resourceListSchema>;
 
 export const resourceIdSchema = z.object({ id: idSchema });
+export type ResourceIdInput = z.infer<typeof resourceIdSchema>;
 
 export const resourceSaveSchema = z.object({
   id: idSchema.optional(),
@@ -192,11 +190,13 @@ export const myResourceListSchema = z.object({
   status: publishStatusSchema.optional().nullable(),
   keyword: keywordSchema,
 });
+export type MyResourceListInput = z.infer<typeof myResourceListSchema>;
 
 /** Admin business lists of courses/resources (all owners, any state). */
 export const manageResourceListSchema = myResourceListSchema.extend({
   ownerType: z.enum(["teacher", "student"], { error: "上传者类型不正确" }).optional().nullable(),
 });
+export type ManageResourceListInput = z.infer<typeof manageResourceListSchema>;
 
 /** Audit decisions on courses or resources. */
 export const auditDecideSchema = z
@@ -206,6 +206,7 @@ export const auditDecideSchema = z
     reason: z.string().trim().max(500, "驳回理由不能超过500个字符").default(""),
   })
   .refine((v) => v.pass || v.reason.length > 0, { message: "请填写驳回理由", path: ["reason"] });
+export type AuditDecideInput = z.infer<typeof auditDecideSchema>;
 
 /** Which kinds go through audit before publication (admin audit-set). */
 export interface AuditSettings {
@@ -221,9 +222,11 @@ export const auditSettingsSchema = z.object({
     z.boolean({ error: "资源审核开关必须是布尔值" }),
   ),
 });
+export type AuditSettingsInput = z.infer<typeof auditSettingsSchema>;
 
 /** Download of one file of a resource: returns the URL to fetch. */
 export const resourceDownloadSchema = z.object({ id: idSchema, fileId: idSchema });
+export type ResourceDownloadInput = z.infer<typeof resourceDownloadSchema>;
 
 /* ---------- collect and downloads ---------- */
 
@@ -233,11 +236,13 @@ export const collectToggleSchema = z.object({
   targetType: z.enum(COLLECT_TARGETS, { error: "收藏类型不正确" }),
   targetId: idSchema,
 });
+export type CollectToggleInput = z.infer<typeof collectToggleSchema>;
 export const collectListSchema = z.object({
   pageNo: pageNoSchema,
   pageSize: pageSizeSchema(100, 20),
   targetType: z.enum(COLLECT_TARGETS, { error: "收藏类型不正确" }).optional().nullable(),
 });
+export type CollectListInput = z.infer<typeof collectListSchema>;
 export interface CollectItem {
   targetType: CollectTarget;
   targetId: number;
@@ -266,6 +271,7 @@ export const noteRandSchema = z.object({
   pageNo: pageNoSchema,
   pageSize: pageSizeSchema(50, 12),
 });
+export type NoteRandInput = z.infer<typeof noteRandSchema>;
 export interface ResourceNote {
   id: number;
   courseId: number | null;
@@ -291,6 +297,7 @@ export const noteSaveSchema = z.object({
   content: name("知识点内容", 500),
   imgFileId: optionalId,
 });
+export type NoteSaveInput = z.infer<typeof noteSaveSchema>;
 
 /* ---------- audit and admin business lists ---------- */
 
@@ -302,6 +309,7 @@ export const auditListSchema = z.object({
   kind: resourceKindSchema.optional().nullable(),
   keyword: keywordSchema,
 });
+export type AuditListInput = z.infer<typeof auditListSchema>;
 
 /** Default when nothing was saved yet: everything is audited. */
 export const DEFAULT_AUDIT_SETTINGS: AuditSettings = {
@@ -334,6 +342,7 @@ export const resourceStreamSchema = z.object({
     .optional()
     .transform((v) => v === "1" || v === "true"),
 });
+export type ResourceStreamInput = z.infer<typeof resourceStreamSchema>;
 
 export const STREAM_PATH = "/api/l/resource/file/stream";
 /** The stream URL of a file; `download` asks for an attachment. */

@@ -174,6 +174,13 @@ export type UserCentreScreenPath = UserCentreScreen["path"];
 
 export const SCREENS: readonly ScreenDef[] = [...NAV_SCREENS, ...USER_CENTRE_SCREENS, ...ADMIN_SCREENS];
 
+export type ScreenPath = NavScreen["path"] | UserCentreScreenPath | AdminScreenPath;
+const TITLE_BY_PATH: ReadonlyMap<string, string> = new Map(SCREENS.map((s) => [s.path, s.title]));
+/** A screen's registry title, for pages that name the screen outside its own route. */
+export function screenTitle(path: ScreenPath): string {
+  return TITLE_BY_PATH.get(path) ?? "";
+}
+
 export const PERMISSION_CODES: readonly PermissionCode[] = ADMIN_SCREENS.flatMap((s) =>
   "hidden" in s ? [] : [s.code as PermissionCode],
 );

@@ -34,7 +34,9 @@ export const uploadInitSchema = z.object({
   fileName: z.string({ error: "请提供文件名" }).trim().min(1, "请提供文件名").max(200, "文件名不能超过200个字符"),
   size: z.coerce.number({ error: "文件大小必须是数字" }).int().positive("文件不能为空"),
 });
+export type UploadInitInput = z.infer<typeof uploadInitSchema>;
 export const uploadIdSchema = z.object({ uploadId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "上传编号不正确") });
+export type UploadIdInput = z.infer<typeof uploadIdSchema>;
 
 export interface UploadSession {
   uploadId: string;
@@ -63,6 +65,7 @@ export interface UploadedFile {
 export const mediaStatusSchema = z.object({
   fileIds: z.array(idSchema).min(1, "请选择文件").max(50, "一次最多50个文件"),
 });
+export type MediaStatusInput = z.infer<typeof mediaStatusSchema>;
 export interface MediaInfo {
   fileId: number;
   status: "none" | "pending" | "processing" | "ready" | "failed";
@@ -78,6 +81,7 @@ export const officeConfigSchema = z.object({
   fileId: idSchema,
   edit: z.boolean({ error: "参数 edit 必须是布尔值" }).optional().default(false),
 });
+export type OfficeConfigInput = z.infer<typeof officeConfigSchema>;
 
 /** What the web needs to open an OnlyOffice editor: load `${documentServerUrl}/web-apps/apps/api/documents/api.js`, then `new DocsAPI.DocEditor(id, config)`. */
 export interface OfficeEditorConfig {
@@ -106,4 +110,13 @@ export interface OfficeEditorConfig {
     };
     token: string;
   };
+}
+
+/** What a picture upload (/api/l/file/upload) answers. */
+export interface UploadedPicture {
+  id: number;
+  url: string;
+  name: string;
+  size: number;
+  mime: string;
 }

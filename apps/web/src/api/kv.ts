@@ -1,4 +1,4 @@
-import type { ElementType, KvItem } from "@otp/contract";
+import type { ElementType, KvClass, KvItem } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { http } from "./http";
 
@@ -7,7 +7,7 @@ export type KvList = "term" | "teacher" | "org" | "role" | "course/status" | "te
 export const kvApi = {
   list: (name: KvList, body: object = {}) => http.post<KvItem[]>(`/api/kv/${name}/list`, body, { silent: true }),
   elements: (type: ElementType) => http.post<KvItem[]>(`/api/kv/ele/${type}/list`, {}, { silent: true }),
-  classes: (orgId?: number) => http.post<KvItem[]>("/api/kv/class/list", orgId ? { orgId } : {}, { silent: true }),
+  classes: (orgId?: number) => http.post<KvClass[]>("/api/kv/class/list", orgId ? { orgId } : {}, { silent: true }),
 };
 
 export function useKv(name: KvList) {

@@ -1,24 +1,11 @@
-import type { ListResult } from "@otp/contract";
+import type { NoticeList, NoticeListInput, NoticeReadInput } from "@otp/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSession } from "../app/session";
 import { http, type RequestOptions } from "./http";
 
-export interface Notice {
-  id: number;
-  title: string;
-  content: string;
-  /** account | security | role */
-  category: string;
-  readAt: string | null;
-  createdAt: string;
-}
-
-export type NoticeList = ListResult<Notice> & { unread: number };
-
 export const noticeApi = {
-  list: (body: { pageNo: number; pageSize: number; unread?: boolean }, o?: RequestOptions) =>
-    http.post<NoticeList>("/api/l/base/notice/list", body, o),
-  read: (body: { ids: number[] } | { all: true }, o?: RequestOptions) =>
+  list: (body: NoticeListInput, o?: RequestOptions) => http.post<NoticeList>("/api/l/base/notice/list", body, o),
+  read: (body: NoticeReadInput, o?: RequestOptions) =>
     http.post<{ unread: number }>("/api/l/base/notice/read", body, o),
 };
 

@@ -1,4 +1,4 @@
-import type { AreaCode, AreaPic, AreaPicSaveInput } from "@otp/contract";
+import type { AreaCode, AreaPic, AreaPicSaveInput, MobileSettings, UploadedPicture } from "@otp/contract";
 import { http, type RequestOptions } from "./http";
 
 /** Site configs (SPEC §3 cached base data) served by /api/c/cms/area/pic/{code}/detail. */
@@ -9,21 +9,12 @@ export const siteApi = {
   save: (body: AreaPicSaveInput, o?: RequestOptions) => http.post<AreaPic>("/api/m/cms/area/pic/save", body, o),
   remove: (id: number, o?: RequestOptions) => http.post<null>("/api/m/cms/area/pic/delete", { id }, o),
   /** Public mobile site settings (the route guard's mobile redirect). */
-  mobileDetail: (o?: RequestOptions) =>
-    http.post<{ siteUrl: string; welcome: string }>("/api/c/site/mobile/detail", {}, o),
+  mobileDetail: (o?: RequestOptions) => http.post<MobileSettings>("/api/c/site/mobile/detail", {}, o),
 };
 
-export interface UploadedFile {
-  id: number;
-  url: string;
-  name: string;
-  size: number;
-  mime: string;
-}
-
-export function uploadImage(file: File | Blob, o?: RequestOptions): Promise<UploadedFile> {
+export function uploadImage(file: File | Blob, o?: RequestOptions): Promise<UploadedPicture> {
   const form = new FormData();
   form.append("kind", "image");
   form.append("file", file);
-  return http.upload<UploadedFile>("/api/l/file/upload", form, o);
+  return http.upload<UploadedPicture>("/api/l/file/upload", form, o);
 }

@@ -1,8 +1,8 @@
 import type { MenuItem, ModuleGroup, UserInfo } from "@otp/contract";
-import { GUEST_USER } from "@otp/contract";
+import { ADMIN_SCREENS, ALWAYS_OPEN_USER_PAGES, GUEST_USER, LOGIN_AREAS } from "@otp/contract";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../api/http";
-import { type GuardDeps, type GuardState, isRouteAllowed, runGuard } from "./guard";
+import { type GuardDeps, type GuardState, isLoginRequired, isRouteAllowed, runGuard } from "./guard";
 
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120 Safari/537.36";
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
@@ -370,5 +370,30 @@ describe("isRouteAllowed with parent menu items", () => {
     expect(isRouteAllowed("/admin/site/logo", menus)).toBe(true);
     expect(isRouteAllowed("/admin/site/portal", menus)).toBe(false);
     expect(isRouteAllowed("/admin/site", menus)).toBe(true);
+  });
+});
+
+describe("the guard reads the screen registry", () => {
+  it("needs a session in every login area of the registry, below it too", () => {
+    for (const area of LOGIN_AREAS) {
+      expect(isLoginRequired(area), area).toBe(true);
+      expect(isLoginRequired(`${area}/x/1`), area).toBe(true);
+    }
+    expect(isLoginRequired("/portal")).toBe(false);
+    expect(isLoginRequired("/course/12")).toBe(false);
+  });
+
+  it("keeps the registry's always-open personal-centre pages open without menu items", () => {
+    for (const path of ALWAYS_OPEN_USER_PAGES) expect(isRouteAllowed(path, []), path).toBe(true);
+  });
+
+  it("opens a hidden screen with its parent screen's grant only", () => {
+    for (const s of ADMIN_SCREENS.filter((x) => "hidden" in x)) {
+      const parent = ADMIN_SCREENS.find((p) => "parent" in s && p.code === s.parent);
+      const path = s.path.replace(/:[^/]+/g, "7");
+      const holding = (url: string): ModuleGroup[] => [{ code: "MG", name: "", subList: [item(url)] }];
+      expect(isRouteAllowed(path, holding(parent?.path ?? "")), s.path).toBe(true);
+      expect(isRouteAllowed(path, holding("/admin/maintenance/log")), s.path).toBe(false);
+    }
   });
 });

@@ -1,5 +1,5 @@
-import type { AreaPic, LoginResult, ModuleGroup, UserInfo } from "@otp/contract";
-import { GUEST_USER, PORTS, ResultCode } from "@otp/contract";
+import type { AreaPic, LoginResult, MobileSettings, ModuleGroup, TicketLoginInput, UserInfo } from "@otp/contract";
+import { ALWAYS_OPEN_USER_PAGES, GUEST_USER, LOGIN_AREAS, PORTS, ResultCode, SCREENS } from "@otp/contract";
 import { findGroup, flattenMenu, groupUrls, normalizePath, pathMatchesUrl } from "./menus";
 
 /**
@@ -24,21 +24,14 @@ export const WHITE_LIST: readonly string[] = [
   "/setup",
 ];
 
-/** Areas a guest may never open: they need a real session. */
-export const LOGIN_REQUIRED_PREFIXES: readonly string[] = [
-  "/user",
-  "/admin",
-  "/course-editor",
-  "/network-seminar",
-  "/activity-editor",
-  "/academic-course-editor",
-  "/prepare-course-editor",
-  "/taking-class",
-  "/supervisor-editor",
-];
-
-/** Personal-centre pages every logged-in user has, whatever the userCenter menu holds. */
-const USER_CENTRE_ALWAYS = ["/user", "/user/personal-information"];
+/**
+ * Hidden registry screens (an editor, a detail) with the path of the screen they are reached
+ * from: the parent's grant opens them, wherever their own path lies.
+ */
+const HIDDEN_SCREENS = SCREENS.flatMap((s) => {
+  const parent = s.hidden ? SCREENS.find((p) => p.code === s.parent) : undefined;
+  return parent ? [{ path: s.path, parentPath: parent.path }] : [];
+});
 
 export const MOBILE_UA = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile|HarmonyOS/i;
 
@@ -67,11 +60,11 @@ export interface GuardApi {
   userInfo(): Promise<UserInfo>;
   handoff(): Promise<{ sessionId: string }>;
   loginSession(sessionId: string): Promise<LoginResult>;
-  loginTicket(body: { account: string; partner: string; ts: number; sign: string }): Promise<LoginResult>;
+  loginTicket(body: TicketLoginInput): Promise<LoginResult>;
   guestDetail(): Promise<AreaPic | null>;
   loginGuest(): Promise<UserInfo>;
   /** Mobile site settings; an empty `siteUrl` means the same host on the mobile port. */
-  mobileDetail(): Promise<{ siteUrl: string }>;
+  mobileDetail(): Promise<Pick<MobileSettings, "siteUrl">>;
 }
 
 export interface GuardDeps {
@@ -100,7 +93,7 @@ function under(pathname: string, prefix: string): boolean {
 
 export function isLoginRequired(pathname: string): boolean {
   const path = normalizePath(pathname);
-  return LOGIN_REQUIRED_PREFIXES.some((p) => under(path, p));
+  return LOGIN_AREAS.some((p) => under(path, p));
 }
 
 /**
@@ -115,7 +108,7 @@ export function isRouteAllowed(pathname: string, menus: readonly ModuleGroup[]):
     return allowedBy(path, menus, "MG");
   }
   if (under(path, "/user")) {
-    if (USER_CENTRE_ALWAYS.includes(path)) return true;
+    if (ALWAYS_OPEN_USER_PAGES.includes(path)) return true;
     return allowedBy(path, menus, "userCenter");
   }
   return true;
@@ -123,15 +116,23 @@ export function isRouteAllowed(pathname: string, menus: readonly ModuleGroup[]):
 
 /**
  * A screen's own menu item (a leaf) covers its sub-pages (e.g. /admin/system/user/12); a parent
- * item (e.g. /admin/site) only covers its own URL, not every screen below it.
+ * item (e.g. /admin/site) only covers its own URL, not every screen below it. A hidden registry
+ * screen is covered by its parent screen's item.
  */
 function allowedBy(path: string, menus: readonly ModuleGroup[], code: "MG" | "userCenter"): boolean {
   const items = flattenMenu(findGroup(menus, code)?.subList ?? []);
-  return items.some((m) => {
-    const url = normalizePath(m.url);
-    if (!url) return false;
-    return m.subList?.length ? url === path : pathMatchesUrl(path, url);
-  });
+  const granted = (p: string) =>
+    items.some((m) => {
+      const url = normalizePath(m.url);
+      if (!url) return false;
+      return m.subList?.length ? url === p : pathMatchesUrl(p, url);
+    });
+  return granted(path) || HIDDEN_SCREENS.some((h) => isScreenPath(path, h.path) && granted(h.parentPath));
+}
+
+/** The path is the screen's own (same length, `:param` segments match any one segment). */
+function isScreenPath(path: string, screenPath: string): boolean {
+  return path.split("/").length === screenPath.split("/").length && pathMatchesUrl(path, screenPath);
 }
 
 export function loginRedirect(target: GuardTarget): string {

@@ -35,17 +35,3 @@ export function pathMatchesUrl(pathname: string, url: string): boolean {
   if (pattern.length === 1 || path.length < pattern.length) return false;
   return pattern.every((seg, i) => seg.startsWith(":") || seg === path[i]);
 }
-
-/** Every menu code and URL the user holds, for the has-permission checks. */
-export function permissionKeys(menus: readonly ModuleGroup[]): Set<string> {
-  const keys = new Set<string>();
-  for (const group of menus) {
-    keys.add(group.code);
-    for (const item of flattenMenu(group.subList)) {
-      if (item.code) keys.add(item.code);
-      const url = normalizePath(item.url);
-      if (url) keys.add(url);
-    }
-  }
-  return keys;
-}

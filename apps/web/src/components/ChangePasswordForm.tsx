@@ -1,7 +1,9 @@
+import { changePasswordSchema } from "@otp/contract";
 import { Button, Form, Input } from "antd";
 import { useState } from "react";
 import { authApi } from "../api/auth";
 import { feedback } from "../app/feedback";
+import { zodRule } from "./formRules";
 import { PasswordFields } from "./PasswordFields";
 
 interface Values {
@@ -28,7 +30,7 @@ export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
   };
   return (
     <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} style={{ maxWidth: 420 }}>
-      <Form.Item name="oldPassword" label="原密码" rules={[{ required: true, message: "请输入原密码" }]}>
+      <Form.Item name="oldPassword" label="原密码" rules={[zodRule(changePasswordSchema.shape.oldPassword)]}>
         <Input.Password autoComplete="current-password" maxLength={128} />
       </Form.Item>
       <PasswordFields />

@@ -12,3 +12,10 @@ export function formatBytes(bytes: number | null | undefined): string {
   const digits = i === 0 || v >= 100 ? 0 : v >= 10 ? 1 : 2;
   return `${Number(v.toFixed(digits))} ${units[i]}`;
 }
+
+/** Counts as people read them: 9999, 1.2万, 350万. */
+export function formatCount(n: number): string {
+  if (n < 10_000) return String(n);
+  const w = n / 10_000;
+  return `${w >= 100 ? Math.round(w) : Math.round(w * 10) / 10}万`;
+}

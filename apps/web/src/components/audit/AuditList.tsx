@@ -1,5 +1,7 @@
 import {
   type ListResult,
+  type ManageCourseItem,
+  type ManageResourceItem,
   PUBLISH_STATUS,
   type PublishStatus,
   RESOURCE_KINDS,
@@ -24,7 +26,7 @@ import { useState } from "react";
 import { feedback } from "../../app/feedback";
 import { ActionLink } from "../ActionLink";
 import { ResourcePreviewDialog } from "../preview";
-import { type AuditTarget, auditApi, type CourseRow, type ResourceRow } from "./api";
+import { type AuditTarget, auditApi } from "./api";
 import { DateTimeCell } from "./DateTimeCell";
 import { NameCell } from "./NameCell";
 import { PublishStatusTag } from "./PublishStatusTag";
@@ -32,7 +34,7 @@ import { RejectDialog } from "./RejectDialog";
 import { kindName } from "./status";
 import "./audit.css";
 
-type Row = CourseRow | ResourceRow;
+type Row = ManageCourseItem | ManageResourceItem;
 
 const TABS: { value: PublishStatus; label: string }[] = [
   { value: PUBLISH_STATUS.PENDING, label: "待审核" },
@@ -42,8 +44,8 @@ const TABS: { value: PublishStatus; label: string }[] = [
 
 const NOUN: Record<AuditTarget, string> = { course: "课程", resource: "资源" };
 
-function teachersOf(r: CourseRow): string {
-  return r.teachers?.map((t) => t.name).join("、") || "—";
+function teachersOf(r: ManageCourseItem): string {
+  return r.teachers.map((t) => t.name).join("、") || "—";
 }
 
 /**
@@ -105,7 +107,7 @@ export function AuditList({ target }: { target: AuditTarget }) {
           title: "课程",
           key: "name",
           render: (_, r) => {
-            const c = r as CourseRow;
+            const c = r as ManageCourseItem;
             return (
               <NameCell
                 coverUrl={c.coverUrl}
@@ -120,7 +122,7 @@ export function AuditList({ target }: { target: AuditTarget }) {
           title: "资源",
           key: "name",
           render: (_, r) => {
-            const x = r as ResourceRow;
+            const x = r as ManageResourceItem;
             return (
               <NameCell
                 coverUrl={x.coverUrl}
@@ -135,13 +137,13 @@ export function AuditList({ target }: { target: AuditTarget }) {
   const columns: TableColumnsType<Row> = [
     first,
     target === "course"
-      ? { title: "授课教师", key: "teachers", width: 160, render: (_, r) => teachersOf(r as CourseRow) }
+      ? { title: "授课教师", key: "teachers", width: 160, render: (_, r) => teachersOf(r as ManageCourseItem) }
       : {
           title: "上传者",
           key: "owner",
           width: 130,
           render: (_, r) => {
-            const x = r as ResourceRow;
+            const x = r as ManageResourceItem;
             return (
               <span>
                 {x.ownerName || "—"}
@@ -156,7 +158,9 @@ export function AuditList({ target }: { target: AuditTarget }) {
       key: "time",
       width: 110,
       render: (_, r) => (
-        <DateTimeCell value={target === "course" ? (r as CourseRow).updatedAt : (r as ResourceRow).createdAt} />
+        <DateTimeCell
+          value={target === "course" ? (r as ManageCourseItem).updatedAt : (r as ManageResourceItem).createdAt}
+        />
       ),
     },
     ...(pending

@@ -3,7 +3,6 @@
  * of the personal centre and the back office (no dialogs, no player).
  */
 export { formatBytes } from "../format";
-export type { CourseRow, ResourceRow } from "./api";
 export { DateTimeCell } from "./DateTimeCell";
 export { NameCell } from "./NameCell";
 export { PublishStatusTag } from "./PublishStatusTag";

@@ -2,8 +2,9 @@ import { DownloadOutlined } from "@ant-design/icons";
 import type { ResourceDetail, ResourceFile } from "@otp/contract";
 import { Button, type ButtonProps } from "antd";
 import { useState } from "react";
+import { triggerDownload } from "../download";
 import { useLoggedIn } from "./hooks";
-import { previewApi, triggerDownload } from "./previewApi";
+import { previewApi } from "./previewApi";
 
 interface Props extends Omit<ButtonProps, "onClick" | "resource"> {
   resource: Pick<ResourceDetail, "id" | "allowDownload" | "canEdit">;

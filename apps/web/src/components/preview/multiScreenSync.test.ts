@@ -1,6 +1,17 @@
 import { describe, expect, it, vi } from "vitest";
 import { screenLayout } from "./MultiScreenPlayer";
-import { applySync, DRIFT_THRESHOLD, isNoop, type MediaLike, type ScreenState, syncDecision } from "./multiScreenSync";
+import {
+  applySync,
+  DRIFT_THRESHOLD,
+  type MediaLike,
+  type ScreenState,
+  type SyncAction,
+  syncDecision,
+} from "./multiScreenSync";
+
+/** True when the action asks for nothing. */
+const isNoop = (a: SyncAction) =>
+  a.seek === undefined && a.rate === undefined && a.play === undefined && a.pause === undefined;
 
 const st = (p: Partial<ScreenState>): ScreenState => ({
   currentTime: 10,

@@ -39,13 +39,6 @@ export function syncDecision(main: ScreenState, follower: ScreenState, threshold
   return action;
 }
 
-/** True when the action asks for nothing. */
-export function isNoop(action: SyncAction): boolean {
-  return (
-    action.seek === undefined && action.rate === undefined && action.play === undefined && action.pause === undefined
-  );
-}
-
 /** Minimal media element surface, so the applier is testable without a DOM video. */
 export interface MediaLike extends ScreenState {
   play(): Promise<void> | void;

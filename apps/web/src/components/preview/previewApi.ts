@@ -23,14 +23,3 @@ export function readOfficeConfig(
     config: res.config as unknown as Record<string, unknown>,
   };
 }
-
-/** Starts a browser download of a URL without leaving the page. */
-export function triggerDownload(url: string, fileName?: string): void {
-  const a = document.createElement("a");
-  a.href = url;
-  if (fileName) a.download = fileName;
-  a.rel = "noopener";
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-}

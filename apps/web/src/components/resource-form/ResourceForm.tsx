@@ -4,6 +4,7 @@ import {
   RESOURCE_TYPES,
   type ResourceDetail,
   type ResourceKind,
+  resourceSaveSchema,
   VISIBILITIES,
   VISIBILITY_NAMES,
 } from "@otp/contract";
@@ -25,6 +26,7 @@ import {
   validateFiles,
 } from "./resourceFormModel";
 import "./resource-form.css";
+import { zodRule } from "../formRules";
 
 export interface ResourceFormProps {
   initial?: ResourceDetail;
@@ -131,14 +133,7 @@ export function ResourceForm({ initial, defaultKind, onSaved, onCancel }: Resour
       {initial?.rejectReason ? (
         <Alert type="error" showIcon message={`审核未通过：${initial.rejectReason}`} style={{ marginBottom: 16 }} />
       ) : null}
-      <Form.Item
-        name="name"
-        label="资源名称"
-        rules={[
-          { required: true, whitespace: true, message: "请输入资源名称" },
-          { max: 100, message: "资源名称不能超过100个字符" },
-        ]}
-      >
+      <Form.Item name="name" label="资源名称" rules={[zodRule(resourceSaveSchema.shape.name)]}>
         <Input placeholder="如：初中物理 浮力实验" maxLength={100} showCount />
       </Form.Item>
       <Form.Item name="kind" label="资源类别" rules={[{ required: true, message: "请选择资源类别" }]}>
@@ -205,7 +200,7 @@ export function ResourceForm({ initial, defaultKind, onSaved, onCancel }: Resour
       <Form.Item name="allowDownload" label="允许下载" valuePropName="checked">
         <Switch checkedChildren="允许" unCheckedChildren="禁止" />
       </Form.Item>
-      <Form.Item name="brief" label="简介" rules={[{ max: 5000, message: "简介不能超过5000个字符" }]}>
+      <Form.Item name="brief" label="简介" rules={[zodRule(resourceSaveSchema.shape.brief)]}>
         <Input.TextArea rows={4} maxLength={5000} showCount placeholder="资源的内容、适用年级、教学目标等" />
       </Form.Item>
       <Form.Item label=" " colon={false}>

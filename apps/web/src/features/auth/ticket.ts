@@ -1,7 +1,7 @@
-import type { TicketLoginBody } from "../../api/auth";
+import type { TicketLoginInput } from "@otp/contract";
 
 /** The signed-ticket fields of an account-only login, when the URL carries all of them. */
-export function ticketFromQuery(params: URLSearchParams): TicketLoginBody | null {
+export function ticketFromQuery(params: URLSearchParams): TicketLoginInput | null {
   const account = params.get("account");
   const partner = params.get("partner");
   const ts = params.get("ts");

@@ -1,79 +1,32 @@
 import type {
   CollectTarget,
+  CourseBriefSaveInput,
   CourseCard,
   CourseChapter,
-  CourseColumn,
+  CourseChapterSaveInput,
+  CourseColumnSaveInput,
   CourseComment,
   CourseDetail,
   CourseListInput,
+  CourseMemberSaveInput,
   CourseMenuSetting,
+  CoursePermissionSaveInput,
   ElementType,
   KvItem,
   ListResult,
   PublishStatus,
   ResourceCard,
   ResourceDetail,
-  ResourceKind,
+  ResourceListInput,
   ResourceNote,
   SectionResources,
-  Visibility,
+  TextbookSaveInput,
+  UserListInput,
+  UserListRow,
 } from "@otp/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { http, type RequestOptions } from "../../api/http";
 import { kvApi } from "../../api/kv";
-
-/** Chapter tree as the editor saves it: entries without id are created, missing ones deleted. */
-export interface ChapterSaveInput {
-  id?: number;
-  title: string;
-  sections: { id?: number; title: string }[];
-}
-
-export interface BriefSaveInput {
-  courseId: number;
-  name: string;
-  brief: string;
-  coverFileId: number | null;
-  termId: number | null;
-  orgId: number | null;
-  subjectId: number | null;
-  courseTypeId: number | null;
-  categoryId: number | null;
-}
-
-export interface TextbookInput {
-  name: string;
-  author: string;
-  publisher: string;
-  isbn: string;
-  coverFileId: number | null;
-}
-
-export interface PickListInput {
-  pageNo: number;
-  pageSize: number;
-  keyword?: string;
-  kind?: ResourceKind | null;
-}
-
-/** A user as /api/c/base/user/list returns it to non-managers (public fields). */
-export interface UserRow {
-  id: number;
-  account: string;
-  realName: string;
-  userType: string;
-  orgName: string | null;
-  title: string | null;
-  avatarUrl: string | null;
-}
-
-export interface ClassItem {
-  id: number;
-  name: string;
-  grade: string | null;
-  orgId: number | null;
-  kind: string;
-}
 
 export const courseApi = {
   list: (body: Partial<CourseListInput>, o?: RequestOptions) =>
@@ -100,25 +53,24 @@ export const courseApi = {
   /* ---------- editor ---------- */
   editDetail: (courseId: number, o?: RequestOptions) =>
     http.post<CourseDetail>("/api/l/course/edit/detail", { courseId }, o),
-  saveBrief: (body: BriefSaveInput) => http.post<unknown>("/api/l/course/brief/save", body),
-  saveColumns: (courseId: number, columns: CourseColumn[]) =>
+  saveBrief: (body: CourseBriefSaveInput) => http.post<unknown>("/api/l/course/brief/save", body),
+  saveColumns: (courseId: number, columns: CourseColumnSaveInput["columns"]) =>
     http.post<unknown>("/api/l/course/column/save", { courseId, columns }),
-  saveChapters: (courseId: number, chapters: ChapterSaveInput[]) =>
+  saveChapters: (courseId: number, chapters: CourseChapterSaveInput["chapters"]) =>
     http.post<CourseChapter[]>("/api/l/course/chapter/save", { courseId, chapters }),
   saveSectionResources: (courseId: number, sectionId: number, resourceIds: number[]) =>
     http.post<unknown>("/api/l/course/section/resource/save", { courseId, sectionId, resourceIds }),
-  saveMembers: (courseId: number, role: "teacher" | "assistant", userIds: number[]) =>
+  saveMembers: (courseId: number, role: CourseMemberSaveInput["role"], userIds: number[]) =>
     http.post<unknown>("/api/l/course/member/save", { courseId, role, userIds }),
-  saveTextbook: (courseId: number, textbook: TextbookInput | null) =>
+  saveTextbook: (courseId: number, textbook: TextbookSaveInput["textbook"]) =>
     http.post<unknown>("/api/l/course/textbook/save", { courseId, textbook }),
-  savePermission: (courseId: number, visibility: Visibility, classIds: number[]) =>
+  savePermission: (courseId: number, visibility: CoursePermissionSaveInput["visibility"], classIds: number[]) =>
     http.post<unknown>("/api/l/course/permission/save", { courseId, visibility, classIds }),
   submit: (courseId: number) => http.post<{ status: PublishStatus }>("/api/l/course/submit", { courseId }),
-  pickResources: (body: PickListInput) => http.post<ListResult<ResourceCard>>("/api/l/resource/pick/list", body),
+  pickResources: (body: Partial<ResourceListInput>) =>
+    http.post<ListResult<ResourceCard>>("/api/l/resource/pick/list", body),
   resourceDetail: (id: number, o?: RequestOptions) => http.post<ResourceDetail>("/api/c/resource/detail", { id }, o),
-  users: (body: { keyword?: string; userType?: string; pageNo: number; pageSize: number }) =>
-    http.post<ListResult<UserRow>>("/api/c/base/user/list", body, { silent: true }),
-  classes: () => http.post<ClassItem[]>("/api/kv/class/list", {}, { silent: true }),
+  users: (body: UserListInput) => http.post<ListResult<UserListRow>>("/api/c/base/user/list", body, { silent: true }),
 };
 
 export const courseKeys = {
@@ -170,5 +122,5 @@ export function useElements(type: ElementType) {
 }
 
 export function useClasses() {
-  return useQuery({ queryKey: ["kv", "class", "all"], queryFn: () => courseApi.classes(), staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: ["kv", "class", "all"], queryFn: () => kvApi.classes(), staleTime: 5 * 60_000 });
 }

@@ -1,5 +1,4 @@
-import type { CourseChapter } from "@otp/contract";
-import type { ChapterSaveInput } from "./api";
+import type { CourseChapter, CourseChapterSaveInput } from "@otp/contract";
 
 /**
  * The chapter editor's model: chapters holding sections, each with a stable client key (saved
@@ -42,7 +41,7 @@ export function fromChapters(chapters: readonly CourseChapter[]): ChapterTree {
 }
 
 /** The body of /api/l/course/chapter/save: order is the array order; titles trimmed. */
-export function toSaveInput(tree: ChapterTree): ChapterSaveInput[] {
+export function toSaveInput(tree: ChapterTree): CourseChapterSaveInput["chapters"] {
   return tree.map((c) => ({
     ...(c.id ? { id: c.id } : {}),
     title: c.title.trim(),
@@ -195,12 +194,4 @@ export function validateTree(tree: ChapterTree): string | null {
 export function removedResourceCount(before: ChapterTree, after: ChapterTree): number {
   const kept = new Set(after.flatMap((c) => c.sections.map((s) => s.key)));
   return before.flatMap((c) => c.sections).reduce((n, s) => (kept.has(s.key) ? n : n + s.resourceCount), 0);
-}
-
-/** Chapter/section numbering shown in the tree: "第1章", "1.2". */
-export function chapterLabel(index: number): string {
-  return `第${index + 1}章`;
-}
-export function sectionLabel(chapterIndex: number, sectionIndex: number): string {
-  return `${chapterIndex + 1}.${sectionIndex + 1}`;
 }

@@ -1,6 +1,4 @@
-import { COURSE_SORTS, type CourseListInput, type CourseMenuSetting } from "@otp/contract";
-
-export type CourseSort = (typeof COURSE_SORTS)[number];
+import { COURSE_SORTS, type CourseListInput, type CourseMenuSetting, type CourseSort } from "@otp/contract";
 
 /** The id filters of the catalogue, in the order the filter bar shows them. */
 export const ID_FILTERS = ["termId", "orgId", "subjectId", "courseTypeId", "categoryId", "teacherId"] as const;

@@ -7,10 +7,8 @@ import {
   editorPath,
   firstSectionId,
   flatSections,
-  formatCount,
   formatSecond,
   hasOwnNumber,
-  neighbours,
   numberFor,
 } from "./outline";
 import { pageHolding, pageOf, pickResource } from "./playback";
@@ -43,19 +41,10 @@ describe("course outline", () => {
     expect(firstSectionId([{ id: 1, title: "a", sections: [] }])).toBeNull();
   });
 
-  it("finds neighbours across chapters", () => {
-    expect(neighbours(chapters, 11)).toMatchObject({ prev: null, next: { id: 31 } });
-    expect(neighbours(chapters, 32)).toMatchObject({ prev: { id: 31 }, next: null });
-    expect(neighbours(chapters, 99)).toEqual({ prev: null, next: null });
-  });
-
-  it("formats seconds and counts", () => {
+  it("formats seconds", () => {
     expect(formatSecond(0)).toBe("0:00");
     expect(formatSecond(75.9)).toBe("1:15");
     expect(formatSecond(3725)).toBe("1:02:05");
-    expect(formatCount(9999)).toBe("9999");
-    expect(formatCount(12_345)).toBe("1.2万");
-    expect(formatCount(3_500_000)).toBe("350万");
   });
 
   it("builds catalogue and editor paths", () => {
@@ -111,7 +100,7 @@ describe("editor helpers", () => {
         { id: 1, name: "初二（1）班", grade: "初二", orgId: 1, kind: "admin" },
         { id: 3, name: "初三（1）班", grade: "初三", orgId: 1, kind: "admin" },
         { id: 2, name: "初二（2）班", grade: "初二", orgId: 1, kind: "admin" },
-        { id: 9, name: "物理兴趣班", grade: null, orgId: 1, kind: "teaching" },
+        { id: 9, name: "物理兴趣班", grade: "初二", orgId: 1, kind: "teaching" },
       ]),
     ).toEqual([
       {

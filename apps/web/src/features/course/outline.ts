@@ -30,14 +30,6 @@ export function firstSectionId(chapters: readonly CourseChapter[]): number | nul
   return (all.find((s) => s.resourceCount > 0) ?? all[0])?.id ?? null;
 }
 
-/** Previous and next sections in course order (null at the ends or for an unknown section). */
-export function neighbours(chapters: readonly CourseChapter[], sectionId: number) {
-  const all = flatSections(chapters);
-  const i = all.findIndex((s) => s.id === sectionId);
-  if (i < 0) return { prev: null, next: null };
-  return { prev: all[i - 1] ?? null, next: all[i + 1] ?? null };
-}
-
 /** A playback offset as m:ss or h:mm:ss. */
 export function formatSecond(total: number): string {
   const t = Math.max(0, Math.floor(total));
@@ -46,13 +38,6 @@ export function formatSecond(total: number): string {
   const s = t % 60;
   const pad = (n: number) => String(n).padStart(2, "0");
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
-}
-
-/** Counts as people read them: 9999, 1.2万, 350万. */
-export function formatCount(n: number): string {
-  if (n < 10_000) return String(n);
-  const w = n / 10_000;
-  return `${w >= 100 ? Math.round(w) : Math.round(w * 10) / 10}万`;
 }
 
 /** Route prefix of the catalogue: /course, or /menuN for a cloned menu. */

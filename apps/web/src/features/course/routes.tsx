@@ -1,15 +1,8 @@
 import { COURSE_MENU_COUNT } from "@otp/contract";
 import type { ComponentType } from "react";
 import { type LazyRouteFunction, Navigate, type RouteObject } from "react-router";
-import { lazyPage } from "../../app/lazyPage";
-
-/** A cloned course menu /menuN: the same pages, with the menu's title and fixed filter. */
-export interface MenuBinding {
-  menu: number;
-}
-export interface CataloguePageProps {
-  menuBinding?: MenuBinding;
-}
+import { lazyPage, type PageLoader } from "../../app/lazyPage";
+import type { CataloguePageProps } from "./catalogue";
 
 /** lazyPage for a page component that takes fixed props (the menu pages, the two editors). */
 function lazyWith<P extends object>(
@@ -39,7 +32,7 @@ const menuRoutes: RouteObject[] = Array.from({ length: COURSE_MENU_COUNT }, (_, 
   catalogueRoutes(`menu${i + 1}`, { menuBinding: { menu: i + 1 } }, "课程栏目"),
 ).flat();
 
-const editorPage = (path: string, title: string, load: Parameters<typeof lazyPage>[0]): RouteObject => ({
+const editorPage = (path: string, title: string, load: PageLoader): RouteObject => ({
   path,
   lazy: lazyPage(load),
   handle: { title },

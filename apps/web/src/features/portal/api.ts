@@ -1,19 +1,10 @@
-import type { CourseCard, ListResult, ResourceCard } from "@otp/contract";
+import type { CourseCard, ListResult, ResourceCard, UserListItem } from "@otp/contract";
 import { http } from "../../api/http";
-
-export interface TeacherCard {
-  id: number;
-  realName: string;
-  title: string | null;
-  orgName: string | null;
-  avatarUrl: string | null;
-  intro: string | null;
-}
 
 /** Portal sections: background list loads, silent (a failing section shows its empty state). */
 export const portalApi = {
   famousTeachers: (pageSize = 8) =>
-    http.post<ListResult<TeacherCard>>(
+    http.post<ListResult<UserListItem>>(
       "/api/c/base/user/list",
       { pageNo: 1, pageSize, userType: "teacher", recommend: true },
       { silent: true },

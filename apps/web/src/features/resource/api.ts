@@ -1,4 +1,11 @@
-import type { ListResult, ResourceCard, ResourceDetail, ResourceListInput, ResourceNote } from "@otp/contract";
+import type {
+  ListResult,
+  NoteSaveInput,
+  ResourceCard,
+  ResourceDetail,
+  ResourceListInput,
+  ResourceNote,
+} from "@otp/contract";
 import { http, type RequestOptions } from "../../api/http";
 
 export type ResourceListQuery = Partial<ResourceListInput> & { pageNo: number; pageSize: number };
@@ -15,12 +22,6 @@ export const resourceApi = {
       { key: resourceId, pageNo: 1, pageSize: 50 },
       o,
     ),
-  saveNote: (body: {
-    resourceId: number;
-    second: number;
-    content: string;
-    courseId?: number | null;
-    sectionId?: number | null;
-  }) => http.post<{ id: number } | ResourceNote | null>("/api/l/resource/note/save", body),
+  saveNote: (body: NoteSaveInput) => http.post<{ id: number } | ResourceNote | null>("/api/l/resource/note/save", body),
   deleteNote: (id: number) => http.post<null>("/api/l/resource/note/delete", { id }),
 };

@@ -1,6 +1,6 @@
-import type { MenuItem } from "@otp/contract";
+import { type MenuItem, USER_CENTRE_SCREENS } from "@otp/contract";
 import { describe, expect, it } from "vitest";
-import { centreMenu, openGroupsFor } from "./menuItems";
+import { centreMenu, openGroupsFor, userCentreMenu } from "./menuItems";
 
 const item = (id: number, name: string, url: string, subList: MenuItem[] = []): MenuItem =>
   ({ id, name, url, subList }) as unknown as MenuItem;
@@ -39,5 +39,21 @@ describe("centreMenu", () => {
     const tree = centreMenu(MENU, KNOWN);
     expect(openGroupsFor(tree, "/user/resource2")).toEqual(["group:/user/resource"]);
     expect(openGroupsFor(tree, "/user/collect")).toEqual([]);
+  });
+});
+
+describe("userCentreMenu", () => {
+  it("keeps the registry's personal-centre screens and adds personal information when missing", () => {
+    const menu = [item(1, "我的学习", "/user/my-course"), item(3, "教研", "/user/seminar")];
+    const info = USER_CENTRE_SCREENS.find((s) => s.path === "/user/personal-information");
+    expect(userCentreMenu(menu)).toEqual([
+      { key: "/user/my-course", name: "我的学习" },
+      { key: "/user/personal-information", name: info?.title },
+    ]);
+  });
+
+  it("lists personal information once when the menu holds it", () => {
+    const menu = [item(1, "我的资料", "/user/personal-information")];
+    expect(userCentreMenu(menu)).toEqual([{ key: "/user/personal-information", name: "我的资料" }]);
   });
 });

@@ -1,4 +1,4 @@
-import type { MenuItem } from "@otp/contract";
+import { ALWAYS_OPEN_USER_PAGES, type MenuItem, USER_CENTRE_SCREENS } from "@otp/contract";
 import { normalizePath } from "../../app/menus";
 
 export interface CentreMenuItem {
@@ -30,4 +30,16 @@ export function centreMenu(items: readonly MenuItem[], known: ReadonlySet<string
 /** Submenus to open for a path: the group holding the current page. */
 export function openGroupsFor(items: readonly CentreMenuItem[], pathname: string): string[] {
   return items.filter((g) => g.children?.some((c) => c.key === pathname)).map((g) => g.key);
+}
+
+/** Pages the side menu may show: the registry's personal-centre screens. */
+const KNOWN: ReadonlySet<string> = new Set(USER_CENTRE_SCREENS.map((s) => s.path));
+/** Pages every user has (personal information): listed even when their menu lacks them. */
+const ALWAYS_SHOWN = USER_CENTRE_SCREENS.filter((s) => ALWAYS_OPEN_USER_PAGES.includes(s.path));
+
+/** The personal centre's side menu from the caller's userCenter items. */
+export function userCentreMenu(items: readonly MenuItem[]): CentreMenuItem[] {
+  const fromMenu = centreMenu(items, KNOWN);
+  const missing = ALWAYS_SHOWN.filter((s) => !fromMenu.some((m) => m.key === s.path));
+  return [...fromMenu, ...missing.map((s) => ({ key: s.path, name: s.title }))];
 }

@@ -1,9 +1,10 @@
 import { ProForm, ProFormSwitch, ProFormText, ProFormTextArea } from "@ant-design/pro-components";
-import type { AreaCode, AreaPic } from "@otp/contract";
+import { type AreaCode, type AreaPic, areaPicSaveSchema } from "@otp/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Card, Form, Skeleton } from "antd";
 import { siteApi } from "../../../api/site";
 import { feedback } from "../../../app/feedback";
+import { zodRule } from "../../../components/formRules";
 import { ImageField } from "./ImageField";
 
 export type AreaField = "isUsing" | "name" | "image" | "linkUrl" | "remark" | "alt" | "content";
@@ -85,7 +86,7 @@ export function AreaConfigCard({ code, title, description, fields, labels, conte
               name="linkUrl"
               label={label("linkUrl")}
               placeholder="以 http://、https:// 或 / 开头"
-              rules={[{ pattern: /^$|^(https?:\/\/|\/)\S*$/, message: "链接须以http://、https://或/开头" }]}
+              rules={[zodRule(areaPicSaveSchema.shape.linkUrl)]}
             />
           ) : null}
           {has("alt") ? <ProFormText name="alt" label={label("alt")} fieldProps={{ maxLength: 200 }} /> : null}

@@ -1,18 +1,13 @@
 import { ProForm, ProFormText, ProFormTextArea } from "@ant-design/pro-components";
+import type { BaseInfo } from "@otp/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Card, Form, Skeleton } from "antd";
 import { siteApi } from "../../../api/site";
 import { feedback } from "../../../app/feedback";
 
-interface Values {
-  name: string;
-  welcome: string;
-  declaration: string;
-}
-
-function parse(content: string | undefined): Partial<Values> {
+function parse(content: string | undefined): Partial<BaseInfo> {
   try {
-    return content ? (JSON.parse(content) as Partial<Values>) : {};
+    return content ? (JSON.parse(content) as Partial<BaseInfo>) : {};
   } catch {
     return {};
   }
@@ -26,7 +21,7 @@ export function BaseInfoCard() {
     queryFn: () => siteApi.detail("BASE_INFO"),
   });
   const extra = parse(data?.content);
-  const initial: Values = {
+  const initial: BaseInfo = {
     name: data?.name ?? "",
     welcome: extra.welcome ?? "",
     declaration: extra.declaration ?? data?.remark ?? "",
@@ -36,7 +31,7 @@ export function BaseInfoCard() {
       {isLoading ? (
         <Skeleton active />
       ) : (
-        <ProForm<Values>
+        <ProForm<BaseInfo>
           key={data?.id ?? "new"}
           initialValues={initial}
           layout="horizontal"

@@ -1,26 +1,16 @@
 import { ProFormSelect, ProFormText } from "@ant-design/pro-components";
+import { type ClassItem, type ClassKind, classSaveSchema, screenTitle } from "@otp/contract";
 import { useKvOptions } from "../../../api/kv";
+import { zodRule } from "../../../components/formRules";
 import { CrudPage } from "./CrudPage";
 
-interface ClassRow {
-  id: number;
-  name: string;
-  grade: string;
-  orgId: number | null;
-  orgName?: string | null;
-  teacherId: number | null;
-  teacherName?: string | null;
-  kind: "admin" | "teaching";
-  studentCount?: number;
-}
-
 /** Classes: administrative (grade) or teaching classes. */
-export function ClassCrud({ kind }: { kind: "admin" | "teaching" }) {
+export function ClassCrud({ kind }: { kind: ClassKind }) {
   const orgs = useKvOptions("org");
   const teachers = useKvOptions("teacher");
-  const title = kind === "admin" ? "行政班级" : "教学班级";
+  const title = screenTitle(kind === "admin" ? "/admin/basic/grade" : "/admin/basic/class");
   return (
-    <CrudPage<ClassRow>
+    <CrudPage<ClassItem>
       title={title}
       base="/api/m/base/class"
       fixed={{ kind }}
@@ -35,7 +25,7 @@ export function ClassCrud({ kind }: { kind: "admin" | "teaching" }) {
         {
           title: kind === "admin" ? "班主任" : "任课教师",
           dataIndex: "teacherId",
-          render: (_, r) => r.teacherName ?? teachers.find((o) => o.value === r.teacherId)?.label ?? "—",
+          render: (_, r) => teachers.find((o) => o.value === r.teacherId)?.label ?? "—",
         },
       ]}
       form={() => (
@@ -43,13 +33,13 @@ export function ClassCrud({ kind }: { kind: "admin" | "teaching" }) {
           <ProFormText
             name="name"
             label="班级名称"
-            rules={[{ required: true, message: "请输入班级名称" }]}
+            rules={[zodRule(classSaveSchema.shape.name)]}
             fieldProps={{ maxLength: 50 }}
           />
           <ProFormText
             name="grade"
             label="年级"
-            rules={[{ required: true, message: "请输入年级" }]}
+            rules={[zodRule(classSaveSchema.shape.grade)]}
             fieldProps={{ maxLength: 20 }}
           />
           <ProFormSelect name="orgId" label="院系" options={orgs} allowClear showSearch />

@@ -1,20 +1,12 @@
 import { ProFormDigit, ProFormText, ProFormTextArea } from "@ant-design/pro-components";
-import type { ElementType } from "@otp/contract";
+import { type ElementItem, type ElementType, elementSaveSchema } from "@otp/contract";
+import { zodRule } from "../../../components/formRules";
 import { CrudPage } from "./CrudPage";
-
-interface ElementRow {
-  id: number;
-  type: ElementType;
-  name: string;
-  code: string | null;
-  sort: number;
-  remark: string | null;
-}
 
 /** A dictionary list (subjects, course types, resource tags) kept as base-data elements. */
 export function ElementCrud({ type, title, detailPath }: { type: ElementType; title: string; detailPath?: string }) {
   return (
-    <CrudPage<ElementRow>
+    <CrudPage<ElementItem>
       title={title}
       base="/api/m/base/element"
       fixed={{ type }}
@@ -31,7 +23,7 @@ export function ElementCrud({ type, title, detailPath }: { type: ElementType; ti
           <ProFormText
             name="name"
             label="名称"
-            rules={[{ required: true, message: "请输入名称" }]}
+            rules={[zodRule(elementSaveSchema.shape.name)]}
             fieldProps={{ maxLength: 50 }}
           />
           <ProFormText name="code" label="编码" fieldProps={{ maxLength: 30 }} />

@@ -1,17 +1,11 @@
 import { CopyOutlined } from "@ant-design/icons";
+import type { ResetCodeIssued } from "@otp/contract";
 import { Button, Descriptions, Modal, Space, Typography } from "antd";
 import { copyWithFeedback } from "../../../app/clipboard";
 
-/** Reply of `/api/m/base/user/pwd/code`. */
-export interface ResetCodeResult {
-  account: string;
-  code: string;
-  expiresAt: string;
-}
-
 interface Props {
   /** The issued code with the user's name; the modal is open while this is set. */
-  result: (ResetCodeResult & { realName?: string }) | null;
+  result: (ResetCodeIssued & { realName?: string }) | null;
   onClose: () => void;
 }
 

@@ -1,13 +1,14 @@
 import { ModalForm, ProFormText, ProFormTextArea } from "@ant-design/pro-components";
+import { type RoleItem, roleSaveSchema } from "@otp/contract";
 import { Button, List, Popconfirm, Space, Tag } from "antd";
 import { useState } from "react";
 import { http } from "../../../api/http";
 import { feedback } from "../../../app/feedback";
 import { ActionLink } from "../../../components/ActionLink";
-import type { RoleRow } from "../api";
+import { zodRule } from "../../../components/formRules";
 
 interface Props {
-  roles: RoleRow[];
+  roles: RoleItem[];
   loading: boolean;
   selected: number | null;
   onSelect(id: number): void;
@@ -16,7 +17,7 @@ interface Props {
 
 /** Roles of the permission screen, with create, rename and delete. */
 export function RoleList({ roles, loading, selected, onSelect, onChanged }: Props) {
-  const [editing, setEditing] = useState<Partial<RoleRow> | null>(null);
+  const [editing, setEditing] = useState<Partial<RoleItem> | null>(null);
   return (
     <>
       <List
@@ -64,7 +65,7 @@ export function RoleList({ roles, loading, selected, onSelect, onChanged }: Prop
           </List.Item>
         )}
       />
-      <ModalForm<Partial<RoleRow>>
+      <ModalForm<Partial<RoleItem>>
         title={editing?.id ? "编辑角色" : "新增角色"}
         open={editing !== null}
         initialValues={editing ?? {}}
@@ -84,7 +85,7 @@ export function RoleList({ roles, loading, selected, onSelect, onChanged }: Prop
         <ProFormText
           name="name"
           label="角色名称"
-          rules={[{ required: true, message: "请输入角色名称" }]}
+          rules={[zodRule(roleSaveSchema.shape.name)]}
           fieldProps={{ maxLength: 30 }}
         />
         <ProFormTextArea name="remark" label="说明" fieldProps={{ maxLength: 200 }} />

@@ -1,23 +1,19 @@
 import { UploadOutlined } from "@ant-design/icons";
+import type { UserImportResult } from "@otp/contract";
 import { Button, Modal, Table, Upload } from "antd";
 import { useState } from "react";
 import { http } from "../../../api/http";
 
-interface ImportResult {
-  created: number;
-  errors: { row: number; msg: string }[];
-}
-
 /** Imports users from the .xlsx template and shows the per-row error report. */
 export function UserImportButton({ onDone }: { onDone(): void }) {
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<ImportResult | null>(null);
+  const [result, setResult] = useState<UserImportResult | null>(null);
   const onFile = async (file: File) => {
     const form = new FormData();
     form.append("file", file);
     setBusy(true);
     try {
-      setResult(await http.upload<ImportResult>("/api/m/base/user/import", form));
+      setResult(await http.upload<UserImportResult>("/api/m/base/user/import", form));
       onDone();
     } catch {
       // message shown by the HTTP client

@@ -1,6 +1,6 @@
 import { DownloadOutlined, PlusOutlined } from "@ant-design/icons";
 import { type ActionType, type ProColumns, ProTable } from "@ant-design/pro-components";
-import type { ListResult } from "@otp/contract";
+import type { ListResult, ManagedUserRow, ResetCodeIssued } from "@otp/contract";
 import { Button, Modal, Popconfirm, Space, Switch, Tag, Typography } from "antd";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -8,9 +8,9 @@ import { http } from "../../../api/http";
 import { useKvOptions } from "../../../api/kv";
 import { feedback } from "../../../app/feedback";
 import { ActionLink } from "../../../components/ActionLink";
-import { ResetCodeModal, type ResetCodeResult } from "./ResetCodeModal";
+import { ResetCodeModal } from "./ResetCodeModal";
 import { UserImportButton } from "./UserImportButton";
-import { type AdminUserRow, USER_STATUS_LABEL, USER_TYPE_LABEL } from "./userLabels";
+import { USER_STATUS_LABEL, USER_TYPE_LABEL } from "./userLabels";
 
 interface Props {
   title: string;
@@ -32,16 +32,16 @@ export function UserTable({ title, userType }: Props) {
   const action = useRef<ActionType>(null);
   const filters = useRef<Record<string, unknown>>({});
   const orgs = useKvOptions("org");
-  const [issued, setIssued] = useState<(ResetCodeResult & { realName?: string }) | null>(null);
-  const issueResetCode = async (row: AdminUserRow) => {
+  const [issued, setIssued] = useState<(ResetCodeIssued & { realName?: string }) | null>(null);
+  const issueResetCode = async (row: ManagedUserRow) => {
     try {
-      const r = await http.post<ResetCodeResult>("/api/m/base/user/pwd/code", { id: row.id });
+      const r = await http.post<ResetCodeIssued>("/api/m/base/user/pwd/code", { id: row.id });
       setIssued({ ...r, realName: row.realName });
     } catch {
       // message shown by the HTTP client
     }
   };
-  const resetPassword = async (row: AdminUserRow) => {
+  const resetPassword = async (row: ManagedUserRow) => {
     try {
       const r = await http.post<{ password: string }>("/api/m/base/user/pwd/reset", { id: row.id });
       Modal.success({
@@ -59,7 +59,7 @@ export function UserTable({ title, userType }: Props) {
       // message shown by the HTTP client
     }
   };
-  const remove = async (row: AdminUserRow) => {
+  const remove = async (row: ManagedUserRow) => {
     try {
       await http.post("/api/m/base/user/delete", { ids: [row.id] });
       feedback.success("已删除");
@@ -68,7 +68,7 @@ export function UserTable({ title, userType }: Props) {
       // message shown by the HTTP client
     }
   };
-  const columns: ProColumns<AdminUserRow>[] = [
+  const columns: ProColumns<ManagedUserRow>[] = [
     { title: "关键字", dataIndex: "keyword", hideInTable: true, fieldProps: { placeholder: "账号或姓名" } },
     { title: "账号", dataIndex: "account", search: false },
     { title: "姓名", dataIndex: "realName", search: false },
@@ -113,7 +113,7 @@ export function UserTable({ title, userType }: Props) {
             title: "推荐名师",
             dataIndex: "recommend",
             search: false as const,
-            render: (_: unknown, r: AdminUserRow) => (
+            render: (_: unknown, r: ManagedUserRow) => (
               <Switch
                 size="small"
                 checked={r.recommend === true}
@@ -155,7 +155,7 @@ export function UserTable({ title, userType }: Props) {
   ];
   return (
     <>
-      <ProTable<AdminUserRow>
+      <ProTable<ManagedUserRow>
         headerTitle={title}
         rowKey="id"
         actionRef={action}
@@ -175,7 +175,7 @@ export function UserTable({ title, userType }: Props) {
           };
           filters.current = body;
           try {
-            const r = await http.post<ListResult<AdminUserRow>>("/api/c/base/user/list", body);
+            const r = await http.post<ListResult<ManagedUserRow>>("/api/c/base/user/list", body);
             return { data: r.list, total: r.count, success: true };
           } catch {
             return { data: [], total: 0, success: false };

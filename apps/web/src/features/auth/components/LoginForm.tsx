@@ -1,7 +1,8 @@
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
-import type { LoginResult } from "@otp/contract";
+import { type LoginResult, loginSchema } from "@otp/contract";
 import { Button, Form, Input } from "antd";
 import { useSearchParams } from "react-router";
+import { zodRule } from "../../../components/formRules";
 import { type LoginValues, useLoginSubmit } from "../useLoginSubmit";
 
 interface Props {
@@ -29,12 +30,12 @@ export function LoginForm({ submitText = "登录", onSuccess }: Props) {
       autoComplete="on"
       requiredMark={false}
     >
-      <Form.Item name="account" rules={[{ required: true, whitespace: true, message: "请输入账号" }]}>
+      <Form.Item name="account" rules={[zodRule(loginSchema.shape.account)]}>
         <Input prefix={<UserOutlined />} placeholder="账号" autoComplete="username" maxLength={64} />
       </Form.Item>
       <Form.Item
         name="password"
-        rules={ticket ? [] : [{ required: true, message: "请输入密码" }]}
+        rules={ticket ? [] : [zodRule(loginSchema.shape.password)]}
         extra={ticket ? "已携带授权凭证，可不填密码直接登录" : undefined}
       >
         <Input.Password prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" maxLength={128} />

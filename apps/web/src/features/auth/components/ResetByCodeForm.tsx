@@ -1,10 +1,12 @@
+import { resetOwnPasswordSchema } from "@otp/contract";
 import { Button, Form, Input } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { authApi } from "../../../api/auth";
 import { feedback } from "../../../app/feedback";
+import { zodRule } from "../../../components/formRules";
 import { PasswordFields } from "../../../components/PasswordFields";
-import { normalizeResetCode, resetCodeRule } from "../resetCode";
+import { normalizeResetCode } from "../resetCode";
 
 interface Values {
   account: string;
@@ -37,7 +39,7 @@ export function ResetByCodeForm() {
   };
   return (
     <Form<Values> layout="vertical" onFinish={onFinish} requiredMark={false}>
-      <Form.Item name="account" label="账号" rules={[{ required: true, whitespace: true, message: "请输入账号" }]}>
+      <Form.Item name="account" label="账号" rules={[zodRule(resetOwnPasswordSchema.shape.account)]}>
         <Input autoComplete="username" maxLength={64} />
       </Form.Item>
       <Form.Item
@@ -45,7 +47,7 @@ export function ResetByCodeForm() {
         label="重置码"
         extra="忘记密码时，请联系学校管理员生成重置码"
         normalize={(v: unknown) => normalizeResetCode(v)}
-        rules={[{ required: true, message: "请输入重置码" }, resetCodeRule]}
+        rules={[zodRule(resetOwnPasswordSchema.shape.code)]}
       >
         <Input
           placeholder="向管理员获取的8位重置码"

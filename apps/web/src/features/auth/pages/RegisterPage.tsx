@@ -1,4 +1,4 @@
-import { emailSchema, phoneSchema } from "@otp/contract";
+import { emailSchema, phoneSchema, registerSchema } from "@otp/contract";
 import { Alert, Button, Form, Input, Radio, Result, Select } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -19,8 +19,6 @@ interface Values {
   email?: string;
   orgId?: number;
 }
-
-const ACCOUNT_RULE = /^[A-Za-z0-9_.@-]{2,32}$/;
 
 /** Registration; with the register-audit switch on, new accounts wait for an administrator. */
 export default function RegisterPage() {
@@ -63,17 +61,10 @@ export default function RegisterPage() {
         <Alert type="info" showIcon message="注册后需管理员审核通过才能登录" style={{ marginBottom: 16 }} />
       ) : null}
       <Form layout="vertical" onFinish={onFinish} initialValues={{ userType: "student" }} requiredMark={false}>
-        <Form.Item
-          name="account"
-          label="账号"
-          rules={[
-            { required: true, whitespace: true, message: "请输入账号" },
-            { pattern: ACCOUNT_RULE, message: "账号为2至32位字母、数字或 _ . @ -" },
-          ]}
-        >
+        <Form.Item name="account" label="账号" rules={[zodRule(registerSchema.shape.account)]}>
           <Input autoComplete="username" maxLength={32} />
         </Form.Item>
-        <Form.Item name="realName" label="姓名" rules={[{ required: true, whitespace: true, message: "请输入姓名" }]}>
+        <Form.Item name="realName" label="姓名" rules={[zodRule(registerSchema.shape.realName)]}>
           <Input maxLength={30} />
         </Form.Item>
         <Form.Item name="userType" label="身份">

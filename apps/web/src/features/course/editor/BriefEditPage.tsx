@@ -1,9 +1,10 @@
-import type { KvItem } from "@otp/contract";
+import { courseBriefSaveSchema, type KvItem } from "@otp/contract";
 import { useMutation } from "@tanstack/react-query";
 import { Button, Form, Input, Select } from "antd";
 import { useNavigate } from "react-router";
 import { useKv } from "../../../api/kv";
 import { feedback } from "../../../app/feedback";
+import { zodRule } from "../../../components/formRules";
 import { courseApi, useElements } from "../api";
 import { CoverUpload, type CoverValue } from "./CoverUpload";
 import { useEditor, useEditorRefresh } from "./context";
@@ -84,14 +85,7 @@ export default function BriefEditPage() {
         }}
         onFinish={(v) => save.mutate(v)}
       >
-        <Form.Item
-          name="name"
-          label="课程名称"
-          rules={[
-            { required: true, whitespace: true, message: "请输入课程名称" },
-            { max: 100, message: "课程名称不能超过100个字符" },
-          ]}
-        >
+        <Form.Item name="name" label="课程名称" rules={[zodRule(courseBriefSaveSchema.shape.name)]}>
           <Input placeholder="请输入课程名称" maxLength={100} showCount />
         </Form.Item>
         <Form.Item name="cover" label="课程封面" extra="建议尺寸 800×450（16:9），JPG/PNG，不超过5MB">
@@ -107,7 +101,7 @@ export default function BriefEditPage() {
           {select("courseTypeId", "课程类型", types)}
           {select("categoryId", "课程分类", categories)}
         </div>
-        <Form.Item name="brief" label="课程简介" rules={[{ max: 20_000, message: "课程简介不能超过20000个字符" }]}>
+        <Form.Item name="brief" label="课程简介" rules={[zodRule(courseBriefSaveSchema.shape.brief)]}>
           <Input.TextArea
             autoSize={{ minRows: 6, maxRows: 20 }}
             maxLength={20_000}

@@ -2,7 +2,7 @@ import { CheckCircleFilled, ExclamationCircleOutlined } from "@ant-design/icons"
 import { VISIBILITY_NAMES } from "@otp/contract";
 import { Button } from "antd";
 import { Link } from "react-router";
-import { CourseCover } from "../components/CourseCover";
+import { CourseCover } from "../../../components/course-card";
 import { useEditor } from "./context";
 import { readiness } from "./readiness";
 

@@ -1,8 +1,9 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from "@ant-design/icons";
-import type { CourseColumn } from "@otp/contract";
+import { type CourseColumn, courseColumnSchema } from "@otp/contract";
 import { useMutation } from "@tanstack/react-query";
 import { Button, Empty, Form, Input, Tooltip } from "antd";
 import { feedback } from "../../../app/feedback";
+import { zodRule } from "../../../components/formRules";
 import { courseApi } from "../api";
 import { useEditor, useEditorRefresh } from "./context";
 
@@ -82,17 +83,14 @@ export default function ColumnPage() {
                   <Form.Item
                     name={[field.name, "title"]}
                     label="栏目标题"
-                    rules={[
-                      { required: true, whitespace: true, message: "请输入栏目标题" },
-                      { max: 30, message: "栏目标题不能超过30个字符" },
-                    ]}
+                    rules={[zodRule(courseColumnSchema.shape.title)]}
                   >
                     <Input maxLength={30} placeholder="如：教学目标" />
                   </Form.Item>
                   <Form.Item
                     name={[field.name, "content"]}
                     label="栏目内容"
-                    rules={[{ max: 20_000, message: "栏目内容不能超过20000个字符" }]}
+                    rules={[zodRule(courseColumnSchema.shape.content)]}
                   >
                     <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} maxLength={20_000} />
                   </Form.Item>

@@ -6,8 +6,8 @@ import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { ApiError } from "../../../api/http";
 import { feedback } from "../../../app/feedback";
 import { PageLoading } from "../../../app/PageLoading";
+import { CourseCover } from "../../../components/course-card";
 import { courseApi, courseKeys } from "../api";
-import { CourseCover } from "../components/CourseCover";
 import { QueryError } from "../components/QueryError";
 import { StatusTag } from "../components/StatusTag";
 import { editorPath } from "../outline";
@@ -15,7 +15,7 @@ import { useCourseParams } from "../useCourseParams";
 import { useDocumentTitle } from "../useDocumentTitle";
 import { type EditorContext, useEditorRefresh } from "./context";
 import { submitWarnings } from "./readiness";
-import "../course.css";
+import "../styles/course.css";
 import "./editor.css";
 
 const OPEN_PAGES = [

@@ -1,11 +1,11 @@
-import { ADMIN_ROLE_ID, type CourseMember } from "@otp/contract";
+import { ADMIN_ROLE_ID, type CourseMember, type UserListRow } from "@otp/contract";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Empty, Modal, Select } from "antd";
 import { useEffect, useState } from "react";
 import { feedback } from "../../../app/feedback";
 import { useSession } from "../../../app/session";
 import { UserAvatar } from "../../../components/UserAvatar";
-import { courseApi, type UserRow } from "../api";
+import { courseApi } from "../api";
 import { useEditor, useEditorRefresh } from "./context";
 import { OrderButtons } from "./OrderButtons";
 import { SaveFooter } from "./SaveFooter";
@@ -18,7 +18,7 @@ interface Props {
 const LABEL = { teacher: "授课教师", assistant: "助教" } as const;
 const USER_TYPE_NAMES: Record<string, string> = { teacher: "教师", student: "学生", admin: "管理员", staff: "职工" };
 
-const fromUser = (u: UserRow): CourseMember => ({
+const fromUser = (u: UserListRow): CourseMember => ({
   id: u.id,
   name: u.realName,
   avatarUrl: u.avatarUrl,
@@ -123,7 +123,7 @@ export function MemberEditor({ memberRole: role }: Props) {
           notFoundContent={users.isFetching ? "搜索中…" : "没有找到用户"}
           options={options}
           onChange={(_v, opt) => {
-            const u = (opt as { user?: UserRow } | undefined)?.user;
+            const u = (opt as { user?: UserListRow } | undefined)?.user;
             if (!u) return;
             if (list.length >= 50) {
               feedback.error("最多50人");

@@ -242,7 +242,8 @@ export default function SectionResourcePage() {
         onPick={(list) => add(list.map(toRow))}
       />
       <Drawer title="新建资源" width={760} open={creating} onClose={() => setCreating(false)} destroyOnHidden>
-        <ResourceForm onSaved={(id) => void onCreated(id)} onCancel={() => setCreating(false)} />
+        {/* Mounted only while open: a drawer reopened during its closing animation starts afresh. */}
+        {creating ? <ResourceForm onSaved={(id) => void onCreated(id)} onCancel={() => setCreating(false)} /> : null}
       </Drawer>
       <ResourcePreviewDialog
         open={preview !== null}

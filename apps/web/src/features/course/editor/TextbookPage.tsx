@@ -1,6 +1,8 @@
+import { textbookSchema } from "@otp/contract";
 import { useMutation } from "@tanstack/react-query";
 import { Button, Form, Input, Popconfirm } from "antd";
 import { feedback } from "../../../app/feedback";
+import { zodRule } from "../../../components/formRules";
 import { courseApi } from "../api";
 import { CoverUpload, type CoverValue } from "./CoverUpload";
 import { useEditor, useEditorRefresh } from "./context";
@@ -12,8 +14,6 @@ interface Values {
   isbn: string;
   cover: CoverValue;
 }
-
-const ISBN = /^[0-9Xx-]{10,17}$/;
 
 /** textbook: the course's textbook (one), or none. */
 export default function TextbookPage() {
@@ -62,32 +62,16 @@ export default function TextbookPage() {
         }}
         onFinish={(v) => save.mutate(v)}
       >
-        <Form.Item
-          name="name"
-          label="教材名称"
-          rules={[
-            { required: true, whitespace: true, message: "请输入教材名称" },
-            { max: 100, message: "教材名称不能超过100个字符" },
-          ]}
-        >
+        <Form.Item name="name" label="教材名称" rules={[zodRule(textbookSchema.shape.name)]}>
           <Input maxLength={100} placeholder="如：义务教育教科书·物理 八年级下册" />
         </Form.Item>
-        <Form.Item name="author" label="作者" rules={[{ max: 100, message: "作者不能超过100个字符" }]}>
+        <Form.Item name="author" label="作者" rules={[zodRule(textbookSchema.shape.author)]}>
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item name="publisher" label="出版社" rules={[{ max: 100, message: "出版社不能超过100个字符" }]}>
+        <Form.Item name="publisher" label="出版社" rules={[zodRule(textbookSchema.shape.publisher)]}>
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item
-          name="isbn"
-          label="ISBN"
-          rules={[
-            {
-              validator: (_r, v: string) =>
-                !v || ISBN.test(v.trim()) ? Promise.resolve() : Promise.reject(new Error("ISBN格式不正确")),
-            },
-          ]}
-        >
+        <Form.Item name="isbn" label="ISBN" rules={[zodRule(textbookSchema.shape.isbn)]}>
           <Input maxLength={17} placeholder="如：978-7-107-31234-5" />
         </Form.Item>
         <Form.Item name="cover" label="教材封面">

@@ -1,14 +1,14 @@
 import { Empty, Input, Pagination, Result, Segmented, Skeleton } from "antd";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { CourseCard } from "../../../components/course-card";
 import { useCourseList, useMenuSetting } from "../api";
-import { CourseCard } from "../components/CourseCard";
+import type { CataloguePageProps } from "../catalogue";
 import { FilterBar } from "../components/FilterBar";
 import { QueryError } from "../components/QueryError";
 import {
   CATALOGUE_PAGE_SIZE,
   type CourseFilters,
-  type CourseSort,
   filtersToSearch,
   hasFilters,
   menuFixedFilter,
@@ -17,9 +17,10 @@ import {
   withFilter,
 } from "../filters";
 import { catalogueBase } from "../outline";
-import type { CataloguePageProps } from "../routes";
 import { useDocumentTitle } from "../useDocumentTitle";
-import "../course.css";
+import "../styles/course.css";
+import "../styles/catalogue.css";
+import type { CourseSort } from "@otp/contract";
 
 const SORTS: { value: CourseSort; label: string }[] = [
   { value: "new", label: "最新" },

@@ -3,18 +3,21 @@ import { Button, Empty, Result, Skeleton } from "antd";
 import { useRef } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { ResourcePlayer } from "../../../components/preview";
+import type { CataloguePageProps } from "../catalogue";
 import { CatalogueCrumb } from "../components/CatalogueCrumb";
 import { ChapterOutline } from "../components/ChapterOutline";
 import { NotesPanel } from "../components/NotesPanel";
 import { QueryError } from "../components/QueryError";
 import { ResourceList } from "../components/ResourceList";
 import { catalogueBase, flatSections, numberFor } from "../outline";
-import type { CataloguePageProps } from "../routes";
 import { useCourseSection } from "../useCourseSection";
 import { useDocumentTitle } from "../useDocumentTitle";
 import { useElementWidth } from "../useElementWidth";
 import { usePlayerJump } from "../usePlayerJump";
-import "../course.css";
+import "../styles/course.css";
+import "../styles/outline.css";
+import "../styles/resource-list.css";
+import "../styles/section.css";
 
 /**
  * /course/:courseId/:sectionId: the chapter tree on the left, the section's resources played

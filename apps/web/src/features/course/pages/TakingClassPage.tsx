@@ -12,7 +12,9 @@ import { useCourseSection } from "../useCourseSection";
 import { useDocumentTitle } from "../useDocumentTitle";
 import { useElementWidth } from "../useElementWidth";
 import { usePlayerJump } from "../usePlayerJump";
-import "../course.css";
+import "../styles/course.css";
+import "../styles/resource-list.css";
+import "../styles/taking-class.css";
 
 const BAR = 56;
 

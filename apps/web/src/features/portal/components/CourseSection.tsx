@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Empty, Skeleton } from "antd";
-import { CourseCard } from "../../course/components/CourseCard";
+import { CourseCard } from "../../../components/course-card";
 import { portalApi } from "../api";
 
 /** Published courses, most visited first (the catalogue's own card). */

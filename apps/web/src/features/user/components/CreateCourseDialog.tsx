@@ -1,4 +1,4 @@
-import { ADMIN_ROLE_ID } from "@otp/contract";
+import { ADMIN_ROLE_ID, courseCreateSchema } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Form, Input, Modal, Radio, Select } from "antd";
 import { useState } from "react";
@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import { useKv } from "../../../api/kv";
 import { feedback } from "../../../app/feedback";
 import { useSession } from "../../../app/session";
+import { zodFieldRule } from "../../../components/formRules";
 import { centreApi, courseEditorPath } from "../api";
 
 interface Values {
@@ -90,7 +91,7 @@ export function CreateCourseDialog({ open, onClose }: { open: boolean; onClose()
             <Form.Item
               name="originCourseId"
               label="开课信息"
-              rules={[{ required: true, message: "请选择开课信息" }]}
+              rules={[zodFieldRule(courseCreateSchema, "originCourseId")]}
               extra={isAdmin ? "管理员可为任意开课信息建课" : "只列出您任教的开课信息"}
             >
               <Select
@@ -124,11 +125,8 @@ export function CreateCourseDialog({ open, onClose }: { open: boolean; onClose()
         <Form.Item
           name="name"
           label="课程名称"
-          rules={[
-            // The contract's rule: open courses need a name; academic ones default to the offering's.
-            { required: kind === "open", whitespace: true, message: "请输入课程名称" },
-            { max: 100, message: "课程名称不能超过100个字符" },
-          ]}
+          // Open courses need a name; academic ones default to the offering's (the contract's rule).
+          rules={[zodFieldRule(courseCreateSchema, "name")]}
           extra={kind === "academic" ? "留空则使用开课信息的课程名称" : undefined}
         >
           <Input maxLength={100} placeholder={kind === "academic" ? "默认同开课信息" : "例如：高中物理·力学基础"} />

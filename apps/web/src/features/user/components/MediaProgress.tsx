@@ -1,14 +1,16 @@
-import type { MediaInfo, ResourceFile } from "@otp/contract";
+import type { ManageResourceItem, MediaInfo, ResourceFile } from "@otp/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Progress, Tag, Tooltip } from "antd";
 import { useEffect } from "react";
-import { mediaSummary, type ResourceRow } from "../../../components/audit/shared";
+import { mediaSummary } from "../../../components/audit/shared";
 import { centreApi } from "../api";
 
 const POLL_MS = 3000;
 
 /** File states of a row (the list carries them), refreshed from media status while processing. */
-function useRowFiles(row: ResourceRow): Pick<ResourceFile, "mediaStatus" | "progress" | "fileName">[] | undefined {
+function useRowFiles(
+  row: ManageResourceItem,
+): Pick<ResourceFile, "mediaStatus" | "progress" | "fileName">[] | undefined {
   const qc = useQueryClient();
   const files = row.fileList;
   const busyIds = (files ?? [])
@@ -36,7 +38,7 @@ function useRowFiles(row: ResourceRow): Pick<ResourceFile, "mediaStatus" | "prog
 }
 
 /** Media processing of a resource's files: progress while transcoding, failed, or ready. */
-export function MediaProgress({ row }: { row: ResourceRow }) {
+export function MediaProgress({ row }: { row: ManageResourceItem }) {
   const files = useRowFiles(row);
   const s = mediaSummary(files);
   if (s.state === "processing") {

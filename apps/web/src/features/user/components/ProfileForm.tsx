@@ -1,4 +1,4 @@
-import { emailSchema, phoneSchema, type UserInfo } from "@otp/contract";
+import { emailSchema, phoneSchema, type UserInfo, userSaveSchema } from "@otp/contract";
 import { Button, Form, Input, Radio } from "antd";
 import { useState } from "react";
 import { feedback } from "../../../app/feedback";
@@ -41,7 +41,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
       <Form.Item label="账号">
         <Input value={user.account} disabled />
       </Form.Item>
-      <Form.Item name="realName" label="姓名" rules={[{ required: true, whitespace: true, message: "请输入姓名" }]}>
+      <Form.Item name="realName" label="姓名" rules={[zodRule(userSaveSchema.shape.realName)]}>
         <Input maxLength={30} />
       </Form.Item>
       <Form.Item name="gender" label="性别">

@@ -1,23 +1,18 @@
 import { Space, type TableColumnsType } from "antd";
 import type { ReactNode } from "react";
-import { DateTimeCell } from "../../../components/audit/shared";
-import { StatusWithReason } from "./RejectReason";
+import { DateTimeCell, PublishStatusTag } from "../../../components/audit/shared";
 
 /** Columns that the caller's own course and resource lists share, so both read the same. */
 
 type Column<T> = TableColumnsType<T>[number];
 
-/** The status with the reject reason, loaded from the item's detail when the row lacks it. */
-export function ownStatusColumn<T extends { id: number; status: number; rejectReason?: string | null }>(
-  loadReason: (id: number) => Promise<string | null>,
-): Column<T> {
+/** The status with the reject reason under it (the rows carry it). */
+export function ownStatusColumn<T extends { status: number; rejectReason: string | null }>(): Column<T> {
   return {
     title: "状态",
     key: "status",
     width: 170,
-    render: (_, r) => (
-      <StatusWithReason status={r.status} rejectReason={r.rejectReason} load={() => loadReason(r.id)} />
-    ),
+    render: (_, r) => <PublishStatusTag status={r.status} rejectReason={r.rejectReason} inlineReason />,
   };
 }
 

@@ -5,7 +5,7 @@ import { PageHeader } from "../components/PageHeader";
 export default function AuditCoursePage() {
   return (
     <>
-      <PageHeader title="课程审核" />
+      <PageHeader />
       <AuditList target="course" />
     </>
   );

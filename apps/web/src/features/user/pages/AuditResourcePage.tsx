@@ -5,7 +5,7 @@ import { PageHeader } from "../components/PageHeader";
 export default function AuditResourcePage() {
   return (
     <>
-      <PageHeader title="资源审核" />
+      <PageHeader />
       <AuditList target="resource" />
     </>
   );

@@ -5,7 +5,7 @@ import { PageHeader } from "../components/PageHeader";
 export default function AuditSetPage() {
   return (
     <>
-      <PageHeader title="审核设置" />
+      <PageHeader />
       <AuditSettingsPanel links={{ course: "/user/audit-course", resource: "/user/audit-resource" }} />
     </>
   );

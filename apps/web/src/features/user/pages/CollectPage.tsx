@@ -5,6 +5,7 @@ import { List, Popconfirm, Tabs, Tag } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { feedback } from "../../../app/feedback";
+import { useRouteTitle } from "../../../app/useRouteTitle";
 import { ActionLink } from "../../../components/ActionLink";
 import { formatDateTime, Thumb } from "../../../components/audit/shared";
 import { centreApi } from "../api";
@@ -18,6 +19,7 @@ const NOUN: Record<CollectTarget, string> = { course: "课程", resource: "资�
 
 /** 我的收藏: collected courses and resources; cancel; items no longer available are marked. */
 export default function CollectPage() {
+  const title = useRouteTitle();
   const qc = useQueryClient();
   const [tab, setTab] = useState<CollectTarget>("course");
   const [page, setPage] = useState(1);
@@ -42,7 +44,7 @@ export default function CollectPage() {
   const noun = NOUN[tab];
   return (
     <>
-      <PageHeader title="我的收藏" />
+      <PageHeader title={title} />
       <Tabs
         activeKey={tab}
         onChange={(k) => {
@@ -55,7 +57,7 @@ export default function CollectPage() {
         ]}
       />
       {list.isError && !list.data ? (
-        <LoadError what="我的收藏" error={list.error} onRetry={() => void list.refetch()} />
+        <LoadError what={title} error={list.error} onRetry={() => void list.refetch()} />
       ) : (
         <List<CollectItem>
           className="collect-list"

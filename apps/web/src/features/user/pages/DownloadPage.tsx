@@ -6,7 +6,8 @@ import { Link } from "react-router";
 import { feedback } from "../../../app/feedback";
 import { ActionLink } from "../../../components/ActionLink";
 import { formatBytes, formatDateTime } from "../../../components/audit/shared";
-import { centreApi, startDownload } from "../api";
+import { triggerDownload } from "../../../components/download";
+import { centreApi } from "../api";
 import { PagedTable } from "../components/PagedTable";
 import { PageHeader } from "../components/PageHeader";
 import { useBusyRow } from "../components/useBusyRow";
@@ -25,7 +26,7 @@ export default function DownloadPage() {
   const again = (d: DownloadItem) =>
     run(d.id, async () => {
       const { url } = await centreApi.download(d.resourceId, d.fileId);
-      startDownload(url, d.fileName);
+      triggerDownload(url, d.fileName);
       feedback.success("开始下载");
     });
   const columns: TableColumnsType<DownloadItem> = [
@@ -46,7 +47,7 @@ export default function DownloadPage() {
   ];
   return (
     <>
-      <PageHeader title="我的下载" />
+      <PageHeader />
       <PagedTable<DownloadItem>
         what="下载记录"
         query={list}

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Button, Empty, Pagination, Spin } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
+import { useRouteTitle } from "../../../app/useRouteTitle";
 import { centreApi } from "../api";
 import { CourseTile } from "../components/CourseTile";
 import { LoadError } from "../components/LoadError";
@@ -11,6 +12,7 @@ const PAGE_SIZE = 12;
 
 /** 我的学习: published courses of the caller's classes plus the courses they collected. */
 export default function MyCoursePage() {
+  const title = useRouteTitle();
   const [page, setPage] = useState(1);
   const list = useQuery({
     queryKey: ["user", "learn", page],
@@ -20,9 +22,9 @@ export default function MyCoursePage() {
   const rows = list.data?.list ?? [];
   return (
     <>
-      <PageHeader title="我的学习" />
+      <PageHeader title={title} />
       {list.isError && !list.data ? (
-        <LoadError what="我的学习" error={list.error} onRetry={() => void list.refetch()} />
+        <LoadError what={title} error={list.error} onRetry={() => void list.refetch()} />
       ) : list.isLoading ? (
         <div className="user-loading">
           <Spin tip="加载中…">

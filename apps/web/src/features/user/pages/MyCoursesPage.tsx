@@ -1,11 +1,12 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { PUBLISH_STATUS } from "@otp/contract";
+import { type MyCourseCard, PUBLISH_STATUS } from "@otp/contract";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { useRouteTitle } from "../../../app/useRouteTitle";
 import { ActionLink } from "../../../components/ActionLink";
-import { type CourseRow, canSubmit, NameCell } from "../../../components/audit/shared";
+import { canSubmit, NameCell } from "../../../components/audit/shared";
 import { centreApi, courseEditorPath } from "../api";
 import { CreateCourseDialog } from "../components/CreateCourseDialog";
 import { actionsColumn, dateTimeColumn, ownStatusColumn } from "../components/ownedColumns";
@@ -25,6 +26,7 @@ const KIND_OPTIONS: { value: Kind | "all"; label: string }[] = [
 
 /** 我的课程: courses the caller teaches or assists, by status; create, edit, submit, delete. */
 export default function MyCoursesPage() {
+  const title = useRouteTitle();
   const qc = useQueryClient();
   const navigate = useNavigate();
   const f = useListFilters<Kind>();
@@ -36,20 +38,15 @@ export default function MyCoursesPage() {
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
-  const { busyId, run, submit, remove } = usePublishActions({
+  const { busyId, submit, remove } = usePublishActions({
     noun: "课程",
     submit: centreApi.submitCourse,
     remove: centreApi.deleteCourse,
     reload: () => qc.invalidateQueries({ queryKey: ["user", "myCourses"] }),
   });
-  const edit = (r: CourseRow) =>
-    run(r.id, async () => {
-      // Lists that do not carry the kind: ask the editor detail which editor this course uses.
-      const k = r.kind ?? (await centreApi.courseEditDetail(r.id)).kind;
-      navigate(courseEditorPath(r.id, k));
-    });
+  const edit = (r: MyCourseCard) => navigate(courseEditorPath(r.id, r.kind));
 
-  const columns: TableColumnsType<CourseRow> = [
+  const columns: TableColumnsType<MyCourseCard> = [
     {
       title: "课程",
       key: "name",
@@ -77,7 +74,7 @@ export default function MyCoursesPage() {
         />
       ),
     },
-    ownStatusColumn(async (id) => (await centreApi.courseEditDetail(id)).rejectReason),
+    ownStatusColumn(),
     {
       title: "章节 / 资源",
       key: "counts",
@@ -104,7 +101,7 @@ export default function MyCoursesPage() {
   return (
     <>
       <PageHeader
-        title="我的课程"
+        title={title}
         extra={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
             新建课程
@@ -112,8 +109,8 @@ export default function MyCoursesPage() {
         }
       />
       <StatusFilterBar<Kind> filters={f} kindOptions={KIND_OPTIONS} kindWidth={120} searchPlaceholder="搜索课程名称" />
-      <PagedTable<CourseRow>
-        what="我的课程"
+      <PagedTable<MyCourseCard>
+        what={title}
         query={list}
         tableLayout="fixed"
         columns={columns}

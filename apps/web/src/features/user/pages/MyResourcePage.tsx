@@ -1,5 +1,6 @@
 import { UploadOutlined } from "@ant-design/icons";
 import {
+  type ManageResourceItem,
   PUBLISH_STATUS,
   RESOURCE_KINDS,
   RESOURCE_TYPE_NAMES,
@@ -10,8 +11,9 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { Button, Drawer, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useLocation } from "react-router";
+import { useRouteTitle } from "../../../app/useRouteTitle";
 import { ActionLink } from "../../../components/ActionLink";
-import { canSubmit, kindName, mediaSummary, NameCell, type ResourceRow } from "../../../components/audit/shared";
+import { canSubmit, kindName, mediaSummary, NameCell } from "../../../components/audit/shared";
 import { ResourcePreviewDialog } from "../../../components/preview";
 import { ResourceForm } from "../../../components/resource-form";
 import { centreApi } from "../api";
@@ -47,7 +49,7 @@ function ResourceList({ fixedKind }: { fixedKind: ResourceKind | undefined }) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [previewId, setPreviewId] = useState<number | null>(null);
   const effectiveKind = fixedKind ?? (kind === "all" ? undefined : kind);
-  const title = fixedKind ? kindName(fixedKind) : "我的资源";
+  const title = useRouteTitle();
   const noun = fixedKind ? kindName(fixedKind) : "资源";
   const list = useQuery({
     queryKey: ["user", "myResources", effectiveKind ?? "all", f.status, f.keyword, page.pageNo, page.pageSize],
@@ -64,12 +66,12 @@ function ResourceList({ fixedKind }: { fixedKind: ResourceKind | undefined }) {
     remove: centreApi.deleteResource,
     reload,
   });
-  const edit = (r: ResourceRow) =>
+  const edit = (r: ManageResourceItem) =>
     run(r.id, async () => {
       setEditing({ mode: "edit", resource: await centreApi.resourceDetail(r.id) });
     });
 
-  const columns: TableColumnsType<ResourceRow> = [
+  const columns: TableColumnsType<ManageResourceItem> = [
     {
       title: "资源",
       key: "name",
@@ -89,7 +91,7 @@ function ResourceList({ fixedKind }: { fixedKind: ResourceKind | undefined }) {
         />
       ),
     },
-    ownStatusColumn(async (id) => (await centreApi.resourceDetail(id)).rejectReason),
+    ownStatusColumn(),
     { title: "处理进度", key: "media", width: 130, render: (_, r) => <MediaProgress row={r} /> },
     dateTimeColumn("上传时间", "createdAt"),
     actionsColumn(200, (r) => (
@@ -122,7 +124,7 @@ function ResourceList({ fixedKind }: { fixedKind: ResourceKind | undefined }) {
         kindWidth={130}
         searchPlaceholder="搜索资源名称"
       />
-      <PagedTable<ResourceRow>
+      <PagedTable<ManageResourceItem>
         what={title}
         query={list}
         tableLayout="fixed"

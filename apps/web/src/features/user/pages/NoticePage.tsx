@@ -1,8 +1,10 @@
+import type { NoticeItem, NoticeList } from "@otp/contract";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Badge, Button, Empty, List, Tabs, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
-import { type Notice, type NoticeList, noticeApi, useSetUnreadNotices } from "../../../api/notices";
+import { noticeApi, useSetUnreadNotices } from "../../../api/notices";
 import { feedback } from "../../../app/feedback";
+import { useRouteTitle } from "../../../app/useRouteTitle";
 
 const PAGE_SIZE = 10;
 const CATEGORY: Record<string, { text: string; color: string }> = {
@@ -20,6 +22,7 @@ function formatTime(iso: string): string {
 
 /** My messages: all / unread, paged; a message is marked read when opened. */
 export default function NoticePage() {
+  const title = useRouteTitle();
   const qc = useQueryClient();
   const setUnread = useSetUnreadNotices();
   const [tab, setTab] = useState<Tab>("all");
@@ -38,7 +41,7 @@ export default function NoticePage() {
     if (list.data) setUnread(list.data.unread);
   }, [list.data, setUnread]);
 
-  const markRead = async (n: Notice) => {
+  const markRead = async (n: NoticeItem) => {
     if (n.readAt) return;
     try {
       const r = await noticeApi.read({ ids: [n.id] });
@@ -51,7 +54,7 @@ export default function NoticePage() {
       // message shown by the HTTP client
     }
   };
-  const toggle = (n: Notice) => {
+  const toggle = (n: NoticeItem) => {
     setOpen((cur) => (cur === n.id ? null : n.id));
     void markRead(n);
   };
@@ -71,7 +74,7 @@ export default function NoticePage() {
 
   return (
     <>
-      <Typography.Title level={4}>我的消息</Typography.Title>
+      <Typography.Title level={4}>{title}</Typography.Title>
       <Tabs
         activeKey={tab}
         onChange={(k) => {
@@ -97,7 +100,7 @@ export default function NoticePage() {
           </Button>
         }
       />
-      <List<Notice>
+      <List<NoticeItem>
         className="notice-list"
         loading={list.isLoading || list.isFetching}
         dataSource={list.data?.list ?? []}

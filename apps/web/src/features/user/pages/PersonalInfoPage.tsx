@@ -1,5 +1,6 @@
 import { Descriptions, Tabs, Typography } from "antd";
 import { isLoggedIn, useSession } from "../../../app/session";
+import { useRouteTitle } from "../../../app/useRouteTitle";
 import { ChangePasswordForm } from "../../../components/ChangePasswordForm";
 import { AvatarUpload } from "../components/AvatarUpload";
 import { ProfileForm } from "../components/ProfileForm";
@@ -7,11 +8,12 @@ import { ProfileForm } from "../components/ProfileForm";
 const USER_TYPE: Record<string, string> = { admin: "管理员", teacher: "教师", student: "学生", staff: "职工" };
 
 export default function PersonalInfoPage() {
+  const title = useRouteTitle();
   const user = useSession((s) => s.user);
   if (!isLoggedIn(user)) return null;
   return (
     <>
-      <Typography.Title level={4}>个人信息</Typography.Title>
+      <Typography.Title level={4}>{title}</Typography.Title>
       <AvatarUpload />
       <Descriptions size="small" column={2} style={{ margin: "16px 0" }}>
         <Descriptions.Item label="身份">{USER_TYPE[user.userType] ?? user.userType}</Descriptions.Item>

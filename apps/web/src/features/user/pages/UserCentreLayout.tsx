@@ -6,24 +6,17 @@ import { useUnreadNotices } from "../../../api/notices";
 import { findGroup, normalizePath } from "../../../app/menus";
 import { useSession } from "../../../app/session";
 import { useMenus } from "../../../app/useMenus";
-import { type CentreMenuItem, centreMenu, openGroupsFor } from "../menuItems";
-import { USER_CENTRE_PAGES } from "../routes";
+import { type CentreMenuItem, openGroupsFor, userCentreMenu } from "../menuItems";
 import "../user.css";
 
-const KNOWN = new Set(USER_CENTRE_PAGES.map((p) => `/user/${p.path}`));
-
-/** Personal centre: menu from the userCenter module group (pages that exist in this build). */
+/** Personal centre: side menu from the userCenter module group, limited to registry screens. */
 export default function UserCentreLayout() {
   const user = useSession((s) => s.user);
   const menus = useMenus();
   const navigate = useNavigate();
   const pathname = normalizePath(useLocation().pathname);
   const unread = useUnreadNotices();
-  const tree = useMemo(() => {
-    const fromGroup = centreMenu(findGroup(menus, "userCenter")?.subList ?? [], KNOWN);
-    const hasInfo = fromGroup.some((m) => m.key === "/user/personal-information");
-    return hasInfo ? fromGroup : [...fromGroup, { key: "/user/personal-information", name: "个人信息" }];
-  }, [menus]);
+  const tree = useMemo(() => userCentreMenu(findGroup(menus, "userCenter")?.subList ?? []), [menus]);
   const [openKeys, setOpenKeys] = useState<string[]>(() => openGroupsFor(tree, pathname));
   useEffect(() => {
     // Opening a page inside a submenu (by link or history) unfolds it; others stay as the user left them.

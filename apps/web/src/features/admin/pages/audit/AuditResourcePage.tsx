@@ -1,10 +1,12 @@
 import { Card } from "antd";
+import { useRouteTitle } from "../../../../app/useRouteTitle";
 import { AuditList } from "../../../../components/audit";
 
 /** 资源审核: pending resources; preview, pass or reject with a reason. */
 export default function AuditResourcePage() {
+  const title = useRouteTitle();
   return (
-    <Card title="资源审核">
+    <Card title={title}>
       <AuditList target="resource" />
     </Card>
   );

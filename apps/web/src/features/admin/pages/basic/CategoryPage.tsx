@@ -1,5 +1,6 @@
+import { screenTitle } from "@otp/contract";
 import { ElementCrud } from "../../components/ElementCrud";
 
 export default function CategoryPage() {
-  return <ElementCrud type="SUBJECT" title="学科分类" detailPath="/admin/basic/category" />;
+  return <ElementCrud type="SUBJECT" title={screenTitle("/admin/basic/category")} detailPath="/admin/basic/category" />;
 }

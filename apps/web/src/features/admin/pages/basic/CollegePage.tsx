@@ -1,20 +1,13 @@
 import { ProFormDigit, ProFormSelect, ProFormText } from "@ant-design/pro-components";
+import { type OrgItem, orgSaveSchema } from "@otp/contract";
 import { useKvOptions } from "../../../../api/kv";
+import { zodRule } from "../../../../components/formRules";
 import { CrudPage } from "../../components/CrudPage";
-
-interface Org {
-  id: number;
-  name: string;
-  code: string | null;
-  parentId: number | null;
-  parentName?: string | null;
-  sort: number;
-}
 
 export default function CollegePage() {
   const orgs = useKvOptions("org");
   return (
-    <CrudPage<Org>
+    <CrudPage<OrgItem>
       title="院系"
       base="/api/m/base/org"
       defaults={{ sort: 0 }}
@@ -24,7 +17,7 @@ export default function CollegePage() {
         {
           title: "上级院系",
           dataIndex: "parentId",
-          render: (_, r) => r.parentName ?? orgs.find((o) => o.value === r.parentId)?.label ?? "—",
+          render: (_, r) => orgs.find((o) => o.value === r.parentId)?.label ?? "—",
         },
         { title: "排序", dataIndex: "sort", width: 80 },
       ]}
@@ -33,7 +26,7 @@ export default function CollegePage() {
           <ProFormText
             name="name"
             label="院系名称"
-            rules={[{ required: true, message: "请输入院系名称" }]}
+            rules={[zodRule(orgSaveSchema.shape.name)]}
             fieldProps={{ maxLength: 50 }}
           />
           <ProFormText name="code" label="编码" fieldProps={{ maxLength: 30 }} />

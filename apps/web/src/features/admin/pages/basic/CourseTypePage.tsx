@@ -1,5 +1,12 @@
+import { screenTitle } from "@otp/contract";
 import { ElementCrud } from "../../components/ElementCrud";
 
 export default function CourseTypePage() {
-  return <ElementCrud type="COURSE_TYPE" title="课程类型" detailPath="/admin/basic/course-type" />;
+  return (
+    <ElementCrud
+      type="COURSE_TYPE"
+      title={screenTitle("/admin/basic/course-type")}
+      detailPath="/admin/basic/course-type"
+    />
+  );
 }

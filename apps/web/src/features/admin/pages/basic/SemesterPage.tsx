@@ -1,18 +1,12 @@
 import { ProFormDatePicker, ProFormSwitch, ProFormText } from "@ant-design/pro-components";
+import { type TermItem, termSaveSchema } from "@otp/contract";
 import { Tag } from "antd";
+import { zodRule } from "../../../../components/formRules";
 import { CrudPage } from "../../components/CrudPage";
-
-interface Term {
-  id: number;
-  name: string;
-  startDate: string;
-  endDate: string;
-  isCurrent: boolean;
-}
 
 export default function SemesterPage() {
   return (
-    <CrudPage<Term>
+    <CrudPage<TermItem>
       title="学期"
       base="/api/m/base/term"
       detailPath="/admin/basic/semester"
@@ -32,7 +26,7 @@ export default function SemesterPage() {
           <ProFormText
             name="name"
             label="学期名称"
-            rules={[{ required: true, message: "请输入学期名称" }]}
+            rules={[zodRule(termSaveSchema.shape.name)]}
             fieldProps={{ maxLength: 50 }}
           />
           <ProFormDatePicker

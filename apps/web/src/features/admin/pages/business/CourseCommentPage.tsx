@@ -1,12 +1,15 @@
 import type { ProColumns } from "@ant-design/pro-components";
+import type { ManageComment } from "@otp/contract";
 import { Avatar, Space, Typography } from "antd";
-import { businessApi, type CommentRow, optionalText } from "../../business/api";
+import { useRouteTitle } from "../../../../app/useRouteTitle";
+import { businessApi, optionalText } from "../../business/api";
 import { BusinessTable } from "../../business/BusinessTable";
 import { dateColumn, keywordColumn } from "../../business/columns";
 
 /** 课程评论: every course comment, newest first; search and delete (one or many). */
 export default function CourseCommentPage() {
-  const columns: ProColumns<CommentRow>[] = [
+  const title = useRouteTitle();
+  const columns: ProColumns<ManageComment>[] = [
     keywordColumn("评论内容、评论人或课程"),
     {
       title: "评论内容",
@@ -28,9 +31,7 @@ export default function CourseCommentPage() {
       search: false,
       render: (_, r) => (
         <Space size={6}>
-          <Avatar size="small" src={r.avatarUrl || undefined}>
-            {r.userName?.slice(0, 1)}
-          </Avatar>
+          <Avatar size="small">{r.userName.slice(0, 1)}</Avatar>
           {r.userName}
         </Space>
       ),
@@ -52,8 +53,8 @@ export default function CourseCommentPage() {
     dateColumn("评论时间", "createdAt"),
   ];
   return (
-    <BusinessTable<CommentRow>
-      headerTitle="课程评论"
+    <BusinessTable<ManageComment>
+      headerTitle={title}
       noun="评论"
       unit="条"
       columns={columns}

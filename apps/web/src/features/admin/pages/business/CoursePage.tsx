@@ -1,16 +1,19 @@
 import type { ProColumns } from "@ant-design/pro-components";
+import type { ManageCourseItem, PublishStatus } from "@otp/contract";
 import { useKvOptions } from "../../../../api/kv";
+import { useRouteTitle } from "../../../../app/useRouteTitle";
 import { ActionLink } from "../../../../components/ActionLink";
-import { type CourseRow, NameCell } from "../../../../components/audit";
+import { NameCell } from "../../../../components/audit";
 import { businessApi, optionalNumber, optionalText } from "../../business/api";
 import { BusinessTable } from "../../business/BusinessTable";
 import { dateColumn, keywordColumn, kvSelectColumn, statusColumn, visitColumn } from "../../business/columns";
 
 /** 课程管理: every course in any state, filtered by keyword, status, college and term; open, delete. */
 export default function CoursePage() {
+  const title = useRouteTitle();
   const orgs = useKvOptions("org");
   const terms = useKvOptions("term");
-  const columns: ProColumns<CourseRow>[] = [
+  const columns: ProColumns<ManageCourseItem>[] = [
     keywordColumn("课程名称或教师"),
     {
       title: "课程",
@@ -21,11 +24,7 @@ export default function CoursePage() {
           coverUrl={r.coverUrl}
           type="COURSE"
           title={r.name}
-          sub={[
-            r.kind === "academic" ? "教务课程" : r.kind === "open" ? "开放课程" : null,
-            r.subjectName,
-            r.courseTypeName,
-          ]
+          sub={[r.kind === "academic" ? "教务课程" : "开放课程", r.subjectName, r.courseTypeName]
             .filter(Boolean)
             .join(" · ")}
         />
@@ -36,7 +35,7 @@ export default function CoursePage() {
       dataIndex: "teachers",
       search: false,
       width: 140,
-      render: (_, r) => r.teachers?.map((t) => t.name).join("、") || "—",
+      render: (_, r) => r.teachers.map((t) => t.name).join("、") || "—",
     },
     kvSelectColumn("院系", "orgId", 110, orgs, (r) => r.orgName),
     kvSelectColumn("学期", "termId", 170, terms, (r) => r.termName),
@@ -52,8 +51,8 @@ export default function CoursePage() {
     dateColumn("更新时间", "updatedAt"),
   ];
   return (
-    <BusinessTable<CourseRow>
-      headerTitle="课程管理"
+    <BusinessTable<ManageCourseItem>
+      headerTitle={title}
       noun="课程"
       unit="门"
       columns={columns}
@@ -69,10 +68,10 @@ export default function CoursePage() {
         businessApi.courses({
           ...page,
           keyword: optionalText(params.keyword),
-          status: optionalNumber(params.status),
+          status: optionalNumber<PublishStatus>(params.status),
           orgId: optionalNumber(params.orgId),
           termId: optionalNumber(params.termId),
-          kind: optionalText(params.kind),
+          kind: optionalText<ManageCourseItem["kind"]>(params.kind),
         })
       }
       deleteMany={businessApi.deleteCourses}

@@ -1,9 +1,16 @@
 import type { ProColumns } from "@ant-design/pro-components";
-import { RESOURCE_KINDS, RESOURCE_TYPE_NAMES } from "@otp/contract";
+import {
+  type ManageResourceItem,
+  type PublishStatus,
+  RESOURCE_KINDS,
+  RESOURCE_TYPE_NAMES,
+  type ResourceKind,
+} from "@otp/contract";
 import { useState } from "react";
 import { useLocation } from "react-router";
+import { useRouteTitle } from "../../../../app/useRouteTitle";
 import { ActionLink } from "../../../../components/ActionLink";
-import { kindName, NameCell, type ResourceRow } from "../../../../components/audit";
+import { kindName, NameCell } from "../../../../components/audit";
 import { ResourcePreviewDialog } from "../../../../components/preview";
 import { businessApi, optionalNumber, optionalText } from "../../business/api";
 import { BusinessTable } from "../../business/BusinessTable";
@@ -14,13 +21,13 @@ const KIND_ENUM = Object.fromEntries(RESOURCE_KINDS.map((k) => [k.id, { text: k.
 
 /** Business resources: all kinds, one kind (resource1..7), or students' resources (resource-student). */
 export default function ResourcePage() {
-  const scope = resourceScope(useLocation().pathname);
-  return <ResourceTable key={scope.title} scope={scope} />;
+  const { pathname } = useLocation();
+  return <ResourceTable key={pathname} title={useRouteTitle()} scope={resourceScope(pathname)} />;
 }
 
-function ResourceTable({ scope }: { scope: ResourceScope }) {
+function ResourceTable({ title, scope }: { title: string; scope: ResourceScope }) {
   const [previewId, setPreviewId] = useState<number | null>(null);
-  const columns: ProColumns<ResourceRow>[] = [
+  const columns: ProColumns<ManageResourceItem>[] = [
     keywordColumn("资源名称或上传者"),
     {
       title: "资源",
@@ -54,8 +61,8 @@ function ResourceTable({ scope }: { scope: ResourceScope }) {
   ];
   return (
     <>
-      <BusinessTable<ResourceRow>
-        headerTitle={scope.title}
+      <BusinessTable<ManageResourceItem>
+        headerTitle={title}
         noun="资源"
         unit="个"
         columns={columns}
@@ -69,8 +76,8 @@ function ResourceTable({ scope }: { scope: ResourceScope }) {
           businessApi.resources({
             ...page,
             keyword: optionalText(params.keyword),
-            status: optionalNumber(params.status),
-            kind: scope.kind ?? optionalNumber(params.kind),
+            status: optionalNumber<PublishStatus>(params.status),
+            kind: scope.kind ?? optionalNumber<ResourceKind>(params.kind),
             ownerType: scope.ownerType,
           })
         }

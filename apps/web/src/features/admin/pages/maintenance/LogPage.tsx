@@ -1,16 +1,17 @@
 import { ProTable } from "@ant-design/pro-components";
-import type { ListResult } from "@otp/contract";
+import type { ListResult, LogItem } from "@otp/contract";
 import { Tag } from "antd";
 import { http } from "../../../../api/http";
-import type { LogRow } from "../../api";
+import { useRouteTitle } from "../../../../app/useRouteTitle";
 
 const CATEGORY = { login: { text: "登录日志" }, operation: { text: "操作日志" } };
 
 /** System log: logins and operations, filterable by type, keyword and date. */
 export default function LogPage() {
+  const title = useRouteTitle();
   return (
-    <ProTable<LogRow>
-      headerTitle="系统日志"
+    <ProTable<LogItem>
+      headerTitle={title}
       rowKey="id"
       search={{ labelWidth: "auto" }}
       options={{ density: false, setting: false }}
@@ -18,7 +19,7 @@ export default function LogPage() {
       request={async (p) => {
         const [from, to] = (p.createdAt as [string, string] | undefined) ?? [];
         try {
-          const r = await http.post<ListResult<LogRow>>("/api/m/base/log/list", {
+          const r = await http.post<ListResult<LogItem>>("/api/m/base/log/list", {
             pageNo: p.current ?? 1,
             pageSize: p.pageSize ?? 20,
             keyword: p.keyword || undefined,

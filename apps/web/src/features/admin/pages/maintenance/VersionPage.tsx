@@ -1,12 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { Card, Descriptions, Skeleton } from "antd";
+import { useRouteTitle } from "../../../../app/useRouteTitle";
 import { adminApi } from "../../api";
 
 /** Version information of the running platform. */
 export default function VersionPage() {
+  const title = useRouteTitle();
   const { data, isLoading } = useQuery({ queryKey: ["admin", "version"], queryFn: adminApi.version });
   return (
-    <Card title="版本信息">
+    <Card title={title}>
       {isLoading ? (
         <Skeleton active />
       ) : (

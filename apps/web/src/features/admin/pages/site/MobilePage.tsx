@@ -1,15 +1,17 @@
 import { ProForm, ProFormText, ProFormTextArea } from "@ant-design/pro-components";
-import { mobileSettingsSchema } from "@otp/contract";
+import { type MobileSettings, mobileSettingsSchema } from "@otp/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Card, Form, Skeleton } from "antd";
 import { feedback } from "../../../../app/feedback";
+import { useRouteTitle } from "../../../../app/useRouteTitle";
 import { zodRule } from "../../../../components/formRules";
-import { type MobileSettings, siteAdminApi } from "../../api";
+import { siteAdminApi } from "../../api";
 
 const QUERY_KEY = ["admin", "mobileSettings"];
 
 /** Mobile site settings: the address mobile browsers are sent to, and the welcome text. */
 export default function MobilePage() {
+  const title = useRouteTitle();
   const qc = useQueryClient();
   const { data, isLoading } = useQuery({ queryKey: QUERY_KEY, queryFn: siteAdminApi.mobile, staleTime: 0 });
   const onFinish = async (v: Partial<MobileSettings>) => {
@@ -26,7 +28,7 @@ export default function MobilePage() {
     }
   };
   return (
-    <Card title="移动端设置">
+    <Card title={title}>
       <p style={{ color: "#86909c", marginTop: 0 }}>手机、平板等移动设备访问本站时，会跳转到移动端地址。</p>
       {isLoading ? (
         <Skeleton active />

@@ -1,12 +1,14 @@
 import { ModalForm, type ProColumns, ProFormSwitch, ProFormText, ProTable } from "@ant-design/pro-components";
-import type { MenuItem } from "@otp/contract";
+import { type MenuItem, navSaveSchema } from "@otp/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Tag } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { http } from "../../../../api/http";
 import { feedback } from "../../../../app/feedback";
+import { useRouteTitle } from "../../../../app/useRouteTitle";
 import { ActionLink } from "../../../../components/ActionLink";
+import { zodRule } from "../../../../components/formRules";
 import { adminApi } from "../../api";
 
 interface Row extends MenuItem {
@@ -17,6 +19,7 @@ const GROUPS: Record<string, string> = { nav: "前台导航", userCenter: "个�
 
 /** Navigation: the front navigation and personal-centre menu items (name, link, login need). */
 export default function NavigationPage() {
+  const title = useRouteTitle();
   const qc = useQueryClient();
   const navigate = useNavigate();
   const { data, isLoading, refetch } = useQuery({ queryKey: ["admin", "menuTree"], queryFn: adminApi.menuTree });
@@ -45,7 +48,7 @@ export default function NavigationPage() {
   return (
     <>
       <ProTable<Row>
-        headerTitle="导航管理"
+        headerTitle={title}
         rowKey="id"
         loading={isLoading}
         dataSource={rows}
@@ -88,17 +91,10 @@ export default function NavigationPage() {
         <ProFormText
           name="name"
           label="名称"
-          rules={[{ required: true, message: "请输入名称" }]}
+          rules={[zodRule(navSaveSchema.shape.name)]}
           fieldProps={{ maxLength: 50 }}
         />
-        <ProFormText
-          name="url"
-          label="链接"
-          rules={[
-            { required: true, message: "请输入链接" },
-            { pattern: /^(\/\S*|https?:\/\/\S+)$/, message: "链接须以/、http://或https://开头" },
-          ]}
-        />
+        <ProFormText name="url" label="链接" rules={[zodRule(navSaveSchema.shape.url)]} />
         <ProFormText name="alt" label="提示文字" fieldProps={{ maxLength: 100 }} />
         <ProFormText name="css" label="图标样式" fieldProps={{ maxLength: 100 }} />
         <ProFormSwitch name="loginVisit" label="需要登录" />

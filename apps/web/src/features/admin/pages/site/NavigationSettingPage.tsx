@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
-import type { CourseMenuBinding, CourseMenuSetting } from "@otp/contract";
+import { type CourseMenuBinding, type CourseMenuSetting, screenTitle } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
 import {
   Button,
@@ -20,6 +20,7 @@ import { Link } from "react-router";
 import { http } from "../../../../api/http";
 import { kvApi, useKvOptions } from "../../../../api/kv";
 import { feedback } from "../../../../app/feedback";
+import { useRouteTitle } from "../../../../app/useRouteTitle";
 import { ActionLink } from "../../../../components/ActionLink";
 import { allMenus, BINDING_LABEL, type MenuSettingValues, menuSettingErrors } from "../../navigationSetting";
 
@@ -134,6 +135,7 @@ function EditDialog({ row, onClose, onSaved }: { row: CourseMenuSetting | null; 
 
 /** 栏目设置: binds the cloned course menus /menu1../menu20 to a category, course type or college. */
 export default function NavigationSettingPage() {
+  const title = useRouteTitle();
   const list = useQuery({ queryKey: ["admin", "navigationSetting"], queryFn: listSettings, staleTime: 0 });
   const [editing, setEditing] = useState<CourseMenuSetting | null>(null);
   const columns: TableColumnsType<CourseMenuSetting> = [
@@ -166,10 +168,10 @@ export default function NavigationSettingPage() {
   ];
   return (
     <Card
-      title="栏目设置"
+      title={title}
       extra={
         <Link to="/admin/site/navigation">
-          <ArrowLeftOutlined /> 返回导航管理
+          <ArrowLeftOutlined /> 返回{screenTitle("/admin/site/navigation")}
         </Link>
       }
     >
@@ -180,7 +182,7 @@ export default function NavigationSettingPage() {
       {list.isError ? (
         <Result
           status="error"
-          title="栏目设置加载失败"
+          title={`${title}加载失败`}
           subTitle={list.error instanceof Error ? list.error.message : undefined}
           extra={<Button onClick={() => void list.refetch()}>重试</Button>}
         />

@@ -8,13 +8,15 @@ import {
   ProFormTextArea,
   ProTable,
 } from "@ant-design/pro-components";
-import type { AreaPic } from "@otp/contract";
+import { type AreaPic, areaPicSaveSchema } from "@otp/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Form, Image, Popconfirm, Space, Switch, Tag } from "antd";
 import { useState } from "react";
 import { siteApi } from "../../../../api/site";
 import { feedback } from "../../../../app/feedback";
+import { useRouteTitle } from "../../../../app/useRouteTitle";
 import { ActionLink } from "../../../../components/ActionLink";
+import { zodRule } from "../../../../components/formRules";
 import { ImageField } from "../../components/ImageField";
 
 const KINDS = [
@@ -30,6 +32,7 @@ const kindLabel = (v: string) => KINDS.find((k) => k.value === v)?.label ?? "图
 
 /** Portal modules (INDEX area): which sections the home page shows, in which order. */
 export default function PortalModulesPage() {
+  const title = useRouteTitle();
   const qc = useQueryClient();
   const { data, isLoading, refetch } = useQuery({
     queryKey: ["admin", "portalModules"],
@@ -107,7 +110,7 @@ export default function PortalModulesPage() {
   return (
     <>
       <ProTable<AreaPic>
-        headerTitle="首页模块"
+        headerTitle={title}
         rowKey="id"
         loading={isLoading}
         dataSource={data ?? []}
@@ -144,11 +147,7 @@ export default function PortalModulesPage() {
         <Form.Item name="imgId" label="图片">
           <ImageField url={editing?.imgUrl} />
         </Form.Item>
-        <ProFormText
-          name="linkUrl"
-          label="链接地址"
-          rules={[{ pattern: /^$|^(https?:\/\/|\/)\S*$/, message: "链接须以http://、https://或/开头" }]}
-        />
+        <ProFormText name="linkUrl" label="链接地址" rules={[zodRule(areaPicSaveSchema.shape.linkUrl)]} />
         <ProFormText name="alt" label="替代文字" fieldProps={{ maxLength: 200 }} />
         <ProFormTextArea name="remark" label="说明" fieldProps={{ maxLength: 500 }} />
       </ModalForm>

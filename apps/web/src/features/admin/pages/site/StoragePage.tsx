@@ -1,9 +1,11 @@
 import { FileOutlined } from "@ant-design/icons";
 import { type ProColumns, ProTable } from "@ant-design/pro-components";
+import { type StorageOverview, type StoredFileItem, screenTitle } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Card, Col, Descriptions, Progress, Row, Skeleton, Space, Statistic, Tag, Typography } from "antd";
 import { Link, useParams } from "react-router";
-import { formatBytes, type StorageDetail, type StorageFileRow, siteAdminApi } from "../../api";
+import { formatBytes } from "../../../../components/format";
+import { siteAdminApi } from "../../api";
 
 const DRIVER_LABEL: Record<string, string> = { local: "本地磁盘" };
 /** Known kinds, used until the overview has answered. */
@@ -14,7 +16,7 @@ function useStorage() {
   return useQuery({ queryKey: ["admin", "storage"], queryFn: siteAdminApi.storage, staleTime: 0 });
 }
 
-function kindLabels(detail: StorageDetail | undefined): Record<string, string> {
+function kindLabels(detail: StorageOverview | undefined): Record<string, string> {
   const labels: Record<string, string> = { ...KIND_FALLBACK };
   for (const k of detail?.kinds ?? []) labels[k.kind] = k.label;
   return labels;
@@ -29,7 +31,7 @@ export default function StoragePage() {
     return (
       <Space direction="vertical" size={16} style={{ display: "flex" }}>
         <Typography.Text>
-          <Link to="/admin/site/storage">存储设置</Link> / {labels[handle] ?? handle}
+          <Link to="/admin/site/storage">{screenTitle("/admin/site/storage")}</Link> / {labels[handle] ?? handle}
         </Typography.Text>
         <FileTable key={handle} kind={handle} labels={labels} title={`${labels[handle] ?? handle}文件`} />
       </Space>
@@ -43,7 +45,7 @@ export default function StoragePage() {
   );
 }
 
-function Overview({ detail, loading }: { detail?: StorageDetail; loading: boolean }) {
+function Overview({ detail, loading }: { detail?: StorageOverview; loading: boolean }) {
   if (loading || !detail) {
     return (
       <Card title="存储概况">
@@ -137,12 +139,12 @@ function Overview({ detail, loading }: { detail?: StorageDetail; loading: boolea
   );
 }
 
-function isImage(row: StorageFileRow): boolean {
+function isImage(row: StoredFileItem): boolean {
   return row.kind === "image" || row.mime.startsWith("image/");
 }
 
 function FileTable({ kind, labels, title }: { kind?: string; labels: Record<string, string>; title: string }) {
-  const columns: ProColumns<StorageFileRow>[] = [
+  const columns: ProColumns<StoredFileItem>[] = [
     { title: "关键字", dataIndex: "keyword", hideInTable: true, fieldProps: { placeholder: "文件名或上传者" } },
     {
       title: "预览",
@@ -204,7 +206,7 @@ function FileTable({ kind, labels, title }: { kind?: string; labels: Record<stri
     },
   ];
   return (
-    <ProTable<StorageFileRow>
+    <ProTable<StoredFileItem>
       headerTitle={title}
       rowKey="id"
       columns={columns}

@@ -1,19 +1,20 @@
 import { type ActionType, ProTable } from "@ant-design/pro-components";
-import type { ListResult } from "@otp/contract";
+import type { ListResult, OnlineSession } from "@otp/contract";
 import { Popconfirm } from "antd";
 import { useRef, useState } from "react";
 import { http } from "../../../../api/http";
 import { feedback } from "../../../../app/feedback";
+import { useRouteTitle } from "../../../../app/useRouteTitle";
 import { ActionLink } from "../../../../components/ActionLink";
-import type { OnlineRow } from "../../api";
 
 /** Online users with force logout. */
 export default function OnlinePage() {
+  const title = useRouteTitle();
   const action = useRef<ActionType>(null);
   const [keyword, setKeyword] = useState("");
   return (
-    <ProTable<OnlineRow>
-      headerTitle="在线用户"
+    <ProTable<OnlineSession>
+      headerTitle={title}
       rowKey="sessionId"
       actionRef={action}
       search={false}
@@ -32,7 +33,7 @@ export default function OnlinePage() {
       pagination={{ defaultPageSize: 20 }}
       request={async ({ current = 1, pageSize = 20 }) => {
         try {
-          const r = await http.post<ListResult<OnlineRow>>("/api/m/base/user/online/list", {
+          const r = await http.post<ListResult<OnlineSession>>("/api/m/base/user/online/list", {
             pageNo: current,
             pageSize,
             keyword: keyword || undefined,

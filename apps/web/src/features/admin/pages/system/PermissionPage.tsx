@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Col, Empty, Row, Skeleton, Tree } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { feedback } from "../../../../app/feedback";
-import { adminApi, roleRows } from "../../api";
+import { adminApi } from "../../api";
 import { leafKeys, menuIdsToSave, toTree } from "../../components/menuTree";
 import { RoleList } from "../../components/RoleList";
 
@@ -21,7 +21,7 @@ export default function PermissionPage() {
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const nodes = useMemo(() => toTree(tree.data ?? []), [tree.data]);
-  const list = roles.data ? roleRows(roles.data) : [];
+  const list = roles.data ?? [];
   useEffect(() => {
     if (roleId === null && list.length) setRoleId(list[0].id);
   }, [roleId, list]);
@@ -38,7 +38,7 @@ export default function PermissionPage() {
     try {
       // Half-checked parents are known only after a change; an untouched tree saves the held ids.
       const ids = dirty ? menuIdsToSave(checked, half) : (held.data ?? []);
-      await adminApi.saveRoleMenus(roleId, ids);
+      await adminApi.saveRoleMenus({ roleId, menuIds: ids });
       feedback.success("权限已保存，用户重新登录或刷新页面后生效");
       await held.refetch();
     } catch {

@@ -1,5 +1,7 @@
+import { useRouteTitle } from "../../../../app/useRouteTitle";
 import { UserTable } from "../../components/UserTable";
 
 export default function StudentUserPage() {
-  return <UserTable title="学生用户" userType="student" />;
+  const title = useRouteTitle();
+  return <UserTable title={title} userType="student" />;
 }

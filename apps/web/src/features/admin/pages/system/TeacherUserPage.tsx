@@ -1,5 +1,7 @@
+import { useRouteTitle } from "../../../../app/useRouteTitle";
 import { UserTable } from "../../components/UserTable";
 
 export default function TeacherUserPage() {
-  return <UserTable title="教师用户" userType="teacher" />;
+  const title = useRouteTitle();
+  return <UserTable title={title} userType="teacher" />;
 }

@@ -6,7 +6,7 @@ import {
   ProFormText,
   ProFormTextArea,
 } from "@ant-design/pro-components";
-import { emailSchema, phoneSchema } from "@otp/contract";
+import { emailSchema, type ManagedUser, phoneSchema, userSaveSchema } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Result, Skeleton, Space } from "antd";
 import { useLocation, useNavigate, useParams } from "react-router";
@@ -15,9 +15,8 @@ import { kvApi, useKvOptions } from "../../../../api/kv";
 import { feedback } from "../../../../app/feedback";
 import { zodRule } from "../../../../components/formRules";
 import { PasswordFields } from "../../../../components/PasswordFields";
-import type { AdminUserRow } from "../../components/userLabels";
 
-type Values = Partial<AdminUserRow> & { password?: string; passwordConfirm?: string; roleIds?: number[] };
+type Values = Partial<ManagedUser> & { password?: string; passwordConfirm?: string; roleIds?: number[] };
 
 /** Create (handle "add") or edit a user; the user is loaded by id, so the URL works on its own. */
 export default function UserEditPage() {
@@ -30,7 +29,7 @@ export default function UserEditPage() {
   const validId = Number.isInteger(id) && id > 0;
   const detail = useQuery({
     queryKey: ["admin", "userDetail", id],
-    queryFn: () => http.post<AdminUserRow>("/api/m/base/user/detail", { id }),
+    queryFn: () => http.post<ManagedUser>("/api/m/base/user/detail", { id }),
     enabled: !isNew && validId,
     staleTime: 0,
     gcTime: 0,
@@ -65,7 +64,7 @@ function UserForm({
   onDone,
 }: {
   isNew: boolean;
-  row?: AdminUserRow;
+  row?: ManagedUser;
   userType?: string;
   onDone: () => void;
 }) {
@@ -106,15 +105,12 @@ function UserForm({
           name="account"
           label="账号"
           disabled={!isNew}
-          rules={[
-            { required: true, message: "请输入账号" },
-            { pattern: /^[A-Za-z0-9_.@-]{2,32}$/, message: "账号为2至32位字母、数字或 _ . @ -" },
-          ]}
+          rules={isNew ? [zodRule(userSaveSchema.shape.account)] : []}
         />
         <ProFormText
           name="realName"
           label="姓名"
-          rules={[{ required: true, message: "请输入姓名" }]}
+          rules={[zodRule(userSaveSchema.shape.realName)]}
           fieldProps={{ maxLength: 30 }}
         />
         <ProFormRadio.Group

@@ -1,5 +1,7 @@
+import { useRouteTitle } from "../../../../app/useRouteTitle";
 import { UserTable } from "../../components/UserTable";
 
 export default function UserPage() {
-  return <UserTable title="用户管理" />;
+  const title = useRouteTitle();
+  return <UserTable title={title} />;
 }

@@ -1,17 +1,19 @@
+import type { ManagedUserRow } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Checkbox, Skeleton, Space } from "antd";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { useKv } from "../../../../api/kv";
 import { feedback } from "../../../../app/feedback";
+import { useRouteTitle } from "../../../../app/useRouteTitle";
 import { adminApi } from "../../api";
-import type { AdminUserRow } from "../../components/userLabels";
 
 /** Grant roles to one user. */
 export default function UserRolePage() {
+  const title = useRouteTitle();
   const userId = Number(useParams().userId);
   const navigate = useNavigate();
-  const user = (useLocation().state as { user?: AdminUserRow } | null)?.user;
+  const user = (useLocation().state as { user?: ManagedUserRow } | null)?.user;
   const roles = useKv("role");
   const current = useQuery({ queryKey: ["admin", "userRoles", userId], queryFn: () => adminApi.userRoles(userId) });
   const [checked, setChecked] = useState<number[]>([]);
@@ -22,7 +24,7 @@ export default function UserRolePage() {
   const save = async () => {
     setSaving(true);
     try {
-      await adminApi.saveUserRoles(userId, checked);
+      await adminApi.saveUserRoles({ userId, roleIds: checked });
       feedback.success("角色已保存");
       await current.refetch();
     } catch {
@@ -32,7 +34,7 @@ export default function UserRolePage() {
     }
   };
   return (
-    <Card title={`分配角色${user ? `：${user.realName}（${user.account}）` : ""}`}>
+    <Card title={`${title}${user ? `：${user.realName}（${user.account}）` : ""}`}>
       {roles.isLoading || current.isLoading ? (
         <Skeleton active />
       ) : (

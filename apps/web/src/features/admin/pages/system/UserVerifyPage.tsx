@@ -1,14 +1,16 @@
 import { type ActionType, ProTable } from "@ant-design/pro-components";
-import type { ListResult } from "@otp/contract";
+import type { ListResult, ManagedUserRow } from "@otp/contract";
 import { Button, Popconfirm, Space } from "antd";
 import { useRef, useState } from "react";
 import { http } from "../../../../api/http";
 import { feedback } from "../../../../app/feedback";
+import { useRouteTitle } from "../../../../app/useRouteTitle";
 import { ActionLink } from "../../../../components/ActionLink";
-import { type AdminUserRow, USER_TYPE_LABEL } from "../../components/userLabels";
+import { USER_TYPE_LABEL } from "../../components/userLabels";
 
 /** Registration audit: accounts waiting for approval (status 2). */
 export default function UserVerifyPage() {
+  const title = useRouteTitle();
   const action = useRef<ActionType>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const audit = async (ids: number[], pass: boolean) => {
@@ -22,8 +24,8 @@ export default function UserVerifyPage() {
     }
   };
   return (
-    <ProTable<AdminUserRow>
-      headerTitle="注册审核"
+    <ProTable<ManagedUserRow>
+      headerTitle={title}
       rowKey="id"
       actionRef={action}
       search={false}
@@ -32,7 +34,7 @@ export default function UserVerifyPage() {
       tableAlertRender={false}
       request={async ({ current = 1, pageSize = 20 }) => {
         try {
-          const r = await http.post<ListResult<AdminUserRow>>("/api/c/base/user/list", {
+          const r = await http.post<ListResult<ManagedUserRow>>("/api/c/base/user/list", {
             pageNo: current,
             pageSize,
             status: 2,

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import "../course-card.css";
+import "./course-card.css";
 
 const PALETTE = [
   ["#1f6feb", "#0b3d91"],

@@ -1,7 +1,7 @@
 import { EyeOutlined, FileOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import type { CourseCard as Card } from "@otp/contract";
 import { Link } from "react-router";
-import { formatCount } from "../outline";
+import { formatCount } from "../format";
 import { CourseCover } from "./CourseCover";
 
 interface Props {

@@ -1,0 +1,97 @@
+import { z } from "zod";
+import { AREA_CODES } from "./constants.js";
+import { optionalText, requiredName } from "./fields.js";
+import { idSchema } from "./validation.js";
+
+/* ---------- site configs (cms/area/pic) ---------- */
+
+export const areaCodeSchema = z.enum([...AREA_CODES, "INDEX"], { error: "配置编码不正确" });
+
+export const areaPicSaveSchema = z.object({
+  id: idSchema.optional(),
+  areaCode: areaCodeSchema,
+  name: optionalText(50, "名称"),
+  isUsing: z.boolean({ error: "启用状态必须是布尔值" }).optional(),
+  displayIndex: z.coerce.number().int().min(0, "排序不能小于0").max(9999, "排序不能超过9999").optional(),
+  remark: optionalText(500, "说明"),
+  imgId: idSchema.optional().nullable(),
+  linkUrl: z
+    .string()
+    .trim()
+    .max(500, "链接不能超过500个字符")
+    .refine((v) => v === "" || /^(https?:\/\/|\/)[^\s]*$/.test(v), "链接须以http://、https://或/开头")
+    .optional()
+    .nullable(),
+  alt: optionalText(200, "替代文字"),
+  content: optionalText(5000, "内容"),
+});
+export type AreaPicSaveInput = z.infer<typeof areaPicSaveSchema>;
+
+export interface AreaPic {
+  id: number;
+  areaCode: string;
+  name: string;
+  isUsing: boolean;
+  displayIndex: number;
+  remark: string;
+  imgId: number | null;
+  imgUrl: string | null;
+  linkUrl: string;
+  alt: string;
+  content: string;
+}
+
+/* ---------- properties (app and storage settings) ---------- */
+
+export const propertiesDetailSchema = z.object({
+  key: z.string({ error: "请输入配置键" }).trim().min(1, "请输入配置键").max(64, "配置键过长"),
+  file: z.string().trim().max(64).optional(),
+});
+export type PropertiesDetailInput = z.infer<typeof propertiesDetailSchema>;
+
+/** Files the generic properties screen may write; "mobile" has its own validated call. */
+export const PROPERTY_FILES = ["app", "storage"] as const;
+export const propertiesSaveSchema = z.object({
+  key: propertiesDetailSchema.shape.key,
+  file: z.enum(PROPERTY_FILES, { error: "配置文件不正确" }).optional(),
+  value: z.string().max(2000, "配置值过长"),
+});
+export type PropertiesSaveInput = z.infer<typeof propertiesSaveSchema>;
+
+/* ---------- navigation menus ---------- */
+
+export const navSaveSchema = z.object({
+  id: idSchema,
+  name: requiredName("菜单名称", 50),
+  url: z
+    .string({ error: "请输入链接" })
+    .trim()
+    .min(1, "请输入链接")
+    .max(200, "链接不能超过200个字符")
+    .regex(/^(\/[^\s]*|https?:\/\/[^\s]+)$/, "链接须以/、http://或https://开头"),
+  alt: optionalText(100, "提示文字"),
+  css: optionalText(100, "图标样式"),
+  loginVisit: z.boolean({ error: "请选择是否需要登录" }),
+  sort: z.coerce.number().int().min(0).max(9999).optional(),
+});
+export type NavSaveInput = z.infer<typeof navSaveSchema>;
+
+/* ---------- mobile site ---------- */
+
+export const mobileSettingsSchema = z.object({
+  siteUrl: z
+    .string()
+    .trim()
+    .max(200, "移动端地址不能超过200个字符")
+    .refine((v) => v === "" || /^https?:\/\/[^\s]+$/.test(v), "移动端地址须为空或以http://、https://开头"),
+  welcome: z.string().trim().max(200, "欢迎语不能超过200个字符"),
+});
+/** What the mobile settings call saves and the detail call answers. */
+export type MobileSettings = z.infer<typeof mobileSettingsSchema>;
+
+/** The site's name and texts (BASE_INFO), shown on the login page and the portal. */
+export interface BaseInfo {
+  name: string;
+  welcome: string;
+  declaration: string;
+}

@@ -1,0 +1,181 @@
+import { z } from "zod";
+import type { UserInfo } from "./auth.js";
+import { idsInputSchema } from "./common.js";
+import { USER_TYPES } from "./constants.js";
+import { optionalText, requiredName } from "./fields.js";
+import { emailSchema, idSchema, keywordSchema, pageNoSchema, pageSizeSchema, phoneSchema } from "./validation.js";
+
+/* ---------- users ---------- */
+
+export const userListSchema = z.object({
+  pageNo: pageNoSchema,
+  pageSize: pageSizeSchema(200),
+  keyword: keywordSchema,
+  userType: z.enum(USER_TYPES, { error: "用户类型不正确" }).optional(),
+  orgId: idSchema.optional(),
+  classId: idSchema.optional(),
+  roleId: idSchema.optional(),
+  status: z.coerce.number().int().min(0).max(2, "状态不正确").optional(),
+  recommend: z.boolean().optional(),
+});
+export type UserListInput = z.infer<typeof userListSchema>;
+
+/** An account name; empty reads as missing (the first message a blank form field shows). */
+const accountSchema = z
+  .string({ error: "请输入账号" })
+  .trim()
+  .min(1, "请输入账号")
+  .min(2, "账号至少2个字符")
+  .max(32, "账号不能超过32个字符")
+  .regex(/^[A-Za-z0-9_.@-]+$/, "账号只能包含字母、数字和 _ . @ -");
+
+export const userSaveSchema = z.object({
+  id: idSchema.optional(),
+  account: accountSchema.optional(),
+  realName: requiredName("姓名", 30).optional(),
+  password: z.string().max(128, "密码过长").optional(),
+  userType: z.enum(USER_TYPES, { error: "用户类型不正确" }).optional(),
+  gender: z.coerce.number().int().min(0).max(2, "性别不正确").optional(),
+  phone: z
+    .union([z.literal(""), phoneSchema])
+    .optional()
+    .nullable(),
+  email: z
+    .union([z.literal(""), emailSchema])
+    .optional()
+    .nullable(),
+  orgId: idSchema.optional().nullable(),
+  classId: idSchema.optional().nullable(),
+  title: optionalText(30, "职称"),
+  intro: optionalText(2000, "简介"),
+  avatarFileId: idSchema.optional().nullable(),
+  status: z.coerce.number().int().min(0).max(2, "状态不正确").optional(),
+  roleIds: z.array(idSchema).max(20, "角色过多").optional(),
+});
+export type UserSaveInput = z.infer<typeof userSaveSchema>;
+
+export const userRecommendSchema = z.object({
+  id: idSchema,
+  recommend: z.boolean({ error: "推荐状态必须是布尔值" }),
+  recommendSort: z.coerce.number().int().min(0).max(9999).optional(),
+});
+export type UserRecommendInput = z.infer<typeof userRecommendSchema>;
+
+export const userRoleListSchema = z.object({ userId: idSchema });
+export type UserRoleListInput = z.infer<typeof userRoleListSchema>;
+
+export const userRoleSaveSchema = z.object({
+  userId: idSchema,
+  roleIds: z.array(idSchema, { error: "请选择角色" }).max(20, "角色过多"),
+});
+export type UserRoleSaveInput = z.infer<typeof userRoleSaveSchema>;
+
+export const passwordResetSchema = z.object({ id: idSchema, password: z.string().max(128).optional() });
+export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
+
+export const registerSchema = z.object({
+  account: accountSchema,
+  realName: requiredName("姓名", 30),
+  password: z.string({ error: "请输入密码" }).min(1, "请输入密码").max(128, "密码过长"),
+  phone: z.union([z.literal(""), phoneSchema]).optional(),
+  email: z.union([z.literal(""), emailSchema]).optional(),
+  userType: z.enum(["teacher", "student"], { error: "用户类型不正确" }).default("student"),
+  orgId: idSchema.optional(),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const userAuditSchema = z.object({
+  ids: idsInputSchema.shape.ids,
+  pass: z.boolean({ error: "请选择审核结果" }),
+});
+export type UserAuditInput = z.infer<typeof userAuditSchema>;
+
+/* ---------- online sessions ---------- */
+
+export const onlineListSchema = z.object({
+  pageNo: pageNoSchema,
+  pageSize: pageSizeSchema(200),
+  keyword: keywordSchema,
+});
+export type OnlineListInput = z.infer<typeof onlineListSchema>;
+
+export const onlineKickSchema = z.object({ userId: idSchema });
+export type OnlineKickInput = z.infer<typeof onlineKickSchema>;
+
+/* ---------- answers ---------- */
+
+/** A user as the user list shows them to anyone (teachers only, to guests). */
+export interface UserListItem {
+  id: number;
+  account: string;
+  realName: string;
+  userType: string;
+  gender: number;
+  orgId: number | null;
+  orgName: string | null;
+  title: string | null;
+  intro: string | null;
+  avatarFileId: number | null;
+  avatarUrl: string | null;
+  /** A recommended (famous) teacher of the portal, and their place there. */
+  recommend: boolean;
+  recommendSort: number;
+}
+
+/** What a row adds for a caller who manages users of its type. */
+export interface ManagedUserFields {
+  phone: string | null;
+  email: string | null;
+  classId: number | null;
+  className: string | null;
+  /** USER_STATUS: 1 enabled, 0 disabled, 2 waiting for registration audit. */
+  status: number;
+  lastLoginAt: string | null;
+  lastLoginIp: string | null;
+  createdAt: string;
+  roles: { id: number; name: string }[];
+}
+
+/** A row of /api/c/base/user/list: the manager's fields only on rows of types the caller manages. */
+export type UserListRow = UserListItem & Partial<ManagedUserFields>;
+/** A row of a user-management screen (the caller manages the types it lists). */
+export type ManagedUserRow = UserListItem & ManagedUserFields;
+
+/** The management view of one user (/api/m/base/user/detail). */
+export interface ManagedUser extends UserInfo {
+  status: number;
+  recommend: boolean;
+  recommendSort: number;
+  avatarFileId: number | null;
+  lastLoginAt: string | null;
+  lastLoginIp: string | null;
+  createdAt: string;
+}
+
+/** A one-time password reset code issued by an administrator (/api/m/base/user/pwd/code). */
+export interface ResetCodeIssued {
+  account: string;
+  code: string;
+  expiresAt: string;
+}
+
+/** The outcome of a user import: nothing is created while any row has an error. */
+export interface UserImportResult {
+  created: number;
+  errors: { row: number; msg: string }[];
+  /** The initial password of each created account. */
+  passwords: { account: string; password: string }[];
+}
+
+/** A live session of the online-users screen. */
+export interface OnlineSession {
+  sessionId: number;
+  userId: number;
+  account: string;
+  realName: string;
+  userType: string;
+  ip: string;
+  userAgent: string;
+  loginAt: string;
+  lastSeenAt: string;
+}
