@@ -1,12 +1,11 @@
 import type { RouteObject } from "react-router";
-import { adminRoutes } from "../features/admin/routes";
 import { authRoutes } from "../features/auth/routes";
 import { courseRoutes } from "../features/course/routes";
 import { platformRoutes } from "../features/platform/routes";
 import { portalRoutes } from "../features/portal/routes";
 import { resourceRoutes } from "../features/resource/routes";
 import { searchRoutes } from "../features/search/routes";
-import { userRoutes } from "../features/user/routes";
+import { adminRoutes, userRoutes } from "./screenPages";
 
 /**
  * Every feature contributes its route objects from its own routes.tsx; a later domain adds one

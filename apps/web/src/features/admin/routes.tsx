@@ -1,7 +1,6 @@
-import { ADMIN_SCREENS, type AdminScreenPath } from "@otp/contract";
+import type { AdminScreenPath } from "@otp/contract";
 import type { RouteObject } from "react-router";
 import { lazyPage, type PageLoader } from "../../app/lazyPage";
-import { screenRoutes } from "../../app/screenRoutes";
 
 const storage = () => import("./pages/site/StoragePage");
 const semester = () => import("./pages/basic/SemesterPage");
@@ -10,10 +9,12 @@ const courseType = () => import("./pages/basic/CourseTypePage");
 const resources = () => import("./pages/business/ResourcePage");
 
 /**
- * The page of every back-office screen of the registry; a list screen and its hidden detail
- * screen may share one page (it reads the route param), as the resource kinds share one list.
+ * The pages of the back-office screens this feature owns (site, basic data, system, course and
+ * resource business, audit, maintenance); a domain's own screens have their pages in that
+ * domain's feature (its screens.ts), and app/screenPages.ts joins them. A list screen and its
+ * hidden detail screen may share one page (it reads the route param).
  */
-const ADMIN_PAGES: Record<AdminScreenPath, PageLoader> = {
+export const adminPages = {
   "/admin/site/logo": () => import("./pages/site/LogoPage"),
   "/admin/site/portal": () => import("./pages/site/PortalModulesPage"),
   "/admin/site/navigation": () => import("./pages/site/NavigationPage"),
@@ -59,18 +60,18 @@ const ADMIN_PAGES: Record<AdminScreenPath, PageLoader> = {
   "/admin/audit/resource": () => import("./pages/audit/AuditResourcePage"),
   "/admin/maintenance/log": () => import("./pages/maintenance/LogPage"),
   "/admin/maintenance/version": () => import("./pages/maintenance/VersionPage"),
-};
+} satisfies Partial<Record<AdminScreenPath, PageLoader>>;
 
-/** Back office /admin: every registry screen is a route of its own chunk, titled by the registry. */
-export const adminRoutes: RouteObject[] = [
-  {
+/** Back office /admin: its layout around every registry screen (app/screenPages.ts makes them). */
+export function adminArea(screens: RouteObject[]): RouteObject {
+  return {
     path: "admin",
     lazy: lazyPage(() => import("./pages/AdminLayout")),
     handle: { title: "管理后台" },
     children: [
       // Default page: site information, or the first screen the user's menu holds.
       { index: true, lazy: lazyPage(() => import("./pages/AdminIndex")) },
-      ...screenRoutes("/admin", ADMIN_SCREENS, ADMIN_PAGES),
+      ...screens,
     ],
-  },
-];
+  };
+}

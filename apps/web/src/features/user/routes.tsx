@@ -1,13 +1,15 @@
-import { USER_CENTRE_SCREENS, type UserCentreScreenPath } from "@otp/contract";
+import type { UserCentreScreenPath } from "@otp/contract";
 import type { RouteObject } from "react-router";
 import { lazyPage, type PageLoader } from "../../app/lazyPage";
-import { screenRoutes } from "../../app/screenRoutes";
 
 /** "resource" and "resource1".."resource7" share one page; it reads the kind from the path. */
 const myResources = () => import("./pages/MyResourcePage");
 
-/** The page of every personal-centre screen of the registry. */
-const USER_CENTRE_PAGES: Record<UserCentreScreenPath, PageLoader> = {
+/**
+ * The pages of the personal-centre screens this feature owns; a domain's own personal-centre
+ * pages live in that domain's feature (its screens.ts), joined in app/screenPages.ts.
+ */
+export const userCentrePages = {
   "/user/my-course": () => import("./pages/MyCoursePage"),
   "/user/course": () => import("./pages/MyCoursesPage"),
   "/user/resource": myResources,
@@ -26,17 +28,18 @@ const USER_CENTRE_PAGES: Record<UserCentreScreenPath, PageLoader> = {
   "/user/collect": () => import("./pages/CollectPage"),
   "/user/download": () => import("./pages/DownloadPage"),
   "/user/software-download": () => import("./pages/SoftwareDownloadPage"),
-};
+} satisfies Partial<Record<UserCentreScreenPath, PageLoader>>;
 
-export const userRoutes: RouteObject[] = [
-  {
+/** The personal centre /user: its layout around every registry screen (app/screenPages.ts makes them). */
+export function userCentreArea(screens: RouteObject[]): RouteObject {
+  return {
     path: "user",
     lazy: lazyPage(() => import("./pages/UserCentreLayout")),
     handle: { title: "个人中心" },
     children: [
       // Default page: my learning, or the first page the user's menu holds.
       { index: true, lazy: lazyPage(() => import("./pages/UserIndex")) },
-      ...screenRoutes("/user", USER_CENTRE_SCREENS, USER_CENTRE_PAGES),
+      ...screens,
     ],
-  },
-];
+  };
+}
