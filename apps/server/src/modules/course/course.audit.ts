@@ -3,7 +3,12 @@ import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import { badRequest } from "../../platform/http/errors.js";
 import { statusOnSubmit } from "../../platform/publishing/status.js";
-import { type Decision, type PublishableKind, PublishingWorkflow } from "../../platform/publishing/workflow.js";
+import {
+  type Decision,
+  type Logger,
+  type PublishableKind,
+  PublishingWorkflow,
+} from "../../platform/publishing/workflow.js";
 import type { CourseGuard } from "./course.guard.js";
 import type { CourseDeps } from "./course.ports.js";
 import { hasChapters } from "./course.sections.queries.js";
@@ -12,19 +17,16 @@ import { courses } from "./course.tables.js";
 /** Courses on the platform's publishing workflow: notices read "您的课程《名》已通过审核并发布。". */
 const COURSE: PublishableKind = { table: courses, columns: courses, noun: "课程", quote: (name) => `《${name}》` };
 
-type Log = (msg: string, err: unknown) => void;
-
 /** Submitting a course for publication, and the auditor's decisions. */
 export class CourseAudit {
+  private readonly publishing: PublishingWorkflow;
+
   constructor(
     private readonly db: Db,
     private readonly guard: CourseGuard,
     private readonly deps: Pick<CourseDeps, "audit" | "notifier">,
-  ) {}
-
-  /** The workflow, logging a failed notice where the caller says (the request's log). */
-  private workflow(log?: Log) {
-    return new PublishingWorkflow(this.db, COURSE, this.deps.notifier, log);
+  ) {
+    this.publishing = new PublishingWorkflow(db, COURSE, deps.notifier);
   }
 
   /**
@@ -37,14 +39,14 @@ export class CourseAudit {
     // Only a course that would change state needs its chapters (a pending one is reported as is).
     const changes = statusOnSubmit(course.status, false) !== null;
     if (changes && !(await hasChapters(this.db, courseId))) throw badRequest("请先添加章节再提交");
-    return this.workflow().submit(course, await this.deps.audit.required("course"));
+    return this.publishing.submit(course, await this.deps.audit.required("course"));
   }
 
   /**
    * Publishes or rejects pending courses (unknown ids 404, others than pending 400); each owner
    * is told, with the reason when rejected, after the decision committed.
    */
-  decide(input: Decision, log?: Log): Promise<{ count: number }> {
-    return this.workflow(log).decide(input);
+  decide(input: Decision, log?: Logger): Promise<{ count: number }> {
+    return this.publishing.decide(input, log);
   }
 }

@@ -178,12 +178,13 @@ describe("resource audit", () => {
     const id = await draft(teacher, "teacher", 2, "通知失败也发布");
     ok(await t.call("/api/l/resource/submit", { id }, { as: teacher }));
     const notify = vi.spyOn(t.services.notices, "notify").mockRejectedValueOnce(new Error("notice store down"));
-    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    // The route hands the request's log to the workflow (a disabled logger in tests, shared by requests).
+    const logged = vi.spyOn(t.app.log, "error").mockImplementation(() => {});
     try {
       const decided = await t.call("/api/m/audit/resource/decide", { ids: [id], pass: true }, { as: auditor });
       expect(ok(decided)).toEqual({ count: 1 });
       expect(notify).toHaveBeenCalledTimes(1);
-      expect(logged).toHaveBeenCalledWith(expect.stringContaining(String(id)), expect.any(Error));
+      expect(logged).toHaveBeenCalledWith({ err: expect.any(Error) }, expect.stringContaining(String(id)));
     } finally {
       notify.mockRestore();
       logged.mockRestore();

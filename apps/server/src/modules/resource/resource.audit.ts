@@ -1,7 +1,7 @@
 import { type auditListSchema, type ManageResourceItem, PUBLISH_STATUS } from "@otp/contract";
 import type { z } from "zod";
 import type { Db } from "../../platform/db/client.js";
-import type { Decision, PublishingWorkflow } from "../../platform/publishing/workflow.js";
+import type { Decision, Logger, PublishingWorkflow } from "../../platform/publishing/workflow.js";
 import type { ResourceCards } from "./resource.cards.js";
 import * as q from "./resource.queries.js";
 
@@ -24,7 +24,7 @@ export class ResourceAudit {
    * Approves or rejects pending resources (unknown ids 404, others than pending 400). Owners are
    * told after the decision committed; a failed notice is logged, the decision stands.
    */
-  decide(input: Decision): Promise<{ count: number }> {
-    return this.publishing.decide(input);
+  decide(input: Decision, log?: Logger): Promise<{ count: number }> {
+    return this.publishing.decide(input, log);
   }
 }

@@ -171,7 +171,7 @@ export function registerResourceRoutes(
     access: { perm: "audit.resource" },
     input: auditDecideSchema,
     log: "审核资源",
-    handler: ({ input }) => resources.audit.decide(input),
+    handler: ({ input, req }) => resources.audit.decide(input, (msg, err) => req.log.error({ err }, msg)),
   });
   defineRoute(app, deps, {
     url: "/api/m/audit/setting/detail",

@@ -33,7 +33,7 @@ export interface Decision {
   reason: string;
 }
 
-type Logger = (msg: string, err: unknown) => void;
+export type Logger = (msg: string, err: unknown) => void;
 type Field = "status" | "rejectReason" | "publishedAt" | "updatedAt";
 
 /** An update's values keyed by the table's own property names (drizzle's set() wants those). */
@@ -97,9 +97,10 @@ export class PublishingWorkflow {
 
   /**
    * Approves or rejects pending rows: unknown ids answer 404, rows that are not pending 400.
-   * Owners are told, with the reason when rejected.
+   * Owners are told, with the reason when rejected; a failed notice goes to `log` (the
+   * request's log when a route passes it).
    */
-  async decide(input: Decision): Promise<{ count: number }> {
+  async decide(input: Decision, log: Logger = this.log): Promise<{ count: number }> {
     const { noun, quote, table, columns: c } = this.kind;
     const ids = [...new Set(input.ids)];
     const rows = (await this.db
@@ -129,7 +130,7 @@ export class PublishingWorkflow {
     }));
     await this.notifier
       .notify(notices)
-      .catch((err) => this.log(`${noun} audit notices failed (${changed.map((r) => r.id).join(",")})`, err));
+      .catch((err) => log(`${noun} audit notices failed (${changed.map((r) => r.id).join(",")})`, err));
     return { count: changed.length };
   }
 }
