@@ -42,12 +42,13 @@ import { ipAllowed } from "./platform/access/settings.js";
 import { createPasswordHasher } from "./platform/auth/password.js";
 import { registerRequestAuth } from "./platform/auth/request-auth.js";
 import { SessionService } from "./platform/auth/sessions.js";
-import { LoginThrottle } from "./platform/auth/throttle.js";
+import { LOGIN_LIMITS, LoginThrottle, RESET_LIMITS } from "./platform/auth/throttle.js";
 import type { Cache } from "./platform/cache/index.js";
 import type { Db } from "./platform/db/client.js";
 import { registerCompression } from "./platform/http/compress.js";
 import { registerErrorHandler } from "./platform/http/error-handler.js";
 import { accessRestricted, badRequest } from "./platform/http/errors.js";
+import { registerProxyCheck } from "./platform/http/proxy-check.js";
 import { isApiPath, requestPath } from "./platform/http/request-path.js";
 import { recordRoutes } from "./platform/http/route.js";
 import { registerSecurity } from "./platform/http/security.js";
@@ -112,7 +113,22 @@ export function buildServices(deps: AppDeps) {
     notices,
   );
   const userAdmin = new UserAdmin(db, { profiles: users, accounts, rule: siteRules, sessions, notifier: notices });
-  const passwords = new UserPasswords(db, { hasher, rule: siteRules, sessions, notifier: notices, codes: cache });
+  const throttle = new LoginThrottle(cache, LOGIN_LIMITS);
+  const resetThrottle = new LoginThrottle(cache, RESET_LIMITS);
+  const passwords = new UserPasswords(db, {
+    hasher,
+    rule: siteRules,
+    sessions,
+    notifier: notices,
+    codes: cache,
+    locks: {
+      failures: async (account) => (await throttle.failures(account)) + (await resetThrottle.failures(account)),
+      unlock: async (account) => {
+        await throttle.unlock(account);
+        await resetThrottle.unlock(account);
+      },
+    },
+  });
   const registration = new UserRegistration(db, { accounts, rule: siteRules, notifier: notices, profiles: users });
   const online = new UserOnline(db, sessions);
   const menus = new MenuService(db);
@@ -127,7 +143,6 @@ export function buildServices(deps: AppDeps) {
       classNames: (ids) => base.classNames(ids),
     },
   });
-  const throttle = new LoginThrottle(cache);
   const auth = new AuthService({
     users: {
       findByAccount: (account) => users.findByAccount(account),
@@ -139,6 +154,7 @@ export function buildServices(deps: AppDeps) {
     sessions,
     hasher,
     throttle,
+    resetThrottle,
     cache,
     audit: oplog,
     partners: config.ssoPartners,
@@ -289,6 +305,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
 
   registerErrorHandler(app);
+  registerProxyCheck(app, config.TRUST_PROXY);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
   await registerSecurity(app, { officeOrigin: config.ONLYOFFICE_URL, hsts: config.COOKIE_SECURE });

@@ -19,11 +19,34 @@ export const ticketLoginSchema = z.object({
 });
 export type TicketLoginInput = z.infer<typeof ticketLoginSchema>;
 
+/**
+ * What a one-time hand-off code is for: `mobile` carries a browser session to the mobile site
+ * (redeemed into a cookie), `app` carries it to the mobile app (redeemed only with withToken).
+ * A code works only for the purpose it was made for.
+ */
+export const HANDOFF_PURPOSES = ["mobile", "app"] as const;
+export type HandoffPurpose = (typeof HANDOFF_PURPOSES)[number];
+const purposeSchema = z.enum(HANDOFF_PURPOSES, { error: "用途不正确" }).default("mobile");
+
+export const handoffSchema = z.object({ purpose: purposeSchema });
+export type HandoffInput = z.input<typeof handoffSchema>;
+
+const handoffCodeSchema = z.string({ error: "缺少sessionId" }).regex(/^[A-Za-z0-9_-]{20,128}$/, "sessionId格式不正确");
+
 export const sessionLoginSchema = z.object({
-  sessionId: z.string({ error: "缺少sessionId" }).regex(/^[A-Za-z0-9_-]{20,128}$/, "sessionId格式不正确"),
+  sessionId: handoffCodeSchema,
+  purpose: purposeSchema,
   withToken: z.boolean().optional(),
 });
-export type SessionLoginInput = z.infer<typeof sessionLoginSchema>;
+export type SessionLoginInput = z.input<typeof sessionLoginSchema>;
+
+/** Which account a hand-off code would log in, asked before using it (the web confirms first). */
+export const sessionPeekSchema = z.object({ sessionId: handoffCodeSchema, purpose: purposeSchema });
+export type SessionPeekInput = z.input<typeof sessionPeekSchema>;
+export interface SessionPeek {
+  account: string;
+  realName: string;
+}
 
 export const changePasswordSchema = z.object({
   oldPassword: z.string({ error: "请输入原密码" }).min(1, "请输入原密码").max(128, "密码过长"),

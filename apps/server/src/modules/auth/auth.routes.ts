@@ -1,4 +1,12 @@
-import { emptySchema, loginSchema, resetOwnPasswordSchema, sessionLoginSchema, ticketLoginSchema } from "@otp/contract";
+import {
+  emptySchema,
+  handoffSchema,
+  loginSchema,
+  resetOwnPasswordSchema,
+  sessionLoginSchema,
+  sessionPeekSchema,
+  ticketLoginSchema,
+} from "@otp/contract";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { clearSessionCookie, setSessionCookie } from "../../platform/auth/request-auth.js";
 import { clientMeta, defineRoute, type RouteDeps } from "../../platform/http/route.js";
@@ -42,13 +50,23 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     access: "public",
     input: sessionLoginSchema,
     handler: async ({ input, req, reply }) =>
-      issue(reply, await auth.sessionLogin(input.sessionId, clientMeta(req)), input.withToken),
+      issue(
+        reply,
+        await auth.sessionLogin(input.sessionId, input.purpose, input.withToken === true, clientMeta(req)),
+        input.withToken,
+      ),
+  });
+  defineRoute(app, deps, {
+    url: "/api/login/session/peek",
+    access: "public",
+    input: sessionPeekSchema,
+    handler: ({ input }) => auth.peekHandoff(input.sessionId, input.purpose),
   });
   defineRoute(app, deps, {
     url: "/api/l/login/handoff",
     access: "login",
-    input: emptySchema,
-    handler: ({ user }) => auth.createHandoff(user.userId),
+    input: handoffSchema,
+    handler: ({ input, user }) => auth.createHandoff(user, input.purpose),
   });
   defineRoute(app, deps, {
     url: "/api/login/info",

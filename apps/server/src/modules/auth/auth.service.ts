@@ -1,6 +1,7 @@
-import { USER_STATUS } from "@otp/contract";
+import { type HandoffPurpose, type SessionPeek, USER_STATUS } from "@otp/contract";
 import type { AuditSink } from "../../platform/access/audit.js";
 import type { PasswordHasher } from "../../platform/auth/password.js";
+import type { Principal } from "../../platform/auth/principal.js";
 import type { SessionService } from "../../platform/auth/sessions.js";
 import type { LoginThrottle } from "../../platform/auth/throttle.js";
 import { hmacHex, newToken, safeEqualHex } from "../../platform/auth/token.js";
@@ -11,6 +12,14 @@ import type { AuthUsers } from "./auth.ports.js";
 /** Signed tickets from partners are valid this long either side of the partner's clock. */
 export const TICKET_WINDOW_MS = 5 * 60_000;
 const HANDOFF_SECONDS = 60;
+const HANDOFF_INVALID = "登录链接无效或已过期，请重新登录";
+
+interface StoredHandoff {
+  userId: number;
+  /** The session that made the code: the code is refused once it has ended. */
+  sessionId: number;
+  purpose: HandoffPurpose;
+}
 
 interface Meta {
   ip: string;
@@ -19,11 +28,14 @@ interface Meta {
 
 export interface AuthDeps {
   users: Omit<AuthUsers, "guestInfo">;
-  sessions: Pick<SessionService, "create" | "revokeToken">;
+  sessions: Pick<SessionService, "create" | "revokeToken" | "isActive">;
   hasher: Pick<PasswordHasher, "verify" | "burn">;
+  /** Password attempts. */
   throttle: LoginThrottle;
+  /** Reset-code attempts: counted apart, so guessing codes never holds back the account's logins. */
+  resetThrottle: LoginThrottle;
   /** One-time values: replayed tickets, handoff codes. */
-  cache: Pick<Cache, "set" | "setIfAbsent" | "take">;
+  cache: Pick<Cache, "get" | "set" | "setIfAbsent" | "take">;
   /** The login log. */
   audit: AuditSink;
   /** Partner id → shared secret of the systems allowed to sign login tickets. */
@@ -99,22 +111,42 @@ export class AuthService {
     return this.start(user.id, user.account, `票据登录(${input.partner})`, meta);
   }
 
-  /** A one-time code that lets another client (the mobile site) take over this login. */
-  async createHandoff(userId: number) {
+  /**
+   * A one-time code that lets another client (the mobile site, the app) take over this login. It
+   * names its purpose and the session that made it, and dies with that session.
+   */
+  async createHandoff(user: Principal, purpose: HandoffPurpose) {
     const code = newToken();
-    await this.deps.cache.set(`handoff:${code}`, String(userId), HANDOFF_SECONDS);
+    const stored: StoredHandoff = { userId: user.userId, sessionId: user.sessionId, purpose };
+    await this.deps.cache.set(`handoff:${code}`, JSON.stringify(stored), HANDOFF_SECONDS);
     return { sessionId: code, expiresIn: HANDOFF_SECONDS };
   }
 
-  async sessionLogin(sessionId: string, meta: Meta) {
-    const userId = Number(await this.deps.cache.take(`handoff:${sessionId}`));
-    if (!userId) {
-      await this.logEvent("", null, "会话登录失败", false, meta);
-      throw unauthorized("登录会话无效或已过期，请重新登录");
+  /** The user a stored code logs in, when it was made for this use and its session still stands. */
+  private async handoffUser(stored: string | null, purpose: HandoffPurpose, withToken: boolean) {
+    if (!stored) return null;
+    const h = JSON.parse(stored) as StoredHandoff;
+    if (h.purpose !== purpose) return null;
+    // An app code is redeemed for a token only: it can never set a browser's cookie.
+    if (purpose === "app" && !withToken) return null;
+    if (!(await this.deps.sessions.isActive(h.sessionId))) return null;
+    return this.deps.users.load(h.userId);
+  }
+
+  /** Which account a code would log in, without using it: the web asks the user before logging in. */
+  async peekHandoff(code: string, purpose: HandoffPurpose): Promise<SessionPeek> {
+    const user = await this.handoffUser(await this.deps.cache.get(`handoff:${code}`), purpose, purpose === "app");
+    if (!user) throw unauthorized(HANDOFF_INVALID);
+    return { account: user.account, realName: user.realName };
+  }
+
+  async sessionLogin(code: string, purpose: HandoffPurpose, withToken: boolean, meta: Meta) {
+    const user = await this.handoffUser(await this.deps.cache.take(`handoff:${code}`), purpose, withToken);
+    if (!user) {
+      await this.logEvent("", null, "会话登录失败", false, meta, { purpose });
+      throw unauthorized(HANDOFF_INVALID);
     }
-    const loaded = await this.deps.users.load(userId);
-    if (!loaded) throw unauthorized("登录会话无效或已过期，请重新登录");
-    return this.start(userId, loaded.account, "会话登录", meta);
+    return this.start(user.userId, user.account, "会话登录", meta);
   }
 
   async logout(token: string | null, principal: { userId: number; account: string } | null, meta: Meta) {
@@ -122,14 +154,19 @@ export class AuthService {
     if (principal) await this.logEvent(principal.account, principal.userId, "退出登录", true, meta);
   }
 
+  /**
+   * Self-service reset with an administrator's code. Wrong codes are throttled on their own
+   * counters; a right one proves the user, so it also ends the account's login delays.
+   */
   async forgot(account: string, code: string, newPassword: string, meta: Meta) {
-    await this.deps.throttle.check(account, meta.ip);
+    await this.deps.resetThrottle.check(account, meta.ip);
     const ok = await this.deps.users.resetWithCode(account, code, newPassword);
     if (!ok) {
-      await this.deps.throttle.fail(account, meta.ip);
+      await this.deps.resetThrottle.fail(account, meta.ip);
       await this.logEvent(account, null, "找回密码失败", false, meta);
       throw badRequest("账号或重置码不正确");
     }
+    await this.deps.resetThrottle.unlock(account);
     await this.deps.throttle.unlock(account);
     await this.logEvent(account, null, "找回密码", true, meta);
   }

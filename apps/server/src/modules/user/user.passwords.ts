@@ -6,7 +6,7 @@ import { hashToken, safeEqualHex } from "../../platform/auth/token.js";
 import type { Db } from "../../platform/db/client.js";
 import { badRequest, notFound } from "../../platform/http/errors.js";
 import type { Notifier } from "../../platform/notify/notifier.js";
-import type { PasswordRule, ResetCodeStore, UserSessions } from "./user.ports.js";
+import type { LoginLocks, PasswordRule, ResetCodeStore, UserSessions } from "./user.ports.js";
 import * as q from "./user.queries.js";
 import { managedTarget } from "./user.targets.js";
 
@@ -40,6 +40,7 @@ export interface PasswordDeps {
   sessions: Pick<UserSessions, "revokeUsers">;
   notifier: Notifier;
   codes: ResetCodeStore;
+  locks: LoginLocks;
 }
 
 /** Passwords: changing one's own, an administrator's reset, and one-time reset codes. */
@@ -88,7 +89,17 @@ export class UserPasswords {
       title: "密码已被管理员重置",
       content: "管理员重置了您的登录密码。如非本人申请，请尽快联系管理员。",
     });
+    // The user gets a new password to log in with: failures with the old one no longer count.
+    await this.deps.locks.unlock(target.account);
     return { account: target.account, password: next };
+  }
+
+  /** An administrator ends a user's login delays (the route logs it); answers how many failures there were. */
+  async unlock(id: number, caller: Principal) {
+    const target = await managedTarget(this.db, caller, id);
+    const failures = await this.deps.locks.failures(target.account);
+    await this.deps.locks.unlock(target.account);
+    return { account: target.account, failures };
   }
 
   /** A one-time code an administrator gives a user who forgot their password (24 h, single use). */

@@ -51,3 +51,10 @@ export type ResetCodeStore = Pick<Cache, "set" | "get" | "take">;
 export interface ProfileMemo {
   forget(userIds: number[]): void;
 }
+
+/** The login delays of an account (login and reset-code attempts), which an administrator ends. */
+export interface LoginLocks {
+  /** Failed attempts of the account in the current window. */
+  failures(account: string): Promise<number>;
+  unlock(account: string): Promise<void>;
+}

@@ -137,6 +137,13 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserRouteDeps) {
     handler: ({ input, user }) => passwords.reset(input.id, input.password, user),
   });
   defineRoute(app, deps, {
+    url: "/api/m/base/user/unlock",
+    access: manageUsers,
+    input: idInputSchema,
+    log: "解除登录限制",
+    handler: ({ input, user }) => passwords.unlock(input.id, user),
+  });
+  defineRoute(app, deps, {
     url: "/api/m/base/user/pwd/code",
     access: manageUsers,
     input: idInputSchema,

@@ -19,6 +19,15 @@ export function findByTokenHash(db: DbOrTx, tokenHash: string): Promise<SessionR
     .then((r) => r[0]);
 }
 
+export function findById(db: DbOrTx, id: number): Promise<SessionRow | undefined> {
+  return db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.id, id))
+    .limit(1)
+    .then((r) => r[0]);
+}
+
 export async function touch(db: DbOrTx, tokenHash: string, at: Date) {
   await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, tokenHash));
 }

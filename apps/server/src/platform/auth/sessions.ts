@@ -90,6 +90,13 @@ export class SessionService {
     await this.cache.set(this.key(tokenHash), JSON.stringify(entry), CACHE_SECONDS);
   }
 
+  /** Whether a session still stands (not logged out, revoked, expired or idle): hand-off codes die with it. */
+  async isActive(sessionId: number): Promise<boolean> {
+    const row = await q.findById(this.db, sessionId);
+    const now = Date.now();
+    return !!row && row.expiresAt.getTime() > now && row.lastSeenAt.getTime() + this.opts.idleMinutes * 60_000 > now;
+  }
+
   async revokeToken(token: string): Promise<void> {
     await this.revokeHashes([hashToken(token)]);
   }
