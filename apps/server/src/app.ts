@@ -129,7 +129,13 @@ export function buildServices(deps: AppDeps) {
       },
     },
   });
-  const registration = new UserRegistration(db, { accounts, rule: siteRules, notifier: notices, profiles: users });
+  const registration = new UserRegistration(db, {
+    accounts,
+    rule: siteRules,
+    notifier: notices,
+    profiles: users,
+    hasher,
+  });
   const online = new UserOnline(db, sessions);
   const menus = new MenuService(db);
   const roles = new RoleService(db, sessions);

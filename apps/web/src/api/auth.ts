@@ -29,5 +29,5 @@ export const authApi = {
   forgetPassword: (body: ResetOwnPasswordInput, o?: RequestOptions) =>
     http.post<null>("/api/c/base/user/pwd/forget", body, o),
   register: (body: RegisterInput, o?: RequestOptions) =>
-    http.post<{ status: number }>("/api/c/base/user/register", body, o),
+    http.post<{ status: number; message: string }>("/api/c/base/user/register", body, o),
 };

@@ -101,7 +101,13 @@ describe("registration", () => {
     });
     ok(await login("reg01", "Reg@20261"));
     expectNotFound(await t.call("/api/m/base/user/audit", { ids: [pending.list[0]?.id], pass: true }, { as: admin }));
-    expect((await register({ account: "reg01", realName: "重复", password: "Reg@20261" })).statusCode).toBe(409);
+    // A taken account gets the answer a new one gets, and is left as it was.
+    const fresh = ok<object>(await register({ account: "reg06", realName: "新账号", password: "Reg@20261" }));
+    const taken = ok<object>(await register({ account: "REG01", realName: "重复", password: "Other@20261" }));
+    expect(taken).toEqual(fresh);
+    expect(Object.keys(taken).sort()).toEqual(["message", "status"]);
+    ok(await login("reg01", "Reg@20261"));
+    expect((await login("reg01", "Other@20261")).statusCode).toBe(401);
     expectBad(await register({ account: "reg02", realName: "弱", password: "abc" }), "password");
     expectBad(await register({ account: "r", realName: "短账号", password: "Reg@20261" }), "account");
     expectBad(await register({ account: "reg04", realName: "无院系", password: "Reg@20261", orgId: 99999 }), "orgId");
@@ -123,9 +129,8 @@ describe("registration", () => {
 
   it("a rejected registration stays disabled and is told so", async () => {
     ok(await t.call("/api/m/cms/area/pic/save", { areaCode: "user_register_audit", isUsing: true }, { as: admin }));
-    const { id: reg } = ok<{ id: number }>(
-      await register({ account: "reg05", realName: "被拒学生", password: "Reg@20261" }),
-    );
+    ok(await register({ account: "reg05", realName: "被拒学生", password: "Reg@20261" }));
+    const reg = await userId(t, "reg05");
     ok(await t.call("/api/m/base/user/audit", { ids: [reg], pass: false }, { as: admin }));
     expect(body(await login("reg05", "Reg@20261")).msg).toContain("停用");
   });

@@ -30,6 +30,19 @@ export function managedTypes(caller: Principal | null): UserType[] {
   return USER_TYPES.filter((t) => canManageType(caller, t));
 }
 
+/**
+ * The user types a caller may list in the directory: what each role needs. A visitor sees
+ * teachers (名师, teacher pages); a student teachers too; a teacher also students (course
+ * assistants); a manager also the types they manage. Nobody without a user screen lists
+ * administrators or staff.
+ */
+export function listableTypes(caller: Principal | null): UserType[] {
+  if (!caller) return ["teacher"];
+  const needed: UserType[] = caller.userType === "student" ? ["teacher"] : ["teacher", "student"];
+  const managed = managedTypes(caller);
+  return USER_TYPES.filter((t) => needed.includes(t) || managed.includes(t));
+}
+
 function holdsAll(caller: Principal, perms: readonly string[]): boolean {
   return perms.every((p) => caller.permissions.includes(p));
 }

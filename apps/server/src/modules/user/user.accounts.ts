@@ -50,6 +50,11 @@ export class NewAccounts {
     if (await q.findUserByAccount(this.db, account)) throw conflict(message);
   }
 
+  /** The id of the account, whatever its case; undefined when it is free. */
+  async findId(account: string): Promise<number | undefined> {
+    return (await q.findUserByAccount(this.db, account))?.id;
+  }
+
   async add(row: NewAccount): Promise<number> {
     return (await this.addMany([row]))[0] as number;
   }

@@ -12,7 +12,7 @@ import type { Db } from "../../platform/db/client.js";
 import type { Page } from "../../platform/db/paging.js";
 import { forbidden, notFound } from "../../platform/http/errors.js";
 import { roleChoices } from "./role.queries.js";
-import { canManageType, canSeeRolesOf, managedTypes } from "./user.access.js";
+import { canManageType, canSeeRolesOf, listableTypes, managedTypes } from "./user.access.js";
 import type { OrgClassNames, ProfileMemo } from "./user.ports.js";
 import { idsOf, type PublicProfile, toInfo, toListRow, toPublicProfile } from "./user.present.js";
 import * as q from "./user.queries.js";
@@ -90,17 +90,24 @@ export class UserDirectory implements PrincipalLoader, ProfileMemo {
   }
 
   /**
-   * One page of users, in one statement. Guests see teachers only. Contact details, status and
-   * roles are shown only on rows of the user types the caller manages, and only such callers
-   * may search by phone number or see disabled and pending accounts.
+   * One page of users, in one statement, of the types the caller may list. Contact details,
+   * status and roles are shown only on rows of the user types the caller manages; only there
+   * does the keyword match phone numbers, and only there are disabled and pending accounts
+   * listed. Filtering by role is for managers.
    */
   async list(input: Page & q.UserFilter, caller: Principal | null) {
     const { pageNo, pageSize, ...filter } = input;
-    const anyManaged = managedTypes(caller).length > 0;
-    const f: q.UserFilter = { ...filter, searchPhone: anyManaged };
-    if (!caller) f.userType = "teacher";
-    if (!anyManaged) f.status = USER_STATUS.ENABLED;
-    const { rows, count } = await q.pageOfUsers(this.db, { pageNo, pageSize }, f, anyManaged);
+    const managed = managedTypes(caller);
+    const listable: string[] = listableTypes(caller);
+    if (filter.userType && !listable.includes(filter.userType)) throw forbidden("无权查看该类用户");
+    if (filter.roleId && !managed.length) throw forbidden("无权按角色筛选用户");
+    const f: q.UserFilter = {
+      ...filter,
+      userTypes: filter.userType ? [filter.userType] : listable,
+      phoneTypes: managed,
+      enabledOutside: managed,
+    };
+    const { rows, count } = await q.pageOfUsers(this.db, { pageNo, pageSize }, f, managed.length > 0);
     const [orgs, classes] = await this.namesFor(rows);
     return { count, list: rows.map((u) => toListRow(u, canManageType(caller, u.userType), orgs, classes)) };
   }

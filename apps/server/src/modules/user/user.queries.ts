@@ -12,6 +12,7 @@ import {
   gt,
   inArray,
   notInArray,
+  or,
   type SQL,
   sql,
 } from "drizzle-orm";
@@ -34,8 +35,12 @@ export interface UserFilter {
   roleId?: number;
   status?: number;
   recommend?: boolean;
-  /** Phone numbers are matched only for callers allowed to see them. */
-  searchPhone?: boolean;
+  /** Only users of these types (what the caller may list); absent = any type. */
+  userTypes?: readonly string[];
+  /** The keyword matches phone numbers only on users of these types (those the caller manages). */
+  phoneTypes?: readonly string[];
+  /** Users outside these types (those the caller manages) are listed only while enabled. */
+  enabledOutside?: readonly string[];
 }
 
 /** Every column but the password hash: what lists and profiles read. */
@@ -122,10 +127,23 @@ export function targetRows(db: DbOrTx, ids: number[]) {
 }
 export type TargetRow = Awaited<ReturnType<typeof targetRows>>[number];
 
+/** Keyword on account, name and initials; on the phone number only of users of `phoneTypes`. */
+function keywordWhere(keyword: string, phoneTypes: readonly string[] | undefined): SQL | undefined {
+  const names = anyContains(keyword, users.account, users.realName, users.nameInitials);
+  if (!phoneTypes?.length) return names;
+  return or(names, and(inArray(users.userType, [...phoneTypes]), anyContains(keyword, users.phone)));
+}
+
 function filterWhere(f: UserFilter): SQL | undefined {
-  const searched = [users.account, users.realName, users.nameInitials, ...(f.searchPhone ? [users.phone] : [])];
   return allOf(
-    f.keyword ? anyContains(f.keyword, ...searched) : undefined,
+    f.keyword ? keywordWhere(f.keyword, f.phoneTypes) : undefined,
+    f.userTypes ? inArray(users.userType, [...f.userTypes]) : undefined,
+    f.enabledOutside
+      ? or(
+          eq(users.status, USER_STATUS.ENABLED),
+          f.enabledOutside.length ? inArray(users.userType, [...f.enabledOutside]) : undefined,
+        )
+      : undefined,
     f.userType ? eq(users.userType, f.userType) : undefined,
     f.orgId ? eq(users.orgId, f.orgId) : undefined,
     f.classId ? eq(users.classId, f.classId) : undefined,

@@ -24,28 +24,29 @@ interface Values {
 export default function RegisterPage() {
   const audit = useAreaSwitch("user_register_audit");
   const orgs = useKvOptions("org");
-  const [status, setStatus] = useState<number | null>(null);
+  const [answer, setAnswer] = useState<{ status: number; message: string } | null>(null);
   const [loading, setLoading] = useState(false);
   const onFinish = async (v: Values) => {
     setLoading(true);
     try {
       const { passwordConfirm: _confirm, ...rest } = v;
       const r = await authApi.register({ ...rest, account: v.account.trim() });
-      setStatus(r.status);
+      setAnswer(r);
     } catch {
       // message shown by the HTTP client
     } finally {
       setLoading(false);
     }
   };
-  if (status !== null) {
-    const waiting = status === 2;
+  if (answer !== null) {
+    // The same answer whether the account was free or taken (no account enumeration).
+    const waiting = answer.status === 2;
     return (
       <AuthLayout title="注册账号">
         <Result
           status={waiting ? "info" : "success"}
-          title={waiting ? "注册成功，等待审核" : "注册成功"}
-          subTitle={waiting ? "管理员审核通过后即可登录" : "现在可以使用新账号登录"}
+          title={waiting ? "注册申请已提交，等待审核" : "注册申请已提交"}
+          subTitle={answer.message}
           extra={
             <Link to="/login">
               <Button type="primary">前往登录</Button>
