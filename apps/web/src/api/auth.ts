@@ -6,6 +6,7 @@ import type {
   ModuleGroup,
   RegisterInput,
   ResetOwnPasswordInput,
+  SessionPeek,
   TicketLoginInput,
   UserInfo,
 } from "@otp/contract";
@@ -16,6 +17,9 @@ export const authApi = {
   loginTicket: (body: TicketLoginInput, o?: RequestOptions) => http.post<LoginResult>("/api/logine", body, o),
   loginSession: (sessionId: string, o?: RequestOptions) =>
     http.post<LoginResult>("/api/login/session", { sessionId }, o),
+  /** Which account a hand-off code logs in, without using it. */
+  peekSession: (sessionId: string, o?: RequestOptions) =>
+    http.post<SessionPeek>("/api/login/session/peek", { sessionId }, o),
   loginGuest: (o?: RequestOptions) => http.post<UserInfo>("/api/login/guest", {}, o),
   loginInfo: (o?: RequestOptions) => http.post<LoginInfo>("/api/login/info", {}, o),
   logout: (o?: RequestOptions) => http.post<null>("/api/logout", {}, o),

@@ -40,7 +40,6 @@ function setup(opts: { token?: boolean; ua?: string; state?: Partial<GuardState>
     permissionList: vi.fn(async () => MENUS),
     userInfo: vi.fn(async () => teacher),
     handoff: vi.fn(async () => ({ sessionId: "handoff-code-123456789012" })),
-    loginSession: vi.fn(async () => ({ userInfo: teacher })),
     loginTicket: vi.fn(async () => ({ userInfo: teacher })),
     guestDetail: vi.fn(async () => ({ isUsing: true }) as never),
     loginGuest: vi.fn(async () => GUEST_USER),
@@ -143,21 +142,14 @@ describe("route guard: mobile devices", () => {
     expect(api.handoff).not.toHaveBeenCalled();
   });
 
-  it("logs in on the mobile site with the one-time code carried as token, then drops it from the address", async () => {
-    const { deps, api, hasToken, getState } = setup({ ua: IPHONE, mobileSite: true });
-    const r = await go(deps, "/portal?account=t001&token=handoff-code-123456789012&tab=2");
-    expect(api.loginSession).toHaveBeenCalledWith("handoff-code-123456789012");
-    expect(api.loginTicket).not.toHaveBeenCalled();
-    expect(r).toEqual({ kind: "redirect", to: "/portal?tab=2" });
-    expect(hasToken()).toBe(true);
-    expect(getState().user?.account).toBe("t001");
-  });
-
-  it("goes to the mobile site's login when the hand-off code is spent or expired", async () => {
+  it("sends the one-time code carried as token to the confirming login page, never logging in by itself", async () => {
     const { deps, api, hasToken } = setup({ ua: IPHONE, mobileSite: true });
-    api.loginSession.mockRejectedValueOnce(new ApiError("登录已失效", 401, 401));
-    const r = await go(deps, "/portal?account=t001&token=spent-code-123456789012");
-    expect(r).toEqual({ kind: "redirect", to: `/login?redirect=${encodeURIComponent("/portal")}` });
+    const r = await go(deps, "/portal?account=t001&token=handoff-code-123456789012&tab=2");
+    expect(r).toEqual({
+      kind: "redirect",
+      to: `/login-auto?sessionId=handoff-code-123456789012&redirect=${encodeURIComponent("/portal?tab=2")}`,
+    });
+    expect(api.loginTicket).not.toHaveBeenCalled();
     expect(hasToken()).toBe(false);
   });
 
@@ -228,6 +220,15 @@ describe("route guard: with a token", () => {
     expect(getState()).toMatchObject({ permissionsLoaded: true, menus: MENUS, user: teacher, guest: false });
   });
 
+  it("asks before a link's code replaces the current session", async () => {
+    const { deps, api } = setup({ token: true });
+    expect(await go(deps, "/portal?sessionId=abcdefghijklmnopqrstuv")).toEqual({
+      kind: "redirect",
+      to: `/login-auto?sessionId=abcdefghijklmnopqrstuv&redirect=${encodeURIComponent("/portal")}`,
+    });
+    expect(api.permissionList).not.toHaveBeenCalled();
+  });
+
   it("sends a path outside the permission set to /404", async () => {
     const { deps } = setup({ token: true });
     expect(await go(deps, "/admin/basic/semester")).toEqual({ kind: "redirect", to: "/404" });
@@ -263,16 +264,13 @@ describe("route guard: with a token", () => {
 });
 
 describe("route guard: without a token", () => {
-  it("logs in by sessionId and navigates again without the code", async () => {
-    const { deps, api, hasToken, getState } = setup();
+  it("asks before logging in from a link: a sessionId goes to the confirming login page", async () => {
+    const { deps, hasToken } = setup();
     expect(await go(deps, "/course?sessionId=abcdefghijklmnopqrstuv&x=1")).toEqual({
       kind: "redirect",
-      to: "/course?x=1",
+      to: `/login-auto?sessionId=abcdefghijklmnopqrstuv&redirect=${encodeURIComponent("/course?x=1")}`,
     });
-    expect(api.loginSession).toHaveBeenCalledWith("abcdefghijklmnopqrstuv");
-    expect(hasToken()).toBe(true);
-    expect(getState().user).toEqual(teacher);
-    expect(await go(deps, "/course?x=1")).toEqual({ kind: "proceed" });
+    expect(hasToken()).toBe(false);
   });
 
   it("logs in by account with the signed ticket from the query", async () => {
@@ -291,15 +289,6 @@ describe("route guard: without a token", () => {
       to: `/login?redirect=${encodeURIComponent("/course")}`,
     });
     expect(hasToken()).toBe(false);
-  });
-
-  it("sends a failed session login to login with redirect", async () => {
-    const { deps, api } = setup();
-    api.loginSession.mockRejectedValue(new ApiError("已过期", 401, 401));
-    expect(await go(deps, "/portal?sessionId=abcdefghijklmnopqrstuv")).toEqual({
-      kind: "redirect",
-      to: `/login?redirect=${encodeURIComponent("/portal")}`,
-    });
   });
 
   it("guest mode on: loads the guest account and opens the page", async () => {

@@ -59,7 +59,6 @@ export interface GuardApi {
   permissionList(): Promise<ModuleGroup[]>;
   userInfo(): Promise<UserInfo>;
   handoff(): Promise<{ sessionId: string }>;
-  loginSession(sessionId: string): Promise<LoginResult>;
   loginTicket(body: TicketLoginInput): Promise<LoginResult>;
   guestDetail(): Promise<AreaPic | null>;
   loginGuest(): Promise<UserInfo>;
@@ -220,25 +219,37 @@ async function withToken(target: GuardTarget, deps: GuardDeps): Promise<GuardRes
   return isRouteAllowed(target.pathname, deps.state.get().menus) ? PROCEED : redirect("/404");
 }
 
+/** The hand-off code a link carries: ?sessionId=…, or ?token=… from the desktop site's phone hand-over. */
+function handoffCode(target: GuardTarget): string | null {
+  const query = new URLSearchParams(target.search);
+  return query.get("sessionId") ?? query.get("token");
+}
+
+/**
+ * A link carrying a hand-off code never logs in by itself (login CSRF: an attacker's code would
+ * log the victim in as the attacker): the automatic-login page first shows which account the code
+ * logs in, and whether it replaces the current one, and asks.
+ */
+function confirmHandoff(target: GuardTarget, code: string): GuardResult {
+  const rest = withoutParams(target, ["sessionId", "token", "account"]);
+  return redirect(`/login-auto?${new URLSearchParams({ sessionId: code, redirect: rest }).toString()}`);
+}
+
 async function withoutToken(target: GuardTarget, deps: GuardDeps): Promise<GuardResult> {
   const query = new URLSearchParams(target.search);
-  // The desktop site hands a phone over to the mobile site as ?account=…&token={one-time code}.
-  const sessionId = query.get("sessionId") ?? query.get("token");
   const account = query.get("account");
-  if (sessionId || account) {
+  if (account) {
     try {
-      const result = sessionId
-        ? await deps.api.loginSession(sessionId)
-        : await deps.api.loginTicket({
-            account: account ?? "",
-            partner: query.get("partner") ?? "",
-            ts: Number(query.get("ts") ?? 0),
-            sign: query.get("sign") ?? "",
-          });
+      const result = await deps.api.loginTicket({
+        account: account ?? "",
+        partner: query.get("partner") ?? "",
+        ts: Number(query.get("ts") ?? 0),
+        sign: query.get("sign") ?? "",
+      });
       deps.token.set();
       deps.state.patch({ user: result.userInfo, guest: false, permissionsLoaded: false });
       // Navigate again without the one-time credentials; the token branch runs next.
-      return redirect(withoutParams(target, ["sessionId", "token", "account", "partner", "ts", "sign"]));
+      return redirect(withoutParams(target, ["account", "partner", "ts", "sign"]));
     } catch {
       return redirect(loginRedirect({ pathname: target.pathname, search: "" }));
     }
@@ -275,5 +286,7 @@ export async function runGuard(target: GuardTarget, deps: GuardDeps): Promise<Gu
     deps.state.patch({ permissionsLoaded: false, guest: false });
   }
   if (isWhiteListed(path)) return PROCEED;
+  const code = handoffCode(t);
+  if (code) return confirmHandoff(t, code);
   return deps.token.has() ? withToken(t, deps) : withoutToken(t, deps);
 }

@@ -16,7 +16,6 @@ export function createGuardDeps(): GuardDeps {
       permissionList: () => authApi.permissionList(silent),
       userInfo: () => authApi.userInfo(silent),
       handoff: () => authApi.handoff(silent),
-      loginSession: (sessionId) => authApi.loginSession(sessionId, silent),
       loginTicket: (body) => authApi.loginTicket(body, silent),
       guestDetail: () => siteApi.detail("guest", silent),
       loginGuest: () => authApi.loginGuest(silent),

@@ -25,7 +25,7 @@ function exportUrl(params: Record<string, unknown>): string {
 
 /**
  * User management table: search, edit, roles, password reset, one-time reset code (for the
- * user's own /resetPwd), delete, import and export.
+ * user's own /resetPwd), unlocking logins held back by failed attempts, delete, import and export.
  */
 export function UserTable({ title, userType }: Props) {
   const navigate = useNavigate();
@@ -55,6 +55,19 @@ export function UserTable({ title, userType }: Props) {
           </span>
         ),
       });
+    } catch {
+      // message shown by the HTTP client
+    }
+  };
+  /** Ends the login delays that failed attempts put on the account (logged on the server). */
+  const unlock = async (row: ManagedUserRow) => {
+    try {
+      const r = await http.post<{ failures: number }>("/api/m/base/user/unlock", { id: row.id });
+      feedback.success(
+        r.failures > 0
+          ? `已解除 ${row.realName} 的登录限制（清除 ${r.failures} 次失败记录）`
+          : `${row.realName} 当前没有登录失败记录`,
+      );
     } catch {
       // message shown by the HTTP client
     }
@@ -129,7 +142,7 @@ export function UserTable({ title, userType }: Props) {
     {
       title: "操作",
       valueType: "option",
-      width: 260,
+      width: 300,
       render: (_, r) => (
         <Space size="small" wrap>
           <ActionLink onClick={() => navigate(`/admin/system/user/${r.id}`)}>编辑</ActionLink>
@@ -145,6 +158,13 @@ export function UserTable({ title, userType }: Props) {
             onConfirm={() => issueResetCode(r)}
           >
             <ActionLink>生成重置码</ActionLink>
+          </Popconfirm>
+          <Popconfirm
+            title={`确定解除 ${r.realName} 的登录限制？`}
+            description="清除该账号的登录失败记录和等待时间"
+            onConfirm={() => unlock(r)}
+          >
+            <ActionLink>解除锁定</ActionLink>
           </Popconfirm>
           <Popconfirm title={`确定删除用户 ${r.realName}？`} onConfirm={() => remove(r)}>
             <ActionLink>删除</ActionLink>
