@@ -156,6 +156,10 @@ describe("mobile user agents", () => {
         expect(arrival.searchParams.get("account")).toBe("teacher");
         expect(arrival.searchParams.get("token")).toMatch(/\S{8,}/);
 
+        // The mobile site asks before a link logs it in (issue 16, finding 4).
+        const confirm = page.getByRole("dialog", { name: "确认登录" });
+        await confirm.getByText("teacher").waitFor();
+        await confirm.getByRole("button", { name: /登\s*录/ }).click();
         await page.waitForURL((u) => u.port === site.port && u.pathname === "/portal" && !u.searchParams.has("token"));
         await page.locator("section.portal-section h2").first().waitFor();
         const info = await page.evaluate(async (headers) => {
