@@ -15,6 +15,7 @@ import {
   screenshot,
   tokenMarker,
   waitForMessage,
+  waitForModalOpen,
   waitForPath,
 } from "../support/browser";
 
@@ -48,6 +49,7 @@ describe("logging in from a link asks first", () => {
     await page.goto(`/course?sessionId=${await code()}`);
     const dialog = page.getByRole("dialog", { name: "确认登录" });
     await dialog.getByText("t026").waitFor();
+    await waitForModalOpen(dialog);
     await screenshot(page, "login-link-confirm", false);
     await dialog.getByRole("button", { name: /取\s*消/ }).click();
     await waitForPath(page, "/portal");
@@ -70,6 +72,7 @@ describe("logging in from a link asks first", () => {
     await page.goto(`/portal?sessionId=${await code()}`);
     const dialog = page.getByRole("dialog", { name: "确认登录" });
     await dialog.getByText("继续将退出当前账号").waitFor();
+    await waitForModalOpen(dialog);
     await screenshot(page, "login-link-replace", false);
     await dialog.getByRole("button", { name: /取\s*消/ }).click();
     await waitForPath(page, "/portal");

@@ -16,7 +16,8 @@ export const appRoutes: RouteObject[] = [
     HydrateFallback: PageLoading,
     ErrorBoundary: RouteError,
     children: [
-      { index: true, loader: () => redirect("/portal") },
+      // Keeps the query: a hand-off link to "/" (?token=, ?sessionId=) must still reach the guard's confirmation.
+      { index: true, loader: ({ request }) => redirect(`/portal${new URL(request.url).search}`) },
       ...featureRoutes,
       {
         path: "*",
