@@ -4,6 +4,7 @@ import {
   isEvaluationExpert,
   SUPERVISER_EXPERT_MANAGER_ROLE_ID,
   USER_STATUS,
+  USER_TYPES,
   type UserInfo,
 } from "@otp/contract";
 import type { Principal, PrincipalLoader } from "../../platform/auth/principal.js";
@@ -101,11 +102,13 @@ export class UserDirectory implements PrincipalLoader, ProfileMemo {
     const listable: string[] = listableTypes(caller);
     if (filter.userType && !listable.includes(filter.userType)) throw forbidden("无权查看该类用户");
     if (filter.roleId && !managed.length) throw forbidden("无权按角色筛选用户");
+    // Conditions that cover every type (the administrator) are left out of the statement.
+    const everyType = (types: readonly string[]) => types.length === USER_TYPES.length;
     const f: q.UserFilter = {
       ...filter,
-      userTypes: filter.userType ? [filter.userType] : listable,
+      userTypes: filter.userType ? [filter.userType] : everyType(listable) ? undefined : listable,
       phoneTypes: managed,
-      enabledOutside: managed,
+      enabledOutside: everyType(managed) ? undefined : managed,
     };
     const { rows, count } = await q.pageOfUsers(this.db, { pageNo, pageSize }, f, managed.length > 0);
     const [orgs, classes] = await this.namesFor(rows);

@@ -1,4 +1,4 @@
-import { USER_STATUS } from "@otp/contract";
+import { USER_STATUS, USER_TYPES } from "@otp/contract";
 import {
   and,
   asc,
@@ -131,7 +131,12 @@ export type TargetRow = Awaited<ReturnType<typeof targetRows>>[number];
 function keywordWhere(keyword: string, phoneTypes: readonly string[] | undefined): SQL | undefined {
   const names = anyContains(keyword, users.account, users.realName, users.nameInitials);
   if (!phoneTypes?.length) return names;
-  return or(names, and(inArray(users.userType, [...phoneTypes]), anyContains(keyword, users.phone)));
+  const phone = anyContains(keyword, users.phone);
+  // Every type managed (the administrator): no type condition needed.
+  return or(
+    names,
+    phoneTypes.length === USER_TYPES.length ? phone : and(inArray(users.userType, [...phoneTypes]), phone),
+  );
 }
 
 function filterWhere(f: UserFilter): SQL | undefined {
