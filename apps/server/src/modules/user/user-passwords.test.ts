@@ -106,8 +106,13 @@ describe("registration", () => {
     const taken = ok<object>(await register({ account: "REG01", realName: "重复", password: "Other@20261" }));
     expect(taken).toEqual(fresh);
     expect(Object.keys(taken).sort()).toEqual(["message", "status"]);
-    ok(await login("reg01", "Reg@20261"));
+    const holder = await login("reg01", "Reg@20261");
+    ok(holder);
     expect((await login("reg01", "Other@20261")).statusCode).toBe(401);
+    const notices = ok<{ list: { title: string }[] }>(
+      await t.call("/api/l/base/notice/list", {}, { as: holder.cookies.find((c) => c.name === "Token")?.value }),
+    );
+    expect(notices.list.map((n) => n.title)).toContain("有人尝试使用您的账号注册");
     expectBad(await register({ account: "reg02", realName: "弱", password: "abc" }), "password");
     expectBad(await register({ account: "r", realName: "短账号", password: "Reg@20261" }), "account");
     expectBad(await register({ account: "reg04", realName: "无院系", password: "Reg@20261", orgId: 99999 }), "orgId");
