@@ -244,6 +244,7 @@ export function buildServices(deps: AppDeps) {
     base,
     baseAdmin,
     users,
+    accounts,
     userAdmin,
     passwords,
     registration,
