@@ -48,6 +48,7 @@ import type { Db } from "./platform/db/client.js";
 import { registerCompression } from "./platform/http/compress.js";
 import { registerErrorHandler } from "./platform/http/error-handler.js";
 import { accessRestricted, badRequest } from "./platform/http/errors.js";
+import { RateLimiter } from "./platform/http/rate-limit.js";
 import { isApiPath, requestPath } from "./platform/http/request-path.js";
 import { recordRoutes } from "./platform/http/route.js";
 import { registerSecurity } from "./platform/http/security.js";
@@ -306,7 +307,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   registerRequestAuth(app, services.sessions);
 
-  const routeDeps = { settings: site, audit: oplog };
+  const routeDeps = { settings: site, audit: oplog, limiter: new RateLimiter(deps.cache) };
   registerAuthRoutes(app, { ...routeDeps, ...services, cookieSecure: config.COOKIE_SECURE });
   registerSiteRoutes(app, { ...routeDeps, site, fileExists: (id) => services.files.exists(id) });
   registerBaseRoutes(app, { ...routeDeps, base: services.base, baseAdmin: services.baseAdmin });

@@ -70,6 +70,7 @@ export function registerCourseRoutes(app: FastifyInstance, deps: RouteDeps & { c
     url: "/api/l/course/comment/save",
     access: "login",
     input: commentSaveSchema,
+    limit: "comment",
     handler: ({ input, user }) => courses.comments.save(input, user),
   });
   defineRoute(app, deps, {

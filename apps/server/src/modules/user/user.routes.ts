@@ -150,6 +150,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserRouteDeps) {
     url: "/api/c/base/user/register",
     access: "public",
     input: registerSchema,
+    limit: "register",
     handler: ({ input }) => registration.register(input),
   });
   defineRoute(app, deps, {
