@@ -30,6 +30,7 @@ export function registerFileRoutes(
   defineRoute(app, deps, {
     url: "/api/l/file/upload",
     access: "login",
+    log: "上传图片",
     handler: async ({ req, user }) => {
       if (!req.isMultipart()) throw badRequest("请使用multipart表单上传文件");
       if ((await deps.cache.incr(`upload:${user.userId}`, 3600)) > UPLOADS_PER_HOUR) {

@@ -38,6 +38,7 @@ export function registerMediaRoutes(app: FastifyInstance, deps: RouteDeps & { me
     url: "/api/l/upload/complete",
     access: "login",
     input: uploadIdSchema,
+    log: "上传文件",
     handler: ({ input, user }) => media.uploads.complete(user, input.uploadId),
   });
   defineRoute(app, deps, {

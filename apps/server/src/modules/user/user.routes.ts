@@ -151,6 +151,7 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserRouteDeps) {
     access: "public",
     input: registerSchema,
     limit: "register",
+    log: "用户注册",
     handler: ({ input }) => registration.register(input),
   });
   defineRoute(app, deps, {

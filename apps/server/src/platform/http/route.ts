@@ -79,6 +79,19 @@ export function redact(input: unknown): unknown {
   return out;
 }
 
+function accountIn(input: unknown): string {
+  const account = (input as { account?: unknown } | null)?.account;
+  return typeof account === "string" ? account.slice(0, 64) : "";
+}
+
+/** The input without secrets; when the call made something (an upload, a user), its id too. */
+function logDetail(input: unknown, data: unknown): unknown {
+  const detail = redact(input);
+  const made = (data as { id?: unknown } | null)?.id;
+  if (typeof made !== "number") return detail;
+  return { ...(detail && typeof detail === "object" ? detail : {}), resultId: made };
+}
+
 export async function authorize(access: Access, user: Principal | null, settings: PlatformSettings): Promise<void> {
   if (access === "public") return;
   if (access === "guest") {
@@ -149,14 +162,15 @@ export function defineRoute<S extends z.ZodType, A extends Access, PS extends z.
     const input = spec.input ? parseInput(spec.input, raw) : (raw as z.infer<S>);
     const params = spec.params ? parseInput(spec.params, req.params) : (req.params as z.infer<PS>);
     const data = await spec.handler({ input, params, user: user as CallerOf<A>, req, reply });
-    if (spec.log && user) {
+    if (spec.log) {
       await deps.audit.record({
         category: "operation",
-        userId: user.userId,
-        account: user.account,
+        userId: user?.userId ?? null,
+        // A public call (self-registration) is recorded under the account it carries.
+        account: user?.account ?? accountIn(input),
         action: spec.log,
         target: spec.url,
-        detail: redact(input),
+        detail: logDetail(input, data),
         ...clientMeta(req),
       });
     }
