@@ -152,10 +152,16 @@ export function buildServices(deps: AppDeps) {
   // Teaching content: each line below belongs to its module; cross-module needs are passed as
   // callbacks so a module reaches another only through its service.
   const jobs = new JobQueue(db, { concurrency: config.MEDIA_WORKERS });
+  // What a user stores (file module) against the largest quota of their roles (user module).
+  const storageUsage = async (userId: number) => {
+    const [usedBytes, quotaBytes] = await Promise.all([files.usedBytes(userId), roles.storageQuotaBytes(userId)]);
+    return { usedBytes, quotaBytes };
+  };
   const media: MediaService = new MediaService(db, {
     // A finished processing run brings the durations resources list up to date.
     onProcessed: (fileIds) => resources.refreshDurations(fileIds),
     files,
+    storageUsage,
     jobs,
     config,
     fileAccess: (user, id) => resources.canViewFile(user, id),
@@ -257,6 +263,7 @@ export function buildServices(deps: AppDeps) {
     transfer,
     notices,
     jobs,
+    storageUsage,
     media,
     collects,
     resources,
@@ -318,7 +325,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerFileRoutes(app, {
     ...routeDeps,
     files: services.files,
-    cache: deps.cache,
+    storageUsage: services.storageUsage,
     imageAccess: (id) => services.resources.imageAccess(id),
   });
   registerNoticeRoutes(app, { ...routeDeps, notices: services.notices });

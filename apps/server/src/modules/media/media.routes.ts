@@ -26,6 +26,7 @@ export function registerMediaRoutes(app: FastifyInstance, deps: RouteDeps & { me
     url: "/api/l/upload/init",
     access: "login",
     input: uploadInitSchema,
+    limit: "upload",
     handler: ({ input, user }) => media.uploads.init(user, input),
   });
   defineRoute(app, deps, {

@@ -24,6 +24,8 @@ export const RATE_LIMITS = {
   export: { action: "导出", windowSeconds: 600, perUser: 10, perAddress: 60 },
   comment: { action: "发表评论", windowSeconds: 600, perUser: 20, perAddress: 300 },
   register: { action: "注册", windowSeconds: 3600, perUser: 10, perAddress: 60 },
+  /** Picture uploads and chunked uploads started (a resumed one counts again). */
+  upload: { action: "上传", windowSeconds: 3600, perUser: 60, perAddress: 1200 },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
