@@ -70,6 +70,8 @@ export interface AppDeps {
   /** Built web app to serve at /, when present. */
   webDir?: string;
   logger?: boolean;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export function buildServices(deps: AppDeps) {
@@ -277,7 +279,7 @@ export type Services = ReturnType<typeof buildServices>;
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ? { level: config.LOG_LEVEL } : false,
+    logger: deps.logger ? { level: config.LOG_LEVEL, ...(deps.logStream ? { stream: deps.logStream } : {}) } : false,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
   });

@@ -1,7 +1,14 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { CSRF_HEADER, CSRF_HEADER_VALUE, TOKEN_NAME } from "@otp/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app.js";
+import { loadConfig } from "../../config.js";
+import { logoPng } from "../../seed/png.js";
 import { expectBad } from "../../test/expect.js";
 import { body, startTestApp, type TestApp } from "../../test/harness.js";
+import { createCache } from "../cache/index.js";
 
 /** Security finding 8: malformed requests answer a Chinese 400, never a generic 500. */
 let t: TestApp;
@@ -65,5 +72,53 @@ describe("malformed requests", () => {
       await t.call("/api/m/base/term/save", { ...term, startDate: "2026-02-01", endDate: "2026-06-31" }, { as: admin }),
       "endDate",
     );
+  });
+});
+
+describe("files served through defineRoute", () => {
+  it("log no 'Reply was already sent' (the platform with its logger on)", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "otp-log-"));
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+    const cache = createCache();
+    const lines: string[] = [];
+    const logStream = { write: (line: string) => void lines.push(line) };
+    const { app } = await buildApp({ config, db: t.db, cache, logger: true, logStream });
+    app.get("/__boom", async () => {
+      throw new Error("boom");
+    });
+    try {
+      // This app keeps its files under its own DATA_DIR: upload a picture through it first.
+      const boundary = "----otpboundary";
+      const uploaded = await app.inject({
+        method: "POST",
+        url: "/api/l/file/upload",
+        headers: {
+          "content-type": `multipart/form-data; boundary=${boundary}`,
+          [CSRF_HEADER]: CSRF_HEADER_VALUE,
+          cookie: `${TOKEN_NAME}=${admin}`,
+        },
+        payload: Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
+          ),
+          logoPng(32),
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]),
+      });
+      const logo = body<{ url: string }>(uploaded).data.url;
+      const whole = await app.inject({ method: "GET", url: logo });
+      expect(whole.statusCode).toBe(200);
+      const part = await app.inject({ method: "GET", url: logo, headers: { range: "bytes=0-9" } });
+      expect(part.statusCode).toBe(206);
+      // The log is really read: an unexpected error shows up in it.
+      expect((await app.inject({ method: "GET", url: "/__boom" })).statusCode).toBe(500);
+      await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      await app.close();
+      await cache.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    expect(lines.join("")).toContain("unexpected error");
+    expect(lines.join("")).not.toMatch(/already sent/i);
   });
 });
