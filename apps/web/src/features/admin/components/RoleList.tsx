@@ -56,16 +56,20 @@ export function RoleList({ roles, loading, selected, onSelect, onChanged }: Prop
                   ]),
             ]}
           >
-            <Space>
-              <Button type="text" size="small" onClick={() => onSelect(r.id)} aria-pressed={r.id === selected}>
-                {r.name}
-              </Button>
-              {r.builtin ? <Tag>内置</Tag> : null}
-              {r.userCount !== undefined ? <span style={{ color: "#86909c" }}>{r.userCount}人</span> : null}
-              <span style={{ color: "#86909c" }} title="每人可用的存储空间">
-                {r.storageQuotaMb === null ? "存储不限" : `存储 ${formatBytes(r.storageQuotaMb * 1024 * 1024)}`}
-              </span>
-            </Space>
+            <div>
+              <Space>
+                <Button type="text" size="small" onClick={() => onSelect(r.id)} aria-pressed={r.id === selected}>
+                  {r.name}
+                </Button>
+                {r.builtin ? <Tag>内置</Tag> : null}
+              </Space>
+              <div style={{ color: "#86909c", fontSize: 12, paddingLeft: 7, whiteSpace: "nowrap" }}>
+                {r.userCount !== undefined ? `${r.userCount}人 · ` : ""}
+                <span title="每位用户可用的存储空间">
+                  {r.storageQuotaMb === null ? "存储不限" : `存储 ${formatBytes(r.storageQuotaMb * 1024 * 1024)}`}
+                </span>
+              </div>
+            </div>
           </List.Item>
         )}
       />
