@@ -113,7 +113,7 @@ async function buildServer() {
   rmSync(DIST, { recursive: true, force: true });
   await build({
     absWorkingDir: SERVER,
-    entryPoints: { main: "src/main.ts", seed: "src/seed/cli.ts" },
+    entryPoints: { main: "src/main.ts", seed: "src/seed/cli.ts", "admin-create": "src/seed/admin-cli.ts" },
     outdir: DIST,
     bundle: true,
     splitting: true,
@@ -193,7 +193,8 @@ async function ensureDbTemplate() {
 try {
   // The web first: Vite's peak (about 700 MB) then runs beside a small parent, before esbuild is loaded.
   if (wantWeb && (force || stale(path.join(WEB, "dist/index.html"), webInputs))) buildWeb();
-  if (wantServer && (force || stale(path.join(DIST, "main.js"), serverInputs))) await buildServer();
+  const serverStale = ["main.js", "seed.js", "admin-create.js"].some((f) => stale(path.join(DIST, f), serverInputs));
+  if (wantServer && (force || serverStale)) await buildServer();
   if (wantServer && !process.env.DATABASE_URL) await ensureDbTemplate();
 } catch (err) {
   console.error(`  build failed: ${err instanceof Error ? err.message : err}`);

@@ -176,13 +176,18 @@ async function time(fn: () => Promise<unknown>, runs = RUNS) {
 
 type Row = { title: string; matches: number | null; p50: number; p95: number; cpu: number };
 
+/** Calls come from many addresses: one address would soon meet the search rate limit. */
+let caller = 0;
+
 async function apiRow(q: string): Promise<Row> {
   const payload = JSON.stringify({ keyWord: q, sp: "resource", pageSize: 50 });
   let matches = 0;
   const r = await time(async () => {
+    caller++;
     const res = await app.inject({
       method: "POST",
       url: "/api/c/search/list",
+      remoteAddress: `10.77.${(caller >> 8) & 255}.${caller & 255}`,
       headers: { "content-type": "application/json", [CSRF_HEADER]: CSRF_HEADER_VALUE },
       payload,
     });

@@ -49,6 +49,7 @@ import { registerCompression } from "./platform/http/compress.js";
 import { registerErrorHandler } from "./platform/http/error-handler.js";
 import { accessRestricted, badRequest } from "./platform/http/errors.js";
 import { registerProxyCheck } from "./platform/http/proxy-check.js";
+import { RateLimiter } from "./platform/http/rate-limit.js";
 import { isApiPath, requestPath } from "./platform/http/request-path.js";
 import { recordRoutes } from "./platform/http/route.js";
 import { registerSecurity } from "./platform/http/security.js";
@@ -70,6 +71,8 @@ export interface AppDeps {
   /** Built web app to serve at /, when present. */
   webDir?: string;
   logger?: boolean;
+  /** Where the log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export function buildServices(deps: AppDeps) {
@@ -173,10 +176,16 @@ export function buildServices(deps: AppDeps) {
   // Teaching content: each line below belongs to its module; cross-module needs are passed as
   // callbacks so a module reaches another only through its service.
   const jobs = new JobQueue(db, { concurrency: config.MEDIA_WORKERS });
+  // What a user stores (file module) against the largest quota of their roles (user module).
+  const storageUsage = async (userId: number) => {
+    const [usedBytes, quotaBytes] = await Promise.all([files.usedBytes(userId), roles.storageQuotaBytes(userId)]);
+    return { usedBytes, quotaBytes };
+  };
   const media: MediaService = new MediaService(db, {
     // A finished processing run brings the durations resources list up to date.
     onProcessed: (fileIds) => resources.refreshDurations(fileIds),
     files,
+    storageUsage,
     jobs,
     config,
     fileAccess: (user, id) => resources.canViewFile(user, id),
@@ -266,6 +275,7 @@ export function buildServices(deps: AppDeps) {
     base,
     baseAdmin,
     users,
+    accounts,
     userAdmin,
     passwords,
     registration,
@@ -277,6 +287,7 @@ export function buildServices(deps: AppDeps) {
     transfer,
     notices,
     jobs,
+    storageUsage,
     media,
     collects,
     resources,
@@ -290,7 +301,7 @@ export type Services = ReturnType<typeof buildServices>;
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ? { level: config.LOG_LEVEL } : false,
+    logger: deps.logger ? { level: config.LOG_LEVEL, ...(deps.logStream ? { stream: deps.logStream } : {}) } : false,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
   });
@@ -328,7 +339,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
   registerRequestAuth(app, services.sessions);
 
-  const routeDeps = { settings: site, audit: oplog };
+  const routeDeps = { settings: site, audit: oplog, limiter: new RateLimiter(deps.cache) };
   registerAuthRoutes(app, { ...routeDeps, ...services, cookieSecure: config.COOKIE_SECURE });
   registerSiteRoutes(app, { ...routeDeps, site, fileExists: (id) => services.files.exists(id) });
   registerBaseRoutes(app, { ...routeDeps, base: services.base, baseAdmin: services.baseAdmin });
@@ -339,7 +350,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerFileRoutes(app, {
     ...routeDeps,
     files: services.files,
-    cache: deps.cache,
+    storageUsage: services.storageUsage,
     imageAccess: (id) => services.resources.imageAccess(id),
   });
   registerNoticeRoutes(app, { ...routeDeps, notices: services.notices });

@@ -86,9 +86,13 @@ async function main() {
     `  database: ${database.embedded ? `embedded PGlite (${config.dbDir})` : "PostgreSQL (DATABASE_URL)"}${seeded ? ", demo school loaded" : ""}`,
     `  cache: ${config.REDIS_URL ? "Redis" : "in-process"}`,
     ...(mobile ? [`  mobile site (phones are sent here): http://localhost:${mobile.port}/`] : []),
-    `  demo accounts (password for all: ${DEMO_PASSWORD}):`,
-    ...ROLE_ACCOUNTS.map((a) => `    ${a.account.padEnd(11)} ${roleName.get(a.roleId)}`),
-    "    t001..t030  教师 (30)    s0001..s0200  学生 (200)",
+    ...(config.SEED === "off"
+      ? ["  no demo school (SEED=off); create an administrator: npm run admin:create -- --account x --password y"]
+      : [
+          `  demo accounts (password for all: ${DEMO_PASSWORD}):`,
+          ...ROLE_ACCOUNTS.map((a) => `    ${a.account.padEnd(11)} ${roleName.get(a.roleId)}`),
+          "    t001..t030  教师 (30)    s0001..s0200  学生 (200)",
+        ]),
     "",
   ];
   console.log(lines.join("\n"));

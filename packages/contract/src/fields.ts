@@ -15,4 +15,14 @@ export const requiredName = (label: string, max = 50) =>
     .min(1, `请输入${label}`)
     .max(max, `${label}不能超过${max}个字符`);
 
-export const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "日期格式须为YYYY-MM-DD");
+/** A calendar date YYYY-MM-DD that exists: 2026-02-30 is refused here, not by the database as a 500. */
+export const dateString = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "日期格式须为YYYY-MM-DD")
+  .refine(isRealDate, "日期不存在，请检查年月日");
+
+function isRealDate(value: string): boolean {
+  const [y, m, d] = value.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalText, requiredName } from "./fields.js";
+import { STORAGE_QUOTA_MAX_MB } from "./upload.js";
 import { idSchema } from "./validation.js";
 
 /* ---------- roles & their menu grants ---------- */
@@ -8,6 +9,14 @@ export const roleSaveSchema = z.object({
   id: idSchema.optional(),
   name: requiredName("角色名称", 30),
   remark: optionalText(200, "说明"),
+  /** Storage quota of the role's holders in MB; null = unlimited (the largest of a user's roles applies). */
+  storageQuotaMb: z
+    .number({ error: "存储配额必须是数字" })
+    .int("存储配额必须是整数")
+    .min(0, "存储配额不能小于0")
+    .max(STORAGE_QUOTA_MAX_MB, `存储配额不能超过${STORAGE_QUOTA_MAX_MB}MB`)
+    .nullable()
+    .optional(),
 });
 export type RoleSaveInput = z.infer<typeof roleSaveSchema>;
 
@@ -28,6 +37,8 @@ export interface RoleItem {
   remark: string | null;
   /** Built-in roles (administrator, teacher, …) cannot be deleted. */
   builtin: boolean;
+  /** MB each holder may store; null = unlimited. */
+  storageQuotaMb: number | null;
   createdAt: string;
   userCount: number;
 }

@@ -22,6 +22,18 @@ export const UPLOAD_SESSION_HOURS = 24;
 /** Open (unfinished) uploads one user may have at a time. */
 export const UPLOAD_MAX_OPEN_SESSIONS = 10;
 
+/** The largest storage quota a role can be given, in MB (10 TB). */
+export const STORAGE_QUOTA_MAX_MB = 10_000_000;
+/** The quota of a user who holds no role at all, in MB. */
+export const DEFAULT_STORAGE_QUOTA_MB = 1024;
+
+/** What a user stores (their files, derived ones and unfinished uploads) against their quota. */
+export interface StorageUsage {
+  usedBytes: number;
+  /** null = unlimited. */
+  quotaBytes: number | null;
+}
+
 /** The extension of a file name, lower case, without the dot ("" when none). */
 export function fileExt(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { dateString } from "./fields.js";
 import { checkPassword, emailSchema, ipv4Schema, phoneSchema } from "./validation.js";
 
 describe("SPEC §5 validation rules", () => {
@@ -25,5 +26,25 @@ describe("SPEC §5 validation rules", () => {
     expect(checkPassword("a", false)).toBeNull();
     expect(checkPassword("", false)).not.toBeNull();
     expect(checkPassword("x".repeat(31), false)).not.toBeNull();
+  });
+});
+
+describe("dates (dateString)", () => {
+  it("accepts real calendar dates only", () => {
+    for (const ok of ["2026-02-28", "2024-02-29", "2026-12-31", "2026-01-01"]) {
+      expect(dateString.safeParse(ok).success, ok).toBe(true);
+    }
+    for (const bad of [
+      "2026-02-30",
+      "2026-02-29",
+      "2026-13-01",
+      "2026-00-10",
+      "2026-04-31",
+      "2026/01/01",
+      "26-01-01",
+    ]) {
+      expect(dateString.safeParse(bad).success, bad).toBe(false);
+    }
+    expect(dateString.safeParse("2026-02-30").error?.issues[0]?.message).toBe("日期不存在，请检查年月日");
   });
 });

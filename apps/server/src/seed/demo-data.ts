@@ -7,14 +7,18 @@ export const SCHOOL = {
 
 export const DEMO_PASSWORD = "Demo@2026";
 
+/**
+ * The built-in roles, made in every database (demo or not). `storageQuotaMb` is what each holder
+ * may store (null = unlimited); administrators change it on 角色权限.
+ */
 export const ROLE_DEFS = [
-  { id: 1, name: "系统管理员", code: "admin" },
-  { id: 2, name: "审核员", code: "auditor" },
-  { id: 3, name: "督导", code: "supervisor" },
-  { id: 4, name: "评审专家", code: "expert" },
-  { id: 5, name: "专家组长", code: "expertManager" },
-  { id: 6, name: "教师", code: "teacher" },
-  { id: 7, name: "学生", code: "student" },
+  { id: 1, name: "系统管理员", code: "admin", storageQuotaMb: null },
+  { id: 2, name: "审核员", code: "auditor", storageQuotaMb: 5120 },
+  { id: 3, name: "督导", code: "supervisor", storageQuotaMb: 5120 },
+  { id: 4, name: "评审专家", code: "expert", storageQuotaMb: 5120 },
+  { id: 5, name: "专家组长", code: "expertManager", storageQuotaMb: 5120 },
+  { id: 6, name: "教师", code: "teacher", storageQuotaMb: 20480 },
+  { id: 7, name: "学生", code: "student", storageQuotaMb: 2048 },
 ] as const;
 
 /** One account for each role, printed at start. */

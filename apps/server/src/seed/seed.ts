@@ -77,9 +77,7 @@ export async function seedDemo(
 ): Promise<void> {
   const rand = rng(20260901);
 
-  await db.insert(roles).values(ROLE_DEFS.map((r) => ({ ...r, builtin: true })));
-  // Built-in roles have fixed ids; move the sequence past them for roles created later.
-  await db.execute(sql`select setval(pg_get_serial_sequence('roles', 'id'), (select max(id) from roles))`);
+  await ensureBuiltinRoles(db);
   await s.menus.syncCatalogue();
   await grantDefaultMenus(db, s);
 
@@ -296,8 +294,27 @@ async function seedSite(s: Services, adminId: number) {
   await s.site.saveProperty("tv_simple", "false");
 }
 
-/** Called on every start: adds menu items new to this release and grants them to built-in roles. */
+/**
+ * The built-in roles (系统管理员 … 学生) with their fixed ids; a role's menus and every user's
+ * roles point at them, so they exist in any database the platform runs on, demo or not.
+ */
+export async function ensureBuiltinRoles(db: Db) {
+  await db
+    .insert(roles)
+    .values(ROLE_DEFS.map((r) => ({ ...r, builtin: true })))
+    .onConflictDoNothing();
+  // Built-in roles have fixed ids; move the sequence past them for roles created later.
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence('roles', 'id'), greatest((select max(id) from roles), ${ROLE_DEFS.length}))`,
+  );
+}
+
+/**
+ * Called on every start: makes sure the built-in roles exist (an empty production database,
+ * SEED=off), adds menu items new to this release and grants them to the built-in roles.
+ */
 export async function syncMenus(db: Db, s: Services) {
+  await ensureBuiltinRoles(db);
   const created = await s.menus.syncCatalogue();
   if (created.size) await grantDefaultMenus(db, s, [...created.values()]);
 }

@@ -18,7 +18,7 @@ import { seedDemo } from "../seed/seed.js";
 export const PARTNER = { id: "campus-sso", secret: "test-partner-secret" };
 
 /** A fresh database for one test file: in-memory PGlite, or a new database on DATABASE_URL. */
-async function freshDatabase(): Promise<{ url: string; embedded: boolean; drop(): Promise<void> }> {
+export async function freshDatabase(): Promise<{ url: string; embedded: boolean; drop(): Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) {
     const db = await startEmbeddedDatabase();

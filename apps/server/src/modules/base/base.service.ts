@@ -2,13 +2,16 @@ import { elementTypeSchema, type kvCourseOriginSchema } from "@otp/contract";
 import type { z } from "zod";
 import { Memo } from "../../platform/cache/memo.js";
 import type { Db } from "../../platform/db/client.js";
-import { notFound } from "../../platform/http/errors.js";
+import { badRequest, notFound } from "../../platform/http/errors.js";
 import * as q from "./base.queries.js";
 
 /** Dictionaries change rarely and are read on every filter bar. */
 const KV_TTL_MS = 30_000;
 /** The course-origin picker shows at most this many offerings. */
 const ORIGIN_CHOICES = 500;
+
+/** What a dictionary name in a path looks like; anything else (`__proto__`, dots, quotes) is a bad request. */
+const DICTIONARY_NAME = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 
 /** The resource dictionaries served under /api/kv/resource/:kind/list. */
 const RESOURCE_KINDS: Record<string, string> = {
@@ -54,13 +57,18 @@ export class BaseService {
 
   /** A dictionary named in the path (/api/kv/ele/:type/list); 404 for an unknown type. */
   kvDictionary(type: string) {
+    if (!DICTIONARY_NAME.test(type)) throw badRequest("参数 type：字典类型不正确");
     const parsed = elementTypeSchema.safeParse(type);
     if (!parsed.success) throw notFound("字典类型不存在");
     return this.kvElements(parsed.data);
   }
 
-  /** A resource dictionary by its short name (/api/kv/resource/:kind/list); 404 for an unknown one. */
+  /**
+   * A resource dictionary by its short name (/api/kv/resource/:kind/list); 404 for an unknown one,
+   * 400 for a name that is not a dictionary name at all (`__proto__`, `constructor`, odd characters).
+   */
   kvResourceDictionary(kind: string) {
+    if (!DICTIONARY_NAME.test(kind)) throw badRequest("参数 kind：字典类型不正确");
     const type = Object.hasOwn(RESOURCE_KINDS, kind) ? RESOURCE_KINDS[kind] : undefined;
     if (!type) throw notFound("字典类型不存在");
     return this.kvElements(type);

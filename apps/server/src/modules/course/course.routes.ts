@@ -70,12 +70,14 @@ export function registerCourseRoutes(app: FastifyInstance, deps: RouteDeps & { c
     url: "/api/l/course/comment/save",
     access: "login",
     input: commentSaveSchema,
+    limit: "comment",
     handler: ({ input, user }) => courses.comments.save(input, user),
   });
   defineRoute(app, deps, {
     url: "/api/l/course/comment/delete",
     access: "login",
     input: idInputSchema,
+    log: "删除课程评论",
     handler: ({ input, user }) => courses.comments.remove(input.id, user),
   });
   defineRoute(app, deps, {
@@ -95,6 +97,7 @@ export function registerCourseRoutes(app: FastifyInstance, deps: RouteDeps & { c
     url: "/api/l/course/brief/save",
     access: "login",
     input: courseBriefSaveSchema,
+    log: "保存课程简介",
     handler: ({ input, user }) => courses.editor.saveBrief(input, user),
   });
   defineRoute(app, deps, {
@@ -119,6 +122,7 @@ export function registerCourseRoutes(app: FastifyInstance, deps: RouteDeps & { c
     url: "/api/l/course/member/save",
     access: "login",
     input: courseMemberSaveSchema,
+    log: "保存课程成员",
     handler: ({ input, user }) => courses.editor.saveMembers(input, user),
   });
   defineRoute(app, deps, {
@@ -131,6 +135,7 @@ export function registerCourseRoutes(app: FastifyInstance, deps: RouteDeps & { c
     url: "/api/l/course/permission/save",
     access: "login",
     input: coursePermissionSaveSchema,
+    log: "保存课程权限",
     handler: ({ input, user }) => courses.editor.savePermission(input, user),
   });
   defineRoute(app, deps, {

@@ -48,6 +48,15 @@ export async function deleteFiles(db: DbOrTx, ids: number[]): Promise<string[]> 
   return rows.map((r) => r.key);
 }
 
+/** Bytes of every file a user owns (uploads and what processing made from them). */
+export async function bytesOwnedBy(db: DbOrTx, ownerId: number): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<number>`coalesce(sum(${files.size}), 0)::bigint` })
+    .from(files)
+    .where(eq(files.ownerId, ownerId));
+  return Number(row?.bytes ?? 0);
+}
+
 /** How many files, and how many bytes, of each upload kind. */
 export async function usePerKind(db: DbOrTx): Promise<{ kind: string; count: number; bytes: number }[]> {
   const rows = await db

@@ -1,17 +1,14 @@
 import { emptySchema, idSchema, storageFileListSchema } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { Cache } from "../../platform/cache/index.js";
-import { AppError, badRequest, notFound, tooMany } from "../../platform/http/errors.js";
+import { AppError, badRequest, notFound } from "../../platform/http/errors.js";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import { UPLOAD_KINDS } from "../../platform/storage/sniff.js";
+import { assertRoom, type StorageUsageOf } from "./file.quota.js";
 import type { FileService } from "./file.service.js";
 
 /** The multipart upload holds the file in memory: pictures only; larger kinds use the chunked upload. */
 const kindSchema = z.enum(["image"], { error: "上传类型不正确：该接口只接收图片，其他文件请使用分片上传" });
-
-/** Uploads per user per hour, so one account cannot fill the disk. */
-export const UPLOADS_PER_HOUR = 60;
 
 /**
  * Whether a picture may be served publicly (the resource module decides): "free" pictures belong
@@ -23,18 +20,18 @@ export type ImageAccess = (fileId: number) => Promise<"free" | "public" | "restr
 
 export function registerFileRoutes(
   app: FastifyInstance,
-  deps: RouteDeps & { files: FileService; cache: Cache; imageAccess: ImageAccess },
+  deps: RouteDeps & { files: FileService; imageAccess: ImageAccess; storageUsage: StorageUsageOf },
 ) {
   const { files } = deps;
 
   defineRoute(app, deps, {
     url: "/api/l/file/upload",
     access: "login",
+    log: "上传图片",
+    // Uploads per user per hour (shared with the chunked upload), so one account cannot fill the disk.
+    limit: "upload",
     handler: async ({ req, user }) => {
       if (!req.isMultipart()) throw badRequest("请使用multipart表单上传文件");
-      if ((await deps.cache.incr(`upload:${user.userId}`, 3600)) > UPLOADS_PER_HOUR) {
-        throw tooMany("上传过于频繁，请一小时后再试");
-      }
       const queryKind = (req.query as { kind?: string }).kind;
       const part = await req.file({
         limits: { fileSize: UPLOAD_KINDS.image.maxBytes + 1, files: 1 },
@@ -45,8 +42,17 @@ export function registerFileRoutes(
       if (!kind.success) throw badRequest("参数 kind：上传类型不正确");
       const bytes = await part.toBuffer();
       if (part.file.truncated) throw new AppError(413, "上传文件过大");
+      assertRoom(await deps.storageUsage(user.userId), bytes.length);
       return files.save(kind.data, part.filename, bytes, user.userId);
     },
+  });
+
+  // The personal centre shows what the caller stores against their quota.
+  defineRoute(app, deps, {
+    url: "/api/l/file/quota",
+    access: "login",
+    input: emptySchema,
+    handler: ({ user }) => deps.storageUsage(user.userId),
   });
 
   defineRoute(app, deps, {

@@ -163,6 +163,11 @@ export class FileService {
     return row;
   }
 
+  /** Bytes a user's files take (their uploads and the renditions and thumbnails made from them). */
+  usedBytes(ownerId: number): Promise<number> {
+    return q.bytesOwnedBy(this.db, ownerId);
+  }
+
   exists(id: number): Promise<boolean> {
     return q.fileExists(this.db, id);
   }

@@ -1,6 +1,7 @@
 import type { Config } from "../../config.js";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { JobQueue } from "../../platform/jobs/queue.js";
+import type { StorageUsageOf } from "../file/file.quota.js";
 import type { FileService } from "../file/file.service.js";
 
 /** What the media module needs from the platform and other modules, wired in app.ts. */
@@ -28,5 +29,7 @@ export interface MediaDeps {
    * its durations from them). An error here is logged; the processing stays done.
    */
   onProcessed?: (fileIds: number[]) => Promise<void>;
+  /** A user's storage use and quota: uploads that would not fit are refused (413). */
+  storageUsage?: StorageUsageOf;
   log?: (msg: string, err?: unknown) => void;
 }

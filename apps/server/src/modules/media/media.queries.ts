@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, lte, or } from "drizzle-orm";
+import { and, count, eq, gt, inArray, lte, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
 import { mediaAssets, uploadSessions } from "./media.tables.js";
 
@@ -76,6 +76,21 @@ export async function openSessionCount(db: DbOrTx, userId: number, now: Date): P
     .from(uploadSessions)
     .where(and(eq(uploadSessions.userId, userId), gt(uploadSessions.expiresAt, now)));
   return row?.n ?? 0;
+}
+
+/** Bytes announced by a user's unfinished uploads: they count against the quota until done. */
+export async function openSessionBytes(db: DbOrTx, userId: number, now: Date, exceptId?: string): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<number>`coalesce(sum(${uploadSessions.size}), 0)::bigint` })
+    .from(uploadSessions)
+    .where(
+      and(
+        eq(uploadSessions.userId, userId),
+        gt(uploadSessions.expiresAt, now),
+        exceptId ? ne(uploadSessions.id, exceptId) : undefined,
+      ),
+    );
+  return Number(row?.bytes ?? 0);
 }
 
 export async function insertSession(db: DbOrTx, values: typeof uploadSessions.$inferInsert): Promise<SessionRow> {

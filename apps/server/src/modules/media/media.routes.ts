@@ -26,6 +26,7 @@ export function registerMediaRoutes(app: FastifyInstance, deps: RouteDeps & { me
     url: "/api/l/upload/init",
     access: "login",
     input: uploadInitSchema,
+    limit: "upload",
     handler: ({ input, user }) => media.uploads.init(user, input),
   });
   defineRoute(app, deps, {
@@ -38,6 +39,7 @@ export function registerMediaRoutes(app: FastifyInstance, deps: RouteDeps & { me
     url: "/api/l/upload/complete",
     access: "login",
     input: uploadIdSchema,
+    log: "上传文件",
     handler: ({ input, user }) => media.uploads.complete(user, input.uploadId),
   });
   defineRoute(app, deps, {

@@ -29,7 +29,13 @@ export class MediaService {
   ) {
     const { files, jobs, config } = deps;
     this.processor = new MediaProcessor(db, files, files.storage, config.SOFFICE_PATH);
-    this.uploads = new UploadManager(db, files, files.storage, (row, exec) => this.queueIn(row, exec));
+    this.uploads = new UploadManager(
+      db,
+      files,
+      files.storage,
+      (row, exec) => this.queueIn(row, exec),
+      deps.storageUsage,
+    );
     jobs.register(MEDIA_JOB, (payload, { job, signal }) =>
       this.process(Number(payload.fileId), { signal, final: job.attempts >= job.maxAttempts }),
     );

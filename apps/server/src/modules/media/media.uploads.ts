@@ -18,6 +18,7 @@ import { AppError, badRequest, conflict, forbidden, notFound, tooMany } from "..
 import { SNIFF_BYTES } from "../../platform/storage/sniff.js";
 import type { FileStorage } from "../../platform/storage/storage.js";
 import { presentUpload } from "../file/file.present.js";
+import { assertRoom, type StorageUsageOf } from "../file/file.quota.js";
 import { type FileRow, type FileService, safeName } from "../file/file.service.js";
 import { appendChunk, contentMismatch, formatBytes, hashUpload, OffsetMismatch, sniffUpload } from "./media.chunks.js";
 import { presentSession } from "./media.present.js";
@@ -45,6 +46,8 @@ export class UploadManager {
     private readonly files: FileService,
     private readonly storage: FileStorage,
     private readonly afterUpload: AfterUpload,
+    /** The uploader's storage use and quota; without it (tools, tests of other parts) no quota. */
+    private readonly usage?: StorageUsageOf,
   ) {}
 
   private async tempPath(id: string): Promise<string> {
@@ -71,6 +74,10 @@ export class UploadManager {
 
     if ((await q.openSessionCount(this.db, user.userId, now)) >= UPLOAD_MAX_OPEN_SESSIONS) {
       throw tooMany(`未完成的上传过多（最多${UPLOAD_MAX_OPEN_SESSIONS}个），请先完成或取消其他上传`);
+    }
+    // Unfinished uploads hold their announced size, so ten parallel uploads cannot overrun the quota.
+    if (this.usage) {
+      assertRoom(await this.usage(user.userId), input.size, await q.openSessionBytes(this.db, user.userId, now));
     }
 
     const id = randomBytes(24).toString("base64url");
@@ -196,6 +203,14 @@ export class UploadManager {
     return this.locked(id, async () => {
       if (s.received !== s.size) {
         throw badRequest(`文件尚未上传完成：已接收${s.received}字节，共${s.size}字节`);
+      }
+      // Checked again: other uploads may have completed since this one started.
+      if (this.usage) {
+        try {
+          assertRoom(await this.usage(user.userId), s.size);
+        } catch (err) {
+          return this.refuse(id, err as AppError);
+        }
       }
       const file = await this.tempPath(id);
       // Bytes past `received` (a write cut off and then retried shorter) are not part of the file.

@@ -8,6 +8,7 @@ export function registerSearchRoutes(app: FastifyInstance, deps: RouteDeps & { s
     url: "/api/c/search/list",
     access: "guest",
     input: searchListSchema,
+    limit: "search",
     handler: ({ input, user }) => deps.search.list(input, user),
   });
 }

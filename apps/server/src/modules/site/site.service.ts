@@ -8,6 +8,16 @@ import * as q from "./site.queries.js";
 type Row = q.AreaRow;
 
 /** Settings are read on nearly every request; a short TTL keeps several instances consistent. */
+/**
+ * Switches whose "on" is the safe side: a database where the row was never saved (a fresh
+ * production database, a deleted row) must not open self-registration or allow weak passwords.
+ * Every other switch reads as off when missing.
+ */
+export const SAFE_SWITCH_DEFAULTS: Readonly<Record<string, boolean>> = {
+  PWD_STRONG: true,
+  user_register_audit: true,
+};
+
 const SETTINGS_TTL_MS = 5_000;
 
 export function fileUrl(id: number | null): string | null {
@@ -44,7 +54,7 @@ export class SiteService implements PlatformSettings {
   }
 
   private async switchOn(code: string) {
-    return (await this.row(code))?.isUsing ?? false;
+    return (await this.row(code))?.isUsing ?? SAFE_SWITCH_DEFAULTS[code] ?? false;
   }
 
   guestMode() {
@@ -65,7 +75,7 @@ export class SiteService implements PlatformSettings {
     return { restricted: !!row?.isUsing, allow };
   }
 
-  /** A singleton config; an unconfigured one reads as switched off and empty. */
+  /** A singleton config; an unconfigured one reads as empty and switched off (or on, when on is the safe side). */
   async detail(code: string): Promise<AreaPic> {
     const row = await this.row(code);
     if (row) return present(row);
@@ -73,7 +83,7 @@ export class SiteService implements PlatformSettings {
       id: 0,
       areaCode: code,
       name: "",
-      isUsing: false,
+      isUsing: SAFE_SWITCH_DEFAULTS[code] ?? false,
       displayIndex: 0,
       remark: "",
       imgId: null,

@@ -5,6 +5,7 @@ import { menus, roleMenus, roles, userRoles } from "./user.tables.js";
 /** Every SQL statement on roles and the menu items they grant. */
 
 export type RoleRow = typeof roles.$inferSelect;
+export type RoleValues = { name: string; remark: string | null; storageQuotaMb?: number | null };
 
 export function findRole(db: DbOrTx, id: number): Promise<RoleRow | undefined> {
   return db
@@ -23,6 +24,7 @@ export function rolesWithUserCounts(db: DbOrTx) {
       code: roles.code,
       remark: roles.remark,
       builtin: roles.builtin,
+      storageQuotaMb: roles.storageQuotaMb,
       createdAt: roles.createdAt,
       userCount: count(userRoles.userId),
     })
@@ -46,7 +48,7 @@ export async function roleNameTaken(db: DbOrTx, name: string, exceptId?: number)
   return rows.length > 0;
 }
 
-export function insertRole(db: DbOrTx, values: { name: string; remark: string | null }) {
+export function insertRole(db: DbOrTx, values: RoleValues) {
   return db
     .insert(roles)
     .values(values)
@@ -54,7 +56,7 @@ export function insertRole(db: DbOrTx, values: { name: string; remark: string | 
     .then((r) => r[0]);
 }
 
-export function updateRole(db: DbOrTx, id: number, values: { name: string; remark: string | null }) {
+export function updateRole(db: DbOrTx, id: number, values: RoleValues) {
   return db
     .update(roles)
     .set(values)
@@ -112,4 +114,19 @@ export async function addRoleMenus(db: DbOrTx, roleId: number, menuIds: number[]
       .insert(roleMenus)
       .values(menuIds.map((menuId) => ({ roleId, menuId })))
       .onConflictDoNothing();
+}
+
+/**
+ * The storage quota of a user in MB: the largest of their roles' quotas, null when any of their
+ * roles is unlimited, undefined when they hold no role.
+ */
+export async function storageQuotaMbOf(db: DbOrTx, userId: number): Promise<number | null | undefined> {
+  const rows = await db
+    .select({ quota: roles.storageQuotaMb })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId));
+  if (rows.length === 0) return undefined;
+  if (rows.some((r) => r.quota === null)) return null;
+  return Math.max(...rows.map((r) => r.quota as number));
 }

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE_ID } from "@otp/contract";
+import { ADMIN_ROLE_ID, DEFAULT_STORAGE_QUOTA_MB, type RoleSaveInput } from "@otp/contract";
 import type { Db } from "../../platform/db/client.js";
 import { badRequest, conflict, notFound } from "../../platform/http/errors.js";
 import { existingMenuIds, menuIdOf } from "./menu.queries.js";
@@ -23,12 +23,15 @@ export class RoleService {
     return r;
   }
 
-  async save(input: { id?: number; name: string; remark?: string | null }) {
+  async save(input: RoleSaveInput) {
     if (await q.roleNameTaken(this.db, input.name, input.id)) throw conflict("角色名称已存在");
     const values = { name: input.name, remark: input.remark ?? null };
-    if (!input.id) return q.insertRole(this.db, values);
+    // A new role without a quota gets the default one, never "unlimited" by omission; an edit
+    // that does not mention the quota keeps it.
+    if (!input.id)
+      return q.insertRole(this.db, { ...values, storageQuotaMb: input.storageQuotaMb ?? DEFAULT_STORAGE_QUOTA_MB });
     await this.get(input.id);
-    return q.updateRole(this.db, input.id, values);
+    return q.updateRole(this.db, input.id, { ...values, storageQuotaMb: input.storageQuotaMb });
   }
 
   async remove(id: number) {
@@ -37,6 +40,13 @@ export class RoleService {
     const holders = await usersWithRole(this.db, id);
     await q.deleteRole(this.db, id);
     await this.sessions.refreshUsers(holders);
+  }
+
+  /** A user's storage quota in bytes (null = unlimited); a user without roles gets the default. */
+  async storageQuotaBytes(userId: number): Promise<number | null> {
+    const mb = await q.storageQuotaMbOf(this.db, userId);
+    if (mb === null) return null;
+    return (mb ?? DEFAULT_STORAGE_QUOTA_MB) * 1024 * 1024;
   }
 
   async menuIds(roleId: number) {

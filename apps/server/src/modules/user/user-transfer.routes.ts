@@ -31,6 +31,7 @@ export function registerUserTransferRoutes(app: FastifyInstance, deps: RouteDeps
     method: "GET",
     access: { perm: USER_MANAGER_SCREENS },
     input: userListSchema,
+    limit: "export",
     handler: async ({ input, reply, user }) => {
       const { pageNo: _p, pageSize: _s, ...filter } = input;
       const xlsx = await transfer.export(filter, user);

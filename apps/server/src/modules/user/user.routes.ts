@@ -157,6 +157,8 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserRouteDeps) {
     url: "/api/c/base/user/register",
     access: "public",
     input: registerSchema,
+    limit: "register",
+    log: "用户注册",
     handler: ({ input }) => registration.register(input),
   });
   defineRoute(app, deps, {

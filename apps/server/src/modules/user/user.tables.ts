@@ -57,6 +57,8 @@ export const roles = pgTable("roles", {
   code: varchar("code", { length: 32 }),
   remark: varchar("remark", { length: 200 }),
   builtin: boolean("builtin").notNull().default(false),
+  /** MB each holder may store (files they uploaded and what was made from them); null = unlimited. */
+  storageQuotaMb: integer("storage_quota_mb"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -11,7 +11,19 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_REQ_FILE_TOO_LARGE: [413, "上传文件过大"],
   FST_FILES_LIMIT: [413, "上传文件数量过多"],
   FST_INVALID_MULTIPART_CONTENT_TYPE: [400, "请求参数错误：需要multipart表单"],
+  FST_PARTS_LIMIT: [413, "上传表单的内容过多"],
+  FST_FIELDS_LIMIT: [413, "上传表单的字段过多"],
+  FST_PROTO_VIOLATION: [400, "请求参数错误：表单字段名不合法"],
+  FST_INVALID_JSON_FIELD_ERROR: [400, "请求参数错误：表单字段不是合法的JSON"],
+  FST_MP_PREMATURE_CLOSE: [400, "上传内容不完整，请重新上传"],
 };
+
+/**
+ * The multipart parser (busboy) reports a cut-off or malformed body as a plain Error without a
+ * code ("Unexpected end of multipart data", "Malformed part header", "Boundary not found"): the
+ * client's fault, so a 400 rather than a 500.
+ */
+const MULTIPART_BROKEN = /multipart data|part header|boundary not found|unexpected end of form/i;
 
 /** Maps every failure to the envelope; never leaks stack traces or SQL. */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -21,6 +33,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     const known = err.code ? FASTIFY_CODES[err.code] : undefined;
     if (known) return reply.status(known[0]).send(fail(known[1], known[0]));
+    if (!err.code && MULTIPART_BROKEN.test(err.message)) {
+      return reply.status(400).send(fail("上传内容不完整，请重新上传", 400));
+    }
     if (err.statusCode === 429) return reply.status(429).send(fail("请求过于频繁，请稍后再试", 429));
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.status(err.statusCode).send(fail("请求参数错误", err.statusCode));

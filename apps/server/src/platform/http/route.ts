@@ -6,6 +6,7 @@ import type { PlatformSettings } from "../access/settings.js";
 import type { Principal } from "../auth/principal.js";
 import { ok } from "./envelope.js";
 import { forbidden, sessionInvalid } from "./errors.js";
+import { RATE_LIMITS, type RateLimiter, type RateLimitName } from "./rate-limit.js";
 import { parseInput } from "./validation.js";
 
 /**
@@ -41,6 +42,11 @@ export interface RouteSpec<S extends z.ZodType, A extends Access, PS extends z.Z
   /** Chinese action name; when set, a successful call is written to the operation log. */
   log?: string;
   /**
+   * A rate limit (per user and per address, `RATE_LIMITS`): every authorised attempt counts,
+   * valid or not; over the limit the call answers 429 naming the limit.
+   */
+  limit?: RateLimitName;
+  /**
    * Returns the envelope's data. A handler that sends the response itself (files, streams,
    * other status codes) returns `reply`; defineRoute then sends nothing more.
    */
@@ -50,6 +56,8 @@ export interface RouteSpec<S extends z.ZodType, A extends Access, PS extends z.Z
 export interface RouteDeps {
   settings: PlatformSettings;
   audit: AuditSink;
+  /** Needed by routes that declare a `limit`. */
+  limiter?: RateLimiter;
 }
 
 export function clientMeta(req: FastifyRequest) {
@@ -69,6 +77,19 @@ export function redact(input: unknown): unknown {
     else out[k] = redact(v);
   }
   return out;
+}
+
+function accountIn(input: unknown): string {
+  const account = (input as { account?: unknown } | null)?.account;
+  return typeof account === "string" ? account.slice(0, 64) : "";
+}
+
+/** The input without secrets; when the call made something (an upload, a user), its id too. */
+function logDetail(input: unknown, data: unknown): unknown {
+  const detail = redact(input);
+  const made = (data as { id?: unknown } | null)?.id;
+  if (typeof made !== "number") return detail;
+  return { ...(detail && typeof detail === "object" ? detail : {}), resultId: made };
 }
 
 export async function authorize(access: Access, user: Principal | null, settings: PlatformSettings): Promise<void> {
@@ -124,21 +145,32 @@ export function defineRoute<S extends z.ZodType, A extends Access, PS extends z.
   const list = declared.get(app) ?? [];
   list.push({ url: spec.url, method, access: spec.access, hasInput: !!spec.input });
   declared.set(app, list);
+  const { limiter } = deps;
+  if (spec.limit && !limiter) throw new Error(`${spec.url} declares a rate limit but its deps have no limiter`);
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const user = req.principal;
     await authorize(spec.access, user, deps.settings);
+    if (spec.limit && limiter) {
+      try {
+        await limiter.hit(spec.limit, user?.userId ?? null, req.ip);
+      } catch (err) {
+        reply.header("retry-after", String(RATE_LIMITS[spec.limit].windowSeconds));
+        throw err;
+      }
+    }
     const raw = method === "POST" ? req.body : req.query;
     const input = spec.input ? parseInput(spec.input, raw) : (raw as z.infer<S>);
     const params = spec.params ? parseInput(spec.params, req.params) : (req.params as z.infer<PS>);
     const data = await spec.handler({ input, params, user: user as CallerOf<A>, req, reply });
-    if (spec.log && user) {
+    if (spec.log) {
       await deps.audit.record({
         category: "operation",
-        userId: user.userId,
-        account: user.account,
+        userId: user?.userId ?? null,
+        // A public call (self-registration) is recorded under the account it carries.
+        account: user?.account ?? accountIn(input),
         action: spec.log,
         target: spec.url,
-        detail: redact(input),
+        detail: logDetail(input, data),
         ...clientMeta(req),
       });
     }

@@ -18,6 +18,8 @@ export const jobs = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     ownerId: integer("owner_id"),
+    /** When a worker last took the job: the queue serves the owner served longest ago first. */
+    startedAt: timestamp("started_at", { withTimezone: true }),
   },
-  (t) => [index("jobs_queue_idx").on(t.status, t.runAt)],
+  (t) => [index("jobs_queue_idx").on(t.status, t.runAt), index("jobs_owner_idx").on(t.ownerId, t.startedAt)],
 );

@@ -92,22 +92,44 @@ export class JobQueue {
     return row;
   }
 
-  /** Claims the next due job of a known type, or null. `ignoreDelay` also takes jobs waiting for a retry. */
+  /**
+   * Claims the next due job of a known type, or null. `ignoreDelay` also takes jobs waiting for a
+   * retry.
+   *
+   * Fair per owner: one user queueing a hundred videos must not hold everyone else's back. Each
+   * owner's oldest due job is a candidate; the owner with the fewest running jobs goes first,
+   * then the one served longest ago (never served first), then the oldest job. Jobs without an
+   * owner (system work) count as one owner.
+   */
   async claim(ignoreDelay = false): Promise<JobRow | null> {
     const types = [...this.handlers.keys()];
     if (types.length === 0) return null;
     const due = ignoreDelay ? sql`true` : sql`run_at <= now()`;
+    const sameOwner = sql`coalesce(r.owner_id, 0) = coalesce(j.owner_id, 0)`;
     const [row] = await this.db
       .update(jobs)
-      .set({ status: "running", lockedBy: this.workerId, lockedAt: sql`now()`, attempts: sql`${jobs.attempts} + 1` })
+      .set({
+        status: "running",
+        lockedBy: this.workerId,
+        lockedAt: sql`now()`,
+        startedAt: sql`clock_timestamp()`,
+        attempts: sql`${jobs.attempts} + 1`,
+      })
       .where(
         sql`${jobs.id} = (
-          select id from jobs
-          where status = 'queued' and ${due} and type in (${sql.join(
-            types.map((t) => sql`${t}`),
-            sql`, `,
-          )})
-          order by run_at, id
+          select j.id from jobs j
+          where j.id in (
+            select distinct on (coalesce(owner_id, 0)) id from jobs
+            where status = 'queued' and ${due} and type in (${sql.join(
+              types.map((t) => sql`${t}`),
+              sql`, `,
+            )})
+            order by coalesce(owner_id, 0), run_at, id
+          )
+          order by
+            (select count(*) from jobs r where ${sameOwner} and r.status = 'running'),
+            (select max(r.started_at) from jobs r where ${sameOwner}) nulls first,
+            j.run_at, j.id
           for update skip locked
           limit 1
         )`,

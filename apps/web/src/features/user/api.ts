@@ -15,6 +15,7 @@ import type {
   PageInput,
   PublishStatus,
   ResourceDetail,
+  StorageUsage,
   UserInfo,
   UserSaveInput,
 } from "@otp/contract";
@@ -24,6 +25,8 @@ import { useSession } from "../../app/session";
 
 export const userApi = {
   saveSelf: (body: UserSaveInput) => http.post<unknown>("/api/l/base/user/save", body),
+  /** What the caller stores against their quota. */
+  storage: () => http.post<StorageUsage>("/api/l/file/quota", {}),
 };
 
 /** Reloads the caller's info into the session after a profile change. */

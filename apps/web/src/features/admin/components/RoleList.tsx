@@ -1,10 +1,11 @@
-import { ModalForm, ProFormText, ProFormTextArea } from "@ant-design/pro-components";
-import { type RoleItem, roleSaveSchema } from "@otp/contract";
+import { ModalForm, ProFormDigit, ProFormText, ProFormTextArea } from "@ant-design/pro-components";
+import { DEFAULT_STORAGE_QUOTA_MB, type RoleItem, roleSaveSchema } from "@otp/contract";
 import { Button, List, Popconfirm, Space, Tag } from "antd";
 import { useState } from "react";
 import { http } from "../../../api/http";
 import { feedback } from "../../../app/feedback";
 import { ActionLink } from "../../../components/ActionLink";
+import { formatBytes } from "../../../components/format";
 import { zodRule } from "../../../components/formRules";
 
 interface Props {
@@ -55,24 +56,37 @@ export function RoleList({ roles, loading, selected, onSelect, onChanged }: Prop
                   ]),
             ]}
           >
-            <Space>
-              <Button type="text" size="small" onClick={() => onSelect(r.id)} aria-pressed={r.id === selected}>
-                {r.name}
-              </Button>
-              {r.builtin ? <Tag>内置</Tag> : null}
-              {r.userCount !== undefined ? <span style={{ color: "#86909c" }}>{r.userCount}人</span> : null}
-            </Space>
+            <div>
+              <Space>
+                <Button type="text" size="small" onClick={() => onSelect(r.id)} aria-pressed={r.id === selected}>
+                  {r.name}
+                </Button>
+                {r.builtin ? <Tag>内置</Tag> : null}
+              </Space>
+              <div style={{ color: "#86909c", fontSize: 12, paddingLeft: 7, whiteSpace: "nowrap" }}>
+                {r.userCount !== undefined ? `${r.userCount}人 · ` : ""}
+                <span title="每位用户可用的存储空间">
+                  {r.storageQuotaMb === null ? "存储不限" : `存储 ${formatBytes(r.storageQuotaMb * 1024 * 1024)}`}
+                </span>
+              </div>
+            </div>
           </List.Item>
         )}
       />
       <ModalForm<Partial<RoleItem>>
         title={editing?.id ? "编辑角色" : "新增角色"}
         open={editing !== null}
-        initialValues={editing ?? {}}
+        initialValues={editing?.id ? editing : { storageQuotaMb: DEFAULT_STORAGE_QUOTA_MB }}
         modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(null) }}
         onFinish={async (v) => {
           try {
-            await http.post("/api/m/base/role/save", { id: editing?.id, name: v.name, remark: v.remark ?? "" });
+            await http.post("/api/m/base/role/save", {
+              id: editing?.id,
+              name: v.name,
+              remark: v.remark ?? "",
+              // An emptied field means no limit.
+              storageQuotaMb: v.storageQuotaMb ?? null,
+            });
             feedback.success("保存成功");
             setEditing(null);
             onChanged();
@@ -89,6 +103,15 @@ export function RoleList({ roles, loading, selected, onSelect, onChanged }: Prop
           fieldProps={{ maxLength: 30 }}
         />
         <ProFormTextArea name="remark" label="说明" fieldProps={{ maxLength: 200 }} />
+        <ProFormDigit
+          name="storageQuotaMb"
+          label="存储配额（MB）"
+          tooltip="该角色每位用户可用的存储空间（含上传的文件及转码生成的文件）；用户有多个角色时取最大值；留空为不限"
+          placeholder="不限"
+          min={0}
+          fieldProps={{ precision: 0 }}
+          rules={[zodRule(roleSaveSchema.shape.storageQuotaMb, { optional: true })]}
+        />
       </ModalForm>
     </>
   );

@@ -4,6 +4,7 @@ import { useRouteTitle } from "../../../app/useRouteTitle";
 import { ChangePasswordForm } from "../../../components/ChangePasswordForm";
 import { AvatarUpload } from "../components/AvatarUpload";
 import { ProfileForm } from "../components/ProfileForm";
+import { StorageUsageBar } from "../components/StorageUsageBar";
 
 const USER_TYPE: Record<string, string> = { admin: "管理员", teacher: "教师", student: "学生", staff: "职工" };
 
@@ -20,6 +21,9 @@ export default function PersonalInfoPage() {
         <Descriptions.Item label="院系">{user.orgName || "—"}</Descriptions.Item>
         <Descriptions.Item label="班级">{user.className || "—"}</Descriptions.Item>
         <Descriptions.Item label="角色">{user.roles.map((r) => r.name).join("、") || "—"}</Descriptions.Item>
+        <Descriptions.Item label="存储空间">
+          <StorageUsageBar />
+        </Descriptions.Item>
       </Descriptions>
       <Tabs
         items={[
