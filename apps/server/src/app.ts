@@ -26,6 +26,9 @@ import { registerSearchRoutes } from "./modules/search/search.routes.js";
 import { SearchService } from "./modules/search/search.service.js";
 import { registerSiteRoutes } from "./modules/site/site.routes.js";
 import { SiteService } from "./modules/site/site.service.js";
+import { VisitRecorder } from "./modules/stats/stats.recorder.js";
+import { registerStatsRoutes } from "./modules/stats/stats.routes.js";
+import { StatsService } from "./modules/stats/stats.service.js";
 import { MenuService } from "./modules/user/menu.service.js";
 import { registerRoleRoutes } from "./modules/user/role.routes.js";
 import { RoleService } from "./modules/user/role.service.js";
@@ -38,6 +41,8 @@ import { UserRegistration } from "./modules/user/user.registration.js";
 import { registerUserRoutes } from "./modules/user/user.routes.js";
 import { registerUserTransferRoutes } from "./modules/user/user-transfer.routes.js";
 import { UserTransferService } from "./modules/user/user-transfer.service.js";
+import { registerWordRoutes } from "./modules/word/word.routes.js";
+import { WordService } from "./modules/word/word.service.js";
 import { ipAllowed } from "./platform/access/settings.js";
 import { createPasswordHasher } from "./platform/auth/password.js";
 import { registerRequestAuth } from "./platform/auth/request-auth.js";
@@ -83,6 +88,12 @@ export function buildServices(deps: AppDeps) {
   const oplog = new OpLogService(db);
   const files = new FileService(db, new LocalStorage(config.filesDir), (ids) => users.names(ids));
   const notices = new NoticeService(db);
+  // The sensitive-word library; every module storing user text receives its filter as a port.
+  const words = new WordService(db);
+  const textFilter = words.filter;
+  // Counted visits are appended in batches and rolled up per day (ds-course-visit, ds-system-visit).
+  const visits = new VisitRecorder(db);
+  const visitSink = visits.sink;
   // Base data, users, sessions and logins: each part gets only the ports it uses.
   const siteRules = {
     strongPassword: () => site.strongPassword(),
@@ -110,6 +121,7 @@ export function buildServices(deps: AppDeps) {
       fileExists: (id) => files.exists(id),
     },
     notices,
+    textFilter,
   );
   const userAdmin = new UserAdmin(db, { profiles: users, accounts, rule: siteRules, sessions, notifier: notices });
   const passwords = new UserPasswords(db, { hasher, rule: siteRules, sessions, notifier: notices, codes: cache });
@@ -199,6 +211,8 @@ export function buildServices(deps: AppDeps) {
       collectedSet: (userId, type, ids) => collects.collectedSet(userId, type, ids),
       forget: (type, ids) => collects.forget(type, ids),
     },
+    textFilter,
+    visits: visitSink,
   });
   const courses: CourseService = new CourseService(db, {
     base: {
@@ -222,6 +236,14 @@ export function buildServices(deps: AppDeps) {
     audit: auditSwitches,
     notifier: notices,
     file: async (id) => (await files.many([id]))[0] ?? null,
+    textFilter,
+    visits: visitSink,
+  });
+  const stats = new StatsService(db, {
+    courses: { statsRows: (scope) => courses.statsRows(scope) },
+    resources: { statsRows: (scope) => resources.statsRows(scope) },
+    base: { kvOrgs: () => base.kvOrgs(), kvTerms: () => base.kvTerms() },
+    // live: the live module's daily figures, wired when it lands (ds-live shows its empty state until then).
   });
   const search = new SearchService({
     courses: { search: (keyword, page, viewer) => courses.search(keyword, page, viewer) },
@@ -260,6 +282,10 @@ export function buildServices(deps: AppDeps) {
     resources,
     courses,
     search,
+    words,
+    visits,
+    visitSink,
+    stats,
   };
 }
 
@@ -325,6 +351,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerResourceRoutes(app, { ...routeDeps, ...services });
   registerCourseRoutes(app, { ...routeDeps, ...services });
   registerSearchRoutes(app, { ...routeDeps, ...services });
+  registerWordRoutes(app, { ...routeDeps, words: services.words });
+  registerStatsRoutes(app, { ...routeDeps, stats: services.stats, visitSink: services.visitSink });
   await registerWeb(app, deps.webDir);
   return { app, services };
 }

@@ -75,6 +75,11 @@ async function main() {
     services.jobs.purgeFinished().catch(() => {});
   }, 60 * 60_000);
   housekeeping.unref();
+  // Visit events are folded into the daily statistics every five minutes (and once now).
+  const rollup = () => services.stats.rollup().catch((err) => app.log.error(err, "统计汇总失败"));
+  void services.visits.flush().then(rollup);
+  const rollupTimer = setInterval(() => void services.visits.flush().then(rollup), 5 * 60_000);
+  rollupTimer.unref();
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const mobile = await startMobileSite(app, config);
@@ -96,7 +101,9 @@ async function main() {
 
   const stop = async () => {
     clearInterval(housekeeping);
+    clearInterval(rollupTimer);
     await services.jobs.stop();
+    await services.visits.flush();
     await mobile?.close();
     await app.close();
     await cache.close();
