@@ -21,7 +21,7 @@ export class VisitRecorder {
 
   readonly sink = (v: Visit): void => {
     this.buffer.push({
-      day: chinaDay(),
+      day: chinaDay(v.at ?? Date.now()),
       kind: v.kind,
       targetId: v.targetId,
       terminal: terminalOf(v.userAgent),

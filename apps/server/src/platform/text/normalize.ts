@@ -8,11 +8,12 @@ import { Converter } from "opencc-js/t2cn";
  * dropped, so "法 轮-功" and "法輪功" match "法轮功".
  */
 const toSimplified = Converter({ from: "t", to: "cn" });
-const folded = new Map<number, string>();
+/** Folded form per UTF-16 code unit, filled on first sight (an array: no hashing per character). */
+const folded: (string | undefined)[] = new Array(0x10000);
 const SEPARATOR = /[\s\p{P}\p{S}\p{Cf}]/u;
 
 function foldChar(code: number): string {
-  let out = folded.get(code);
+  let out = folded[code];
   if (out !== undefined) return out;
   let c = code;
   if (c === 0x3000) c = 0x20;
@@ -25,7 +26,7 @@ function foldChar(code: number): string {
     // OpenCC may map a character to a phrase; keep one character per place.
     out = simple.length === 1 ? simple : lower;
   }
-  folded.set(code, out);
+  folded[code] = out;
   return out;
 }
 
@@ -38,15 +39,15 @@ export interface Folded {
 
 export function fold(text: string): Folded {
   const origin = new Int32Array(text.length);
-  let out = "";
+  const parts: string[] = [];
   let n = 0;
   for (let i = 0; i < text.length; i++) {
     const f = foldChar(text.charCodeAt(i));
     if (f === "") continue;
-    out += f;
+    parts.push(f);
     origin[n++] = i;
   }
-  return { text: out, origin: origin.subarray(0, n) };
+  return { text: parts.join(""), origin: origin.subarray(0, n) };
 }
 
 /** A word as the library stores it for matching. */

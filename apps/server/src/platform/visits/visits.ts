@@ -12,6 +12,8 @@ export interface Visit {
   /** Who: `u:<id>` or `ip:<address>` (visitors are counted distinct per day). */
   viewer: string;
   userAgent: string;
+  /** When, if not now (the demo seed replays past months through the same sink). */
+  at?: Date;
 }
 
 export type VisitSink = (visit: Visit) => void;
