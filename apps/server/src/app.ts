@@ -1,7 +1,10 @@
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
+import { PUBLISH_STATUS } from "@otp/contract";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
+import { registerAuditCentreRoutes } from "./modules/auditcentre/auditcentre.routes.js";
+import { AuditCentreService } from "./modules/auditcentre/auditcentre.service.js";
 import { LoginPageService } from "./modules/auth/auth.page.js";
 import { registerAuthRoutes } from "./modules/auth/auth.routes.js";
 import { AuthService } from "./modules/auth/auth.service.js";
@@ -245,6 +248,13 @@ export function buildServices(deps: AppDeps) {
     base: { kvOrgs: () => base.kvOrgs(), kvTerms: () => base.kvTerms() },
     // live: the live module's daily figures, wired when it lands (ds-live shows its empty state until then).
   });
+  const pendingOf = (rows: { status: number }[]) => rows.filter((r) => r.status === PUBLISH_STATUS.PENDING).length;
+  const auditCentre = new AuditCentreService({
+    pendingUsers: () => users.pendingCount(),
+    pendingCourses: async () => pendingOf(await courses.statsRows({})),
+    pendingResources: async () => pendingOf(await resources.statsRows({})),
+    recentLog: (actions, limit) => oplog.recent(actions, limit),
+  });
   const search = new SearchService({
     courses: { search: (keyword, page, viewer) => courses.search(keyword, page, viewer) },
     resources: {
@@ -286,6 +296,7 @@ export function buildServices(deps: AppDeps) {
     visits,
     visitSink,
     stats,
+    auditCentre,
   };
 }
 
@@ -352,6 +363,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerCourseRoutes(app, { ...routeDeps, ...services });
   registerSearchRoutes(app, { ...routeDeps, ...services });
   registerWordRoutes(app, { ...routeDeps, words: services.words });
+  registerAuditCentreRoutes(app, { ...routeDeps, auditCentre: services.auditCentre });
   registerStatsRoutes(app, { ...routeDeps, stats: services.stats, visitSink: services.visitSink });
   await registerWeb(app, deps.webDir);
   return { app, services };

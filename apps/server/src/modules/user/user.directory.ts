@@ -105,6 +105,12 @@ export class UserDirectory implements PrincipalLoader, ProfileMemo {
     return { count, list: rows.map((u) => toListRow(u, canManageType(caller, u.userType), orgs, classes)) };
   }
 
+  /** For the audit centre: how many registrations wait for audit. */
+  async pendingCount(): Promise<number> {
+    const { count } = await q.pageOfUsers(this.db, { pageNo: 1, pageSize: 1 }, { status: USER_STATUS.PENDING }, true);
+    return count;
+  }
+
   kvTeachers() {
     return q.teacherChoices(this.db);
   }
