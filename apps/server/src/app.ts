@@ -11,6 +11,8 @@ import { AuthService } from "./modules/auth/auth.service.js";
 import { BaseAdmin } from "./modules/base/base.admin.js";
 import { registerBaseRoutes } from "./modules/base/base.routes.js";
 import { BaseService } from "./modules/base/base.service.js";
+import { registerChaoxingRoutes } from "./modules/chaoxing/chaoxing.routes.js";
+import { ChaoxingService } from "./modules/chaoxing/chaoxing.service.js";
 import { registerCollectRoutes } from "./modules/collect/collect.routes.js";
 import { CollectService } from "./modules/collect/collect.service.js";
 import { registerCourseRoutes } from "./modules/course/course.routes.js";
@@ -255,6 +257,14 @@ export function buildServices(deps: AppDeps) {
     pendingResources: async () => pendingOf(await resources.statsRows({})),
     recentLog: (actions, limit) => oplog.recent(actions, limit),
   });
+  // Outbound pushes have their own queue: they never wait behind media processing.
+  const outbound = new JobQueue(db, { concurrency: 1, backoffBaseMs: 15_000 });
+  const chaoxing = new ChaoxingService(db, {
+    resources: () => resources.statsRows({}),
+    property: (key) => site.property(key, "audit"),
+    saveProperty: (key, value) => site.saveProperty(key, value, "audit"),
+    queue: outbound,
+  });
   const search = new SearchService({
     courses: { search: (keyword, page, viewer) => courses.search(keyword, page, viewer) },
     resources: {
@@ -297,6 +307,8 @@ export function buildServices(deps: AppDeps) {
     visitSink,
     stats,
     auditCentre,
+    outbound,
+    chaoxing,
   };
 }
 
@@ -364,6 +376,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerSearchRoutes(app, { ...routeDeps, ...services });
   registerWordRoutes(app, { ...routeDeps, words: services.words });
   registerAuditCentreRoutes(app, { ...routeDeps, auditCentre: services.auditCentre });
+  registerChaoxingRoutes(app, { ...routeDeps, chaoxing: services.chaoxing });
   registerStatsRoutes(app, { ...routeDeps, stats: services.stats, visitSink: services.visitSink });
   await registerWeb(app, deps.webDir);
   return { app, services };

@@ -70,6 +70,7 @@ async function main() {
   purge.unref();
   // Transcoding and conversions run in this process unless MEDIA_WORKERS=0 (another instance does).
   if (config.MEDIA_WORKERS > 0) await services.jobs.start();
+  await services.outbound.start();
   const housekeeping = setInterval(() => {
     services.media.purgeExpiredUploads().catch(() => {});
     services.jobs.purgeFinished().catch(() => {});
@@ -103,6 +104,7 @@ async function main() {
     clearInterval(housekeeping);
     clearInterval(rollupTimer);
     await services.jobs.stop();
+    await services.outbound.stop();
     await services.visits.flush();
     await mobile?.close();
     await app.close();

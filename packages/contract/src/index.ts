@@ -1,6 +1,7 @@
 export * from "./auditcentre.js";
 export * from "./auth.js";
 export * from "./basic.js";
+export * from "./chaoxing.js";
 export * from "./common.js";
 export * from "./constants.js";
 export * from "./course.js";

@@ -157,6 +157,7 @@ export const ADMIN_SCREENS = [
   mg("audit.home", "审核设置", "audit/home", { roles: AUDITORS }),
   mg("audit.course", "课程审核", "audit/course", { roles: AUDITORS }),
   mg("audit.resource", "资源审核", "audit/resource", { roles: AUDITORS }),
+  mg("audit.chaoxing", "超星审核", "audit/chaoxing", { roles: AUDITORS }),
   mg("audit.word", "敏感词库", "audit/word", { roles: AUDITORS }),
   mg("maintenance.log", "系统日志", "maintenance/log"),
   mg("maintenance.version", "版本信息", "maintenance/version"),
