@@ -155,6 +155,7 @@ export const ADMIN_SCREENS = [
   mg("business.resource7", "精品课程", "business/resource7"),
   mg("business.resourceStudent", "学生资源", "business/resource-student"),
   mg("audit.home", "审核设置", "audit/home", { roles: AUDITORS }),
+  mg("audit.user", "注册审核", "audit/user", { roles: AUDITORS }),
   mg("audit.course", "课程审核", "audit/course", { roles: AUDITORS }),
   mg("audit.resource", "资源审核", "audit/resource", { roles: AUDITORS }),
   mg("audit.chaoxing", "超星审核", "audit/chaoxing", { roles: AUDITORS }),

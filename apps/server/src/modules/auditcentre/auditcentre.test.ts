@@ -39,6 +39,39 @@ describe("the audit centre's home", () => {
     ]);
   });
 
+  it("registration audit (审核管理 → 注册审核) lists pending registrations and decides them", async () => {
+    const reg = ok<{ id: number; status: number }>(
+      await t.call("/api/c/base/user/register", {
+        account: "acreg01",
+        realName: "待审学生",
+        password: "Reg@20261",
+        phone: "13912345678",
+      }),
+    );
+    expect(reg.status).toBe(2);
+    const holder = await userWithScreens(t, admin, "acaudituser", ["audit.user"]);
+    const page = await checkEndpoint<{ list: { id: number; account: string; phone: string | null }[]; count: number }>(
+      t,
+      {
+        url: "/api/m/audit/user/list",
+        body: {},
+        as: holder,
+        wrongRole: teacher,
+        bad: { body: { pageSize: 1000 }, field: "pageSize" },
+      },
+    );
+    expect(page.list.map((u) => [u.account, u.phone])).toEqual([["acreg01", "13912345678"]]);
+    ok(await t.call("/api/m/base/user/audit", { ids: [page.list[0]?.id], pass: true }, { as: holder }));
+    expect(ok<{ count: number }>(await t.call("/api/m/audit/user/list", {}, { as: holder })).count).toBe(0);
+    const overview = ok<AuditOverview>(await t.call("/api/m/audit/overview", {}, { as: auditor }));
+    expect(overview.recent[0]).toMatchObject({
+      kind: "user",
+      account: "acaudituser",
+      pass: true,
+      path: "/admin/system/user-verify",
+    });
+  });
+
   it("is refused to a holder of another screen", async () => {
     const other = await userWithScreens(t, admin, "auditother", ["audit.word"]);
     expectForbidden(await t.call("/api/m/audit/overview", {}, { as: other }));
