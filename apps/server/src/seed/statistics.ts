@@ -71,12 +71,14 @@ function cumulativeOf(weights: number[]): number[] {
  */
 export async function seedStatistics(db: Db, s: Services): Promise<{ events: number }> {
   const rand = rng(20261123);
-  const [admin] = await db
-    .select({ id: users.id })
+  const staff = await db
+    .select({ id: users.id, account: users.account })
     .from(users)
-    .where(inArray(users.account, ["admin"]));
+    .where(inArray(users.account, ["admin", "auditor"]));
+  const admin = staff.find((u) => u.account === "admin");
   const seeder = { userId: admin?.id ?? 1 } as Principal;
   for (const [word, level] of DEMO_WORDS) await s.words.save({ word, level: level as 1 | 2 }, seeder);
+  await seedAuditHistory(s, staff.find((u) => u.account === "auditor") ?? admin);
 
   const people = await db
     .select({ id: users.id, userType: users.userType })
@@ -121,4 +123,39 @@ export async function seedStatistics(db: Db, s: Services): Promise<{ events: num
   await s.visits.flush();
   await s.stats.rollup();
   return { events };
+}
+
+/**
+ * The audit centre's recent decisions: the demo content's audited states (published and rejected
+ * courses and resources) as the decide calls log them, by the demo auditor.
+ */
+async function seedAuditHistory(s: Services, auditor: { id: number; account: string } | undefined) {
+  if (!auditor) return;
+  const decided = (rows: { id: number; status: number }[]) =>
+    rows.filter((r) => r.status === PUBLISH_STATUS.PUBLISHED || r.status === PUBLISH_STATUS.REJECTED).slice(-6);
+  const entries = [
+    ...decided(await s.courses.statsRows({})).map((r) => ({
+      action: "审核课程",
+      url: "/api/m/audit/course/decide",
+      r,
+    })),
+    ...decided(await s.resources.statsRows({})).map((r) => ({
+      action: "审核资源",
+      url: "/api/m/audit/resource/decide",
+      r,
+    })),
+  ];
+  for (const e of entries) {
+    await s.oplog.record({
+      category: "operation",
+      userId: auditor.id,
+      account: auditor.account,
+      action: e.action,
+      target: e.url,
+      detail: { ids: [e.r.id], pass: e.r.status === PUBLISH_STATUS.PUBLISHED },
+      success: true,
+      ip: "127.0.0.1",
+      userAgent: "demo seed",
+    });
+  }
 }

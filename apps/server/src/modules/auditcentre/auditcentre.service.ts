@@ -5,7 +5,7 @@ const RECENT = 20;
 
 /** The audited kinds: the logged action of their decide call and the screen that decides them. */
 const KINDS = [
-  { kind: "user", title: "注册用户", action: "审核注册用户", path: "/admin/system/user-verify" },
+  { kind: "user", title: "注册用户", action: "审核注册用户", path: "/admin/audit/user" },
   { kind: "course", title: "课程", action: "审核课程", path: "/admin/audit/course" },
   { kind: "resource", title: "资源", action: "审核资源", path: "/admin/audit/resource" },
 ] as const;

@@ -68,7 +68,7 @@ describe("the audit centre's home", () => {
       kind: "user",
       account: "acaudituser",
       pass: true,
-      path: "/admin/system/user-verify",
+      path: "/admin/audit/user",
     });
   });
 
