@@ -47,6 +47,12 @@ const TABLES = [
   "classes",
   "orgs",
   "terms",
+  "sensitive_words",
+  "visit_events",
+  "visit_daily",
+  "visit_day_totals",
+  "visit_rollup",
+  "chaoxing_uploads",
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {
