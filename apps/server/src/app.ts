@@ -1,13 +1,18 @@
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
+import { PUBLISH_STATUS } from "@otp/contract";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
+import { registerAuditCentreRoutes } from "./modules/auditcentre/auditcentre.routes.js";
+import { AuditCentreService } from "./modules/auditcentre/auditcentre.service.js";
 import { LoginPageService } from "./modules/auth/auth.page.js";
 import { registerAuthRoutes } from "./modules/auth/auth.routes.js";
 import { AuthService } from "./modules/auth/auth.service.js";
 import { BaseAdmin } from "./modules/base/base.admin.js";
 import { registerBaseRoutes } from "./modules/base/base.routes.js";
 import { BaseService } from "./modules/base/base.service.js";
+import { registerChaoxingRoutes } from "./modules/chaoxing/chaoxing.routes.js";
+import { ChaoxingService } from "./modules/chaoxing/chaoxing.service.js";
 import { registerCollectRoutes } from "./modules/collect/collect.routes.js";
 import { CollectService } from "./modules/collect/collect.service.js";
 import { registerCourseRoutes } from "./modules/course/course.routes.js";
@@ -26,6 +31,9 @@ import { registerSearchRoutes } from "./modules/search/search.routes.js";
 import { SearchService } from "./modules/search/search.service.js";
 import { registerSiteRoutes } from "./modules/site/site.routes.js";
 import { SiteService } from "./modules/site/site.service.js";
+import { VisitRecorder } from "./modules/stats/stats.recorder.js";
+import { registerStatsRoutes } from "./modules/stats/stats.routes.js";
+import { StatsService } from "./modules/stats/stats.service.js";
 import { MenuService } from "./modules/user/menu.service.js";
 import { registerRoleRoutes } from "./modules/user/role.routes.js";
 import { RoleService } from "./modules/user/role.service.js";
@@ -38,6 +46,8 @@ import { UserRegistration } from "./modules/user/user.registration.js";
 import { registerUserRoutes } from "./modules/user/user.routes.js";
 import { registerUserTransferRoutes } from "./modules/user/user-transfer.routes.js";
 import { UserTransferService } from "./modules/user/user-transfer.service.js";
+import { registerWordRoutes } from "./modules/word/word.routes.js";
+import { WordService } from "./modules/word/word.service.js";
 import { ipAllowed } from "./platform/access/settings.js";
 import { createPasswordHasher } from "./platform/auth/password.js";
 import { registerRequestAuth } from "./platform/auth/request-auth.js";
@@ -87,6 +97,12 @@ export function buildServices(deps: AppDeps) {
   const oplog = new OpLogService(db);
   const files = new FileService(db, new LocalStorage(config.filesDir), (ids) => users.names(ids));
   const notices = new NoticeService(db);
+  // The sensitive-word library; every module storing user text receives its filter as a port.
+  const words = new WordService(db);
+  const textFilter = words.filter;
+  // Counted visits are appended in batches and rolled up per day (ds-course-visit, ds-system-visit).
+  const visits = new VisitRecorder(db);
+  const visitSink = visits.sink;
   // Base data, users, sessions and logins: each part gets only the ports it uses.
   const siteRules = {
     strongPassword: () => site.strongPassword(),
@@ -114,6 +130,7 @@ export function buildServices(deps: AppDeps) {
       fileExists: (id) => files.exists(id),
     },
     notices,
+    textFilter,
   );
   const userAdmin = new UserAdmin(db, { profiles: users, accounts, rule: siteRules, sessions, notifier: notices });
   const throttle = new LoginThrottle(cache, LOGIN_LIMITS);
@@ -230,6 +247,8 @@ export function buildServices(deps: AppDeps) {
       collectedSet: (userId, type, ids) => collects.collectedSet(userId, type, ids),
       forget: (type, ids) => collects.forget(type, ids),
     },
+    textFilter,
+    visits: visitSink,
   });
   const courses: CourseService = new CourseService(db, {
     base: {
@@ -253,6 +272,29 @@ export function buildServices(deps: AppDeps) {
     audit: auditSwitches,
     notifier: notices,
     file: async (id) => (await files.many([id]))[0] ?? null,
+    textFilter,
+    visits: visitSink,
+  });
+  const stats = new StatsService(db, {
+    courses: { statsRows: (scope) => courses.statsRows(scope) },
+    resources: { statsRows: (scope) => resources.statsRows(scope) },
+    base: { kvOrgs: () => base.kvOrgs(), kvTerms: () => base.kvTerms() },
+    // live: the live module's daily figures, wired when it lands (ds-live shows its empty state until then).
+  });
+  const pendingOf = (rows: { status: number }[]) => rows.filter((r) => r.status === PUBLISH_STATUS.PENDING).length;
+  const auditCentre = new AuditCentreService({
+    pendingUsers: () => users.pendingCount(),
+    pendingCourses: async () => pendingOf(await courses.statsRows({})),
+    pendingResources: async () => pendingOf(await resources.statsRows({})),
+    recentLog: (actions, limit) => oplog.recent(actions, limit),
+  });
+  // Outbound pushes have their own queue: they never wait behind media processing.
+  const outbound = new JobQueue(db, { concurrency: 1, backoffBaseMs: 15_000 });
+  const chaoxing = new ChaoxingService(db, {
+    resources: () => resources.statsRows({}),
+    property: (key) => site.property(key, "audit"),
+    saveProperty: (key, value) => site.saveProperty(key, value, "audit"),
+    queue: outbound,
   });
   const search = new SearchService({
     courses: { search: (keyword, page, viewer) => courses.search(keyword, page, viewer) },
@@ -293,6 +335,13 @@ export function buildServices(deps: AppDeps) {
     resources,
     courses,
     search,
+    words,
+    visits,
+    visitSink,
+    stats,
+    auditCentre,
+    outbound,
+    chaoxing,
   };
 }
 
@@ -359,6 +408,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerResourceRoutes(app, { ...routeDeps, ...services });
   registerCourseRoutes(app, { ...routeDeps, ...services });
   registerSearchRoutes(app, { ...routeDeps, ...services });
+  registerWordRoutes(app, { ...routeDeps, words: services.words });
+  registerAuditCentreRoutes(app, { ...routeDeps, auditCentre: services.auditCentre });
+  registerChaoxingRoutes(app, { ...routeDeps, chaoxing: services.chaoxing });
+  registerStatsRoutes(app, { ...routeDeps, stats: services.stats, visitSink: services.visitSink });
   await registerWeb(app, deps.webDir);
   return { app, services };
 }

@@ -70,11 +70,17 @@ async function main() {
   purge.unref();
   // Transcoding and conversions run in this process unless MEDIA_WORKERS=0 (another instance does).
   if (config.MEDIA_WORKERS > 0) await services.jobs.start();
+  await services.outbound.start();
   const housekeeping = setInterval(() => {
     services.media.purgeExpiredUploads().catch(() => {});
     services.jobs.purgeFinished().catch(() => {});
   }, 60 * 60_000);
   housekeeping.unref();
+  // Visit events are folded into the daily statistics every five minutes (and once now).
+  const rollup = () => services.stats.rollup().catch((err) => app.log.error(err, "统计汇总失败"));
+  void services.visits.flush().then(rollup);
+  const rollupTimer = setInterval(() => void services.visits.flush().then(rollup), 5 * 60_000);
+  rollupTimer.unref();
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const mobile = await startMobileSite(app, config);
@@ -100,7 +106,10 @@ async function main() {
 
   const stop = async () => {
     clearInterval(housekeeping);
+    clearInterval(rollupTimer);
     await services.jobs.stop();
+    await services.outbound.stop();
+    await services.visits.flush();
     await mobile?.close();
     await app.close();
     await cache.close();

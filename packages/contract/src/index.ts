@@ -1,5 +1,7 @@
+export * from "./auditcentre.js";
 export * from "./auth.js";
 export * from "./basic.js";
+export * from "./chaoxing.js";
 export * from "./common.js";
 export * from "./constants.js";
 export * from "./course.js";
@@ -11,7 +13,9 @@ export * from "./role.js";
 export * from "./screens.js";
 export * from "./search.js";
 export * from "./site.js";
+export * from "./statistics.js";
 export * from "./storage.js";
 export * from "./upload.js";
 export * from "./user.js";
 export * from "./validation.js";
+export * from "./word.js";

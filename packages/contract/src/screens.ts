@@ -155,10 +155,14 @@ export const ADMIN_SCREENS = [
   mg("business.resource7", "精品课程", "business/resource7"),
   mg("business.resourceStudent", "学生资源", "business/resource-student"),
   mg("audit.home", "审核设置", "audit/home", { roles: AUDITORS }),
+  mg("audit.user", "注册审核", "audit/user", { roles: AUDITORS }),
   mg("audit.course", "课程审核", "audit/course", { roles: AUDITORS }),
   mg("audit.resource", "资源审核", "audit/resource", { roles: AUDITORS }),
+  mg("audit.chaoxing", "超星审核", "audit/chaoxing", { roles: AUDITORS }),
+  mg("audit.word", "敏感词库", "audit/word", { roles: AUDITORS }),
   mg("maintenance.log", "系统日志", "maintenance/log"),
   mg("maintenance.version", "版本信息", "maintenance/version"),
+  mg("maintenance.statistics", "数据统计", "maintenance/statistics"),
 ] as const;
 
 export type NavScreen = (typeof NAV_SCREENS)[number];
@@ -210,6 +214,7 @@ export const LOGIN_AREAS: readonly string[] = [
   "/prepare-course-editor",
   "/taking-class",
   "/supervisor-editor",
+  "/data-statistics",
 ];
 
 /** Personal-centre pages every logged-in user has, whatever their menu holds. */

@@ -24,6 +24,7 @@ import {
 } from "./demo-data.js";
 import { nameAt, phoneAt, rng } from "./names.js";
 import { bannerPng, logoPng } from "./png.js";
+import { seedStatistics } from "./statistics.js";
 
 export const TEACHER_COUNT = 30;
 export const STUDENT_COUNT = 200;
@@ -46,6 +47,12 @@ const TABLES = [
   "classes",
   "orgs",
   "terms",
+  "sensitive_words",
+  "visit_events",
+  "visit_daily",
+  "visit_day_totals",
+  "visit_rollup",
+  "chaoxing_uploads",
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -204,7 +211,10 @@ export async function seedDemo(
   await db.insert(originCourses).values(offerings);
 
   await seedSite(s, inserted.find((u) => u.account === "admin")?.id as number);
-  if (opts.content !== false) await seedContent(db, s, opts);
+  if (opts.content !== false) {
+    await seedContent(db, s, opts);
+    await seedStatistics(db, s);
+  }
 }
 
 /** Screens say which built-in roles get them (the screen registry); group rows follow their items. */

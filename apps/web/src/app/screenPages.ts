@@ -1,7 +1,10 @@
 import { ADMIN_SCREENS, type AdminScreenPath, USER_CENTRE_SCREENS, type UserCentreScreenPath } from "@otp/contract";
 import type { RouteObject } from "react-router";
 import { adminArea, adminPages } from "../features/admin/routes";
+import { chaoxingAdminPages } from "../features/chaoxing/screens";
+import { statisticsAdminPages } from "../features/statistics/screens";
 import { userCentreArea, userCentrePages } from "../features/user/routes";
+import { wordAdminPages } from "../features/word/screens";
 import type { PageLoader } from "./lazyPage";
 import { screenRoutes } from "./screenRoutes";
 
@@ -10,7 +13,12 @@ import { screenRoutes } from "./screenRoutes";
  * paths: a screen added to packages/contract/src/screens.ts without a page here does not compile.
  * A new domain exports its pages from features/<domain>/screens.ts and spreads them in.
  */
-const ADMIN_PAGES: Record<AdminScreenPath, PageLoader> = { ...adminPages };
+const ADMIN_PAGES: Record<AdminScreenPath, PageLoader> = {
+  ...adminPages,
+  ...chaoxingAdminPages,
+  ...statisticsAdminPages,
+  ...wordAdminPages,
+};
 const USER_CENTRE_PAGES: Record<UserCentreScreenPath, PageLoader> = { ...userCentrePages };
 
 export const adminRoutes: RouteObject[] = [adminArea(screenRoutes("/admin", ADMIN_SCREENS, ADMIN_PAGES))];

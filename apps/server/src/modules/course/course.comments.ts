@@ -9,6 +9,7 @@ import type { z } from "zod";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import { forbidden, notFound } from "../../platform/http/errors.js";
+import { allowAll, filteredField, type TextFilter } from "../../platform/text/filter.js";
 import { canDeleteComment } from "./course.access.js";
 import * as c from "./course.comments.queries.js";
 import type { CourseGuard } from "./course.guard.js";
@@ -21,6 +22,7 @@ export class CourseComments {
     private readonly db: Db,
     private readonly guard: Pick<CourseGuard, "load" | "assertViewer" | "canEdit">,
     private readonly users: Pick<CourseUserPort, "names" | "profiles">,
+    private readonly textFilter: TextFilter = allowAll,
   ) {}
 
   /** Throws unless the caller may view the course; tells whether they edit it. */
@@ -42,7 +44,8 @@ export class CourseComments {
 
   async save(input: z.infer<typeof commentSaveSchema>, user: Principal) {
     await this.viewed(input.courseId, user);
-    return { id: await c.insertComment(this.db, { ...input, userId: user.userId }) };
+    const content = await filteredField(this.textFilter, "content", input.content);
+    return { id: await c.insertComment(this.db, { ...input, content, userId: user.userId }) };
   }
 
   /** The author, an editor of the course, or a holder of the comment-management screen. */

@@ -1,6 +1,7 @@
 import { type CourseDetail, PUBLISH_STATUS } from "@otp/contract";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
+import type { VisitSink } from "../../platform/visits/visits.js";
 import type { CourseCards } from "./course.cards.js";
 import { commentCount } from "./course.comments.queries.js";
 import type { CourseGuard } from "./course.guard.js";
@@ -19,17 +20,20 @@ export class CourseDetails {
       users: Pick<CourseUserPort, "profiles">;
       resources: Pick<CourseResourcePort, "markVisit">;
       collects: Pick<CourseCollectPort, "isCollected">;
+      visits?: VisitSink;
     },
   ) {}
 
   /** The public detail; counts one visit per person per hour for published courses. */
-  async detail(courseId: number, user: Principal | null, ip: string): Promise<CourseDetail> {
+  async detail(courseId: number, user: Principal | null, ip: string, userAgent = ""): Promise<CourseDetail> {
     const course = await this.guard.load(courseId);
     const { canEdit } = await this.guard.assertViewer(course, user);
     if (course.status === PUBLISH_STATUS.PUBLISHED) {
       const who = user ? `u${user.userId}` : `ip:${ip}`;
-      if (await this.deps.resources.markVisit("course", courseId, who))
+      if (await this.deps.resources.markVisit("course", courseId, who)) {
         course.visitCount = (await q.countVisit(this.db, courseId)) ?? course.visitCount + 1;
+        this.deps.visits?.({ kind: "course", targetId: courseId, viewer: who, userAgent });
+      }
     }
     return this.present(course, user, canEdit);
   }

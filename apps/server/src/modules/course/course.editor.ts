@@ -10,13 +10,14 @@ import type { z } from "zod";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import { badRequest, forbidden, notFound } from "../../platform/http/errors.js";
+import { allowAll, filteredField } from "../../platform/text/filter.js";
 import { canBuildFrom, canCreate, canDelete } from "./course.access.js";
 import type { CourseGuard } from "./course.guard.js";
 import type { CourseDeps } from "./course.ports.js";
 import * as q from "./course.queries.js";
 
 /** What the editor writes needs from other modules. */
-type EditorDeps = Pick<CourseDeps, "base" | "users" | "collects" | "file">;
+type EditorDeps = Pick<CourseDeps, "base" | "users" | "collects" | "file" | "textFilter">;
 
 /** Dictionary references a brief may set, with the list each must be in and its Chinese name. */
 const REFERENCES = [
@@ -41,8 +42,9 @@ export class CourseEditor {
 
   async create(input: z.infer<typeof courseCreateSchema>, user: Principal): Promise<{ id: number }> {
     if (!canCreate(user)) throw forbidden("只有教师可以创建课程");
+    const name = input.name ? await filteredField(this.deps.textFilter ?? allowAll, "name", input.name) : "";
     let values: q.CourseValues = {
-      name: input.name ?? "",
+      name,
       kind: input.kind,
       ownerId: user.userId,
       visibility: "public",
@@ -55,7 +57,7 @@ export class CourseEditor {
       classId = origin.classId;
       values = {
         ...values,
-        name: input.name || origin.name,
+        name: name || origin.name,
         originCourseId: origin.id,
         termId: origin.termId,
         orgId: origin.orgId,
@@ -114,8 +116,9 @@ export class CourseEditor {
     const course = await this.guard.assertEditor(input.courseId, user);
     await this.checkRefs(input);
     await this.checkCover(input.coverFileId, course.coverFileId, user, "coverFileId");
+    const name = await filteredField(this.deps.textFilter ?? allowAll, "name", input.name);
     await q.updateCourse(this.db, input.courseId, {
-      name: input.name,
+      name,
       brief: input.brief,
       coverFileId: input.coverFileId ?? null,
       termId: input.termId ?? null,

@@ -126,3 +126,26 @@ export async function visibleIds(db: DbOrTx, viewer: Viewer, ids: number[]): Pro
     .where(and(inArray(courses.id, ids), published(), visibleTo(viewer)));
   return rows.map((r) => r.id);
 }
+
+/** Courses of a term and/or organization with the facts the statistics dashboards count. */
+export function statsRows(db: DbOrTx, filter: { termId?: number; orgId?: number }) {
+  return db
+    .select({
+      id: courses.id,
+      name: courses.name,
+      kind: courses.kind,
+      status: courses.status,
+      orgId: courses.orgId,
+      termId: courses.termId,
+      ownerId: courses.ownerId,
+      visitCount: courses.visitCount,
+      createdAt: courses.createdAt,
+    })
+    .from(courses)
+    .where(
+      and(
+        filter.termId ? eq(courses.termId, filter.termId) : undefined,
+        filter.orgId ? eq(courses.orgId, filter.orgId) : undefined,
+      ),
+    );
+}

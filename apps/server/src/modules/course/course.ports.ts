@@ -1,6 +1,8 @@
 import type { ResourceDetail, UserInfo } from "@otp/contract";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Notifier } from "../../platform/notify/notifier.js";
+import type { TextFilter } from "../../platform/text/filter.js";
+import type { VisitSink } from "../../platform/visits/visits.js";
 
 /**
  * What the course module needs from other modules, passed in app.ts as callbacks so this
@@ -82,4 +84,8 @@ export interface CourseDeps {
   notifier: Notifier;
   /** Kind and uploader of a stored file; null when there is none with this id. */
   file(id: number): Promise<CourseFileFacts | null>;
+  /** The sensitive-word library: comments and course names pass it before they are stored. */
+  textFilter?: TextFilter;
+  /** Counted visits go to the statistics module. */
+  visits?: VisitSink;
 }

@@ -43,7 +43,8 @@ export function registerCourseRoutes(app: FastifyInstance, deps: RouteDeps & { c
     url: "/api/c/course/detail",
     access: "guest",
     input: courseIdSchema,
-    handler: ({ input, user, req }) => courses.details.detail(input.courseId, user, req.ip),
+    handler: ({ input, user, req }) =>
+      courses.details.detail(input.courseId, user, req.ip, String(req.headers["user-agent"] ?? "")),
   });
   defineRoute(app, deps, {
     url: "/api/c/course/section/resource/list",

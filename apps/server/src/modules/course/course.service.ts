@@ -10,6 +10,7 @@ import { CourseComments } from "./course.comments.js";
 import { CourseDetails } from "./course.detail.js";
 import { CourseEditor } from "./course.editor.js";
 import { CourseGuard } from "./course.guard.js";
+import { statsRows } from "./course.lists.queries.js";
 import { CourseMenus } from "./course.menus.js";
 import type { CourseDeps } from "./course.ports.js";
 import type { CollectTarget } from "./course.present.js";
@@ -35,7 +36,10 @@ export class CourseService {
   readonly menus: CourseMenus;
   readonly searchDocs: CourseSearchDocs;
 
-  constructor(db: Db, deps: CourseDeps) {
+  constructor(
+    private readonly db: Db,
+    deps: CourseDeps,
+  ) {
     const guard = new CourseGuard(db, deps.users);
     const cards = new CourseCards(db, deps.base, deps.users);
     this.searchDocs = new CourseSearchDocs(db, cards);
@@ -44,7 +48,7 @@ export class CourseService {
     this.editor = new CourseEditor(db, guard, (ids) => this.searchDocs.reindex(ids), deps);
     this.chapters = new CourseChapters(db, guard, deps.resources);
     this.audit = new CourseAudit(db, guard, deps);
-    this.comments = new CourseComments(db, guard, deps.users);
+    this.comments = new CourseComments(db, guard, deps.users, deps.textFilter);
     this.menus = new CourseMenus(db, deps.base);
   }
 
@@ -72,6 +76,13 @@ export class CourseService {
 
   detachResources(resourceIds: number[]): Promise<void> {
     return this.chapters.detachResources(resourceIds);
+  }
+
+  /* ---------- for the statistics module ---------- */
+
+  /** Every course of the term / organization with what the dashboards count. */
+  statsRows(filter: { termId?: number; orgId?: number }) {
+    return statsRows(this.db, filter);
   }
 
   /* ---------- for the seed ---------- */

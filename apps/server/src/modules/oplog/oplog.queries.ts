@@ -1,4 +1,4 @@
-import { desc, eq, getTableColumns, gte, lt } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gte, inArray, lt } from "drizzle-orm";
 import type { AuditEntry } from "../../platform/access/audit.js";
 import type { DbOrTx } from "../../platform/db/client.js";
 import { type Page, pageOf, total } from "../../platform/db/paging.js";
@@ -49,4 +49,20 @@ export function pageOfEntries(db: DbOrTx, page: Page, f: LogFilter) {
       .orderBy(desc(opLogs.id))
       .$dynamic(),
   );
+}
+
+/** The latest successful entries of these actions (the audit centre's recent decisions). */
+export function recentOf(db: DbOrTx, actions: string[], limit: number) {
+  return db
+    .select({
+      id: opLogs.id,
+      account: opLogs.account,
+      action: opLogs.action,
+      detail: opLogs.detail,
+      createdAt: opLogs.createdAt,
+    })
+    .from(opLogs)
+    .where(and(inArray(opLogs.action, actions), eq(opLogs.success, true)))
+    .orderBy(desc(opLogs.id))
+    .limit(limit);
 }

@@ -12,6 +12,11 @@ export class OpLogService implements AuditSink {
     return q.insertEntry(this.db, e);
   }
 
+  /** For the audit centre: the latest successful entries of these actions. */
+  recent(actions: string[], limit: number) {
+    return q.recentOf(this.db, actions, limit);
+  }
+
   async list(input: z.infer<typeof logListSchema>) {
     const { rows, count } = await q.pageOfEntries(this.db, input, input);
     return { list: rows, count };

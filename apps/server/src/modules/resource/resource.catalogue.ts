@@ -32,7 +32,7 @@ export class ResourceCatalogue {
   constructor(
     private readonly db: Db,
     private readonly cards: ResourceCards,
-    private readonly deps: Pick<ResourceDeps, "courses">,
+    private readonly deps: Pick<ResourceDeps, "courses" | "visits">,
   ) {}
 
   /** True on the viewer's first view of the target this hour; the course module uses it too. */
@@ -41,13 +41,14 @@ export class ResourceCatalogue {
   }
 
   /** The preview's detail; a published resource counts one visit per viewer per hour. */
-  async detail(id: number, viewer: Principal | null, viewerKey: string): Promise<ResourceDetail> {
+  async detail(id: number, viewer: Principal | null, viewerKey: string, userAgent = ""): Promise<ResourceDetail> {
     const found = await q.findResource(this.db, id);
     const guestAtSchoolOnly = !viewer && found?.status === PUBLISH_STATUS.PUBLISHED;
     const row = viewableOrThrow(viewer, found, guestAtSchoolOnly ? "该资源仅限校内用户登录后查看" : undefined);
     if (row.status === PUBLISH_STATUS.PUBLISHED && (await this.markVisit("resource", id, viewerKey))) {
       await q.countVisit(this.db, id);
       row.visitCount += 1;
+      this.deps.visits?.({ kind: "resource", targetId: id, viewer: viewerKey, userAgent });
     }
     const [[detail], usedIn] = await Promise.all([
       this.cards.details([row], viewer),

@@ -13,6 +13,7 @@ import type { Db } from "../../platform/db/client.js";
 import { badRequest, forbidden } from "../../platform/http/errors.js";
 import { statusAfterEdit } from "../../platform/publishing/status.js";
 import type { PublishingWorkflow } from "../../platform/publishing/workflow.js";
+import { allowAll, filteredField } from "../../platform/text/filter.js";
 import { editableOrThrow } from "./resource.access.js";
 import type { FileFacts, ResourceDeps } from "./resource.ports.js";
 import { durationOf, isPicture, isTimed } from "./resource.present.js";
@@ -29,7 +30,10 @@ const TYPE_FILES: Record<ResourceType, { kinds: string[]; label: string }> = {
   PICTURE: { kinds: ["image"], label: "图片" },
 };
 
-type EditorDeps = Pick<ResourceDeps, "files" | "media" | "users" | "base" | "courses" | "collects" | "audit">;
+type EditorDeps = Pick<
+  ResourceDeps,
+  "files" | "media" | "users" | "base" | "courses" | "collects" | "audit" | "textFilter"
+>;
 
 /** Saving, submitting and deleting resources, and keeping their stored durations current. */
 export class ResourceEditor {
@@ -45,6 +49,7 @@ export class ResourceEditor {
 
   async save(input: ResourceSaveInput, user: Principal): Promise<{ id: number }> {
     const existing = input.id ? await this.editable(input.id, user, "只能修改自己的资源") : undefined;
+    input = { ...input, name: await filteredField(this.deps.textFilter ?? allowAll, "name", input.name) };
     await this.checkRefs(input);
     const files = await this.usableFiles(input, user, existing);
     const fileIds = input.files.map((f) => f.fileId);

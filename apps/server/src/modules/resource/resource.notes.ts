@@ -5,6 +5,7 @@ import type { Db } from "../../platform/db/client.js";
 import type { Page } from "../../platform/db/paging.js";
 import { badRequest, forbidden, notFound } from "../../platform/http/errors.js";
 import { queryText } from "../../platform/search/text.js";
+import { allowAll, filteredField } from "../../platform/text/filter.js";
 import { canDeleteNote, canEditNote, viewableOrThrow } from "./resource.access.js";
 import type { ResourceCards } from "./resource.cards.js";
 import * as nq from "./resource.notes.queries.js";
@@ -13,7 +14,7 @@ import { imageUrl, isPicture } from "./resource.present.js";
 import * as q from "./resource.queries.js";
 import { noteSearchDoc } from "./resource.search-doc.js";
 
-type NoteDeps = Pick<ResourceDeps, "files" | "users" | "courses">;
+type NoteDeps = Pick<ResourceDeps, "files" | "users" | "courses" | "textFilter">;
 
 /** Knowledge points: a moment of a resource with a caption (and a picture), made by viewers. */
 export class ResourceNotes {
@@ -103,14 +104,15 @@ export class ResourceNotes {
       );
       if (!ok) throw badRequest("参数 sectionId：该资源不在此课程小节中");
     }
+    const content = await filteredField(this.deps.textFilter ?? allowAll, "content", input.content);
     const values = {
       resourceId: r.id,
       courseId: input.courseId ?? null,
       sectionId: input.sectionId ?? null,
       second: input.second,
-      content: input.content,
+      content,
       imgFileId: input.imgFileId ?? null,
-      searchDoc: noteSearchDoc({ content: input.content, resourceName: r.name }),
+      searchDoc: noteSearchDoc({ content, resourceName: r.name }),
     };
     if (!note) return { id: await nq.insertNote(this.db, user.userId, values) };
     await nq.updateNote(this.db, note.id, values);

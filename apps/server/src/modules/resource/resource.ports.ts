@@ -2,6 +2,8 @@ import type { MediaStatus, ResourceDetail, ResourceKind } from "@otp/contract";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Notifier } from "../../platform/notify/notifier.js";
 import type { SendSource } from "../../platform/storage/send-file.js";
+import type { TextFilter } from "../../platform/text/filter.js";
+import type { VisitSink } from "../../platform/visits/visits.js";
 
 /**
  * What the resource module needs from other modules, passed in as callbacks at start-up
@@ -93,4 +95,8 @@ export interface ResourceDeps {
   audit: ResourceAuditPort;
   /** Owners hear about audit decisions. */
   notifier: Notifier;
+  /** The sensitive-word library: resource names and knowledge-point notes pass it before they are stored. */
+  textFilter?: TextFilter;
+  /** Counted visits go to the statistics module. */
+  visits?: VisitSink;
 }

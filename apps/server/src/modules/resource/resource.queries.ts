@@ -324,3 +324,28 @@ export async function markVisit(db: DbOrTx, targetType: string, targetId: number
     .returning({ id: visitMarks.id });
   return rows.length > 0;
 }
+
+/** Resources of a term and/or organization with the facts the statistics dashboards count. */
+export function statsRows(db: DbOrTx, filter: { termId?: number; orgId?: number }) {
+  return db
+    .select({
+      id: resources.id,
+      name: resources.name,
+      kind: resources.kind,
+      type: resources.type,
+      status: resources.status,
+      orgId: resources.orgId,
+      ownerId: resources.ownerId,
+      visitCount: resources.visitCount,
+      downloadCount: resources.downloadCount,
+      duration: resources.duration,
+      createdAt: resources.createdAt,
+    })
+    .from(resources)
+    .where(
+      allOf(
+        filter.termId ? eq(resources.termId, filter.termId) : undefined,
+        filter.orgId ? eq(resources.orgId, filter.orgId) : undefined,
+      ),
+    );
+}

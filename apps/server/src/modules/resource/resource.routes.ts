@@ -57,7 +57,8 @@ export function registerResourceRoutes(
     url: "/api/c/resource/detail",
     access: "guest",
     input: resourceIdSchema,
-    handler: ({ input, user, req }) => resources.catalogue.detail(input.id, user, viewerKey(user, req)),
+    handler: ({ input, user, req }) =>
+      resources.catalogue.detail(input.id, user, viewerKey(user, req), String(req.headers["user-agent"] ?? "")),
   });
 
   /* ---------- owner ---------- */

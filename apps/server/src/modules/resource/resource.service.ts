@@ -12,7 +12,7 @@ import { ResourceEditor } from "./resource.editor.js";
 import { ResourceFiles } from "./resource.files.js";
 import { ResourceNotes } from "./resource.notes.js";
 import type { ResourceDeps } from "./resource.ports.js";
-import { PUBLISHABLE } from "./resource.queries.js";
+import { PUBLISHABLE, statsRows } from "./resource.queries.js";
 
 type SearchSort = "relevance" | "new" | "hot";
 
@@ -34,7 +34,10 @@ export class ResourceService {
   readonly downloads: ResourceDownloads;
   readonly notes: ResourceNotes;
 
-  constructor(db: Db, deps: ResourceDeps) {
+  constructor(
+    private readonly db: Db,
+    deps: ResourceDeps,
+  ) {
     const publishing = new PublishingWorkflow(
       db,
       { ...PUBLISHABLE, noun: "资源", quote: (name) => `「${name}」` },
@@ -107,5 +110,10 @@ export class ResourceService {
   /** When media processing of these files finished: the cards' durations follow. */
   refreshDurations(fileIds: number[]): Promise<void> {
     return this.editor.refreshDurations(fileIds);
+  }
+
+  /** For the statistics module: every resource of the term / organization with what the dashboards count. */
+  statsRows(filter: { termId?: number; orgId?: number }) {
+    return statsRows(this.db, filter);
   }
 }

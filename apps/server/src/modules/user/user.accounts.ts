@@ -4,6 +4,7 @@ import type { Db } from "../../platform/db/client.js";
 import { badRequest, conflict } from "../../platform/http/errors.js";
 import type { Notifier } from "../../platform/notify/notifier.js";
 import { pinyinInitials } from "../../platform/search/pinyin.js";
+import { allowAll, filteredField, type TextFilter } from "../../platform/text/filter.js";
 import type { UserReferences } from "./user.ports.js";
 import * as q from "./user.queries.js";
 
@@ -34,7 +35,13 @@ export class NewAccounts {
     private readonly hasher: PasswordHasher,
     private readonly refs: UserReferences,
     private readonly notifier: Notifier,
+    private readonly textFilter: TextFilter = allowAll,
   ) {}
+
+  /** A name as it may be stored: refused (400 naming the field) or masked by the sensitive-word library. */
+  cleanName(name: string, field = "realName"): Promise<string> {
+    return filteredField(this.textFilter, field, name);
+  }
 
   /** 400 naming the field when an org, class or avatar the row points at does not exist. */
   async assertReferencesExist(input: { orgId?: number | null; classId?: number | null; avatarFileId?: number | null }) {
@@ -63,7 +70,9 @@ export class NewAccounts {
    * Creates users in one transaction. Passwords are hashed first, so the transaction — on the
    * embedded database, the only connection — is held just for the inserts.
    */
-  async addMany(rows: NewAccount[]): Promise<number[]> {
+  async addMany(input: NewAccount[]): Promise<number[]> {
+    const rows: NewAccount[] = [];
+    for (const r of input) rows.push({ ...r, realName: await this.cleanName(r.realName) });
     const hashes: string[] = [];
     for (let i = 0; i < rows.length; i += HASH_BATCH) {
       const batch = rows.slice(i, i + HASH_BATCH);

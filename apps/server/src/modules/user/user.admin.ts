@@ -23,7 +23,7 @@ import { managedTarget, managedTargets } from "./user.targets.js";
 
 export interface UserAdminDeps {
   profiles: ProfileMemo & { info(userId: number): Promise<UserInfo> };
-  accounts: Pick<NewAccounts, "assertReferencesExist" | "assertAccountFree" | "add" | "welcome">;
+  accounts: Pick<NewAccounts, "assertReferencesExist" | "assertAccountFree" | "add" | "welcome" | "cleanName">;
   rule: PasswordRule;
   sessions: Pick<UserSessions, "revokeUsers" | "refreshUsers">;
   notifier: Notifier;
@@ -64,7 +64,10 @@ export class UserAdmin {
       if (k === "id" || k === "password" || k === "roleIds" || input[k] === undefined) continue;
       (patch as Record<string, unknown>)[k] = input[k] === "" ? null : input[k];
     }
-    if (patch.realName) patch.nameInitials = pinyinInitials(patch.realName);
+    if (patch.realName) {
+      patch.realName = await this.deps.accounts.cleanName(patch.realName);
+      patch.nameInitials = pinyinInitials(patch.realName);
+    }
     const disabling = patch.status !== undefined && patch.status !== USER_STATUS.ENABLED;
     if (self && disabling) throw badRequest("不能停用自己的账号");
     await this.deps.accounts.assertReferencesExist(input);

@@ -115,6 +115,19 @@ export class UserDirectory implements PrincipalLoader, ProfileMemo {
     return { count, list: rows.map((u) => toListRow(u, canManageType(caller, u.userType), orgs, classes)) };
   }
 
+  /** Registrations waiting for audit, with contact details (the auditor judges by them). */
+  async pendingList(page: Page) {
+    const { rows, count } = await q.pageOfUsers(this.db, page, { status: USER_STATUS.PENDING }, true);
+    const [orgs, classes] = await this.namesFor(rows);
+    return { count, list: rows.map((u) => toListRow(u, true, orgs, classes)) };
+  }
+
+  /** For the audit centre: how many registrations wait for audit. */
+  async pendingCount(): Promise<number> {
+    const { count } = await q.pageOfUsers(this.db, { pageNo: 1, pageSize: 1 }, { status: USER_STATUS.PENDING }, true);
+    return count;
+  }
+
   kvTeachers() {
     return q.teacherChoices(this.db);
   }

@@ -5,6 +5,7 @@ import {
   idsInputSchema,
   onlineKickSchema,
   onlineListSchema,
+  pageInputSchema,
   passwordResetSchema,
   registerSchema,
   userAuditSchema,
@@ -34,6 +35,8 @@ export interface UserRouteDeps extends RouteDeps {
 }
 
 const manageUsers = { perm: USER_MANAGER_SCREENS } as const;
+/** Registration audit: 系统管理 → 注册审核 and the audit centre's 注册审核. */
+const REGISTRATION_AUDIT = ["system.userVerify", "audit.user"] as const;
 
 export function registerUserRoutes(app: FastifyInstance, deps: UserRouteDeps) {
   const { users, userAdmin, passwords, registration, online, menus } = deps;
@@ -162,8 +165,14 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserRouteDeps) {
     handler: ({ input }) => registration.register(input),
   });
   defineRoute(app, deps, {
+    url: "/api/m/audit/user/list",
+    access: { perm: REGISTRATION_AUDIT },
+    input: pageInputSchema,
+    handler: ({ input }) => deps.users.pendingList(input),
+  });
+  defineRoute(app, deps, {
     url: "/api/m/base/user/audit",
-    access: { perm: "system.userVerify" },
+    access: { perm: REGISTRATION_AUDIT },
     input: userAuditSchema,
     log: "审核注册用户",
     handler: ({ input }) => registration.audit(input.ids, input.pass),

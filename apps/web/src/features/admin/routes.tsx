@@ -56,6 +56,7 @@ export const adminPages = {
   "/admin/business/resource7": resources,
   "/admin/business/resource-student": resources,
   "/admin/audit/home": () => import("./pages/audit/AuditHomePage"),
+  "/admin/audit/user": () => import("./pages/system/UserVerifyPage"),
   "/admin/audit/course": () => import("./pages/audit/AuditCoursePage"),
   "/admin/audit/resource": () => import("./pages/audit/AuditResourcePage"),
   "/admin/maintenance/log": () => import("./pages/maintenance/LogPage"),

@@ -8,7 +8,7 @@ import { useRouteTitle } from "../../../../app/useRouteTitle";
 import { ActionLink } from "../../../../components/ActionLink";
 import { USER_TYPE_LABEL } from "../../components/userLabels";
 
-/** Registration audit: accounts waiting for approval (status 2). */
+/** Registration audit (系统管理 and 审核管理 → 注册审核): accounts waiting for approval (status 2). */
 export default function UserVerifyPage() {
   const title = useRouteTitle();
   const action = useRef<ActionType>(null);
@@ -34,10 +34,10 @@ export default function UserVerifyPage() {
       tableAlertRender={false}
       request={async ({ current = 1, pageSize = 20 }) => {
         try {
-          const r = await http.post<ListResult<ManagedUserRow>>("/api/c/base/user/list", {
+          // The pending registrations with contact details, for 注册审核 here and in the audit centre.
+          const r = await http.post<ListResult<ManagedUserRow>>("/api/m/audit/user/list", {
             pageNo: current,
             pageSize,
-            status: 2,
           });
           return { data: r.list, total: r.count, success: true };
         } catch {

@@ -1,0 +1,29 @@
+import type { JobHandler } from "../../platform/jobs/queue.js";
+
+/** What the external-audit push needs from other modules and the platform, wired in app.ts. */
+export interface ChaoxingResource {
+  id: number;
+  name: string;
+  type: string;
+  kind: number;
+  status: number;
+}
+
+export interface ChaoxingDeps {
+  /** Every resource with its state (resource module). */
+  resources(): Promise<ChaoxingResource[]>;
+  /** Site properties (site module): the endpoint and credentials. */
+  property(key: string): Promise<string | null>;
+  saveProperty(key: string, value: string): Promise<void>;
+  /** The outbound queue: retries with backoff. */
+  queue: {
+    register(type: string, handler: JobHandler): void;
+    enqueue(
+      type: string,
+      payload: Record<string, unknown>,
+      opts: { ownerId?: number; maxAttempts?: number },
+    ): Promise<number>;
+  };
+  /** Per-request timeout of the external call. */
+  timeoutMs?: number;
+}

@@ -1,0 +1,16 @@
+import { integer, pgTable, serial, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+
+/** The sensitive-word library: a word as typed, its folded form (one per library), its level. */
+export const sensitiveWords = pgTable(
+  "sensitive_words",
+  {
+    id: serial("id").primaryKey(),
+    word: varchar("word", { length: 50 }).notNull(),
+    /** The word folded for matching (normalize.ts): two spellings of one word are one entry. */
+    folded: varchar("folded", { length: 50 }).notNull(),
+    level: integer("level").notNull(),
+    createdBy: integer("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("sensitive_words_folded_idx").on(t.folded)],
+);

@@ -1,0 +1,143 @@
+import { type ActionType, ModalForm, ProFormRadio, ProFormText, ProTable } from "@ant-design/pro-components";
+import {
+  type ListResult,
+  type SensitiveWord,
+  WORD_LEVEL,
+  WORD_LEVELS,
+  type WordCheckResult,
+  wordSaveSchema,
+} from "@otp/contract";
+import { Button, Popconfirm, Space, Tag } from "antd";
+import dayjs from "dayjs";
+import { useRef, useState } from "react";
+import { http } from "../../../api/http";
+import { feedback } from "../../../app/feedback";
+import { useRouteTitle } from "../../../app/useRouteTitle";
+import { ActionLink } from "../../../components/ActionLink";
+import { triggerDownload } from "../../../components/download";
+import { zodRule } from "../../../components/formRules";
+import { WordCheckBox } from "../components/WordCheckBox";
+import { WordImportButton } from "../components/WordImportButton";
+
+const LEVEL_NAME = new Map<number, string>(WORD_LEVELS.map((l) => [l.id, l.name]));
+
+/** 敏感词库: add, edit, delete, import from and export to xlsx, and try a text. */
+export default function WordPage() {
+  const title = useRouteTitle();
+  const action = useRef<ActionType>(null);
+  const [editing, setEditing] = useState<Partial<SensitiveWord> | null>(null);
+  const [keyword, setKeyword] = useState("");
+  const save = async (values: { word: string; level: number }) => {
+    try {
+      await http.post("/api/m/audit/word/save", { ...values, ...(editing?.id ? { id: editing.id } : {}) });
+      feedback.success("保存成功");
+      setEditing(null);
+      action.current?.reload();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const remove = async (ids: number[]) => {
+    try {
+      await http.post("/api/m/audit/word/delete", { ids });
+      feedback.success("已删除");
+      action.current?.reload();
+    } catch {
+      // message shown by the HTTP client
+    }
+  };
+  return (
+    <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+      <ProTable<SensitiveWord>
+        headerTitle={title}
+        rowKey="id"
+        actionRef={action}
+        search={false}
+        params={{ keyword }}
+        request={async ({ current = 1, pageSize = 20 }) => {
+          try {
+            const r = await http.post<ListResult<SensitiveWord>>("/api/m/audit/word/list", {
+              pageNo: current,
+              pageSize,
+              ...(keyword ? { keyword } : {}),
+            });
+            return { data: r.list, total: r.count, success: true };
+          } catch {
+            return { data: [], total: 0, success: false };
+          }
+        }}
+        pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+        options={{
+          density: false,
+          setting: false,
+          search: {
+            placeholder: "搜索敏感词",
+            onSearch: (v: string) => {
+              setKeyword(v.trim());
+              return true;
+            },
+          },
+        }}
+        columns={[
+          { title: "敏感词", dataIndex: "word" },
+          {
+            title: "等级",
+            dataIndex: "level",
+            width: 140,
+            render: (_, r) => (
+              <Tag color={r.level === WORD_LEVEL.BLOCK ? "red" : "orange"}>{LEVEL_NAME.get(r.level)}</Tag>
+            ),
+          },
+          {
+            title: "添加时间",
+            dataIndex: "createdAt",
+            width: 180,
+            render: (_, r) => dayjs(r.createdAt).format("YYYY-MM-DD HH:mm"),
+          },
+          {
+            title: "操作",
+            valueType: "option",
+            width: 120,
+            render: (_, row) => (
+              <Space>
+                <ActionLink onClick={() => setEditing(row)}>编辑</ActionLink>
+                <Popconfirm title="确定删除？" onConfirm={() => remove([row.id])}>
+                  <ActionLink>删除</ActionLink>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+        toolBarRender={() => [
+          <Button key="add" type="primary" onClick={() => setEditing({ level: WORD_LEVEL.BLOCK })}>
+            新增
+          </Button>,
+          <WordImportButton key="import" onDone={() => action.current?.reload()} />,
+          <Button key="template" onClick={() => triggerDownload("/api/m/audit/word/template")}>
+            下载模板
+          </Button>,
+          <Button key="export" onClick={() => triggerDownload("/api/m/audit/word/export", "敏感词库.xlsx")}>
+            导出
+          </Button>,
+        ]}
+      />
+      <WordCheckBox check={(text) => http.post<WordCheckResult>("/api/m/audit/word/check", { text })} />
+      <ModalForm<{ word: string; level: number }>
+        title={editing?.id ? "编辑敏感词" : "新增敏感词"}
+        open={editing !== null}
+        initialValues={editing ?? {}}
+        modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(null) }}
+        onFinish={save}
+      >
+        <ProFormText name="word" label="敏感词" rules={[zodRule(wordSaveSchema.shape.word)]} />
+        <ProFormRadio.Group
+          name="level"
+          label="等级"
+          options={WORD_LEVELS.map((l) => ({ label: l.name, value: l.id }))}
+          rules={[zodRule(wordSaveSchema.shape.level)]}
+        />
+      </ModalForm>
+    </Space>
+  );
+}
