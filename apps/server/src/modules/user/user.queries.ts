@@ -17,7 +17,7 @@ import {
 } from "drizzle-orm";
 import { sessions } from "../../platform/auth/session.tables.js";
 import type { DbOrTx } from "../../platform/db/client.js";
-import { type Page, pageOf, total } from "../../platform/db/paging.js";
+import { countOf, type Page, pageOf, paginate, total } from "../../platform/db/paging.js";
 import { allOf, anyContains } from "../../platform/db/sql-helpers.js";
 import { menus, roleMenus, roles, userRoles, users } from "./user.tables.js";
 
@@ -141,22 +141,48 @@ function filterWhere(f: UserFilter): SQL | undefined {
 
 /**
  * A page of users with the total and, when asked, each row's roles: one statement. Recommended
- * teachers come in their recommendation order, everyone else newest first.
+ * teachers come in their recommendation order, everyone else newest first. The page is cut first
+ * (`found`, its total a scalar subquery run once), then the roles of just its rows are grouped in
+ * one pass: a roles subquery per row costs a sub-plan run per user, which on the embedded database
+ * was most of the list's time.
  */
 export function pageOfUsers(db: DbOrTx, page: Page, f: UserFilter, withRoles: boolean) {
-  return pageOf(
-    page,
-    db
+  const where = filterWhere(f);
+  return paginate(page, async (limit, offset) => {
+    const found = db.$with("found").as(
+      db
+        .select({ ...profileColumns, total: countOf(users, where).as("total") })
+        .from(users)
+        .where(where)
+        .orderBy(...(f.recommend ? [asc(users.recommendSort), asc(users.id)] : [desc(users.id)]))
+        .limit(limit)
+        .offset(offset),
+    );
+    const roleLists = db
       .select({
-        ...profileColumns,
-        roles: withRoles ? rolesOfRow : sql<null>`null`,
-        total,
+        userId: userRoles.userId,
+        roles: sql<
+          { id: number; name: string }[]
+        >`json_agg(json_build_object('id', ${roles.id}, 'name', ${roles.name}) order by ${roles.id})`.as("roles"),
       })
-      .from(users)
-      .where(filterWhere(f))
-      .orderBy(...(f.recommend ? [asc(users.recommendSort), asc(users.id)] : [desc(users.id)]))
-      .$dynamic(),
-  );
+      .from(userRoles)
+      .innerJoin(roles, eq(roles.id, userRoles.roleId))
+      .where(inArray(userRoles.userId, db.select({ id: found.id }).from(found)))
+      .groupBy(userRoles.userId)
+      .as("role_lists");
+    const rows = await db
+      .with(found)
+      .select({
+        ...found._.selectedFields,
+        roles: withRoles
+          ? sql<{ id: number; name: string }[]>`coalesce(${roleLists.roles}, '[]'::json)`
+          : sql<null>`null`,
+      })
+      .from(found)
+      .leftJoin(roleLists, withRoles ? eq(roleLists.userId, found.id) : sql`false`)
+      .orderBy(...(f.recommend ? [asc(found.recommendSort), asc(found.id)] : [desc(found.id)]));
+    return rows.map((r) => ({ ...r, total: Number(r.total) }));
+  });
 }
 
 /** Every matching user, for export (bounded). */

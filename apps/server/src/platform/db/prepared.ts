@@ -1,0 +1,55 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+
+/**
+ * How many distinct statements one connection keeps prepared. Queries differ mostly by shape
+ * (filters present or not, `in (...)` lengths), so a few hundred cover the hot ones; beyond the
+ * cap a statement runs unprepared as before, so the server's memory per connection stays bounded.
+ */
+export const MAX_PREPARED_PER_CONNECTION = 500;
+
+/**
+ * Names are unique in the process, and prefixed per process: every connection to the embedded
+ * database shares its one session (pglite-socket), where a reconnecting client, another pool or
+ * another process must never reuse a name that is still prepared there with other text.
+ */
+const PROCESS_PREFIX = `otp_${randomBytes(3).toString("hex")}_`;
+let nextName = 0;
+
+type QueryConfigLike = { text?: unknown; name?: unknown; values?: unknown };
+
+/**
+ * A pg client that prepares every parameterised statement once per connection (a named
+ * statement), so PostgreSQL parses and plans it once instead of on every call; on the embedded
+ * database (WebAssembly) parsing and planning are a large part of a small query's time. Only
+ * single statements with a parameter array are named: a text with `;` may hold several
+ * statements, which only the simple protocol runs (migrations). What a query returns is unchanged.
+ */
+export class PreparingClient extends pg.Client {
+  private readonly names = new Map<string, string>();
+
+  nameFor(text: string): string | undefined {
+    const known = this.names.get(text);
+    if (known) return known;
+    if (this.names.size >= MAX_PREPARED_PER_CONNECTION || text.includes(";")) return undefined;
+    const name = `${PROCESS_PREFIX}${nextName++}`;
+    this.names.set(text, name);
+    return name;
+  }
+}
+
+// pg's query() has many overloads; only a config object with text and values is changed, on a copy
+// (drizzle reuses its config object for every call of a prepared query).
+const plainQuery = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
+PreparingClient.prototype.query = function (this: PreparingClient, ...args: unknown[]) {
+  const [first, second] = args;
+  if (first && typeof first === "object" && !("submit" in first)) {
+    const config = first as QueryConfigLike;
+    const values = Array.isArray(second) ? second : config.values;
+    if (typeof config.text === "string" && config.name === undefined && Array.isArray(values)) {
+      const name = this.nameFor(config.text);
+      if (name) args[0] = { ...config, name };
+    }
+  }
+  return plainQuery.apply(this, args);
+} as typeof pg.Client.prototype.query;
