@@ -141,6 +141,8 @@ async function run(kind: "embedded" | "postgres"): Promise<Result[]> {
   try {
     // Courses and resources too (for the course list), with placeholder media: no ffmpeg run.
     await seedDemo(database.handle.db, services, { media: false });
+    // As `npm start` does after loading the demo school: the embedded database never analyses on its own.
+    if (kind === "embedded") await database.handle.pool.query("analyze");
     app.post("/bench/bare", async () => ({ success: true, data: [{ id: 1, name: "语文" }], msg: "操作成功", code: 0 }));
     await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();

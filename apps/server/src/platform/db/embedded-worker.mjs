@@ -8,7 +8,9 @@ import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 // PGlite's own start parameters, then ours (memory settings, see embedded.ts).
 const startParams = [...PGlite.defaultStartParams, ...(workerData.settings ?? []).flatMap((s) => ["-c", s])];
 const db = await PGlite.create(workerData.dataDir ?? "memory://", { startParams });
-const server = new PGLiteSocketServer({ db, port: 0, host: "127.0.0.1", maxConnections: 4 });
+// A Unix socket when the parent gives a path (see embedded.ts), else TCP on loopback.
+const listen = workerData.socketPath ? { path: workerData.socketPath } : { port: 0, host: "127.0.0.1" };
+const server = new PGLiteSocketServer({ db, ...listen, maxConnections: 4 });
 await server.start();
 parentPort.postMessage({ type: "ready", conn: server.getServerConn() });
 
