@@ -53,3 +53,8 @@ PreparingClient.prototype.query = function (this: PreparingClient, ...args: unkn
   }
   return plainQuery.apply(this, args);
 } as typeof pg.Client.prototype.query;
+
+/** A statement name no other query of this process (or session of the embedded database) uses. */
+export function uniqueStatementName(label: string): string {
+  return `${PROCESS_PREFIX}${label}_${nextName++}`;
+}
