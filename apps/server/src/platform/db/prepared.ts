@@ -39,9 +39,10 @@ export class PreparingClient extends pg.Client {
 }
 
 // pg's query() has many overloads; only a config object with text and values is changed, on a copy
-// (drizzle reuses its config object for every call of a prepared query).
-const plainQuery = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
+// (drizzle reuses its config object for every call of a prepared query). pg's own query() is looked
+// up at each call, so whatever wraps it (a test counting statements) still sees every statement.
 PreparingClient.prototype.query = function (this: PreparingClient, ...args: unknown[]) {
+  const plainQuery = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
   const [first, second] = args;
   if (first && typeof first === "object" && !("submit" in first)) {
     const config = first as QueryConfigLike;
