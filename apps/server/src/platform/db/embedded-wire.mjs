@@ -58,7 +58,8 @@ class BatchQueue {
   async closed(conn) {
     this.queue = this.queue.filter((b) => b.conn !== conn);
     if (this.owner === conn) {
-      if (this.db.isInTransaction()) await this.db.runExclusive(() => this.db.exec("rollback"));
+      // exec takes PGlite's lock itself (inside runExclusive it would wait for itself).
+      if (this.db.isInTransaction()) await this.db.exec("rollback").catch(() => {});
       this.owner = null;
     }
     this.pump();
