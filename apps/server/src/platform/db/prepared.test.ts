@@ -53,6 +53,17 @@ describe("PreparingClient", () => {
     }
   });
 
+  it("a name given by the caller (drizzle's prepare) is each connection's own on the shared session", async () => {
+    const other = connectDb(embedded.url, { embedded: true });
+    try {
+      const config = { name: "given_name", text: "select name from prepared_test where id = $1" };
+      expect((await h.pool.query({ ...config, values: [1] })).rows).toEqual([{ name: "一" }]);
+      expect((await other.pool.query({ ...config, values: [2] })).rows).toEqual([{ name: "二" }]);
+    } finally {
+      await other.close();
+    }
+  });
+
   it("stops naming new statements at the cap (memory per connection stays bounded)", () => {
     const client = new PreparingClient();
     for (let i = 0; i < MAX_PREPARED_PER_CONNECTION; i++) expect(client.nameFor(`select ${i} + $1`)).toBeDefined();

@@ -27,6 +27,22 @@ type QueryConfigLike = { text?: unknown; name?: unknown; values?: unknown };
  */
 export class PreparingClient extends pg.Client {
   private readonly names = new Map<string, string>();
+  /**
+   * Names given by the caller (drizzle's `.prepare(name)`), made this connection's own: on the
+   * embedded database every connection shares one session, where a second connection (or one
+   * that replaced a dropped one) preparing the same name would fail with "already exists".
+   */
+  private readonly ownNames = new Map<string, string>();
+  private readonly tag = nextName++;
+
+  ownName(name: string): string {
+    let own = this.ownNames.get(name);
+    if (!own) {
+      own = `${name}_c${this.tag}`;
+      this.ownNames.set(name, own);
+    }
+    return own;
+  }
 
   nameFor(text: string): string | undefined {
     const known = this.names.get(text);
@@ -47,7 +63,8 @@ PreparingClient.prototype.query = function (this: PreparingClient, ...args: unkn
   if (first && typeof first === "object" && !("submit" in first)) {
     const config = first as QueryConfigLike;
     const values = Array.isArray(second) ? second : config.values;
-    if (typeof config.text === "string" && config.name === undefined && Array.isArray(values)) {
+    if (typeof config.name === "string") args[0] = { ...config, name: this.ownName(config.name) };
+    else if (typeof config.text === "string" && config.name === undefined && Array.isArray(values)) {
       const name = this.nameFor(config.text);
       if (name) args[0] = { ...config, name };
     }
