@@ -10,7 +10,7 @@ export const MAX_PREPARED_PER_CONNECTION = 500;
 
 /**
  * Names are unique in the process, and prefixed per process: every connection to the embedded
- * database shares its one session (pglite-socket), where a reconnecting client, another pool or
+ * database shares its one session (embedded-wire.mjs), where a reconnecting client, another pool or
  * another process must never reuse a name that is still prepared there with other text.
  */
 const PROCESS_PREFIX = `otp_${randomBytes(3).toString("hex")}_`;
