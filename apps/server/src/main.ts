@@ -73,6 +73,8 @@ async function main() {
   await services.outbound.start();
   const housekeeping = setInterval(() => {
     services.media.purgeExpiredUploads().catch(() => {});
+    // Statistics follow the data as it grows (plans of lists and search depend on them).
+    if (database.embedded) db.execute(sql`analyze`).catch(() => {});
     services.jobs.purgeFinished().catch(() => {});
   }, 60 * 60_000);
   housekeeping.unref();

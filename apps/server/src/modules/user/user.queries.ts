@@ -13,12 +13,14 @@ import {
   inArray,
   notInArray,
   or,
+  type Placeholder,
   type SQL,
   sql,
 } from "drizzle-orm";
 import { sessions } from "../../platform/auth/session.tables.js";
 import type { DbOrTx } from "../../platform/db/client.js";
-import { type Page, pageOf, total } from "../../platform/db/paging.js";
+import { countOf, type Page, pageOf, paginate, total } from "../../platform/db/paging.js";
+import { ShapeMemo, shapeOf } from "../../platform/db/shapes.js";
 import { allOf, anyContains } from "../../platform/db/sql-helpers.js";
 import { menus, roleMenus, roles, userRoles, users } from "./user.tables.js";
 
@@ -42,6 +44,8 @@ export interface UserFilter {
   /** Users outside these types (those the caller manages) are listed only while enabled. */
   enabledOutside?: readonly string[];
 }
+
+type RoleRef = { id: number; name: string };
 
 /** Every column but the password hash: what lists and profiles read. */
 const { passwordHash: _hash, ...profileColumns } = getTableColumns(users);
@@ -164,22 +168,66 @@ function filterWhere(f: UserFilter): SQL | undefined {
 
 /**
  * A page of users with the total and, when asked, each row's roles: one statement. Recommended
- * teachers come in their recommendation order, everyone else newest first.
+ * teachers come in their recommendation order, everyone else newest first. Built once per filter
+ * shape and kept prepared (platform/db/shapes.ts); a keyword search (its pattern is made in JS) is
+ * built per call.
  */
 export function pageOfUsers(db: DbOrTx, page: Page, f: UserFilter, withRoles: boolean) {
-  return pageOf(
-    page,
-    db
-      .select({
-        ...profileColumns,
-        roles: withRoles ? rolesOfRow : sql<null>`null`,
-        total,
-      })
-      .from(users)
-      .where(filterWhere(f))
-      .orderBy(...(f.recommend ? [asc(users.recommendSort), asc(users.id)] : [desc(users.id)]))
-      .$dynamic(),
+  if (f.keyword) {
+    return paginate(page, (limit, offset) => usersPage(db, f, withRoles, limit, offset).then(withTotal));
+  }
+  const shape = shapeOf(f);
+  const query = pageShapes.get(db, `${shape.key}|${withRoles}`, (name) =>
+    usersPage(db, shape.filter, withRoles, sql.placeholder("limit"), sql.placeholder("offset")).prepare(name),
   );
+  return paginate(page, (limit, offset) => query.execute({ ...shape.values, limit, offset }).then(withTotal));
+}
+
+const pageShapes = new ShapeMemo<UsersPageRow[]>("user_page");
+
+type Bound = number | Placeholder;
+type UsersPageRow = Awaited<ReturnType<typeof usersPage>>[number];
+
+/** The total arrives as text (count is bigint) through the subquery. */
+const withTotal = (rows: UsersPageRow[]) => rows.map((r) => ({ ...r, total: Number(r.total) }));
+
+/**
+ * The page is cut first (`found`, its total a scalar subquery run once), then the roles of just
+ * its rows are grouped in one pass: a roles subquery per row costs a sub-plan run per user, which
+ * on the embedded database was most of the list's time.
+ */
+function usersPage(db: DbOrTx, f: UserFilter, withRoles: boolean, limit: Bound, offset: Bound) {
+  const where = filterWhere(f);
+  const found = db.$with("found").as(
+    db
+      .select({ ...profileColumns, total: countOf(users, where).as("total") })
+      .from(users)
+      .where(where)
+      .orderBy(...(f.recommend ? [asc(users.recommendSort), asc(users.id)] : [desc(users.id)]))
+      .limit(limit as number)
+      .offset(offset as number),
+  );
+  const roleLists = db
+    .select({
+      userId: userRoles.userId,
+      roles: sql<
+        RoleRef[]
+      >`json_agg(json_build_object('id', ${roles.id}, 'name', ${roles.name}) order by ${roles.id})`.as("roles"),
+    })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(inArray(userRoles.userId, db.select({ id: found.id }).from(found)))
+    .groupBy(userRoles.userId)
+    .as("role_lists");
+  return db
+    .with(found)
+    .select({
+      ...found._.selectedFields,
+      roles: withRoles ? sql<RoleRef[]>`coalesce(${roleLists.roles}, '[]'::json)` : sql<null>`null`,
+    })
+    .from(found)
+    .leftJoin(roleLists, withRoles ? eq(roleLists.userId, found.id) : sql`false`)
+    .orderBy(...(f.recommend ? [asc(found.recommendSort), asc(found.id)] : [desc(found.id)]));
 }
 
 /** Every matching user, for export (bounded). */

@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { PreparingClient } from "./prepared.js";
 
 export type Db = NodePgDatabase;
 
@@ -15,6 +16,8 @@ export function connectDb(url: string, opts: { embedded: boolean }): DbHandle {
     connectionString: url,
     max: opts.embedded ? 1 : 10,
     idleTimeoutMillis: opts.embedded ? 0 : 30_000,
+    // Every parameterised statement is parsed and planned once per connection (see prepared.ts).
+    Client: PreparingClient,
   });
   pool.on("error", () => {
     // An idle client dropped by the server; the pool replaces it on the next checkout.

@@ -3,14 +3,15 @@
 // the TypeScript loader of the parent under every runner (vitest, tsx).
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { serveWire } from "./embedded-wire.mjs";
 
 // PGlite's own start parameters, then ours (memory settings, see embedded.ts).
 const startParams = [...PGlite.defaultStartParams, ...(workerData.settings ?? []).flatMap((s) => ["-c", s])];
 const db = await PGlite.create(workerData.dataDir ?? "memory://", { startParams });
-const server = new PGLiteSocketServer({ db, port: 0, host: "127.0.0.1", maxConnections: 4 });
-await server.start();
-parentPort.postMessage({ type: "ready", conn: server.getServerConn() });
+// A Unix socket when the parent gives a path (see embedded.ts), else TCP on loopback.
+const listen = workerData.socketPath ? { path: workerData.socketPath } : { port: 0, host: "127.0.0.1" };
+const server = await serveWire(db, listen);
+parentPort.postMessage({ type: "ready", conn: server.conn });
 
 parentPort.on("message", async (msg) => {
   if (msg?.type !== "stop") return;

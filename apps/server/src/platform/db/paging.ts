@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 
 /** A page request as every list call takes it (pageNo from 1). */
 export interface Page {
@@ -21,6 +22,16 @@ export function offsetOf(page: Page): number {
  * function is computed before LIMIT, so the page and its count come back in one statement.
  */
 export const total = sql<number>`count(*) over ()`.mapWith(Number);
+
+/**
+ * The total as a scalar subquery, `(select count(*) from table where …)`: PostgreSQL runs it once
+ * per statement (an InitPlan), and the page itself can stop after its rows (an index scan in
+ * order, LIMIT) — where `total`'s window first reads, keeps and sorts every matching row with all
+ * its columns. Pass the same `where` as the page's; select it as `total` beside the columns.
+ */
+export function countOf(table: PgTable, where: SQL | undefined) {
+  return sql<number>`(select count(*) from ${table}${where ? sql` where ${where}` : sql``})`.mapWith(Number);
+}
 
 /**
  * One page and the total in one round trip. `fetch(limit, offset)` runs the query (whose rows
