@@ -2,6 +2,8 @@ import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
+import { ChatService } from "./modules/ai/ai.chat.js";
+import { registerAiRoutes } from "./modules/ai/ai.routes.js";
 import { LoginPageService } from "./modules/auth/auth.page.js";
 import { registerAuthRoutes } from "./modules/auth/auth.routes.js";
 import { AuthService } from "./modules/auth/auth.service.js";
@@ -55,6 +57,7 @@ import { registerWeb } from "./platform/http/web.js";
 import { JobQueue } from "./platform/jobs/queue.js";
 import { AuditSwitches } from "./platform/publishing/switches.js";
 import { LocalStorage } from "./platform/storage/storage.js";
+import { allowAll } from "./platform/text/filter.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -233,7 +236,29 @@ export function buildServices(deps: AppDeps) {
     },
     teachers: (filter) => users.list({ ...filter, userType: "teacher" }, null),
   });
+  // The assistant answers from the school's own content through global search (visibility rules
+  // included); the sensitive-word library replaces allowAll when it lands.
+  const chat = new ChatService({
+    search: {
+      global: async (keyword, pageSize, viewer) =>
+        (await search.list({ keyWord: keyword, pageNo: 1, pageSize, sp: "global", sort: "relevance" }, viewer)).list,
+      moments: async (keyword, pageSize, viewer) =>
+        (await search.list({ keyWord: keyword, pageNo: 1, pageSize, sp: "RESOURCE_NOTE", sort: "relevance" }, viewer))
+          .list,
+    },
+    filter: allowAll,
+    provider: {
+      baseUrl: config.AI_BASE_URL,
+      model: config.AI_MODEL,
+      apiKey: config.AI_API_KEY,
+      timeoutMs: config.AI_TIMEOUT_MS,
+      fallback: config.AI_FALLBACK === "retrieval",
+      ratePerMinute: config.AI_RATE_PER_MINUTE,
+      paceMs: 25,
+    },
+  });
   return {
+    chat,
     hasher,
     site,
     auditSwitches,
@@ -325,6 +350,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerResourceRoutes(app, { ...routeDeps, ...services });
   registerCourseRoutes(app, { ...routeDeps, ...services });
   registerSearchRoutes(app, { ...routeDeps, ...services });
+  registerAiRoutes(app, { ...routeDeps, chat: services.chat });
   await registerWeb(app, deps.webDir);
   return { app, services };
 }

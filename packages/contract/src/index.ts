@@ -1,3 +1,4 @@
+export * from "./ai.js";
 export * from "./auth.js";
 export * from "./basic.js";
 export * from "./common.js";
