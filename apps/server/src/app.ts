@@ -20,6 +20,9 @@ import { registerMediaRoutes } from "./modules/media/media.routes.js";
 import { MediaService } from "./modules/media/media.service.js";
 import { registerNoticeRoutes } from "./modules/notice/notice.routes.js";
 import { NoticeService } from "./modules/notice/notice.service.js";
+import { OcrEngine } from "./modules/ocr/ocr.engine.js";
+import { registerOcrRoutes } from "./modules/ocr/ocr.routes.js";
+import { OcrService } from "./modules/ocr/ocr.service.js";
 import { registerOpLogRoutes } from "./modules/oplog/oplog.routes.js";
 import { OpLogService } from "./modules/oplog/oplog.service.js";
 import { registerResourceRoutes } from "./modules/resource/resource.routes.js";
@@ -257,8 +260,12 @@ export function buildServices(deps: AppDeps) {
       paceMs: 25,
     },
   });
+  const ocr = new OcrService(
+    new OcrEngine({ queue: config.OCR_QUEUE, idleMs: config.OCR_IDLE_MS, threads: config.OCR_THREADS }),
+  );
   return {
     chat,
+    ocr,
     hasher,
     site,
     auditSwitches,
@@ -351,6 +358,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerCourseRoutes(app, { ...routeDeps, ...services });
   registerSearchRoutes(app, { ...routeDeps, ...services });
   registerAiRoutes(app, { ...routeDeps, chat: services.chat });
+  registerOcrRoutes(app, { ...routeDeps, ocr: services.ocr });
+  app.addHook("onClose", () => services.ocr.close());
   await registerWeb(app, deps.webDir);
   return { app, services };
 }

@@ -48,6 +48,11 @@ const schema = z.object({
   AI_FALLBACK: z.enum(["retrieval", "none"]).default("retrieval"),
   /** Questions per person (or guest address) per minute. */
   AI_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** OCR pictures waiting behind the one being read; more are refused with 429. */
+  OCR_QUEUE: z.coerce.number().int().min(0).max(100).default(4),
+  /** The OCR worker (and its models' memory) ends after this long without a picture. */
+  OCR_IDLE_MS: z.coerce.number().int().min(1000).default(60_000),
+  OCR_THREADS: z.coerce.number().int().min(1).max(16).default(1),
 });
 
 export type Config = Omit<z.infer<typeof schema>, "SEED"> & {
