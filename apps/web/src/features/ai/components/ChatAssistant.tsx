@@ -1,4 +1,4 @@
-import { CloseOutlined, RobotOutlined, SendOutlined, StopOutlined } from "@ant-design/icons";
+import { CloseOutlined, FileSearchOutlined, RobotOutlined, SendOutlined, StopOutlined } from "@ant-design/icons";
 import { CHAT_BUBBLE_DELAY_MS, CHAT_MAX_CHARS, CHAT_SEND_LOCK_MS, type RecommendedResource } from "@otp/contract";
 import { Button, Input } from "antd";
 import { useEffect, useRef, useState } from "react";
@@ -8,6 +8,7 @@ import { closeChat, streamChat } from "../chatApi";
 import { welcomeFor } from "../chatWelcome";
 import "../ai.css";
 import { ChatMessageView, type Message } from "./ChatMessage";
+import { OcrDialog } from "./OcrDialog";
 
 function newSessionId(): string {
   return `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -27,6 +28,7 @@ export function ChatAssistant() {
   const [text, setText] = useState("");
   const [messages, setMessages] = useState<Message[]>([]);
   const [loading, setLoading] = useState(false);
+  const [ocrOpen, setOcrOpen] = useState(false);
   const lastSend = useRef(0);
   const session = useRef(newSessionId());
   const running = useRef<{ abort: AbortController; requestID?: string } | null>(null);
@@ -121,13 +123,18 @@ export function ChatAssistant() {
             <span>
               <RobotOutlined /> 智能助手
             </span>
-            <Button
-              type="text"
-              size="small"
-              icon={<CloseOutlined />}
-              aria-label="关闭"
-              onClick={() => setOpen(false)}
-            />
+            <span>
+              <Button type="text" size="small" icon={<FileSearchOutlined />} onClick={() => setOcrOpen(true)}>
+                截图识字
+              </Button>
+              <Button
+                type="text"
+                size="small"
+                icon={<CloseOutlined />}
+                aria-label="关闭"
+                onClick={() => setOpen(false)}
+              />
+            </span>
           </header>
           <div className="otp-chat-list">
             <div className="otp-chat-msg otp-chat-assistant">
@@ -163,6 +170,7 @@ export function ChatAssistant() {
           </footer>
         </section>
       ) : null}
+      <OcrDialog open={ocrOpen} onClose={() => setOcrOpen(false)} />
     </>
   );
 }

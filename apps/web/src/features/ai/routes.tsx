@@ -1,0 +1,6 @@
+import type { RouteObject } from "react-router";
+import { lazyPage } from "../../app/lazyPage";
+
+export const aiRoutes: RouteObject[] = [
+  { path: "OcrImage", lazy: lazyPage(() => import("./pages/OcrImagePage")), handle: { title: "图片文字识别" } },
+];
