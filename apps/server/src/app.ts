@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -27,6 +28,8 @@ import { registerOpLogRoutes } from "./modules/oplog/oplog.routes.js";
 import { OpLogService } from "./modules/oplog/oplog.service.js";
 import { registerResourceRoutes } from "./modules/resource/resource.routes.js";
 import { ResourceService } from "./modules/resource/resource.service.js";
+import { registerRetrievalRoutes } from "./modules/retrieval/retrieval.routes.js";
+import { RetrievalService } from "./modules/retrieval/retrieval.service.js";
 import { registerSearchRoutes } from "./modules/search/search.routes.js";
 import { SearchService } from "./modules/search/search.service.js";
 import { registerSiteRoutes } from "./modules/site/site.routes.js";
@@ -158,8 +161,12 @@ export function buildServices(deps: AppDeps) {
   // callbacks so a module reaches another only through its service.
   const jobs = new JobQueue(db, { concurrency: config.MEDIA_WORKERS });
   const media: MediaService = new MediaService(db, {
-    // A finished processing run brings the durations resources list up to date.
-    onProcessed: (fileIds) => resources.refreshDurations(fileIds),
+    // A finished processing run brings the durations resources list up to date, and queues the
+    // keyframes of search by image.
+    onProcessed: async (fileIds) => {
+      await resources.refreshDurations(fileIds);
+      await retrieval.queueFiles(fileIds);
+    },
     files,
     jobs,
     config,
@@ -260,12 +267,31 @@ export function buildServices(deps: AppDeps) {
       paceMs: 25,
     },
   });
+  const retrieval: RetrievalService = new RetrievalService(db, {
+    files: {
+      picture: async (id) => {
+        const row = (await files.many([id]))[0];
+        return row?.kind === "image" ? readFile(files.localPath(row)).catch(() => null) : null;
+      },
+      path: async (id) => {
+        const row = (await files.many([id]))[0];
+        return row ? files.localPath(row) : null;
+      },
+    },
+    media: { readyVideos: () => media.readyVideos() },
+    resources: {
+      viewableUsing: (ids, viewer) => resources.viewableUsing(ids, viewer),
+      details: (ids, viewer) => resources.details(ids, viewer),
+    },
+    jobs,
+  });
   const ocr = new OcrService(
     new OcrEngine({ queue: config.OCR_QUEUE, idleMs: config.OCR_IDLE_MS, threads: config.OCR_THREADS }),
   );
   return {
     chat,
     ocr,
+    retrieval,
     hasher,
     site,
     auditSwitches,
@@ -359,6 +385,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerSearchRoutes(app, { ...routeDeps, ...services });
   registerAiRoutes(app, { ...routeDeps, chat: services.chat });
   registerOcrRoutes(app, { ...routeDeps, ocr: services.ocr });
+  registerRetrievalRoutes(app, { ...routeDeps, retrieval: services.retrieval });
   app.addHook("onClose", () => services.ocr.close());
   await registerWeb(app, deps.webDir);
   return { app, services };

@@ -70,6 +70,8 @@ async function main() {
   purge.unref();
   // Transcoding and conversions run in this process unless MEDIA_WORKERS=0 (another instance does).
   if (config.MEDIA_WORKERS > 0) await services.jobs.start();
+  // Videos processed before search by image existed (or while it was off) get their keyframes.
+  if (config.MEDIA_WORKERS > 0) await services.retrieval.startBackfill();
   const housekeeping = setInterval(() => {
     services.media.purgeExpiredUploads().catch(() => {});
     services.jobs.purgeFinished().catch(() => {});

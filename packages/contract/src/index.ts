@@ -9,6 +9,7 @@ export * from "./log.js";
 export * from "./notice.js";
 export * from "./ocr.js";
 export * from "./resource.js";
+export * from "./retrieval.js";
 export * from "./role.js";
 export * from "./screens.js";
 export * from "./search.js";

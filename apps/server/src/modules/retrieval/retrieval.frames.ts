@@ -1,0 +1,57 @@
+import { spawn } from "node:child_process";
+import { FFMPEG } from "../../platform/media/ffmpeg.js";
+import { type FrameHash, hashPicture, popcount64 } from "./retrieval.hash.js";
+
+export interface Keyframe extends FrameHash {
+  second: number;
+}
+
+const W = 160;
+const H = 90;
+/** A frame is kept when it differs this much from the last kept one (a scene change)… */
+const SCENE_BITS = 8;
+/** …or when this many seconds passed since the last kept one. */
+export const KEYFRAME_EVERY = 2;
+
+/**
+ * Samples a video once a second (small greyscale frames piped from ffmpeg) and keeps the
+ * keyframes: scene changes and at least one every KEYFRAME_EVERY seconds.
+ */
+export async function videoKeyframes(file: string, signal?: AbortSignal): Promise<Keyframe[]> {
+  const child = spawn(
+    FFMPEG,
+    ["-v", "error", "-i", file, "-an", "-vf", `fps=1,scale=${W}:${H}`, "-f", "rawvideo", "-pix_fmt", "gray", "-"],
+    { stdio: ["ignore", "pipe", "pipe"], signal },
+  );
+  const size = W * H;
+  const out: Keyframe[] = [];
+  let pending: Buffer = Buffer.alloc(0);
+  let n = 0;
+  let last: Keyframe | null = null;
+  let stderr = "";
+  child.stderr.on("data", (d) => {
+    stderr = (stderr + d).slice(-2000);
+  });
+  const exited = new Promise<number | null>((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", resolve);
+  });
+  for await (const chunk of child.stdout as AsyncIterable<Buffer>) {
+    pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
+    while (pending.length >= size) {
+      const frame = Buffer.from(pending.subarray(0, size));
+      pending = pending.subarray(size);
+      const second = n++;
+      const hash = await hashPicture({ raw: frame, width: W, height: H });
+      const changed =
+        !last || popcount64(hash.phash ^ last.phash) + popcount64(hash.dhash ^ last.dhash) > SCENE_BITS * 2;
+      if (changed || !last || second - last.second >= KEYFRAME_EVERY) {
+        last = { ...hash, second };
+        out.push(last);
+      }
+    }
+  }
+  const code = await exited;
+  if (code !== 0) throw new Error(`ffmpeg keyframes failed (${code}): ${stderr.trim().slice(-300)}`);
+  return out;
+}
