@@ -64,7 +64,13 @@ beforeAll(async () => {
   t = await startTestApp();
   dir = mkdtempSync(path.join(tmpdir(), "otp-retrieval-"));
   paths.set(VIDEO_A, makeVideo("a.mp4", "mandelbrot=size=640x360:rate=10"));
-  paths.set(VIDEO_B, makeVideo("b.mp4", "mandelbrot=size=640x360:rate=10:start_x=-0.1011:start_y=0.9563:start_scale=2:end_scale=0.0001:inner=period"));
+  paths.set(
+    VIDEO_B,
+    makeVideo(
+      "b.mp4",
+      "mandelbrot=size=640x360:rate=10:start_x=-0.1011:start_y=0.9563:start_scale=2:end_scale=0.0001:inner=period",
+    ),
+  );
   jobs = new JobQueue(t.db);
   svc = new RetrievalService(t.db, {
     files: { picture: async (id) => pictures.get(id) ?? null, path: async (id) => paths.get(id) ?? null },
