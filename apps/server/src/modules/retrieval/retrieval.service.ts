@@ -13,6 +13,8 @@ export const BACKFILL_JOB = "retrieval.backfill";
 
 /** Hashes further apart than this (of 128 bits) are different pictures. */
 const MAX_DISTANCE = 40;
+/** Only frames this close to the best one count: a far second-best is another picture. */
+const MARGIN = 8;
 /** Keyframes looked at per query before grouping by resource. */
 const CANDIDATES = 300;
 /** Another instance may have indexed files: the index checks the table this often. */
@@ -88,7 +90,8 @@ export class RetrievalService {
   async list(input: ImgResourceListInput, viewer: Principal | null): Promise<{ list: ImageMatch[]; count: number }> {
     const hash = await this.queryHash(input.id);
     await this.fresh();
-    const hits = this.index.nearest(hash, CANDIDATES, MAX_DISTANCE);
+    const found = this.index.nearest(hash, CANDIDATES, MAX_DISTANCE);
+    const hits = found.filter((h) => h.distance <= (found[0]?.distance ?? 0) + MARGIN);
     const bestByFile = new Map<number, Hit>();
     for (const h of hits) if (!bestByFile.has(h.fileId)) bestByFile.set(h.fileId, h);
     const using = await this.deps.resources.viewableUsing([...bestByFile.keys()], viewer);
