@@ -13,4 +13,15 @@ CREATE TABLE "keyframes" (
 	"dhash" bigint NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "keyframes_file_idx" ON "keyframes" USING btree ("file_id");
+CREATE TABLE "moment_texts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"file_id" integer NOT NULL,
+	"second" real NOT NULL,
+	"source" varchar(16) NOT NULL,
+	"text" text NOT NULL,
+	"search_doc" "tsvector" DEFAULT ''::tsvector NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "keyframes_file_idx" ON "keyframes" USING btree ("file_id");--> statement-breakpoint
+CREATE INDEX "moment_texts_file_idx" ON "moment_texts" USING btree ("file_id");--> statement-breakpoint
+CREATE INDEX "moment_texts_search_idx" ON "moment_texts" USING gin ("search_doc") WITH (fastupdate=false);

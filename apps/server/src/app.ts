@@ -245,6 +245,7 @@ export function buildServices(deps: AppDeps) {
       randomNotes: (page, viewer) => resources.randomNotes(page, viewer),
     },
     teachers: (filter) => users.list({ ...filter, userType: "teacher" }, null),
+    moments: (keyword, limit, viewer) => retrieval.searchMoments(keyword, limit, viewer),
   });
   // The assistant answers from the school's own content through global search (visibility rules
   // included); the sensitive-word library replaces allowAll when it lands.
@@ -267,6 +268,9 @@ export function buildServices(deps: AppDeps) {
       paceMs: 25,
     },
   });
+  const ocr = new OcrService(
+    new OcrEngine({ queue: config.OCR_QUEUE, idleMs: config.OCR_IDLE_MS, threads: config.OCR_THREADS }),
+  );
   const retrieval: RetrievalService = new RetrievalService(db, {
     files: {
       picture: async (id) => {
@@ -284,10 +288,8 @@ export function buildServices(deps: AppDeps) {
       details: (ids, viewer) => resources.details(ids, viewer),
     },
     jobs,
+    ocr: { read: (file) => ocr.readFile(file) },
   });
-  const ocr = new OcrService(
-    new OcrEngine({ queue: config.OCR_QUEUE, idleMs: config.OCR_IDLE_MS, threads: config.OCR_THREADS }),
-  );
   return {
     chat,
     ocr,

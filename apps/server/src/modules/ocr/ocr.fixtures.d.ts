@@ -1,6 +1,6 @@
 export interface Slide {
-    title: string;
-    lines: string[];
+  title: string;
+  lines: string[];
 }
 export declare const SLIDES: Slide[];
 /** The slide's text in reading order, one string per line (the truth OCR is measured against). */

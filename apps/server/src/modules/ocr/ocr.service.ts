@@ -50,6 +50,12 @@ export class OcrService {
     return this.engine.close();
   }
 
+  /** The text lines of a picture file (slides of videos, read by the keyframe jobs). */
+  async readFile(file: string): Promise<string[]> {
+    const raw = await this.engine.recognise(file);
+    return raw.filter((l) => l.text.trim() && l.mean >= MIN_CONFIDENCE).map((l) => l.text.trim());
+  }
+
   async detect(bytes: Buffer, all: boolean): Promise<OcrLine[]> {
     const image = await prepareImage(bytes);
     try {

@@ -1,9 +1,20 @@
 import { spawn } from "node:child_process";
-import { FFMPEG } from "../../platform/media/ffmpeg.js";
+import { FFMPEG, run } from "../../platform/media/ffmpeg.js";
 import { type FrameHash, hashPicture, popcount64 } from "./retrieval.hash.js";
 
 export interface Keyframe extends FrameHash {
   second: number;
+  /** Kept for a scene change (the first frame too), not only for the time passed. */
+  scene?: boolean;
+  /** The 160×90 grey frame (in memory only): slide changes too small for the hashes show here. */
+  thumb?: Buffer;
+}
+
+/** The share of pixels that changed clearly between two frames (0–1). */
+export function thumbDiff(a: Buffer, b: Buffer): number {
+  let changed = 0;
+  for (let i = 0; i < a.length; i++) if (Math.abs((a[i] ?? 0) - (b[i] ?? 0)) > 32) changed++;
+  return a.length ? changed / a.length : 0;
 }
 
 const W = 160;
@@ -27,7 +38,7 @@ export async function videoKeyframes(file: string, signal?: AbortSignal): Promis
   const out: Keyframe[] = [];
   let pending: Buffer = Buffer.alloc(0);
   let n = 0;
-  let last: Keyframe | null = null;
+  let last = null as Keyframe | null;
   let stderr = "";
   child.stderr.on("data", (d) => {
     stderr = (stderr + d).slice(-2000);
@@ -43,10 +54,10 @@ export async function videoKeyframes(file: string, signal?: AbortSignal): Promis
       pending = pending.subarray(size);
       const second = n++;
       const hash = await hashPicture({ raw: frame, width: W, height: H });
-      const changed =
+      const changed: boolean =
         !last || popcount64(hash.phash ^ last.phash) + popcount64(hash.dhash ^ last.dhash) > SCENE_BITS * 2;
       if (changed || !last || second - last.second >= KEYFRAME_EVERY) {
-        last = { ...hash, second };
+        last = { ...hash, second, scene: changed, thumb: frame };
         out.push(last);
       }
     }
@@ -54,4 +65,15 @@ export async function videoKeyframes(file: string, signal?: AbortSignal): Promis
   const code = await exited;
   if (code !== 0) throw new Error(`ffmpeg keyframes failed (${code}): ${stderr.trim().slice(-300)}`);
   return out;
+}
+
+/** One full frame at `second`, at most 1280 px wide, as a PNG file (for OCR). */
+export async function grabFrame(file: string, second: number, out: string, signal?: AbortSignal): Promise<void> {
+  await run(
+    FFMPEG,
+    ["-v", "error", "-ss", String(second), "-i", file, "-frames:v", "1", "-vf", "scale='min(1280,iw)':-2", "-y", out],
+    {
+      signal,
+    },
+  );
 }

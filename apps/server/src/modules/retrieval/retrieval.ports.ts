@@ -16,4 +16,6 @@ export interface RetrievalDeps {
     details(ids: number[], viewer: Principal | null): Promise<ResourceDetail[]>;
   };
   jobs: JobQueue;
+  /** Reads the text lines of a picture file (the OCR worker); absent: slides are not read. */
+  ocr?: { read(file: string): Promise<string[]> };
 }

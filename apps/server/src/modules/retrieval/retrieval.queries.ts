@@ -1,7 +1,8 @@
-import { count, eq, inArray, max, sql } from "drizzle-orm";
+import { asc, count, desc, eq, inArray, max, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
+import { matches, rank, searchVector } from "../../platform/search/text.js";
 import type { Keyframe } from "./retrieval.frames.js";
-import { keyframeFiles, keyframes } from "./retrieval.tables.js";
+import { keyframeFiles, keyframes, momentTexts } from "./retrieval.tables.js";
 
 /** Replaces a file's keyframes and records it as indexed. */
 export async function saveKeyframes(db: DbOrTx, fileId: number, frames: Keyframe[], status: string) {
@@ -44,4 +45,31 @@ export async function indexedFileIds(db: DbOrTx, fileIds: number[]): Promise<Set
 export async function indexedCount(db: DbOrTx): Promise<number> {
   const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(keyframeFiles);
   return r?.n ?? 0;
+}
+
+/** Replaces the text read in a file's frames. */
+export async function saveMoments(db: DbOrTx, fileId: number, moments: { second: number; text: string }[]) {
+  await db.delete(momentTexts).where(eq(momentTexts.fileId, fileId));
+  if (!moments.length) return;
+  await db.insert(momentTexts).values(
+    moments.map((m) => ({
+      fileId,
+      second: m.second,
+      source: "ocr",
+      text: m.text,
+      searchDoc: searchVector([{ text: m.text, weight: "A", initials: false }]),
+    })),
+  );
+}
+
+/** Moments whose text matches the keyword, best first. */
+export function findMoments(db: DbOrTx, keyword: string, limit: number) {
+  const where = matches(momentTexts.searchDoc, keyword);
+  if (!where) return Promise.resolve([]);
+  return db
+    .select({ id: momentTexts.id, fileId: momentTexts.fileId, second: momentTexts.second, text: momentTexts.text })
+    .from(momentTexts)
+    .where(where)
+    .orderBy(desc(rank(momentTexts.searchDoc, keyword)), asc(momentTexts.id))
+    .limit(limit);
 }

@@ -1,9 +1,12 @@
-import type { ImageMatch, ImgResourceListInput } from "@otp/contract";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { ImageMatch, ImgResourceListInput, SearchHit } from "@otp/contract";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import { badRequest, notFound } from "../../platform/http/errors.js";
-import { videoKeyframes } from "./retrieval.frames.js";
-import { type FrameHash, hashPicture } from "./retrieval.hash.js";
+import { grabFrame, type Keyframe, thumbDiff, videoKeyframes } from "./retrieval.frames.js";
+import { type FrameHash, hashPicture, popcount64 } from "./retrieval.hash.js";
 import { type Hit, KeyframeIndex } from "./retrieval.index.js";
 import type { RetrievalDeps } from "./retrieval.ports.js";
 import * as q from "./retrieval.queries.js";
@@ -17,6 +20,14 @@ const MAX_DISTANCE = 40;
 const MARGIN = 8;
 /** Keyframes looked at per query before grouping by resource. */
 const CANDIDATES = 300;
+/** Frames of one video read by OCR, at most. */
+const OCR_FRAMES = 20;
+/** A frame this different from the last one read may show another slide (bits; mean grey). */
+const SLIDE_BITS = 4;
+const SLIDE_DIFF = 0.004;
+const slideChanged = (a: Keyframe, b: Keyframe) =>
+  popcount64(a.phash ^ b.phash) + popcount64(a.dhash ^ b.dhash) > SLIDE_BITS ||
+  (!!a.thumb && !!b.thumb && thumbDiff(a.thumb, b.thumb) > SLIDE_DIFF);
 /** Another instance may have indexed files: the index checks the table this often. */
 const RECHECK_MS = 30_000;
 
@@ -47,7 +58,9 @@ export class RetrievalService {
 
   /** After media processing (the onProcessed port): index these files in the background. */
   async queueFiles(fileIds: number[]) {
-    for (const fileId of fileIds) await this.deps.jobs.enqueue(INDEX_JOB, { fileId });
+    // Only files that became playable videos (a failed run or a document has no keyframes).
+    const ready = new Set(await this.deps.media.readyVideos());
+    for (const fileId of fileIds) if (ready.has(fileId)) await this.deps.jobs.enqueue(INDEX_JOB, { fileId });
   }
 
   /** Queues one job per processed video that has no keyframes yet. */
@@ -55,7 +68,7 @@ export class RetrievalService {
     const videos = await this.deps.media.readyVideos();
     const done = await q.indexedFileIds(this.db, videos);
     const missing = videos.filter((id) => !done.has(id));
-    await this.queueFiles(missing);
+    for (const fileId of missing) await this.deps.jobs.enqueue(INDEX_JOB, { fileId });
     return missing.length;
   }
 
@@ -81,9 +94,75 @@ export class RetrievalService {
           if (signal?.aborted) throw err;
           return [];
         });
-    await this.db.transaction((tx) => q.saveKeyframes(tx, fileId, frames, frames.length ? "done" : "empty"));
+    const moments = picture ? [] : await this.readSlides(file, frames, signal);
+    await this.db.transaction(async (tx) => {
+      await q.saveKeyframes(tx, fileId, frames, frames.length ? "done" : "empty");
+      await q.saveMoments(tx, fileId, moments);
+    });
     this.checkedAt = 0;
     return frames.length;
+  }
+
+  /** The text shown at a video's scene changes (slides), each new text once with its second. */
+  private async readSlides(file: string, frames: Keyframe[], signal?: AbortSignal) {
+    const ocr = this.deps.ocr;
+    if (!ocr) return [];
+    const dir = await mkdtemp(path.join(tmpdir(), "otp-slides-"));
+    const out: { second: number; text: string }[] = [];
+    try {
+      let last = "";
+      let read: Keyframe | null = null;
+      let count = 0;
+      for (const f of frames) {
+        // A slide change can be small in the hashes: read any frame that moved a few bits.
+        if (read && !slideChanged(read, f)) continue;
+        if (signal?.aborted || count++ >= OCR_FRAMES) break;
+        read = f;
+        const png = path.join(dir, `${f.second}.png`);
+        // Half a second in: the sampled frame, not the last one of the slide before.
+        await grabFrame(file, f.second + 0.5, png, signal);
+        const text = (await ocr.read(png)).join(" ").trim();
+        await rm(png, { force: true });
+        if (text && text !== last) out.push({ second: f.second, text: text.slice(0, 2000) });
+        last = text;
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    return out;
+  }
+
+  /**
+   * Moments of videos whose slide text matches the keyword, as search hits that open the
+   * resource at that second (only resources the viewer may see).
+   */
+  async searchMoments(keyword: string, limit: number, viewer: Principal | null): Promise<SearchHit[]> {
+    const rows = await q.findMoments(this.db, keyword, limit * 4);
+    const using = await this.deps.resources.viewableUsing([...new Set(rows.map((r) => r.fileId))], viewer);
+    const picks = rows
+      .flatMap((r) => (using.get(r.fileId) ?? []).slice(0, 1).map((rid) => ({ ...r, rid })))
+      .slice(0, limit);
+    const details = new Map(
+      (await this.deps.resources.details([...new Set(picks.map((p) => p.rid))], viewer)).map((d) => [d.id, d]),
+    );
+    return picks.flatMap((p) => {
+      const d = details.get(p.rid);
+      if (!d) return [];
+      const second = Math.round(p.second);
+      const at = `${String(Math.floor(second / 60)).padStart(2, "0")}:${String(second % 60).padStart(2, "0")}`;
+      return [
+        {
+          type: "note" as const,
+          id: p.id,
+          title: p.text.slice(0, 120),
+          summary: `${d.name} · ${at}`,
+          coverUrl: d.coverUrl,
+          url: `/resource/${p.rid}?second=${second}`,
+          meta: [d.name, at, "画面文字"],
+          second,
+        },
+      ];
+    });
   }
 
   /** /api/c/img/resource/list: resources where the uploaded picture appears, best first. */

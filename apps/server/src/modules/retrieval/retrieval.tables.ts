@@ -1,4 +1,6 @@
-import { bigint, index, integer, pgTable, real, serial, smallint, timestamp, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, index, integer, pgTable, real, serial, smallint, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { tsvector } from "../../platform/db/tsvector.js";
 
 /**
  * Keyframes of videos (and whole pictures, second 0) for search by image: two 64-bit perceptual
@@ -24,3 +26,23 @@ export const keyframeFiles = pgTable("keyframe_files", {
   frames: smallint("frames").notNull().default(0),
   indexedAt: timestamp("indexed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Text shown in a video (slide text read by OCR at its scene changes), searchable like notes: a
+ * word on a slide finds that moment of the video.
+ */
+export const momentTexts = pgTable(
+  "moment_texts",
+  {
+    id: serial("id").primaryKey(),
+    fileId: integer("file_id").notNull(),
+    second: real("second").notNull(),
+    source: varchar("source", { length: 16 }).notNull(),
+    text: text("text").notNull(),
+    searchDoc: tsvector("search_doc").notNull().default(sql`''::tsvector`),
+  },
+  (t) => [
+    index("moment_texts_file_idx").on(t.fileId),
+    index("moment_texts_search_idx").using("gin", t.searchDoc).with({ fastupdate: false }),
+  ],
+);

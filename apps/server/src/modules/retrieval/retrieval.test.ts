@@ -9,6 +9,9 @@ import { JobQueue } from "../../platform/jobs/queue.js";
 import { FFMPEG } from "../../platform/media/ffmpeg.js";
 import { expectBad, expectNoSession, expectNotFound, ok } from "../../test/expect.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
+import { OcrEngine } from "../ocr/ocr.engine.js";
+import { SLIDES, slidePng } from "../ocr/ocr.fixtures.js";
+import { OcrService } from "../ocr/ocr.service.js";
 import { RetrievalService } from "./retrieval.service.js";
 
 let t: TestApp;
@@ -131,6 +134,51 @@ describe("search by image", () => {
     const r = await svc.list({ id: 6001, pageNo: 1, pageSize: 30 }, null);
     expect(r.list.filter((m) => m.similarity > 0.75)).toEqual([]);
   });
+});
+
+describe("slide text", () => {
+  it("text shown on a video's slides is read at its scene changes and finds that moment", async () => {
+    const [a, b] = [SLIDES[0], SLIDES[1]] as [(typeof SLIDES)[number], (typeof SLIDES)[number]];
+    const pa = path.join(dir, "sa.png");
+    const pb = path.join(dir, "sb.png");
+    await sharp(await slidePng(a, 1280, 720)).toFile(pa);
+    await sharp(await slidePng(b, 1280, 720)).toFile(pb);
+    const video = path.join(dir, "slides.mp4");
+    // Slide A for 6 s, then slide B for 6 s.
+    execFileSync(FFMPEG, [
+      ...["-v", "error", "-loop", "1", "-t", "6", "-i", pa, "-loop", "1", "-t", "6", "-i", pb],
+      ...["-filter_complex", "[0:v][1:v]concat=n=2:v=1[v]", "-map", "[v]", "-r", "5", "-pix_fmt", "yuv420p"],
+      ...["-c:v", "libx264", "-preset", "ultrafast", video],
+    ]);
+    const SLIDE_VIDEO = 1003;
+    paths.set(SLIDE_VIDEO, video);
+    const ocr = new OcrService(new OcrEngine({ queue: 4, idleMs: 5000, threads: 1 }));
+    const withOcr = new RetrievalService(t.db, {
+      files: { picture: async () => null, path: async (id) => paths.get(id) ?? null },
+      media: { readyVideos: async () => [] },
+      resources: {
+        viewableUsing: async (ids) => new Map(ids.map((id) => [id, [id]])),
+        details: async (ids) =>
+          ids.map(
+            (id) =>
+              ({ id, name: "光合作用课件讲解", type: "VIDEO", coverUrl: null, ownerName: "张老师" }) as ResourceDetail,
+          ),
+      },
+      jobs: new JobQueue(t.db),
+      ocr: { read: (f) => ocr.readFile(f) },
+    });
+    try {
+      await withOcr.indexFile(SLIDE_VIDEO);
+    } finally {
+      await ocr.close();
+    }
+    const [hit] = await withOcr.searchMoments("叶绿体", 10, null);
+    expect(hit).toMatchObject({ type: "note", url: `/resource/${SLIDE_VIDEO}?second=0` });
+    const [later] = await withOcr.searchMoments("阿基米德", 10, null);
+    expect(Math.abs((later?.second ?? -99) - 6)).toBeLessThanOrEqual(1);
+    expect(later?.meta).toContain("画面文字");
+    expect(await withOcr.searchMoments("量子纠缠", 10, null)).toEqual([]);
+  }, 240_000);
 });
 
 describe("/api/c/img/resource/list", () => {
