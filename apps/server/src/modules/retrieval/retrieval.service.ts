@@ -24,7 +24,7 @@ const CANDIDATES = 300;
 const OCR_FRAMES = 20;
 /** A frame this different from the last one read may show another slide (bits; mean grey). */
 const SLIDE_BITS = 4;
-const SLIDE_DIFF = 0.004;
+const SLIDE_DIFF = 0.02;
 const slideChanged = (a: Keyframe, b: Keyframe) =>
   popcount64(a.phash ^ b.phash) + popcount64(a.dhash ^ b.dhash) > SLIDE_BITS ||
   (!!a.thumb && !!b.thumb && thumbDiff(a.thumb, b.thumb) > SLIDE_DIFF);
@@ -43,6 +43,8 @@ export class RetrievalService {
   private checkedAt = 0;
   private loading: Promise<void> | null = null;
   private readonly queryHashes = new Map<number, FrameHash>();
+  /** Text read per frame hash: copies of one video (demo data, re-uploads) are read once. */
+  private readonly frameTexts = new Map<string, string>();
 
   constructor(
     private readonly db: Db,
@@ -118,11 +120,17 @@ export class RetrievalService {
         if (read && !slideChanged(read, f)) continue;
         if (signal?.aborted || count++ >= OCR_FRAMES) break;
         read = f;
-        const png = path.join(dir, `${f.second}.png`);
-        // Half a second in: the sampled frame, not the last one of the slide before.
-        await grabFrame(file, f.second + 0.5, png, signal);
-        const text = (await ocr.read(png)).join(" ").trim();
-        await rm(png, { force: true });
+        const key = `${f.phash}:${f.dhash}`;
+        let text = this.frameTexts.get(key);
+        if (text === undefined) {
+          const png = path.join(dir, `${f.second}.png`);
+          // Half a second in: the sampled frame, not the last one of the slide before.
+          await grabFrame(file, f.second + 0.5, png, signal);
+          text = (await ocr.read(png)).join(" ").trim();
+          await rm(png, { force: true });
+          this.frameTexts.set(key, text);
+          if (this.frameTexts.size > 5000) this.frameTexts.delete(this.frameTexts.keys().next().value as string);
+        }
         if (text && text !== last) out.push({ second: f.second, text: text.slice(0, 2000) });
         last = text;
       }
