@@ -132,6 +132,9 @@ async function buildServer() {
   for (const f of readdirSync(db)) {
     if (/^embedded.*\.mjs$/.test(f)) copyFileSync(path.join(db, f), path.join(DIST, "platform/db", f));
   }
+  // The OCR worker thread runs as it is too.
+  mkdirSync(path.join(DIST, "modules/ocr"), { recursive: true });
+  copyFileSync(path.join(SRC, "modules/ocr/ocr-worker.mjs"), path.join(DIST, "modules/ocr/ocr-worker.mjs"));
   console.log(`  server built in ${seconds(t0)} (apps/server/dist)`);
 }
 

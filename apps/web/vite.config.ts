@@ -85,6 +85,8 @@ export default defineConfig({
   server: {
     proxy: {
       "/api": { target: API_TARGET, changeOrigin: false },
+      "/RM/gateway": { target: API_TARGET, changeOrigin: false },
+      "/gateway": { target: API_TARGET, changeOrigin: false },
     },
   },
   build: {

@@ -38,6 +38,21 @@ const schema = z.object({
   ONLYOFFICE_JWT_SECRET: z.string().optional(),
   /** This platform's address as the document server reaches it; by default taken from the request. */
   ONLYOFFICE_PLATFORM_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  /** The AI assistant's optional OpenAI-compatible endpoint (e.g. http://llm.school.lan/v1). */
+  AI_BASE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  AI_MODEL: z.string().default("default"),
+  AI_API_KEY: z.string().optional(),
+  /** Give up on the endpoint after this long without a byte. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  /** When the endpoint fails before answering, answer from the platform's own retrieval. */
+  AI_FALLBACK: z.enum(["retrieval", "none"]).default("retrieval"),
+  /** Questions per person (or guest address) per minute. */
+  AI_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** OCR pictures waiting behind the one being read; more are refused with 429. */
+  OCR_QUEUE: z.coerce.number().int().min(0).max(100).default(4),
+  /** The OCR worker (and its models' memory) ends after this long without a picture. */
+  OCR_IDLE_MS: z.coerce.number().int().min(1000).default(60_000),
+  OCR_THREADS: z.coerce.number().int().min(1).max(16).default(1),
 });
 
 export type Config = Omit<z.infer<typeof schema>, "SEED"> & {

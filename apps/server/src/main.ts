@@ -71,6 +71,9 @@ async function main() {
   // Transcoding and conversions run in this process unless MEDIA_WORKERS=0 (another instance does).
   if (config.MEDIA_WORKERS > 0) await services.jobs.start();
   await services.outbound.start();
+
+  // Videos processed before search by image existed (or while it was off) get their keyframes.
+  if (config.MEDIA_WORKERS > 0) await services.retrieval.startBackfill();
   const housekeeping = setInterval(() => {
     services.media.purgeExpiredUploads().catch(() => {});
     // Statistics follow the data as it grows (plans of lists and search depend on them).

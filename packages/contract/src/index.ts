@@ -1,4 +1,6 @@
 export * from "./auditcentre.js";
+
+export * from "./ai.js";
 export * from "./auth.js";
 export * from "./basic.js";
 export * from "./chaoxing.js";
@@ -8,7 +10,9 @@ export * from "./course.js";
 export * from "./envelope.js";
 export * from "./log.js";
 export * from "./notice.js";
+export * from "./ocr.js";
 export * from "./resource.js";
+export * from "./retrieval.js";
 export * from "./role.js";
 export * from "./screens.js";
 export * from "./search.js";

@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { aiRoutes } from "../features/ai/routes";
 import { authRoutes } from "../features/auth/routes";
 import { courseRoutes } from "../features/course/routes";
 import { platformRoutes } from "../features/platform/routes";
@@ -19,6 +20,8 @@ export const featureRoutes: RouteObject[] = [
   ...resourceRoutes,
   ...searchRoutes,
   ...statisticsRoutes,
+
+  ...aiRoutes,
   ...userRoutes,
   ...adminRoutes,
   ...platformRoutes,

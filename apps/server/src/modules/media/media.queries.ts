@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, lte, ne, or, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNotNull, lte, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
 import { mediaAssets, uploadSessions } from "./media.tables.js";
 
@@ -34,6 +34,15 @@ export async function findAsset(db: DbOrTx, fileId: number): Promise<AssetRow | 
 export function findAssets(db: DbOrTx, fileIds: number[]): Promise<AssetRow[]> {
   if (!fileIds.length) return Promise.resolve([]);
   return db.select().from(mediaAssets).where(inArray(mediaAssets.fileId, fileIds));
+}
+
+/** Source files processed into a playable video (search by image indexes their keyframes). */
+export async function readyVideoIds(db: DbOrTx): Promise<number[]> {
+  const rows = await db
+    .select({ fileId: mediaAssets.fileId })
+    .from(mediaAssets)
+    .where(and(eq(mediaAssets.status, "ready"), isNotNull(mediaAssets.videoCodec)));
+  return rows.map((r) => r.fileId);
 }
 
 /** The file a derived file (rendition, thumbnail, PDF) was made from; undefined for any other id. */

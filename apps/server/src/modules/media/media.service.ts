@@ -130,6 +130,11 @@ export class MediaService {
     return new Map(ids.map((id) => [id, presentMedia(id, byId.get(id))]));
   }
 
+  /** Source files ready as videos (the keyframe backfill walks them). */
+  readyVideos(): Promise<number[]> {
+    return q.readyVideoIds(this.db);
+  }
+
   /** For a derived file (rendition, thumbnail, PDF) the file it was made from; else the id itself. */
   async sourceFileId(fileId: number): Promise<number> {
     return (await q.sourceOf(this.db, fileId)) ?? fileId;

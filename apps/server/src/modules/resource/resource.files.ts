@@ -53,6 +53,24 @@ export class ResourceFiles {
     return { view, download };
   }
 
+  /**
+   * For search by image: per file, the resources playing or showing it that the viewer may see
+   * (the resource module's own visibility rule, guests included).
+   */
+  async viewableUsing(fileIds: number[], viewer: Principal | null): Promise<Map<number, number[]>> {
+    const rows = (await q.resourcesUsingFiles(this.db, fileIds)).filter((r) => canView(viewer, r));
+    const wanted = new Set(fileIds);
+    const out = new Map<number, number[]>();
+    for (const l of await q.linksOf(
+      this.db,
+      rows.map((r) => r.id),
+    )) {
+      if (!wanted.has(l.fileId)) continue;
+      out.set(l.fileId, [...(out.get(l.fileId) ?? []), l.resourceId]);
+    }
+    return out;
+  }
+
   private async access(file: FileFacts, user: Principal): Promise<FileAccess> {
     const all = { view: true, download: true, viewable: [] };
     if (file.ownerId === user.userId || isAdministrator(user)) return all;

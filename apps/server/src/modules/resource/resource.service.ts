@@ -103,6 +103,11 @@ export class ResourceService {
     return this.files.canViewFile(user, fileId);
   }
 
+  /** Search by image: the resources the viewer may see that play or show each file. */
+  viewableUsing(fileIds: number[], viewer: Principal | null): Promise<Map<number, number[]>> {
+    return this.files.viewableUsing(fileIds, viewer);
+  }
+
   imageAccess(fileId: number): Promise<"free" | "public" | "restricted"> {
     return this.files.imageAccess(fileId);
   }

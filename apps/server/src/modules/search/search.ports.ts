@@ -1,4 +1,11 @@
-import type { CourseSearchHit, ResourceCard, ResourceKind, ResourceNote, ResourceSearchItem } from "@otp/contract";
+import type {
+  CourseSearchHit,
+  ResourceCard,
+  ResourceKind,
+  ResourceNote,
+  ResourceSearchItem,
+  SearchHit,
+} from "@otp/contract";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Page } from "../../platform/db/paging.js";
 
@@ -36,4 +43,9 @@ export interface SearchDeps {
    * only); recommended teachers without a keyword.
    */
   teachers(filter: Page & { keyword?: string; recommend?: boolean }): Paged<Record<string, unknown>>;
+  /**
+   * Moments of videos whose on-screen (slide) text matches, as note-like hits opening the video
+   * at that second; listed after the knowledge points.
+   */
+  moments?(keyword: string, limit: number, viewer: Principal | null): Promise<SearchHit[]>;
 }

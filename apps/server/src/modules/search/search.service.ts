@@ -8,6 +8,8 @@ import { courseHit, noteHit, resourceHit, teacherHit } from "./search.present.js
 
 /** Global search merges at most this many hits per source (pageNo × pageSize beyond it is empty). */
 export const GLOBAL_DEPTH = 1000;
+/** Slide-text moments listed after the knowledge points, at most. */
+const MOMENT_DEPTH = 200;
 /** Teacher matching ranks in memory; a keyword never matches more than this many teachers usefully. */
 const TEACHER_DEPTH = 200;
 /** Words that say what is sought rather than who ("张老师" looks for 张). */
@@ -99,7 +101,14 @@ export class SearchService {
     const r = keyword
       ? await this.deps.resources.searchNotes(keyword, page, viewer)
       : await this.deps.resources.randomNotes(page, viewer);
-    return { list: r.list.map(noteHit), count: r.count };
+    const list = r.list.map(noteHit);
+    if (!keyword || !this.deps.moments) return { list, count: r.count };
+    // Slide-text moments follow the knowledge points, in one pager.
+    const moments = await this.deps.moments(keyword, MOMENT_DEPTH, viewer);
+    const start = (page.pageNo - 1) * page.pageSize;
+    const from = Math.max(0, start - r.count);
+    const room = page.pageSize - list.length;
+    return { list: [...list, ...moments.slice(from, from + room)], count: r.count + moments.length };
   }
 
   /**

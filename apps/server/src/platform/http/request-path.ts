@@ -15,6 +15,10 @@ export function requestPath(req: FastifyRequest): string {
   }
 }
 
+/** The AI chat and OCR calls of SPEC §7 keep their gateway paths; they are API calls like /api. */
+const API_PREFIXES = ["/api/", "/RM/gateway/", "/gateway/"];
+
 export function isApiPath(req: FastifyRequest): boolean {
-  return requestPath(req).startsWith("/api/");
+  const path = requestPath(req);
+  return API_PREFIXES.some((p) => path.startsWith(p));
 }

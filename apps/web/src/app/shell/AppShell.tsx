@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from "react-router";
+import { ChatAssistant } from "../../features/ai/components/ChatAssistant";
 import { AppHeader } from "./AppHeader";
 import { CommonFooter } from "./CommonFooter";
 import { isHeaderHidden, LAYOUT_VERSION, showCommonFooter, showPortalFooter } from "./layoutRules";
@@ -21,6 +22,7 @@ export function AppShell() {
       </main>
       {showPortalFooter(pathname) ? <PortalFooter /> : null}
       {showCommonFooter(pathname, LAYOUT_VERSION) ? <CommonFooter /> : null}
+      <ChatAssistant />
     </div>
   );
 }

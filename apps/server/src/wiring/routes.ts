@@ -1,0 +1,59 @@
+import type { FastifyInstance } from "fastify";
+import { registerAiRoutes } from "../modules/ai/ai.routes.js";
+import { registerAuditCentreRoutes } from "../modules/auditcentre/auditcentre.routes.js";
+import { registerAuthRoutes } from "../modules/auth/auth.routes.js";
+import { registerBaseRoutes } from "../modules/base/base.routes.js";
+import { registerChaoxingRoutes } from "../modules/chaoxing/chaoxing.routes.js";
+import { registerCollectRoutes } from "../modules/collect/collect.routes.js";
+import { registerCourseRoutes } from "../modules/course/course.routes.js";
+import { registerFileRoutes } from "../modules/file/file.routes.js";
+import { registerMediaRoutes } from "../modules/media/media.routes.js";
+import { registerNoticeRoutes } from "../modules/notice/notice.routes.js";
+import { registerOcrRoutes } from "../modules/ocr/ocr.routes.js";
+import { registerOpLogRoutes } from "../modules/oplog/oplog.routes.js";
+import { registerResourceRoutes } from "../modules/resource/resource.routes.js";
+import { registerRetrievalRoutes } from "../modules/retrieval/retrieval.routes.js";
+import { registerSearchRoutes } from "../modules/search/search.routes.js";
+import { registerSiteRoutes } from "../modules/site/site.routes.js";
+import { registerStatsRoutes } from "../modules/stats/stats.routes.js";
+import { registerRoleRoutes } from "../modules/user/role.routes.js";
+import { registerUserRoutes } from "../modules/user/user.routes.js";
+import { registerUserTransferRoutes } from "../modules/user/user-transfer.routes.js";
+import { registerWordRoutes } from "../modules/word/word.routes.js";
+import { RateLimiter } from "../platform/http/rate-limit.js";
+import type { AppDeps } from "./deps.js";
+import type { Services } from "./services.js";
+
+/** Every domain's routes, each given the services it uses. */
+export function registerRoutes(app: FastifyInstance, deps: AppDeps, services: Services) {
+  const { config } = deps;
+  const { site, oplog } = services;
+  const routeDeps = { settings: site, audit: oplog, limiter: new RateLimiter(deps.cache) };
+  registerAuthRoutes(app, { ...routeDeps, ...services, cookieSecure: config.COOKIE_SECURE });
+  registerSiteRoutes(app, { ...routeDeps, site, fileExists: (id) => services.files.exists(id) });
+  registerBaseRoutes(app, { ...routeDeps, base: services.base, baseAdmin: services.baseAdmin });
+  registerUserRoutes(app, { ...routeDeps, ...services });
+  registerRoleRoutes(app, { ...routeDeps, ...services });
+  registerUserTransferRoutes(app, { ...routeDeps, ...services });
+  registerOpLogRoutes(app, { ...routeDeps, oplog });
+  registerFileRoutes(app, {
+    ...routeDeps,
+    files: services.files,
+    storageUsage: services.storageUsage,
+    imageAccess: (id) => services.resources.imageAccess(id),
+  });
+  registerNoticeRoutes(app, { ...routeDeps, notices: services.notices });
+  registerMediaRoutes(app, { ...routeDeps, ...services });
+  registerCollectRoutes(app, { ...routeDeps, ...services });
+  registerResourceRoutes(app, { ...routeDeps, ...services });
+  registerCourseRoutes(app, { ...routeDeps, ...services });
+  registerSearchRoutes(app, { ...routeDeps, ...services });
+  registerWordRoutes(app, { ...routeDeps, words: services.words });
+  registerAuditCentreRoutes(app, { ...routeDeps, auditCentre: services.auditCentre });
+  registerChaoxingRoutes(app, { ...routeDeps, chaoxing: services.chaoxing });
+  registerStatsRoutes(app, { ...routeDeps, stats: services.stats, visitSink: services.visitSink });
+
+  registerAiRoutes(app, { ...routeDeps, chat: services.chat });
+  registerOcrRoutes(app, { ...routeDeps, ocr: services.ocr });
+  registerRetrievalRoutes(app, { ...routeDeps, retrieval: services.retrieval });
+}

@@ -1,0 +1,21 @@
+import { wireAi } from "./ai.js";
+import { wireContent } from "./content.js";
+import type { AppDeps } from "./deps.js";
+import { wireInsight } from "./insight.js";
+import { wirePeople } from "./people.js";
+
+/** Every service of the platform, wired in groups; a later group's hooks reach back by closure. */
+export function buildServices(deps: AppDeps) {
+  const people = wirePeople(deps);
+  let ai: ReturnType<typeof wireAi> | undefined;
+  const content = wireContent(deps, people, {
+    // A processed video's keyframes feed search by image; its slide text, knowledge-point search.
+    onProcessed: async (fileIds) => ai?.retrieval.queueFiles(fileIds),
+    moments: async (keyword, limit, viewer) => (ai ? ai.retrieval.searchMoments(keyword, limit, viewer) : []),
+  });
+  const insight = wireInsight(deps, people, content);
+  ai = wireAi(deps, people, content);
+  return { ...people, ...content, ...insight, ...ai };
+}
+
+export type Services = ReturnType<typeof buildServices>;

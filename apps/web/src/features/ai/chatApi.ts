@@ -1,0 +1,70 @@
+import {
+  CHAT_CLOSE_PATH,
+  CHAT_STREAM_PATH,
+  type ChatEvent,
+  type ChatRequestInput,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+} from "@otp/contract";
+import { http } from "../../api/http";
+
+/** Splits server-sent event text into the JSON events it holds; returns the unfinished rest. */
+export function parseEvents(buffer: string): { events: ChatEvent[]; rest: string } {
+  const events: ChatEvent[] = [];
+  const blocks = buffer.split(/\r?\n\r?\n/);
+  const rest = blocks.pop() ?? "";
+  for (const block of blocks) {
+    const data = block
+      .split(/\r?\n/)
+      .filter((l) => l.startsWith("data:"))
+      .map((l) => l.slice(5).trimStart())
+      .join("\n");
+    if (!data) continue;
+    try {
+      events.push(JSON.parse(data) as ChatEvent);
+    } catch {
+      // A line the client cannot read is skipped; the answer ends with the stream.
+    }
+  }
+  return { events, rest };
+}
+
+/**
+ * Asks one question and calls `onEvent` for each streamed event. Resolves when the stream ends.
+ * A refusal before streaming (rate limit, bad input) rejects with the server's Chinese message;
+ * a stream the browser cannot read ends the answer (SPEC §8).
+ */
+export async function streamChat(
+  input: ChatRequestInput,
+  onEvent: (e: ChatEvent) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  const res = await fetch(CHAT_STREAM_PATH, {
+    method: "POST",
+    credentials: "include",
+    signal,
+    headers: { "Content-Type": "application/json", [CSRF_HEADER]: CSRF_HEADER_VALUE, Accept: "text/event-stream" },
+    body: JSON.stringify(input),
+  });
+  if (!(res.headers.get("content-type") ?? "").includes("text/event-stream")) {
+    const body = (await res.json().catch(() => null)) as { msg?: string } | null;
+    throw new Error(body?.msg || "智能助手暂时无法回答，请稍后再试");
+  }
+  if (!res.body) return;
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  for (;;) {
+    const part = await reader.read();
+    if (part.done) break;
+    buffer += decoder.decode(part.value, { stream: true });
+    const { events, rest } = parseEvents(buffer);
+    buffer = rest;
+    for (const e of events) onEvent(e);
+  }
+}
+
+/** Stops an answer on the server (closeChatTaskRequest); an already finished one is ignored. */
+export function closeChat(requestID: string) {
+  return http.post<{ closed: boolean }>(CHAT_CLOSE_PATH, { requestID }, { silent: true }).catch(() => null);
+}
