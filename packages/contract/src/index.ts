@@ -4,6 +4,7 @@ export * from "./common.js";
 export * from "./constants.js";
 export * from "./course.js";
 export * from "./envelope.js";
+export * from "./live.js";
 export * from "./log.js";
 export * from "./notice.js";
 export * from "./resource.js";

@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router";
 import { authRoutes } from "../features/auth/routes";
 import { courseRoutes } from "../features/course/routes";
+import { liveRoutes } from "../features/live/routes";
 import { platformRoutes } from "../features/platform/routes";
 import { portalRoutes } from "../features/portal/routes";
 import { resourceRoutes } from "../features/resource/routes";
@@ -17,6 +18,7 @@ export const featureRoutes: RouteObject[] = [
   ...courseRoutes,
   ...resourceRoutes,
   ...searchRoutes,
+  ...liveRoutes,
   ...userRoutes,
   ...adminRoutes,
   ...platformRoutes,

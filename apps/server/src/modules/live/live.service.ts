@@ -1,0 +1,108 @@
+import {
+  LIVE_NOTICE_COUNT,
+  type LiveDetail,
+  type LiveDetailInput,
+  type LiveItem,
+  type LiveListInput,
+  type LiveReserveInput,
+} from "@otp/contract";
+import type { Principal } from "../../platform/auth/principal.js";
+import type { Db } from "../../platform/db/client.js";
+import type { Page } from "../../platform/db/paging.js";
+import { badRequest, notFound } from "../../platform/http/errors.js";
+import { canEdit, watchRefusal } from "./live.access.js";
+import { LiveEditor } from "./live.editor.js";
+import type { LiveDeps } from "./live.ports.js";
+import { toLiveItem } from "./live.present.js";
+import * as q from "./live.queries.js";
+
+/** Lives as visitors see them: the /live tabs, the detail page, reservations. */
+export class LiveService {
+  /** The teacher's and the administrator's changes. */
+  readonly editor: LiveEditor;
+
+  constructor(
+    private readonly db: Db,
+    private readonly deps: LiveDeps,
+  ) {
+    this.editor = new LiveEditor(db, deps, (rows, viewer) => this.items(rows, viewer));
+  }
+
+  /** Cards of many rows with their teachers, organizations, recordings and the viewer's reservations. */
+  async items(rows: q.LiveRow[], viewer: Principal | null): Promise<LiveItem[]> {
+    const recordingIds = rows.flatMap((r) => (r.recordingResourceId ? [r.recordingResourceId] : []));
+    const [teachers, orgs, recordings, reserved] = await Promise.all([
+      this.deps.users.names(rows.map((r) => r.teacherId)),
+      this.deps.base.orgNames(rows.flatMap((r) => (r.orgId ? [r.orgId] : []))),
+      recordingIds.length ? this.deps.recordings.details(recordingIds, viewer) : new Map(),
+      viewer
+        ? q.reservedSet(
+            this.db,
+            viewer.userId,
+            rows.map((r) => r.id),
+          )
+        : new Set<number>(),
+    ]);
+    return rows.map((r) => toLiveItem(r, { teachers, orgs, recordings, reserved }));
+  }
+
+  /**
+   * /api/c/live/list: a tab of lives (SPEC §4). The notices strip (status 4 with openRemark)
+   * keeps the first 4. Recorded lives whose recording this viewer may not see are left out of
+   * the cards' recording (the card stays, without files).
+   */
+  async list(input: LiveListInput, viewer: Principal | null) {
+    const notices = input.status === 4 && !!input.openRemark;
+    const page = notices ? { pageNo: 1, pageSize: Math.min(input.pageSize, LIVE_NOTICE_COUNT) } : input;
+    const { rows, count } = await q.pageOfPublic(this.db, page, {
+      status: input.status,
+      error: input.error,
+      name: input.name,
+      orgId: input.organizationId,
+      withRemark: notices,
+    });
+    return { list: await this.items(rows, viewer), count };
+  }
+
+  async detail(input: LiveDetailInput, viewer: Principal | null, viewerKey: string): Promise<LiveDetail> {
+    const row = await q.find(this.db, input.id);
+    if (!row || (row.cancelled && !canEdit(viewer, row))) throw notFound("直播不存在或已取消");
+    const classId = viewer ? await this.deps.users.classOf(viewer.userId) : null;
+    const locked = watchRefusal(viewer, classId, row, input.password);
+    if (input.password !== undefined && locked === "password") throw badRequest("参数 password：直播密码不正确");
+    if (!locked && (await this.deps.markVisit("live", row.id, viewerKey))) {
+      await q.addVisit(this.db, row.id);
+      row.visitCount += 1;
+    }
+    const [item] = await this.items([row], viewer);
+    return {
+      ...(item as LiveItem),
+      // A locked live shows its card, not its recording.
+      resource: locked ? null : (item as LiveItem).resource,
+      intro: row.intro,
+      canWatch: !locked,
+      locked,
+      canEdit: canEdit(viewer, row),
+    };
+  }
+
+  /** Reserve (or drop a reservation of) a live that has not started. */
+  async reserve(input: LiveReserveInput, user: Principal) {
+    const row = await q.find(this.db, input.id);
+    if (!row || row.cancelled) throw notFound("直播不存在或已取消");
+    if (!input.reserve) {
+      await q.unreserve(this.db, row.id, user.userId);
+      return { reserved: false };
+    }
+    if (row.status !== 1) throw badRequest("参数 id：只能预约尚未开始的直播");
+    const classId = await this.deps.users.classOf(user.userId);
+    if (watchRefusal(user, classId, row) === "denied") throw badRequest("参数 id：该直播仅对指定范围开放");
+    await q.reserve(this.db, row.id, user.userId);
+    return { reserved: true };
+  }
+
+  async reservations(page: Page, user: Principal) {
+    const { rows, count } = await q.pageOfReserved(this.db, page, user.userId);
+    return { list: await this.items(rows, user), count };
+  }
+}

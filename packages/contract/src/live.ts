@@ -1,0 +1,217 @@
+import { z } from "zod";
+import type { ListResult } from "./envelope.js";
+import { optionalText, requiredName } from "./fields.js";
+import type { ResourceFile } from "./resource.js";
+import { idSchema, keywordSchema, pageNoSchema, pageSizeSchema } from "./validation.js";
+
+/* ---------- constants (SPEC §4, §9) ---------- */
+
+/** Stored live status; -1 is "in progress, publisher lost" (shown as 2 with the error flag). */
+export const LIVE_STATE = { NOT_STARTED: 1, LIVE: 2, ENDED: 3, ERROR: -1 } as const;
+export type LiveState = (typeof LIVE_STATE)[keyof typeof LIVE_STATE];
+
+/** The /live tabs: 2 live now, 0 all, 4 upcoming (notices), 3 recorded. */
+export const LIVE_TABS = [
+  { status: 2, name: "正在直播" },
+  { status: 0, name: "全部直播" },
+  { status: 4, name: "直播预告" },
+  { status: 3, name: "直播回放" },
+] as const;
+export type LiveTab = (typeof LIVE_TABS)[number]["status"];
+
+/** all (0), public (1: every signed-in user), secret (2: listed classes/users, or a password). */
+export const LIVE_ACCESS = { ALL: 0, PUBLIC: 1, SECRET: 2 } as const;
+export const LIVE_ACCESS_NAMES: Record<number, string> = { 0: "所有人", 1: "登录用户", 2: "指定范围" };
+export const LIVE_SOURCES = ["SOMOOC", "SOCLUSTER"] as const;
+export type LiveSource = (typeof LIVE_SOURCES)[number];
+export const LIVE_SOURCE_NAMES: Record<LiveSource, string> = { SOMOOC: "手动录入", SOCLUSTER: "中控推送" };
+
+/** The streams of one live; several play side by side (multi-screen). */
+export const LIVE_STREAM_KINDS = ["teacher", "student", "courseware"] as const;
+export type LiveStreamKind = (typeof LIVE_STREAM_KINDS)[number];
+export const LIVE_STREAM_NAMES: Record<LiveStreamKind, string> = {
+  teacher: "教师画面",
+  student: "学生画面",
+  courseware: "课件画面",
+};
+
+export const LIVE_PAGE_SIZE = 30;
+/** The notices (upcoming lives) the portal and the 直播预告 strip keep. */
+export const LIVE_NOTICE_COUNT = 4;
+
+/* ---------- public calls ---------- */
+
+export const liveListSchema = z.object({
+  pageNo: pageNoSchema,
+  pageSize: pageSizeSchema(100, LIVE_PAGE_SIZE),
+  name: keywordSchema,
+  status: z.coerce
+    .number({ error: "直播状态不正确" })
+    .int("直播状态不正确")
+    .refine((v) => [0, 1, 2, 3, 4].includes(v), "直播状态不正确")
+    .default(2),
+  organizationId: idSchema.optional().nullable(),
+  error: z.boolean({ error: "异常标记必须是布尔值" }).optional().nullable(),
+  /** Sent by the notices strip: only lives that carry an opening remark. */
+  openRemark: z
+    .union([z.boolean(), z.string().max(10)])
+    .optional()
+    .nullable(),
+});
+export type LiveListInput = z.infer<typeof liveListSchema>;
+
+export const liveDetailSchema = z.object({
+  id: idSchema,
+  /** For a secret live opened by password. */
+  password: z.string().max(30, "直播密码不能超过30个字符").optional(),
+});
+export type LiveDetailInput = z.infer<typeof liveDetailSchema>;
+
+export interface LiveStreamItem {
+  kind: LiveStreamKind;
+  name: string;
+}
+
+/** The recording a live became (a resource: its files play like any resource's). */
+export interface LiveRecording {
+  id: number;
+  name: string;
+  duration: number | null;
+  fileList: Pick<ResourceFile, "id" | "fileName" | "httpPath" | "thumbUrl">[];
+}
+
+export interface LiveItem {
+  id: number;
+  name: string;
+  teacherId: number;
+  teacherName: string;
+  organizationId: number | null;
+  organizationName: string;
+  startTime: string;
+  endTime: string;
+  /** 1 not started, 2 in progress, 3 ended (-1 is sent as 2 with error true). */
+  status: 1 | 2 | 3;
+  error: boolean;
+  cancelled: boolean;
+  coverUrl: string | null;
+  openRemark: string;
+  visitCount: number;
+  showVisitCount: boolean;
+  access: number;
+  source: LiveSource;
+  courseId: number | null;
+  sectionId: number | null;
+  itemList: LiveStreamItem[];
+  /** Tab 3: the recording's files. */
+  resource: LiveRecording | null;
+  reserved: boolean;
+}
+export type LiveList = ListResult<LiveItem>;
+
+export interface LiveDetail extends LiveItem {
+  intro: string;
+  /** The viewer may watch (access granted); otherwise `locked` says why. */
+  canWatch: boolean;
+  locked: null | "login" | "password" | "denied";
+  canEdit: boolean;
+}
+
+/* ---------- the teacher's lives (personal centre live-course) ---------- */
+
+const dateTime = (label: string) =>
+  z
+    .string({ error: `请选择${label}` })
+    .min(1, `请选择${label}`)
+    .refine((v) => !Number.isNaN(Date.parse(v)), `${label}格式不正确`);
+
+export const liveSaveSchema = z
+  .object({
+    id: idSchema.optional(),
+    name: requiredName("直播名称", 100),
+    startTime: dateTime("开始时间"),
+    endTime: dateTime("结束时间"),
+    organizationId: idSchema.optional().nullable(),
+    courseId: idSchema.optional().nullable(),
+    sectionId: idSchema.optional().nullable(),
+    coverFileId: idSchema.optional().nullable(),
+    openRemark: optionalText(500, "直播公告"),
+    intro: optionalText(5000, "直播简介"),
+    access: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: "观看权限不正确" }).default(0),
+    classIds: z.array(idSchema, { error: "班级不正确" }).max(100, "最多指定100个班级").default([]),
+    userIds: z.array(idSchema, { error: "用户不正确" }).max(500, "最多指定500个用户").default([]),
+    password: optionalText(30, "直播密码"),
+    showVisitCount: z.boolean({ error: "是否显示观看人数必须是布尔值" }).default(true),
+    streams: z
+      .array(z.enum(LIVE_STREAM_KINDS, { error: "画面类型不正确" }), { error: "请选择直播画面" })
+      .min(1, "请选择直播画面")
+      .max(3, "最多三路画面")
+      .refine((v) => new Set(v).size === v.length, "画面类型不能重复")
+      .default(["teacher"]),
+  })
+  .refine((v) => Date.parse(v.endTime) > Date.parse(v.startTime), {
+    message: "结束时间须晚于开始时间",
+    path: ["endTime"],
+  })
+  .refine((v) => Date.parse(v.endTime) - Date.parse(v.startTime) <= 12 * 3600_000, {
+    message: "结束时间：一场直播最长12小时",
+    path: ["endTime"],
+  })
+  .refine((v) => v.access !== 2 || v.classIds.length > 0 || v.userIds.length > 0 || !!v.password, {
+    message: "观看权限：指定范围时请选择班级、用户或设置密码",
+    path: ["access"],
+  });
+export type LiveSaveInput = z.infer<typeof liveSaveSchema>;
+
+export const myLiveListSchema = z.object({
+  pageNo: pageNoSchema,
+  pageSize: pageSizeSchema(100, 20),
+  keyword: keywordSchema,
+  status: z
+    .union([z.literal(1), z.literal(2), z.literal(3)], { error: "直播状态不正确" })
+    .optional()
+    .nullable(),
+});
+export type MyLiveListInput = z.infer<typeof myLiveListSchema>;
+
+/** The owner's edit view: the stored settings (password shown only to the owner). */
+export interface LiveEdit {
+  id: number;
+  name: string;
+  startTime: string;
+  endTime: string;
+  organizationId: number | null;
+  courseId: number | null;
+  sectionId: number | null;
+  coverFileId: number | null;
+  openRemark: string;
+  intro: string;
+  access: number;
+  classIds: number[];
+  userIds: number[];
+  password: string;
+  showVisitCount: boolean;
+  streams: LiveStreamKind[];
+  status: number;
+  cancelled: boolean;
+  source: LiveSource;
+}
+
+/* ---------- administration (business live) ---------- */
+
+export const manageLiveListSchema = myLiveListSchema.extend({
+  organizationId: idSchema.optional().nullable(),
+  source: z.enum(LIVE_SOURCES, { error: "直播来源不正确" }).optional().nullable(),
+});
+export type ManageLiveListInput = z.infer<typeof manageLiveListSchema>;
+
+export const liveBindSchema = z.object({
+  id: idSchema,
+  courseId: idSchema.nullable(),
+  sectionId: idSchema.nullable(),
+});
+export type LiveBindInput = z.infer<typeof liveBindSchema>;
+
+/* ---------- reservations ---------- */
+
+export const liveReserveSchema = z.object({ id: idSchema, reserve: z.boolean({ error: "预约标记必须是布尔值" }) });
+export type LiveReserveInput = z.infer<typeof liveReserveSchema>;
