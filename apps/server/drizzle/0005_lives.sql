@@ -29,6 +29,11 @@ CREATE TABLE "lives" (
 	"cancelled" boolean DEFAULT false NOT NULL,
 	"visit_count" integer DEFAULT 0 NOT NULL,
 	"recording_resource_id" integer,
+	"stream_key" varchar(40) NOT NULL,
+	"key_expires_at" timestamp with time zone NOT NULL,
+	"publishers" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"lost_at" timestamp with time zone,
+	"record_parts" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"started_at" timestamp with time zone,
 	"ended_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -38,4 +43,5 @@ CREATE TABLE "lives" (
 CREATE INDEX "live_reservations_user_idx" ON "live_reservations" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "lives_status_idx" ON "lives" USING btree ("status","start_at");--> statement-breakpoint
 CREATE INDEX "lives_teacher_idx" ON "lives" USING btree ("teacher_id","start_at");--> statement-breakpoint
-CREATE INDEX "lives_org_idx" ON "lives" USING btree ("org_id");
+CREATE INDEX "lives_org_idx" ON "lives" USING btree ("org_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "lives_stream_key_idx" ON "lives" USING btree ("stream_key");

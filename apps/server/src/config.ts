@@ -38,6 +38,16 @@ const schema = z.object({
   ONLYOFFICE_JWT_SECRET: z.string().optional(),
   /** This platform's address as the document server reaches it; by default taken from the request. */
   ONLYOFFICE_PLATFORM_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  /** Signs live play URLs and authenticates the media server's callbacks; random per start when unset. */
+  LIVE_SECRET: z.string().min(16).optional(),
+  /** The RTMP push base teachers put into OBS, e.g. rtmp://media.school.cn:1935/live (default: this host, port 1935). */
+  LIVE_RTMP_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
+  /** The media server's HTTP base for HTTP-FLV and HLS playback, e.g. http://media.school.cn:8080. */
+  LIVE_PLAY_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  /** Port of the embedded RTMP ingest (OBS pushes here); 0 turns it off (tests, or SRS in front). */
+  LIVE_RTMP_PORT: z.coerce.number().int().min(0).max(65535).default(1935),
+  /** A publisher that drops and comes back within this many seconds continues the same live and recording. */
+  LIVE_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
 });
 
 export type Config = Omit<z.infer<typeof schema>, "SEED"> & {

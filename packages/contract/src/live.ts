@@ -114,6 +114,8 @@ export interface LiveDetail extends LiveItem {
   canWatch: boolean;
   locked: null | "login" | "password" | "denied";
   canEdit: boolean;
+  /** While the live is on and the viewer may watch: signed play addresses (null otherwise). */
+  play: LivePlay[] | null;
 }
 
 /* ---------- the teacher's lives (personal centre live-course) ---------- */
@@ -215,3 +217,64 @@ export type LiveBindInput = z.infer<typeof liveBindSchema>;
 
 export const liveReserveSchema = z.object({ id: idSchema, reserve: z.boolean({ error: "预约标记必须是布尔值" }) });
 export type LiveReserveInput = z.infer<typeof liveReserveSchema>;
+
+/* ---------- ingest (push address, key, incoming streams) ---------- */
+
+/** One stream of a live as the teacher's stream page shows it. */
+export interface LiveStreamSlot {
+  kind: LiveStreamKind;
+  name: string;
+  /** What goes into OBS's "stream key" field: the stream name with the secret key. */
+  streamKey: string;
+  /** The full push URL (server + key), for ffmpeg or recorders that take one address. */
+  pushUrl: string;
+  /** Present while a publisher is connected. */
+  publisher: {
+    ip: string;
+    since: string;
+    seenAt: string;
+    stats: { kbps?: number; width?: number; height?: number; fps?: number } | null;
+  } | null;
+}
+
+export interface LiveStreamInfo {
+  id: number;
+  name: string;
+  status: 1 | 2 | 3;
+  error: boolean;
+  /** The RTMP server address for OBS's "server" field. */
+  server: string;
+  keyExpiresAt: string;
+  /** Publishing is accepted from this time until the end of the schedule. */
+  publishFrom: string;
+  publishUntil: string;
+  streams: LiveStreamSlot[];
+}
+
+/** Signed, short-lived play addresses of one viewer, per stream. */
+export interface LivePlay {
+  kind: LiveStreamKind;
+  name: string;
+  flv: string;
+  hls: string;
+}
+
+/**
+ * An SRS HTTP callback (on_publish, on_unpublish, on_play, on_stop, on_hls, on_dvr); fields
+ * other than these are ignored.
+ */
+export const srsCallbackSchema = z
+  .object({
+    action: z.string().max(32).optional(),
+    client_id: z.union([z.string(), z.number()]).transform(String).optional(),
+    ip: z.string().max(64).optional(),
+    vhost: z.string().max(200).optional(),
+    app: z.string().max(200).optional(),
+    stream: z.string({ error: "参数 stream：缺少流名称" }).max(200, "参数 stream：流名称过长"),
+    param: z.string().max(2000).optional(),
+    /** on_dvr / on_hls: the file the media server wrote. */
+    file: z.string().max(1000).optional(),
+    duration: z.number().optional(),
+  })
+  .passthrough();
+export type SrsCallbackInput = z.infer<typeof srsCallbackSchema>;

@@ -4,6 +4,7 @@ import path from "node:path";
 import { LIVE_STATE } from "@otp/contract";
 import { sql } from "drizzle-orm";
 import type { Services } from "../app.js";
+import { KEY_VALID_AFTER_END_MS, newStreamKey } from "../modules/live/live.keys.js";
 import { liveReservations, lives } from "../modules/live/live.tables.js";
 import type { Principal } from "../platform/auth/principal.js";
 import type { Db } from "../platform/db/client.js";
@@ -206,11 +207,14 @@ export async function seedLives(
         startedAt: ended ? startAt : null,
         endedAt: ended ? endAt : null,
         recordingResourceId,
+        streamKey: newStreamKey(),
+        keyExpiresAt: new Date(endAt.getTime() + KEY_VALID_AFTER_END_MS),
       })
       .returning({ id: lives.id });
     made++;
     const student = byAccount.get("student");
-    if (!ended && student && row && i < 2) await db.insert(liveReservations).values({ liveId: row.id, userId: student.id });
+    if (!ended && student && row && i < 2)
+      await db.insert(liveReservations).values({ liveId: row.id, userId: student.id });
   }
   opts.log(`  ${made} lives (${PLANS.filter((p) => p.recording).length} with recordings when media is on)`);
   return made;

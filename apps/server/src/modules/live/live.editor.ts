@@ -12,6 +12,7 @@ import type { Db } from "../../platform/db/client.js";
 import { badRequest, forbidden, notFound } from "../../platform/http/errors.js";
 import { filteredField } from "../../platform/text/filter.js";
 import { canEdit } from "./live.access.js";
+import { KEY_VALID_AFTER_END_MS, newStreamKey } from "./live.keys.js";
 import type { LiveDeps } from "./live.ports.js";
 import { toLiveEdit } from "./live.present.js";
 import * as q from "./live.queries.js";
@@ -91,11 +92,20 @@ export class LiveEditor {
       showVisitCount: input.showVisitCount,
       streams: input.streams,
     };
+    const keyExpiresAt = new Date(endAt.getTime() + KEY_VALID_AFTER_END_MS);
     if (existing) {
-      await q.update(this.db, existing.id, values);
+      await q.update(this.db, existing.id, { ...values, keyExpiresAt });
       return { id: existing.id };
     }
-    return { id: await q.insert(this.db, { ...values, teacherId: user.userId, source: "SOMOOC" }) };
+    return {
+      id: await q.insert(this.db, {
+        ...values,
+        teacherId: user.userId,
+        source: "SOMOOC",
+        streamKey: newStreamKey(),
+        keyExpiresAt,
+      }),
+    };
   }
 
   /** Cancel a live that has not started; reservers are told. */
@@ -146,6 +156,7 @@ export class LiveEditor {
     return q.transition(this.db, id, [LIVE_STATE.LIVE, LIVE_STATE.ERROR, LIVE_STATE.NOT_STARTED], {
       status: LIVE_STATE.ENDED,
       endedAt: this.now(),
+      publishers: {},
       ...(recordingResourceId ? { recordingResourceId } : {}),
     });
   }

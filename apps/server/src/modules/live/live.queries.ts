@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
 import { type Page, pageOf, total } from "../../platform/db/paging.js";
 import { allOf, anyContains } from "../../platform/db/sql-helpers.js";
@@ -157,4 +157,18 @@ export async function takeUnnotified(db: DbOrTx, liveId: number): Promise<number
     .where(and(eq(liveReservations.liveId, liveId), sql`${liveReservations.notifiedAt} is null`))
     .returning({ userId: liveReservations.userId });
   return rows.map((r) => r.userId);
+}
+
+/** Lives whose publisher was lost before `lostBefore`, or in progress past their end with no publisher. */
+export async function lostBefore(db: DbOrTx, lostBefore: Date, now: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: lives.id })
+    .from(lives)
+    .where(
+      or(
+        and(eq(lives.status, -1), lt(lives.lostAt, lostBefore)),
+        and(eq(lives.status, 2), lt(lives.endAt, now), sql`${lives.publishers} = '{}'::jsonb`),
+      ),
+    );
+  return rows.map((r) => r.id);
 }

@@ -8,9 +8,13 @@ import {
   manageLiveListSchema,
   myLiveListSchema,
   pageInputSchema,
+  type SrsCallbackInput,
+  srsCallbackSchema,
 } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import type { Principal } from "../../platform/auth/principal.js";
+import { forbidden, notFound } from "../../platform/http/errors.js";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { LiveService } from "./live.service.js";
 
@@ -73,6 +77,54 @@ export function registerLiveRoutes(app: FastifyInstance, deps: RouteDeps & { liv
     log: "取消直播",
     handler: ({ input, user }) => lives.editor.cancel(input.id, user),
   });
+
+  defineRoute(app, deps, {
+    url: "/api/l/live/stream/detail",
+    access: "login",
+    input: idInputSchema,
+    handler: ({ input, user, req }) => lives.ingest.info(input.id, user, req.hostname),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/live/stream/key/rotate",
+    access: "login",
+    input: idInputSchema,
+    log: "更换推流码",
+    handler: ({ input, user }) => lives.ingest.rotateKey(input.id, user),
+  });
+
+  // HTTP-FLV of the embedded ingest: the viewer's signed token is checked like SRS's on_play.
+  defineRoute(app, deps, {
+    url: "/api/live/play/:file",
+    method: "GET",
+    access: "public",
+    input: z.object({ token: z.string().max(500).optional() }),
+    params: z.object({ file: z.string().regex(/^live-\d{1,10}-[a-z]{1,20}\.flv$/, "参数 file：播放地址无效") }),
+    handler: async ({ input, params, reply, req }) => {
+      const stream = params.file.replace(/\.flv$/, "");
+      lives.ingest.onPlay({ stream, param: `?token=${input.token ?? ""}` });
+      if (!lives.rtmp?.playFlv(stream, reply, req.ip)) throw notFound("直播尚未推流");
+      return reply;
+    },
+  });
+
+  /* ---------- media-server callbacks (SRS HTTP hooks; the URL carries ?secret=) ---------- */
+  const hook = (name: string, run: (cb: SrsCallbackInput) => Promise<unknown> | unknown) =>
+    defineRoute(app, deps, {
+      url: `/api/live/hook/${name}`,
+      access: "public",
+      input: srsCallbackSchema,
+      handler: async ({ input, req }) => {
+        if (!lives.ingest.hookAllowed((req.query as { secret?: string }).secret)) throw forbidden("回调密钥不正确");
+        await run(input);
+        return null;
+      },
+    });
+  hook("on_publish", (cb) => lives.ingest.onPublish(cb));
+  hook("on_unpublish", (cb) => lives.ingest.onUnpublish(cb));
+  hook("on_play", (cb) => lives.ingest.onPlay(cb));
+  hook("on_stop", () => null);
+  hook("on_hls", (cb) => lives.ingest.onHeartbeat(cb));
+  hook("on_dvr", (cb) => lives.ingest.onDvr(cb));
 
   /* ---------- administration (business live) ---------- */
   defineRoute(app, deps, {

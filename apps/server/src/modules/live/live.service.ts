@@ -12,20 +12,43 @@ import type { Page } from "../../platform/db/paging.js";
 import { badRequest, notFound } from "../../platform/http/errors.js";
 import { canEdit, watchRefusal } from "./live.access.js";
 import { LiveEditor } from "./live.editor.js";
+import { type IngestConfig, LiveIngest } from "./live.ingest.js";
 import type { LiveDeps } from "./live.ports.js";
 import { toLiveItem } from "./live.present.js";
 import * as q from "./live.queries.js";
+import { EmbeddedRtmp } from "./live.rtmp.js";
 
 /** Lives as visitors see them: the /live tabs, the detail page, reservations. */
 export class LiveService {
   /** The teacher's and the administrator's changes. */
   readonly editor: LiveEditor;
+  /** Keys, publish/play decisions, publisher loss. */
+  readonly ingest: LiveIngest;
 
   constructor(
     private readonly db: Db,
     private readonly deps: LiveDeps,
+    ingest: IngestConfig,
   ) {
     this.editor = new LiveEditor(db, deps, (rows, viewer) => this.items(rows, viewer));
+    this.ingest = new LiveIngest(db, this.editor, { now: deps.now, ...ingest });
+  }
+
+  /** The embedded RTMP server, when this process runs one. */
+  rtmp: EmbeddedRtmp | null = null;
+
+  /** Starts the embedded RTMP ingest on `port` (0: a free port); resolves with the port. */
+  async startRtmp(port: number, log?: (msg: string, err?: unknown) => void): Promise<number> {
+    this.rtmp = new EmbeddedRtmp(this.ingest, log);
+    this.ingest.config.rtmpPort = await this.rtmp.start(port);
+    return this.ingest.config.rtmpPort;
+  }
+
+  /** Ends lives whose publisher is gone for good, every `everyMs`; returns the stop function. */
+  startSweeper(everyMs = 15_000, onError: (err: unknown) => void = () => {}): () => void {
+    const timer = setInterval(() => void this.ingest.sweep().catch(onError), everyMs);
+    timer.unref();
+    return () => clearInterval(timer);
   }
 
   /** Cards of many rows with their teachers, organizations, recordings and the viewer's reservations. */
@@ -83,6 +106,7 @@ export class LiveService {
       canWatch: !locked,
       locked,
       canEdit: canEdit(viewer, row),
+      play: !locked && (row.status === 2 || row.status === -1) ? this.ingest.playFor(row, viewerKey) : null,
     };
   }
 

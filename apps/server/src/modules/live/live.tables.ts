@@ -9,8 +9,19 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+
+export interface Publisher {
+  clientId: string;
+  ip: string;
+  since: string;
+  /** Last sign of life (an HLS segment or a stats report). */
+  seenAt: string;
+  /** Incoming stream facts when the media server reports them. */
+  stats?: { kbps?: number; width?: number; height?: number; fps?: number };
+}
 
 /** A scheduled live class (直播): one or more streams, recorded into a resource when it ends. */
 export const lives = pgTable(
@@ -44,6 +55,15 @@ export const lives = pgTable(
     visitCount: integer("visit_count").notNull().default(0),
     /** The resource the recording became (tab 3 plays its files). */
     recordingResourceId: integer("recording_resource_id"),
+    /** The secret of the push address (rotatable); a publish must carry it until it expires. */
+    streamKey: varchar("stream_key", { length: 40 }).notNull(),
+    keyExpiresAt: timestamp("key_expires_at", { withTimezone: true }).notNull(),
+    /** Who publishes each stream now (kind → media-server client), so a second publisher is refused. */
+    publishers: jsonb("publishers").$type<Record<string, Publisher>>().notNull().default({}),
+    /** When the last publisher went away (status -1); after the grace period the live ends. */
+    lostAt: timestamp("lost_at", { withTimezone: true }),
+    /** Recorded parts (media-server DVR files) in order, joined into one recording at the end. */
+    recordParts: jsonb("record_parts").$type<string[]>().notNull().default([]),
     startedAt: timestamp("started_at", { withTimezone: true }),
     endedAt: timestamp("ended_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -53,6 +73,7 @@ export const lives = pgTable(
     index("lives_status_idx").on(t.status, t.startAt),
     index("lives_teacher_idx").on(t.teacherId, t.startAt),
     index("lives_org_idx").on(t.orgId),
+    uniqueIndex("lives_stream_key_idx").on(t.streamKey),
   ],
 );
 
