@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import path from "node:path";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -16,7 +16,7 @@ import { CourseService } from "./modules/course/course.service.js";
 import { registerFileRoutes } from "./modules/file/file.routes.js";
 import { FileService } from "./modules/file/file.service.js";
 import { registerLiveRoutes } from "./modules/live/live.routes.js";
-import { LiveService } from "./modules/live/live.service.js";
+import type { LiveService } from "./modules/live/live.service.js";
 import { registerMediaRoutes } from "./modules/media/media.routes.js";
 import { MediaService } from "./modules/media/media.service.js";
 import { registerNoticeRoutes } from "./modules/notice/notice.routes.js";
@@ -58,7 +58,7 @@ import { registerWeb } from "./platform/http/web.js";
 import { JobQueue } from "./platform/jobs/queue.js";
 import { AuditSwitches } from "./platform/publishing/switches.js";
 import { LocalStorage } from "./platform/storage/storage.js";
-import { allowAll } from "./platform/text/filter.js";
+import { buildLiveService } from "./wiring/live.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -227,61 +227,7 @@ export function buildServices(deps: AppDeps) {
     notifier: notices,
     file: async (id) => (await files.many([id]))[0] ?? null,
   });
-  const lives = new LiveService(
-    db,
-    {
-      users: {
-        names: (ids) => users.names(ids),
-        classOf: async (id) => (await users.info(id)).classId,
-        orgOf: async (id) => (await users.info(id)).orgId,
-      },
-      base: {
-        orgNames: (ids) => base.orgNames(ids),
-        orgExists: (id) => base.orgExists(id),
-        classExists: (id) => base.classExists(id),
-      },
-      recordings: {
-        details: async (ids, viewer) =>
-          new Map(
-            (await resources.details(ids, viewer)).map((r) => [
-              r.id,
-              {
-                id: r.id,
-                name: r.name,
-                duration: r.duration,
-                fileList: r.fileList.map((f) => ({
-                  id: f.id,
-                  fileName: f.fileName,
-                  httpPath: f.httpPath,
-                  thumbUrl: f.thumbUrl,
-                })),
-              },
-            ]),
-          ),
-      },
-      courses: {
-        attachToSection: async (courseId, sectionId, resourceId, user) => {
-          const current = await courses.chapters.sectionResources(courseId, sectionId, user);
-          const ids = current.list.map((r) => r.id);
-          await courses.chapters.saveSectionResources(
-            { courseId, sectionId, resourceIds: resourceId && !ids.includes(resourceId) ? [...ids, resourceId] : ids },
-            user,
-          );
-        },
-      },
-      markVisit: (type, id, key) => resources.markVisit(type, id, key),
-      notifier: notices,
-      // The word library wires its filter here when it lands (issue: sensitive words).
-      textFilter: allowAll,
-    },
-    {
-      secret: config.LIVE_SECRET ?? randomBytes(24).toString("hex"),
-      rtmpUrl: config.LIVE_RTMP_URL ?? null,
-      rtmpPort: config.LIVE_RTMP_PORT || 1935,
-      playUrl: config.LIVE_PLAY_URL ?? null,
-      graceMs: config.LIVE_GRACE_SECONDS * 1000,
-    },
-  );
+  const lives: LiveService = buildLiveService(db, config, { users, base, resources, courses, files, media, notices });
   const search = new SearchService({
     courses: { search: (keyword, page, viewer) => courses.search(keyword, page, viewer) },
     resources: {
@@ -390,7 +336,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   const stopSweeper = services.lives.startSweeper(15_000, (err) => app.log.warn({ err }, "live sweep failed"));
   app.addHook("onClose", async () => stopSweeper());
   if (config.LIVE_RTMP_PORT > 0) {
-    await services.lives.startRtmp(config.LIVE_RTMP_PORT, (msg, err) => app.log.warn({ err }, msg));
+    await services.lives.startRtmp(config.LIVE_RTMP_PORT, path.join(config.dataDir, "live-recordings"), (msg, err) =>
+      app.log.warn({ err }, msg),
+    );
     app.addHook("onClose", async () => services.lives.rtmp?.stop());
   }
   await registerWeb(app, deps.webDir);

@@ -99,6 +99,7 @@ export const USER_CENTRE_SCREENS = [
   uc("uc.auditResource", "资源审核", "audit-resource", { css: "audit", roles: AUDITORS }),
   uc("uc.liveCourse", "我的直播", "live-course", { css: "video-camera", roles: STAFF_ROLES }),
   ucSub("uc.liveCourse", "直播设置", "live-course/:handle"),
+  ucSub("uc.liveCourse", "推流设置", "live-course/:handle/stream"),
   uc("uc.reservationLive", "预约直播", "reservation-live", { css: "schedule" }),
   uc("uc.personal", "个人信息", "personal-information", { css: "user" }),
   uc("uc.notice", "我的消息", "notice", { css: "bell" }),

@@ -153,13 +153,18 @@ export class LiveEditor {
 
   /** The live ended (teacher, administrator, or the end of its schedule); the recording may follow. */
   async markEnded(id: number, recordingResourceId?: number | null): Promise<boolean> {
-    return q.transition(this.db, id, [LIVE_STATE.LIVE, LIVE_STATE.ERROR, LIVE_STATE.NOT_STARTED], {
+    const ended = await q.transition(this.db, id, [LIVE_STATE.LIVE, LIVE_STATE.ERROR, LIVE_STATE.NOT_STARTED], {
       status: LIVE_STATE.ENDED,
       endedAt: this.now(),
       publishers: {},
       ...(recordingResourceId ? { recordingResourceId } : {}),
     });
+    if (ended) this.onEnded(id);
+    return ended;
   }
+
+  /** Called after a live ended (the service turns its recording into the playback). */
+  onEnded: (id: number) => void = () => {};
 
   /** Administrator: force-stop a live in progress. */
   async stop(id: number, user: Principal) {

@@ -1,4 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import ffmpegInstaller from "@ffmpeg-installer/ffmpeg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newTeacher } from "../../test/accounts.js";
@@ -177,7 +179,7 @@ const exited = (p: ChildProcess) => new Promise<number | null>((r) => p.once("ex
 
 describe("the embedded RTMP ingest", () => {
   it("takes a real ffmpeg push with the right key, refuses a wrong one, and plays HTTP-FLV", async () => {
-    const port = await t.services.lives.startRtmp(0);
+    const port = await t.services.lives.startRtmp(0, path.join(tmpdir(), `live-rec-${process.pid}`));
     const id = await live("真实推流");
     const info = ok<Info>(await t.call("/api/l/live/stream/detail", { id }, { as: teacher }));
     expect(info.server).toContain(`:${port}/live`);
@@ -205,9 +207,29 @@ describe("the embedded RTMP ingest", () => {
       await reader?.cancel();
       // A copied URL with a forged token is refused.
       expectForbidden(await t.app.inject({ method: "GET", url: `${flv}x` }));
+      await new Promise((r) => setTimeout(r, 5000));
     } finally {
       good.kill("SIGKILL");
     }
     await expect.poll(async () => (await detail(id)).error, { timeout: 10_000, interval: 300 }).toBe(true);
-  }, 60_000);
+
+    // The teacher reconnects within the grace period: the same live, a second recorded part.
+    const again = push(pushUrl);
+    try {
+      await expect.poll(async () => (await detail(id)).error, { timeout: 15_000, interval: 300 }).toBe(false);
+      await new Promise((r) => setTimeout(r, 5000));
+    } finally {
+      again.kill("SIGKILL");
+    }
+    ok(await t.call("/api/m/business/live/stop", { id }, { as: admin }));
+    const resourceId = await t.services.lives.finishRecording(id);
+    expect(resourceId).toBeGreaterThan(0);
+    const ended = ok<Detail & { resource: { duration: number | null; fileList: { httpPath: string }[] } | null }>(
+      await t.call("/api/c/live/detail", { id }, { as: teacher }),
+    );
+    expect(ended.status).toBe(3);
+    expect(ended.resource?.fileList).toHaveLength(1);
+    // Both parts are in the playback: about 5 s before the drop and 5 s after (less the recorder's start-up).
+    expect(ended.resource?.duration ?? 0).toBeGreaterThanOrEqual(6);
+  }, 90_000);
 });

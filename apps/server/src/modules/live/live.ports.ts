@@ -23,6 +23,18 @@ export interface LiveBasePort {
 export interface LiveRecordingPort {
   /** Recordings the viewer may see, by resource id; others are left out. */
   details(resourceIds: number[], viewer: Principal | null): Promise<Map<number, LiveRecording>>;
+  /**
+   * Stores a finished recording as the teacher's resource (files saved and processed for
+   * thumbnail and duration, submitted to the publishing audit), attached to the live's course
+   * section when it has one; returns the resource id.
+   */
+  publish(recording: {
+    ownerId: number;
+    name: string;
+    brief: string;
+    files: { path: string; label: string }[];
+    section: { courseId: number; sectionId: number } | null;
+  }): Promise<number>;
 }
 
 /** The course module: a live may be bound to one of the teacher's course sections. */

@@ -61,6 +61,10 @@ export class EmbeddedRtmp {
   constructor(
     private readonly decide: IngestDecisions,
     private readonly log: (msg: string, err?: unknown) => void = () => {},
+    /** A publish was accepted (the recorder starts). */
+    private readonly onAccepted: (liveId: number, stream: string) => void = () => {},
+    /** A publisher left (the recorder closes its part). */
+    private readonly onLeft: (stream: string) => void = () => {},
   ) {}
 
   /** Starts listening; resolves with the port (0 picks a free one). */
@@ -70,6 +74,7 @@ export class EmbeddedRtmp {
     this.rtmp = new NodeRtmpServer();
     Context.eventEmitter.on("prePublish", this.onPrePublish);
     Context.eventEmitter.on("donePublish", this.onDonePublish);
+    Context.eventEmitter.on("prePlay", this.onPrePlay);
     const server = net.createServer((socket) => {
       this.sessions.add(socket);
       socket.on("close", () => this.sessions.delete(socket));
@@ -86,6 +91,7 @@ export class EmbeddedRtmp {
   async stop() {
     Context.eventEmitter.off("prePublish", this.onPrePublish);
     Context.eventEmitter.off("donePublish", this.onDonePublish);
+    Context.eventEmitter.off("prePlay", this.onPrePlay);
     for (const s of this.sessions) s.destroy();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
@@ -93,7 +99,8 @@ export class EmbeddedRtmp {
   private callback(session: NmsSession): SrsCallbackInput {
     const name = session.streamPath.split("/")[2] ?? "";
     const key = session.streamQuery?.key;
-    return { stream: name, app: "live", param: key ? `?key=${key}` : "", client_id: session.id, ip: session.ip };
+    const ip = session.ip.replace(/:\d+$/, "");
+    return { stream: name, app: "live", param: key ? `?key=${key}` : "", client_id: session.id, ip };
   }
 
   /** node-media-server announces a publish synchronously; the decision is async, so a refusal closes it. */
@@ -101,16 +108,31 @@ export class EmbeddedRtmp {
     // node-media-server holds a dropped publisher 30 s for a same-address resume; the platform
     // has its own grace period (the live continues), so the loss is reported after a few seconds.
     if (session.broadcast) session.broadcast.publishGraceMs = RESUME_WINDOW_MS;
-    this.decide.onPublish(this.callback(session)).catch((err: unknown) => {
-      this.log(`RTMP publish refused: ${session.streamPath}`, err);
-      const b = session.broadcast;
-      session.close();
-      // A refused first publisher must not hold the stream through node-media-server's resume window.
-      if (b && b.publisher === session) b._finishPublish();
-    });
+    const cb = this.callback(session);
+    this.decide.onPublish(cb).then(
+      () => {
+        const target = parseStreamName(cb.stream);
+        if (target) this.onAccepted(target.liveId, cb.stream);
+      },
+      (err: unknown) => {
+        this.log(`RTMP publish refused: ${session.streamPath}`, err);
+        const b = session.broadcast;
+        session.close();
+        // A refused first publisher must not hold the stream through node-media-server's resume window.
+        if (b && b.publisher === session) b._finishPublish();
+      },
+    );
+  };
+
+  /** RTMP play is for the platform's own recorder on loopback; viewers use the signed HTTP-FLV route. */
+  private readonly onPrePlay = (session: NmsSession & { protocol?: string }) => {
+    // node-media-server writes the address as "ip:port".
+    const ip = session.ip.replace(/:\d+$/, "");
+    if (session.protocol === "rtmp" && !/^(::ffff:)?127\.0\.0\.1$|^::1$/.test(ip)) session.close();
   };
 
   private readonly onDonePublish = (session: NmsSession) => {
+    this.onLeft(this.callback(session).stream);
     void this.decide.onUnpublish(this.callback(session)).catch((err: unknown) => this.log("RTMP unpublish", err));
   };
 

@@ -1,10 +1,12 @@
 import {
   LIVE_NOTICE_COUNT,
+  LIVE_STREAM_NAMES,
   type LiveDetail,
   type LiveDetailInput,
   type LiveItem,
   type LiveListInput,
   type LiveReserveInput,
+  type LiveStreamKind,
 } from "@otp/contract";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
@@ -16,6 +18,7 @@ import { type IngestConfig, LiveIngest } from "./live.ingest.js";
 import type { LiveDeps } from "./live.ports.js";
 import { toLiveItem } from "./live.present.js";
 import * as q from "./live.queries.js";
+import { LiveRecorder } from "./live.recorder.js";
 import { EmbeddedRtmp } from "./live.rtmp.js";
 
 /** Lives as visitors see them: the /live tabs, the detail page, reservations. */
@@ -37,11 +40,76 @@ export class LiveService {
   /** The embedded RTMP server, when this process runs one. */
   rtmp: EmbeddedRtmp | null = null;
 
-  /** Starts the embedded RTMP ingest on `port` (0: a free port); resolves with the port. */
-  async startRtmp(port: number, log?: (msg: string, err?: unknown) => void): Promise<number> {
-    this.rtmp = new EmbeddedRtmp(this.ingest, log);
+  /** Records the embedded server's streams (set by startRtmp). */
+  recorder: LiveRecorder | null = null;
+
+  /**
+   * Starts the embedded RTMP ingest on `port` (0: a free port) recording into `recordDir`;
+   * resolves with the port.
+   */
+  async startRtmp(port: number, recordDir: string, log: (msg: string, err?: unknown) => void = () => {}) {
+    const recorder = new LiveRecorder(
+      recordDir,
+      (s) => `rtmp://127.0.0.1:${this.ingest.config.rtmpPort}/live/${s}`,
+      log,
+    );
+    this.recorder = recorder;
+    this.rtmp = new EmbeddedRtmp(
+      this.ingest,
+      log,
+      (liveId, stream) =>
+        void recorder.start(liveId, stream).catch((err: unknown) => log("recorder start failed", err)),
+      (stream) => void recorder.stop(stream),
+    );
+    this.editor.onEnded = (id) => {
+      this.finishRecording(id).catch((err: unknown) => log(`recording of live ${id} failed`, err));
+    };
     this.ingest.config.rtmpPort = await this.rtmp.start(port);
     return this.ingest.config.rtmpPort;
+  }
+
+  /**
+   * The live ended: its recorded parts (every reconnect made one) are joined per stream and
+   * stored as the teacher's resource, which becomes the live's playback (tab 3).
+   */
+  finishRecording(id: number): Promise<number | null> {
+    // One run per live: the end event and a direct call may race.
+    const running = this.finishing.get(id);
+    if (running) return running;
+    const run = this.joinAndPublish(id).finally(() => this.finishing.delete(id));
+    this.finishing.set(id, run);
+    return run;
+  }
+
+  private readonly finishing = new Map<number, Promise<number | null>>();
+
+  private async joinAndPublish(id: number): Promise<number | null> {
+    const recorder = this.recorder;
+    const row = await q.find(this.db, id);
+    if (!recorder || !row || row.recordingResourceId) return row?.recordingResourceId ?? null;
+    await recorder.settle(id);
+    const parts = await recorder.parts(id);
+    const files: { path: string; label: string }[] = [];
+    for (const kind of row.streams) {
+      const stream = `live-${id}-${kind}`;
+      const list = parts.get(stream);
+      if (list?.length)
+        files.push({
+          path: await recorder.join(id, stream, list),
+          label: LIVE_STREAM_NAMES[kind as LiveStreamKind] ?? kind,
+        });
+    }
+    if (!files.length) return null;
+    const resourceId = await this.deps.recordings.publish({
+      ownerId: row.teacherId,
+      name: `${row.name}（直播回放）`.slice(0, 100),
+      brief: row.intro,
+      files,
+      section: row.courseId && row.sectionId ? { courseId: row.courseId, sectionId: row.sectionId } : null,
+    });
+    await q.update(this.db, id, { recordingResourceId: resourceId });
+    await recorder.cleanup(id);
+    return resourceId;
   }
 
   /** Ends lives whose publisher is gone for good, every `everyMs`; returns the stop function. */

@@ -5,6 +5,7 @@ import type { PageLoader } from "../../app/lazyPage";
 export const liveUserCentrePages = {
   "/user/live-course": () => import("./pages/MyLivesPage"),
   "/user/live-course/:handle": () => import("./pages/LiveEditPage"),
+  "/user/live-course/:handle/stream": () => import("./pages/LiveStreamPage"),
   "/user/reservation-live": () => import("./pages/ReservationPage"),
 } satisfies Partial<Record<UserCentreScreenPath, PageLoader>>;
 

@@ -4,6 +4,7 @@ import { Button, Input, Segmented } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { formatTime } from "../api";
+import { FlvPlayer } from "./FlvPlayer";
 
 interface Props {
   live: LiveDetail;
@@ -46,6 +47,23 @@ export function LivePlayerArea({ live, onPassword, checking }: Props) {
         ) : null}
       </div>
     );
+  if (live.play && live.play.length > 0) {
+    const current = live.play[Math.min(file, live.play.length - 1)];
+    return (
+      <div className="live-screen-wrap">
+        {live.play.length > 1 ? (
+          <Segmented
+            value={file}
+            onChange={(v) => setFile(Number(v))}
+            options={live.play.map((p, i) => ({ value: i, label: p.name }))}
+          />
+        ) : null}
+        {current ? (
+          <FlvPlayer key={current.kind} flv={current.flv} hls={current.hls} label={`直播：${current.name}`} />
+        ) : null}
+      </div>
+    );
+  }
   const files = live.resource?.fileList ?? [];
   if (files.length > 0) {
     const current = files[Math.min(file, files.length - 1)];

@@ -55,12 +55,17 @@ export default function MyLivesPage() {
     {
       title: "操作",
       key: "actions",
-      width: 160,
+      width: 200,
       render: (_, r) => (
         <Space size="small">
           <Button type="link" size="small" onClick={() => navigate(`/user/live-course/${r.id}`)}>
             {r.status === 1 && !r.cancelled ? "编辑" : "查看"}
           </Button>
+          {r.status !== 3 && !r.cancelled ? (
+            <Button type="link" size="small" onClick={() => navigate(`/user/live-course/${r.id}/stream`)}>
+              推流
+            </Button>
+          ) : null}
           {r.status === 1 && !r.cancelled ? (
             <Popconfirm
               title={`确定取消直播“${r.name}”？`}
