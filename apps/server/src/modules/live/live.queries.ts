@@ -172,3 +172,23 @@ export async function lostBefore(db: DbOrTx, lostBefore: Date, now: Date): Promi
     );
   return rows.map((r) => r.id);
 }
+
+/** Lives in progress now (publisher present or lost within the grace period). */
+export function inProgress(db: DbOrTx) {
+  return db
+    .select()
+    .from(lives)
+    .where(and(inArray(lives.status, [2, -1]), eq(lives.cancelled, false)))
+    .orderBy(asc(lives.startAt));
+}
+
+/** Lives held (started) per day and organization in [from, to): for statistics. */
+export async function countsPerDay(db: DbOrTx, from: Date, to: Date) {
+  const day = sql<string>`to_char(${lives.startedAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
+  return db
+    .select({ day, orgId: lives.orgId, count: sql<number>`count(*)::int` })
+    .from(lives)
+    .where(and(isNotNull(lives.startedAt), sql`${lives.startedAt} >= ${from}`, lt(lives.startedAt, to)))
+    .groupBy(day, lives.orgId)
+    .orderBy(day);
+}

@@ -193,6 +193,46 @@ export class LiveService {
     return { reserved: true };
   }
 
+  /* ---------- for other modules (supervision, statistics), wired in app.ts ---------- */
+
+  /** Lives in progress with their streams (supervision watches classroom streams). */
+  async livesNow() {
+    const rows = await q.inProgress(this.db);
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      teacherId: r.teacherId,
+      orgId: r.orgId,
+      source: r.source,
+      streams: r.streams,
+      error: r.status === -1,
+    }));
+  }
+
+  /**
+   * What plays for this viewer: signed live addresses while it is on, the recording's files once
+   * ended; null when the live is unknown or the viewer may not watch it.
+   */
+  async playable(id: number, viewer: Principal | null, viewerKey: string) {
+    const row = await q.find(this.db, id);
+    if (!row || row.cancelled) return null;
+    const classId = viewer ? await this.deps.users.classOf(viewer.userId) : null;
+    if (watchRefusal(viewer, classId, row)) return null;
+    const [item] = await this.items([row], viewer);
+    return {
+      id: row.id,
+      name: row.name,
+      status: item?.status ?? 1,
+      play: row.status === 2 || row.status === -1 ? this.ingest.playFor(row, viewerKey) : null,
+      recording: item?.resource ?? null,
+    };
+  }
+
+  /** Lives held per day and organization in [from, to) (statistics ds-live). */
+  countsPerDay(from: Date, to: Date) {
+    return q.countsPerDay(this.db, from, to);
+  }
+
   async reservations(page: Page, user: Principal) {
     const { rows, count } = await q.pageOfReserved(this.db, page, user.userId);
     return { list: await this.items(rows, user), count };

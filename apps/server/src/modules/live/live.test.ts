@@ -228,3 +228,19 @@ describe("business live (administration)", () => {
     });
   });
 });
+
+describe("ports for other modules", () => {
+  it("list lives in progress, count lives per day and org, and give playable info only to allowed viewers", async () => {
+    const id = await create(teacher, { name: "督导可见的直播", access: 1 });
+    await t.services.lives.editor.markLive(id);
+    const now = await t.services.lives.livesNow();
+    expect(now.find((l) => l.id === id)).toMatchObject({ name: "督导可见的直播", streams: ["teacher"], error: false });
+    const from = new Date(Date.now() - 86_400_000);
+    const counts = await t.services.lives.countsPerDay(from, new Date(Date.now() + 86_400_000));
+    expect(counts.reduce((n, c) => n + c.count, 0)).toBeGreaterThanOrEqual(1);
+    expect(await t.services.lives.playable(id, null, "ip:1")).toBeNull();
+    const principal = await t.services.users.load(await userId(t, "student"));
+    const info = await t.services.lives.playable(id, principal ? { ...principal, sessionId: 0 } : null, "u:1");
+    expect(info?.play?.[0]?.flv).toContain(`live-${id}-teacher.flv?token=`);
+  });
+});
