@@ -1,3 +1,12 @@
+CREATE TABLE "live_messages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"live_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"content" varchar(300) NOT NULL,
+	"hidden" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "live_reservations" (
 	"live_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
@@ -40,6 +49,7 @@ CREATE TABLE "lives" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE INDEX "live_messages_live_idx" ON "live_messages" USING btree ("live_id","id");--> statement-breakpoint
 CREATE INDEX "live_reservations_user_idx" ON "live_reservations" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "lives_status_idx" ON "lives" USING btree ("status","start_at");--> statement-breakpoint
 CREATE INDEX "lives_teacher_idx" ON "lives" USING btree ("teacher_id","start_at");--> statement-breakpoint

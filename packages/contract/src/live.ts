@@ -278,3 +278,26 @@ export const srsCallbackSchema = z
   })
   .passthrough();
 export type SrsCallbackInput = z.infer<typeof srsCallbackSchema>;
+
+/* ---------- the discussion panel ---------- */
+
+export const liveMessageSendSchema = z.object({
+  liveId: idSchema,
+  content: z.string({ error: "请输入消息内容" }).trim().min(1, "请输入消息内容").max(300, "消息不能超过300个字符"),
+});
+export type LiveMessageSendInput = z.infer<typeof liveMessageSendSchema>;
+
+export const liveMessageListSchema = z.object({ liveId: idSchema });
+export type LiveMessageListInput = z.infer<typeof liveMessageListSchema>;
+
+export interface LiveMessage {
+  id: number;
+  liveId: number;
+  userId: number;
+  userName: string;
+  content: string;
+  createdAt: string;
+}
+
+/** What the discussion stream (SSE) sends: a new message, or a message the teacher hid. */
+export type LiveMessageEvent = { type: "message"; message: LiveMessage } | { type: "hidden"; id: number };

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lt, ne, or, ty
 import type { DbOrTx } from "../../platform/db/client.js";
 import { type Page, pageOf, total } from "../../platform/db/paging.js";
 import { allOf, anyContains } from "../../platform/db/sql-helpers.js";
-import { liveReservations, lives } from "./live.tables.js";
+import { liveMessages, liveReservations, lives } from "./live.tables.js";
 
 /** Every SQL statement of the live module. */
 
@@ -191,4 +191,31 @@ export async function countsPerDay(db: DbOrTx, from: Date, to: Date) {
     .where(and(isNotNull(lives.startedAt), sql`${lives.startedAt} >= ${from}`, lt(lives.startedAt, to)))
     .groupBy(day, lives.orgId)
     .orderBy(day);
+}
+
+/* ---------- discussion ---------- */
+
+export async function insertMessage(db: DbOrTx, v: { liveId: number; userId: number; content: string }) {
+  const [row] = await db.insert(liveMessages).values(v).returning();
+  return row as typeof liveMessages.$inferSelect;
+}
+
+/** The latest visible messages of a live, oldest first. */
+export async function latestMessages(db: DbOrTx, liveId: number, limit: number) {
+  const rows = await db
+    .select()
+    .from(liveMessages)
+    .where(and(eq(liveMessages.liveId, liveId), eq(liveMessages.hidden, false)))
+    .orderBy(desc(liveMessages.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+export async function findMessage(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(liveMessages).where(eq(liveMessages.id, id));
+  return row;
+}
+
+export async function hideMessage(db: DbOrTx, id: number) {
+  await db.update(liveMessages).set({ hidden: true }).where(eq(liveMessages.id, id));
 }

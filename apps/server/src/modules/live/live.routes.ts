@@ -3,6 +3,8 @@ import {
   liveBindSchema,
   liveDetailSchema,
   liveListSchema,
+  liveMessageListSchema,
+  liveMessageSendSchema,
   liveReserveSchema,
   liveSaveSchema,
   manageLiveListSchema,
@@ -48,6 +50,52 @@ export function registerLiveRoutes(app: FastifyInstance, deps: RouteDeps & { liv
     access: "login",
     input: pageInputSchema,
     handler: ({ input, user }) => lives.reservations(input, user),
+  });
+
+  /* ---------- the discussion panel ---------- */
+  defineRoute(app, deps, {
+    url: "/api/c/live/message/list",
+    access: "guest",
+    input: liveMessageListSchema,
+    handler: ({ input, user }) => lives.discussion.list(input.liveId, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/live/message/send",
+    access: "login",
+    input: liveMessageSendSchema,
+    handler: ({ input, user }) => lives.discussion.send(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/live/message/hide",
+    access: "login",
+    input: idInputSchema,
+    log: "隐藏直播讨论消息",
+    handler: ({ input, user }) => lives.discussion.hide(input.id, user),
+  });
+  // Server-sent events: every new or hidden message of a live, while the page is open.
+  defineRoute(app, deps, {
+    url: "/api/c/live/message/stream",
+    method: "GET",
+    access: "guest",
+    input: liveMessageListSchema,
+    handler: async ({ input, user, reply, req }) => {
+      const raw = reply.raw;
+      const unsubscribe = await lives.discussion.subscribe(input.liveId, user, (e) => {
+        raw.write(`data: ${JSON.stringify(e)}\n\n`);
+      });
+      raw.writeHead(200, {
+        "content-type": "text/event-stream",
+        "cache-control": "no-store",
+        "x-accel-buffering": "no",
+      });
+      raw.write(": ok\n\n");
+      const ping = setInterval(() => raw.write(": ping\n\n"), 25_000);
+      req.raw.on("close", () => {
+        clearInterval(ping);
+        unsubscribe();
+      });
+      return reply;
+    },
   });
 
   /* ---------- the teacher (personal centre live-course) ---------- */

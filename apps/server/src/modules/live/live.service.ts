@@ -13,6 +13,7 @@ import type { Db } from "../../platform/db/client.js";
 import type { Page } from "../../platform/db/paging.js";
 import { badRequest, notFound } from "../../platform/http/errors.js";
 import { canEdit, watchRefusal } from "./live.access.js";
+import { LiveDiscussion } from "./live.discussion.js";
 import { LiveEditor } from "./live.editor.js";
 import { type IngestConfig, LiveIngest } from "./live.ingest.js";
 import type { LiveDeps } from "./live.ports.js";
@@ -27,6 +28,8 @@ export class LiveService {
   readonly editor: LiveEditor;
   /** Keys, publish/play decisions, publisher loss. */
   readonly ingest: LiveIngest;
+  /** The real-time discussion panel. */
+  readonly discussion: LiveDiscussion;
 
   constructor(
     private readonly db: Db,
@@ -35,6 +38,7 @@ export class LiveService {
   ) {
     this.editor = new LiveEditor(db, deps, (rows, viewer) => this.items(rows, viewer));
     this.ingest = new LiveIngest(db, this.editor, { now: deps.now, ...ingest });
+    this.discussion = new LiveDiscussion(db, deps);
   }
 
   /** The embedded RTMP server, when this process runs one. */

@@ -88,3 +88,17 @@ export const liveReservations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.liveId, t.userId] }), index("live_reservations_user_idx").on(t.userId)],
 );
+
+/** The live discussion panel: messages viewers write, hidden by the teacher when needed. */
+export const liveMessages = pgTable(
+  "live_messages",
+  {
+    id: serial("id").primaryKey(),
+    liveId: integer("live_id").notNull(),
+    userId: integer("user_id").notNull(),
+    content: varchar("content", { length: 300 }).notNull(),
+    hidden: boolean("hidden").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("live_messages_live_idx").on(t.liveId, t.id)],
+);

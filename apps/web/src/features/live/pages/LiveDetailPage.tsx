@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useLocation, useParams } from "react-router";
 import { useLoggedIn } from "../../../components/preview/hooks";
 import { formatTime, liveApi, statusText } from "../api";
+import { DiscussionPanel } from "../components/DiscussionPanel";
 import { LivePlayerArea } from "../components/LivePlayerArea";
 import "../live.css";
 
@@ -88,7 +89,9 @@ export default function LiveDetailPage() {
               {live.reserved ? "取消预约" : "预约直播"}
             </Button>
           ) : null}
-          {live.openRemark && live.status === 1 ? <p className="live-remark">公告：{live.openRemark}</p> : null}
+          {live.canWatch && !live.cancelled ? (
+            <DiscussionPanel liveId={live.id} canSend={loggedIn && live.status !== 3} canModerate={live.canEdit} />
+          ) : null}
         </aside>
       </div>
       {live.intro ? (
