@@ -33,6 +33,7 @@ CREATE TABLE "lives" (
 	"password" varchar(30) DEFAULT '' NOT NULL,
 	"show_visit_count" boolean DEFAULT true NOT NULL,
 	"source" varchar(16) DEFAULT 'SOMOOC' NOT NULL,
+	"external_key" varchar(120),
 	"streams" jsonb DEFAULT '["teacher"]'::jsonb NOT NULL,
 	"status" smallint DEFAULT 1 NOT NULL,
 	"cancelled" boolean DEFAULT false NOT NULL,
@@ -54,4 +55,5 @@ CREATE INDEX "live_reservations_user_idx" ON "live_reservations" USING btree ("u
 CREATE INDEX "lives_status_idx" ON "lives" USING btree ("status","start_at");--> statement-breakpoint
 CREATE INDEX "lives_teacher_idx" ON "lives" USING btree ("teacher_id","start_at");--> statement-breakpoint
 CREATE INDEX "lives_org_idx" ON "lives" USING btree ("org_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "lives_stream_key_idx" ON "lives" USING btree ("stream_key");
+CREATE UNIQUE INDEX "lives_stream_key_idx" ON "lives" USING btree ("stream_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "lives_external_key_idx" ON "lives" USING btree ("external_key");

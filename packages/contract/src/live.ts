@@ -301,3 +301,34 @@ export interface LiveMessage {
 
 /** What the discussion stream (SSE) sends: a new message, or a message the teacher hid. */
 export type LiveMessageEvent = { type: "message"; message: LiveMessage } | { type: "hidden"; id: number };
+
+/* ---------- central-control push (SOCLUSTER) ---------- */
+
+/**
+ * A classroom recording system's signed call: `data` is a JSON string, `sign` the hex
+ * HMAC-SHA256 of `${ts}\n${data}` with the partner's secret (the same partners as /api/logine).
+ */
+export const clusterCallSchema = z.object({
+  partner: z.string({ error: "参数 partner：缺少接入方" }).min(1, "参数 partner：缺少接入方").max(64),
+  ts: z.coerce.number({ error: "参数 ts：时间戳不正确" }).int("参数 ts：时间戳不正确"),
+  sign: z.string({ error: "参数 sign：缺少签名" }).regex(/^[0-9a-f]{64}$/, "参数 sign：签名格式不正确"),
+  data: z.string({ error: "参数 data：缺少数据" }).max(20_000, "参数 data：数据过长"),
+});
+export type ClusterCallInput = z.infer<typeof clusterCallSchema>;
+
+/** data of /api/live/cluster/save: create or update the scheduled live of a classroom. */
+export const clusterLiveSchema = z.object({
+  externalId: z.string({ error: "externalId：缺少中控直播编号" }).min(1, "externalId：缺少中控直播编号").max(64),
+  name: requiredName("直播名称", 100),
+  teacherAccount: z.string({ error: "teacherAccount：缺少教师账号" }).min(1, "teacherAccount：缺少教师账号").max(50),
+  classroom: z.string().max(100, "classroom：教室名称过长").default(""),
+  startTime: dateTime("开始时间"),
+  endTime: dateTime("结束时间"),
+  streams: z
+    .array(z.enum(LIVE_STREAM_KINDS, { error: "streams：画面类型不正确" }))
+    .min(1)
+    .max(3)
+    .default(["teacher"]),
+  cancelled: z.boolean().default(false),
+});
+export type ClusterLiveInput = z.infer<typeof clusterLiveSchema>;

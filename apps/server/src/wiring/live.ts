@@ -113,5 +113,9 @@ export function buildLiveService(db: Db, config: Config, s: LiveWiring): LiveSer
       playUrl: config.LIVE_PLAY_URL ?? null,
       graceMs: config.LIVE_GRACE_SECONDS * 1000,
     },
+    {
+      partners: config.ssoPartners,
+      teacherId: async (account) => (await users.findByAccount(account))?.id ?? null,
+    },
   );
 }

@@ -219,3 +219,8 @@ export async function findMessage(db: DbOrTx, id: number) {
 export async function hideMessage(db: DbOrTx, id: number) {
   await db.update(liveMessages).set({ hidden: true }).where(eq(liveMessages.id, id));
 }
+
+export async function findByExternalKey(db: DbOrTx, key: string): Promise<LiveRow | undefined> {
+  const [row] = await db.select().from(lives).where(eq(lives.externalKey, key));
+  return row;
+}

@@ -1,4 +1,5 @@
 import {
+  clusterCallSchema,
   idInputSchema,
   liveBindSchema,
   liveDetailSchema,
@@ -173,6 +174,15 @@ export function registerLiveRoutes(app: FastifyInstance, deps: RouteDeps & { liv
   hook("on_stop", () => null);
   hook("on_hls", (cb) => lives.ingest.onHeartbeat(cb));
   hook("on_dvr", (cb) => lives.ingest.onDvr(cb));
+
+  /* ---------- central-control push (SOCLUSTER), HMAC-signed by a partner ---------- */
+  defineRoute(app, deps, {
+    url: "/api/live/cluster/save",
+    access: "public",
+    input: clusterCallSchema,
+    log: "中控推送直播",
+    handler: ({ input, req }) => lives.cluster.save(input, req.hostname),
+  });
 
   /* ---------- administration (business live) ---------- */
   defineRoute(app, deps, {

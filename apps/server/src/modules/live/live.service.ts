@@ -13,6 +13,7 @@ import type { Db } from "../../platform/db/client.js";
 import type { Page } from "../../platform/db/paging.js";
 import { badRequest, notFound } from "../../platform/http/errors.js";
 import { canEdit, watchRefusal } from "./live.access.js";
+import { type ClusterDeps, LiveCluster } from "./live.cluster.js";
 import { LiveDiscussion } from "./live.discussion.js";
 import { LiveEditor } from "./live.editor.js";
 import { type IngestConfig, LiveIngest } from "./live.ingest.js";
@@ -31,14 +32,19 @@ export class LiveService {
   /** The real-time discussion panel. */
   readonly discussion: LiveDiscussion;
 
+  /** The SOCLUSTER central-control push API. */
+  readonly cluster: LiveCluster;
+
   constructor(
     private readonly db: Db,
     private readonly deps: LiveDeps,
     ingest: IngestConfig,
+    cluster: ClusterDeps,
   ) {
     this.editor = new LiveEditor(db, deps, (rows, viewer) => this.items(rows, viewer));
     this.ingest = new LiveIngest(db, this.editor, { now: deps.now, ...ingest });
     this.discussion = new LiveDiscussion(db, deps);
+    this.cluster = new LiveCluster(db, this.ingest, { now: deps.now, ...cluster });
   }
 
   /** The embedded RTMP server, when this process runs one. */

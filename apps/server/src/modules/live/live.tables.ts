@@ -47,6 +47,8 @@ export const lives = pgTable(
     showVisitCount: boolean("show_visit_count").notNull().default(true),
     /** SOMOOC (entered by hand) or SOCLUSTER (pushed by a central-control system). */
     source: varchar("source", { length: 16 }).notNull().default("SOMOOC"),
+    /** SOCLUSTER: the pushing system and its own id of this live (upserts are idempotent). */
+    externalKey: varchar("external_key", { length: 120 }),
     /** LIVE_STREAM_KINDS in screen order. */
     streams: jsonb("streams").$type<string[]>().notNull().default(["teacher"]),
     /** LIVE_STATE: 1 not started, 2 in progress, 3 ended, -1 in progress with the publisher lost. */
@@ -74,6 +76,7 @@ export const lives = pgTable(
     index("lives_teacher_idx").on(t.teacherId, t.startAt),
     index("lives_org_idx").on(t.orgId),
     uniqueIndex("lives_stream_key_idx").on(t.streamKey),
+    uniqueIndex("lives_external_key_idx").on(t.externalKey),
   ],
 );
 

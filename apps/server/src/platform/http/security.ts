@@ -13,6 +13,8 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const NO_CSRF = new Set([
   "/api/c/only/office/save",
   // Media-server callbacks (SRS on_*): server-to-server, authenticated by the secret in their URL.
+  // Central-control pushes (SOCLUSTER): server-to-server, HMAC-signed.
+  "/api/live/cluster/save",
   ...["on_publish", "on_unpublish", "on_play", "on_stop", "on_hls", "on_dvr"].map((a) => `/api/live/hook/${a}`),
 ]);
 
