@@ -9,10 +9,13 @@ export function DiscussionPanel({
   liveId,
   canSend,
   canModerate,
+  closedHint,
 }: {
   liveId: number;
   canSend: boolean;
   canModerate: boolean;
+  /** Why the viewer cannot write (not signed in, or the live ended). */
+  closedHint: string;
 }) {
   const [messages, setMessages] = useState<LiveMessage[]>([]);
   const [text, setText] = useState("");
@@ -94,7 +97,7 @@ export function DiscussionPanel({
           onSearch={() => void send().catch(() => {})}
         />
       ) : (
-        <p className="live-chat-hint">登录后可参与讨论</p>
+        <p className="live-chat-hint">{closedHint}</p>
       )}
     </section>
   );

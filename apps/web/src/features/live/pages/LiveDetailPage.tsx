@@ -90,7 +90,12 @@ export default function LiveDetailPage() {
             </Button>
           ) : null}
           {live.canWatch && !live.cancelled ? (
-            <DiscussionPanel liveId={live.id} canSend={loggedIn && live.status !== 3} canModerate={live.canEdit} />
+            <DiscussionPanel
+              liveId={live.id}
+              canSend={loggedIn && live.status !== 3}
+              canModerate={live.canEdit}
+              closedHint={live.status === 3 ? "直播已结束，讨论已关闭" : "登录后可参与讨论"}
+            />
           ) : null}
         </aside>
       </div>
