@@ -79,6 +79,9 @@ export async function startServer(opts: { env?: Record<string, string>; timeoutM
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       ARGON2_MEMORY_KIB: "4096",
+      // The embedded RTMP ingest on a free port (parallel runs); a dropped publisher ends the live soon.
+      LIVE_RTMP_PORT: String(await freePort()),
+      LIVE_GRACE_SECONDS: "5",
       ...opts.env,
     },
   });

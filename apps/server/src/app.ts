@@ -1,3 +1,4 @@
+import path from "node:path";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -68,6 +69,15 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
 
   registerRoutes(app, deps, services);
   app.addHook("onClose", () => services.ocr.close());
+  // Lives whose publisher is gone for longer than the grace period end (and keep their recording).
+  const stopSweeper = services.lives.startSweeper(15_000, (err) => app.log.warn({ err }, "live sweep failed"));
+  app.addHook("onClose", async () => stopSweeper());
+  if (config.LIVE_RTMP_PORT > 0) {
+    await services.lives.startRtmp(config.LIVE_RTMP_PORT, path.join(config.dataDir, "live-recordings"), (msg, err) =>
+      app.log.warn({ err }, msg),
+    );
+    app.addHook("onClose", async () => services.lives.rtmp?.stop());
+  }
   await registerWeb(app, deps.webDir);
   return { app, services };
 }

@@ -53,6 +53,17 @@ const schema = z.object({
   /** The OCR worker (and its models' memory) ends after this long without a picture. */
   OCR_IDLE_MS: z.coerce.number().int().min(1000).default(60_000),
   OCR_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+
+  /** Signs live play URLs and authenticates the media server's callbacks; random per start when unset. */
+  LIVE_SECRET: z.string().min(16).optional(),
+  /** The RTMP push base teachers put into OBS, e.g. rtmp://media.school.cn:1935/live (default: this host, port 1935). */
+  LIVE_RTMP_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
+  /** The media server's HTTP base for HTTP-FLV and HLS playback, e.g. http://media.school.cn:8080. */
+  LIVE_PLAY_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  /** Port of the embedded RTMP ingest (OBS pushes here); 0 turns it off (tests, or SRS in front). */
+  LIVE_RTMP_PORT: z.coerce.number().int().min(0).max(65535).default(1935),
+  /** A publisher that drops and comes back within this many seconds continues the same live and recording. */
+  LIVE_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
 });
 
 export type Config = Omit<z.infer<typeof schema>, "SEED"> & {

@@ -1,6 +1,5 @@
-export * from "./auditcentre.js";
-
 export * from "./ai.js";
+export * from "./auditcentre.js";
 export * from "./auth.js";
 export * from "./basic.js";
 export * from "./chaoxing.js";
@@ -8,6 +7,7 @@ export * from "./common.js";
 export * from "./constants.js";
 export * from "./course.js";
 export * from "./envelope.js";
+export * from "./live.js";
 export * from "./log.js";
 export * from "./notice.js";
 export * from "./ocr.js";

@@ -64,12 +64,24 @@ export const NAV_SCREENS = [
   { code: "nav.course", title: "课程", path: "/course", group: "nav", css: "book", guest: true },
   { code: "nav.resource", title: "资源", path: "/resource", group: "nav", css: "video", guest: true },
   { code: "nav.search", title: "搜索", path: "/search", group: "nav", css: "search", guest: true },
+  { code: "nav.live", title: "直播", path: "/live", group: "nav", css: "video-camera", guest: true },
 ] as const satisfies readonly ScreenDef[];
 
 type MenuExtras = { css?: string; parent?: string; roles?: readonly number[] };
 
 const uc = <C extends string, P extends string>(code: C, title: string, path: P, more: MenuExtras = {}) =>
   ({ code, title, path: `/user/${path}` as const, group: "userCenter" as const, ...more }) satisfies ScreenDef;
+
+/** A personal-centre page reached from another one (an editor): allowed by its parent's grant. */
+const ucSub = <C extends string, P extends string>(parent: C, title: string, path: P) =>
+  ({
+    code: `${parent}:${path}` as const,
+    title,
+    path: `/user/${path}` as const,
+    group: "userCenter" as const,
+    parent,
+    hidden: true as const,
+  }) satisfies ScreenDef;
 
 export const USER_CENTRE_SCREENS = [
   uc("uc.myCourse", "我的学习", "my-course", { css: "read" }),
@@ -85,6 +97,10 @@ export const USER_CENTRE_SCREENS = [
   uc("uc.auditSet", "审核设置", "audit-set", { css: "setting", roles: AUDITORS }),
   uc("uc.auditCourse", "课程审核", "audit-course", { css: "audit", roles: AUDITORS }),
   uc("uc.auditResource", "资源审核", "audit-resource", { css: "audit", roles: AUDITORS }),
+  uc("uc.liveCourse", "我的直播", "live-course", { css: "video-camera", roles: STAFF_ROLES }),
+  ucSub("uc.liveCourse", "直播设置", "live-course/:handle"),
+  ucSub("uc.liveCourse", "推流设置", "live-course/:handle/stream"),
+  uc("uc.reservationLive", "预约直播", "reservation-live", { css: "schedule" }),
   uc("uc.personal", "个人信息", "personal-information", { css: "user" }),
   uc("uc.notice", "我的消息", "notice", { css: "bell" }),
   uc("uc.collect", "我的收藏", "collect", { css: "star" }),
@@ -154,6 +170,9 @@ export const ADMIN_SCREENS = [
   mg("business.resource6", "活动视频", "business/resource6"),
   mg("business.resource7", "精品课程", "business/resource7"),
   mg("business.resourceStudent", "学生资源", "business/resource-student"),
+  mg("business.live", "直播管理", "business/live"),
+  sub("business.live", "直播详情", "business/live/:handle"),
+  sub("business.live", "直播绑定课程", "business/live/:handle/course"),
   mg("audit.home", "审核设置", "audit/home", { roles: AUDITORS }),
   mg("audit.user", "注册审核", "audit/user", { roles: AUDITORS }),
   mg("audit.course", "课程审核", "audit/course", { roles: AUDITORS }),

@@ -7,6 +7,7 @@ import { planResources } from "./content-resource-plans.js";
 import { insertResources } from "./content-resources.js";
 import { contentRandom, loadSchool } from "./content-school.js";
 import { insertTraces } from "./content-traces.js";
+import { seedLives } from "./demo-lives.js";
 import { generateDemoMedia } from "./demo-media.js";
 
 /**
@@ -109,6 +110,8 @@ export async function seedContent(db: Db, s: Services, opts: SeedContentOptions 
   // Bulk inserts leave the search entries in the GIN indexes' pending lists, which every search
   // scans linearly (the embedded database has no autovacuum): merge them now.
   await db.execute(sql`vacuum analyze courses, resources, resource_notes`);
+
+  await seedLives(db, s, school, { media: realMedia, log });
 
   const summary = {
     courses: courseIds.length,

@@ -67,6 +67,8 @@ export async function startTestApp(): Promise<TestApp> {
     ARGON2_TIME_COST: "1",
     SSO_PARTNERS: `${PARTNER.id}:${PARTNER.secret}`,
     LOG_LEVEL: "silent",
+    // Test files run in parallel: the embedded RTMP ingest is off unless a test starts it on a free port.
+    LIVE_RTMP_PORT: "0",
   });
   const handle = connectDb(database.url, { embedded: database.embedded });
   await runMigrations(handle.pool);

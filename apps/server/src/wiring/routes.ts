@@ -7,6 +7,7 @@ import { registerChaoxingRoutes } from "../modules/chaoxing/chaoxing.routes.js";
 import { registerCollectRoutes } from "../modules/collect/collect.routes.js";
 import { registerCourseRoutes } from "../modules/course/course.routes.js";
 import { registerFileRoutes } from "../modules/file/file.routes.js";
+import { registerLiveRoutes } from "../modules/live/live.routes.js";
 import { registerMediaRoutes } from "../modules/media/media.routes.js";
 import { registerNoticeRoutes } from "../modules/notice/notice.routes.js";
 import { registerOcrRoutes } from "../modules/ocr/ocr.routes.js";
@@ -56,4 +57,5 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, services: Se
   registerAiRoutes(app, { ...routeDeps, chat: services.chat });
   registerOcrRoutes(app, { ...routeDeps, ocr: services.ocr });
   registerRetrievalRoutes(app, { ...routeDeps, retrieval: services.retrieval });
+  registerLiveRoutes(app, { ...routeDeps, lives: services.lives });
 }

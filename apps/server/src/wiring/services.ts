@@ -2,6 +2,7 @@ import { wireAi } from "./ai.js";
 import { wireContent } from "./content.js";
 import type { AppDeps } from "./deps.js";
 import { wireInsight } from "./insight.js";
+import { buildLiveService } from "./live.js";
 import { wirePeople } from "./people.js";
 
 /** Every service of the platform, wired in groups; a later group's hooks reach back by closure. */
@@ -13,9 +14,10 @@ export function buildServices(deps: AppDeps) {
     onProcessed: async (fileIds) => ai?.retrieval.queueFiles(fileIds),
     moments: async (keyword, limit, viewer) => (ai ? ai.retrieval.searchMoments(keyword, limit, viewer) : []),
   });
+  const lives = buildLiveService(deps.db, deps.config, { ...people, ...content });
   const insight = wireInsight(deps, people, content);
   ai = wireAi(deps, people, content);
-  return { ...people, ...content, ...insight, ...ai };
+  return { ...people, ...content, lives, ...insight, ...ai };
 }
 
 export type Services = ReturnType<typeof buildServices>;

@@ -2,6 +2,7 @@ import type { RouteObject } from "react-router";
 import { aiRoutes } from "../features/ai/routes";
 import { authRoutes } from "../features/auth/routes";
 import { courseRoutes } from "../features/course/routes";
+import { liveRoutes } from "../features/live/routes";
 import { platformRoutes } from "../features/platform/routes";
 import { portalRoutes } from "../features/portal/routes";
 import { resourceRoutes } from "../features/resource/routes";
@@ -22,6 +23,8 @@ export const featureRoutes: RouteObject[] = [
   ...statisticsRoutes,
 
   ...aiRoutes,
+
+  ...liveRoutes,
   ...userRoutes,
   ...adminRoutes,
   ...platformRoutes,

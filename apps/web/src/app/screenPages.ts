@@ -2,6 +2,7 @@ import { ADMIN_SCREENS, type AdminScreenPath, USER_CENTRE_SCREENS, type UserCent
 import type { RouteObject } from "react-router";
 import { adminArea, adminPages } from "../features/admin/routes";
 import { chaoxingAdminPages } from "../features/chaoxing/screens";
+import { liveAdminPages, liveUserCentrePages } from "../features/live/screens";
 import { statisticsAdminPages } from "../features/statistics/screens";
 import { userCentreArea, userCentrePages } from "../features/user/routes";
 import { wordAdminPages } from "../features/word/screens";
@@ -16,10 +17,11 @@ import { screenRoutes } from "./screenRoutes";
 const ADMIN_PAGES: Record<AdminScreenPath, PageLoader> = {
   ...adminPages,
   ...chaoxingAdminPages,
+  ...liveAdminPages,
   ...statisticsAdminPages,
   ...wordAdminPages,
 };
-const USER_CENTRE_PAGES: Record<UserCentreScreenPath, PageLoader> = { ...userCentrePages };
+const USER_CENTRE_PAGES: Record<UserCentreScreenPath, PageLoader> = { ...userCentrePages, ...liveUserCentrePages };
 
 export const adminRoutes: RouteObject[] = [adminArea(screenRoutes("/admin", ADMIN_SCREENS, ADMIN_PAGES))];
 export const userRoutes: RouteObject[] = [

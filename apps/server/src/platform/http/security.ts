@@ -10,7 +10,13 @@ const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * Server-to-server callbacks that carry no cookie and authenticate themselves (the OnlyOffice
  * save callback verifies the Document Server's JWT), so a forged cross-site request gains nothing.
  */
-const NO_CSRF = new Set(["/api/c/only/office/save"]);
+const NO_CSRF = new Set([
+  "/api/c/only/office/save",
+  // Media-server callbacks (SRS on_*): server-to-server, authenticated by the secret in their URL.
+  // Central-control pushes (SOCLUSTER): server-to-server, HMAC-signed.
+  "/api/live/cluster/save",
+  ...["on_publish", "on_unpublish", "on_play", "on_stop", "on_hls", "on_dvr"].map((a) => `/api/live/hook/${a}`),
+]);
 
 export interface SecurityOptions {
   /** OnlyOffice Document Server origin: its editor script and frames must be allowed by the CSP. */

@@ -3,23 +3,28 @@ import type { PortalBlock, SectionKind } from "../sectionKind";
 import { BannerCarousel } from "./BannerCarousel";
 import { CourseSection } from "./CourseSection";
 import { LinkModule } from "./LinkModule";
+import { LiveNoticeSection, LiveSection } from "./LiveSection";
 import { PortalSection } from "./PortalSection";
 import { ResourceSection } from "./ResourceSection";
 import { TeacherSection } from "./TeacherSection";
 
 /** Sections whose domain has no data source yet show an empty state, never invented content. */
-const EMPTY_TEXT: Partial<Record<SectionKind, string>> = {
-  live: "暂无正在进行的直播",
-  announcement: "暂无通知公告",
-};
+const EMPTY_TEXT: Partial<Record<SectionKind, string>> = {};
 
 /** Where 更多 goes when the module has no link of its own. */
-const MORE_URL: Partial<Record<SectionKind, string>> = { course: "/course", resource: "/resource" };
+const MORE_URL: Partial<Record<SectionKind, string>> = {
+  course: "/course",
+  resource: "/resource",
+  live: "/live",
+  announcement: "/live?tab=4",
+};
 
 function SectionBody({ kind }: { kind: SectionKind }) {
   if (kind === "teacher") return <TeacherSection />;
   if (kind === "course") return <CourseSection />;
   if (kind === "resource") return <ResourceSection />;
+  if (kind === "live") return <LiveSection />;
+  if (kind === "announcement") return <LiveNoticeSection />;
   return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT[kind]} />;
 }
 

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newTeacher } from "../../test/accounts.js";
+import { checkEndpoint, expectBad, expectForbidden, ok } from "../../test/expect.js";
+import { startTestApp, type TestApp } from "../../test/harness.js";
+
+let t: TestApp;
+let teacher: string;
+let other: string;
+let student: string;
+let base: string;
+
+type Message = { id: number; content: string; userName: string };
+const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const admin = await t.login("admin");
+  [teacher, student] = await Promise.all([t.login("teacher"), t.login("student")]);
+  other = await newTeacher(t, admin, "discussother");
+  base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+});
+afterAll(() => t.close());
+
+async function live(input: Record<string, unknown> = {}) {
+  return ok<{ id: number }>(
+    await t.call(
+      "/api/l/live/save",
+      { name: "讨论区直播", startTime: at(60_000), endTime: at(3600_000), ...input },
+      { as: teacher },
+    ),
+  ).id;
+}
+
+describe("the live discussion panel", () => {
+  it("sends messages to everyone watching in real time (SSE) and lets the teacher hide one", async () => {
+    const liveId = await live();
+    const events: unknown[] = [];
+    const controller = new AbortController();
+    const res = await fetch(`${base}/api/c/live/message/stream?liveId=${liveId}`, {
+      signal: controller.signal,
+      headers: { cookie: `Token=${student}` },
+    });
+    expect(res.headers.get("content-type")).toContain("text/event-stream");
+    const reader = res.body?.getReader() as ReadableStreamDefaultReader<Uint8Array>;
+    const reading = (async () => {
+      let buf = "";
+      for (;;) {
+        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+        if (done) return;
+        buf += Buffer.from(value as Uint8Array).toString();
+        for (const m of buf.matchAll(/^data: (.+)$/gm)) events.push(JSON.parse(m[1] as string));
+        buf = buf.slice(buf.lastIndexOf("\n") + 1);
+      }
+    })();
+
+    const sent = await checkEndpoint<Message>(t, {
+      url: "/api/l/live/message/send",
+      body: { liveId, content: "老师，第二题怎么做？" },
+      as: student,
+      bad: { body: { liveId, content: "   " }, field: "消息内容" },
+    });
+    expect(sent).toMatchObject({ content: "老师，第二题怎么做？", userName: "刘子涵" });
+    await expect.poll(() => events.length).toBeGreaterThanOrEqual(1);
+    expect(events[0]).toMatchObject({ type: "message", message: { id: sent.id } });
+
+    expectForbidden(await t.call("/api/l/live/message/hide", { id: sent.id }, { as: other }));
+    expectForbidden(await t.call("/api/l/live/message/hide", { id: sent.id }, { as: student }));
+    ok(await t.call("/api/l/live/message/hide", { id: sent.id }, { as: teacher }));
+    await expect.poll(() => events.length).toBeGreaterThanOrEqual(2);
+    expect(events[1]).toEqual({ type: "hidden", id: sent.id });
+    expect(ok<Message[]>(await t.call("/api/c/live/message/list", { liveId }, { as: student }))).toEqual([]);
+    controller.abort();
+    await reading;
+  });
+
+  it("keeps a secret live's discussion to those who may watch it", async () => {
+    const liveId = await live({ access: 2, password: "pw2026" });
+    expectForbidden(await t.call("/api/l/live/message/send", { liveId, content: "你好" }, { as: student }));
+    expectForbidden(await t.call("/api/c/live/message/list", { liveId }, { as: student }));
+    expectBad(await t.call("/api/c/live/message/list", { liveId: "x" }, { as: student }), "编号");
+    const res = await fetch(`${base}/api/c/live/message/stream?liveId=${liveId}`, {
+      headers: { cookie: `Token=${student}` },
+    });
+    expect(res.status).toBe(403);
+  });
+});

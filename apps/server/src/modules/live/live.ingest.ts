@@ -1,0 +1,206 @@
+import {
+  LIVE_STATE,
+  LIVE_STREAM_NAMES,
+  type LivePlay,
+  type LiveStreamInfo,
+  type LiveStreamKind,
+  type SrsCallbackInput,
+} from "@otp/contract";
+import type { Principal } from "../../platform/auth/principal.js";
+import type { Db } from "../../platform/db/client.js";
+import { badRequest, forbidden } from "../../platform/http/errors.js";
+import type { LiveEditor } from "./live.editor.js";
+import {
+  KEY_VALID_AFTER_END_MS,
+  newStreamKey,
+  PLAY_TOKEN_TTL_S,
+  PUBLISH_EARLY_MS,
+  paramOf,
+  parseStreamName,
+  playToken,
+  playTokenRefusal,
+  sameSecret,
+  streamName,
+} from "./live.keys.js";
+import { shownStatus } from "./live.present.js";
+import * as q from "./live.queries.js";
+import type { Publisher } from "./live.tables.js";
+
+export interface IngestConfig {
+  /** Signs play tokens and authenticates callbacks. */
+  secret: string;
+  /** rtmp://host:1935/live; null: taken from the request's host. */
+  rtmpUrl: string | null;
+  /** The embedded server's port, for the default push address. */
+  rtmpPort: number;
+  /** The media server's HTTP base for FLV/HLS; null: same origin (/live/…). */
+  playUrl: string | null;
+  graceMs: number;
+  now?: () => Date;
+}
+
+/**
+ * The platform side of live ingest: stream keys, who may publish and play (the media server asks
+ * through SRS-style HTTP callbacks, or the embedded server calls the same methods), publisher
+ * loss and the grace period, and signed play URLs.
+ */
+export class LiveIngest {
+  constructor(
+    private readonly db: Db,
+    private readonly editor: LiveEditor,
+    readonly config: IngestConfig,
+  ) {}
+
+  private now() {
+    return this.config.now?.() ?? new Date();
+  }
+
+  /** The secret a media server's callback URL carries (?secret=…). */
+  hookAllowed(secret: string | undefined): boolean {
+    return !!secret && sameSecret(secret, this.config.secret);
+  }
+
+  /** live-course/{handle}/stream: the push address, the key per stream and who is pushing now. */
+  async info(id: number, user: Principal, host: string): Promise<LiveStreamInfo> {
+    const row = await this.editor.owned(id, user);
+    const server = this.config.rtmpUrl ?? `rtmp://${host.replace(/:\d+$/, "")}:${this.config.rtmpPort}/live`;
+    return {
+      id: row.id,
+      name: row.name,
+      ...shownStatus(row.status),
+      server,
+      keyExpiresAt: row.keyExpiresAt.toISOString(),
+      publishFrom: new Date(row.startAt.getTime() - PUBLISH_EARLY_MS).toISOString(),
+      publishUntil: row.endAt.toISOString(),
+      streams: row.streams.map((kind) => {
+        const streamKey = `${streamName(row.id, kind)}?key=${row.streamKey}`;
+        const p = row.publishers[kind];
+        return {
+          kind: kind as LiveStreamKind,
+          name: LIVE_STREAM_NAMES[kind as LiveStreamKind] ?? kind,
+          streamKey,
+          pushUrl: `${server}/${streamKey}`,
+          publisher: p ? { ip: p.ip, since: p.since, seenAt: p.seenAt, stats: p.stats ?? null } : null,
+        };
+      }),
+    };
+  }
+
+  /** A new key: the old one stops working at once (a leaked address is shut out). */
+  async rotateKey(id: number, user: Principal) {
+    const row = await this.editor.owned(id, user);
+    if (row.status === LIVE_STATE.ENDED || row.cancelled) throw badRequest("参数 id：直播已结束或已取消");
+    await q.update(this.db, row.id, {
+      streamKey: newStreamKey(),
+      keyExpiresAt: new Date(row.endAt.getTime() + KEY_VALID_AFTER_END_MS),
+    });
+    return { rotated: true };
+  }
+
+  /**
+   * on_publish: accepted only with the live's current, unexpired key, within its publishing
+   * window, for one of its streams, and when nobody else publishes that stream.
+   */
+  async onPublish(cb: SrsCallbackInput): Promise<{ liveId: number }> {
+    const target = parseStreamName(cb.stream);
+    if (!target) throw forbidden("推流地址无效");
+    const row = await q.find(this.db, target.liveId);
+    const key = paramOf(cb.param, "key");
+    if (!row || !key || !sameSecret(key, row.streamKey)) throw forbidden("推流码无效或已更换");
+    const now = this.now();
+    if (row.keyExpiresAt < now) throw forbidden("推流码已过期");
+    if (row.cancelled) throw forbidden("直播已取消");
+    if (row.status === LIVE_STATE.ENDED) throw forbidden("直播已结束");
+    if (now.getTime() < row.startAt.getTime() - PUBLISH_EARLY_MS)
+      throw forbidden("未到直播时间，请在开播前30分钟内推流");
+    if (now > row.endAt) throw forbidden("直播时间已过");
+    if (!row.streams.includes(target.kind)) throw forbidden("该直播没有这路画面");
+    const current = row.publishers[target.kind];
+    const clientId = cb.client_id ?? "";
+    if (current && current.clientId !== clientId) throw forbidden("该路画面已有推流，请勿重复推流");
+    const stamp = now.toISOString();
+    const publisher: Publisher = { clientId, ip: cb.ip ?? "", since: stamp, seenAt: stamp };
+    await q.update(this.db, row.id, { publishers: { ...row.publishers, [target.kind]: publisher }, lostAt: null });
+    await this.editor.markLive(row.id);
+    return { liveId: row.id };
+  }
+
+  /**
+   * on_unpublish: the stream's publisher left. When no stream is left the live is "publisher
+   * lost" (-1) until it comes back within the grace period, or the sweep ends it.
+   */
+  async onUnpublish(cb: SrsCallbackInput) {
+    const target = parseStreamName(cb.stream);
+    if (!target) return;
+    const row = await q.find(this.db, target.liveId);
+    const current = row?.publishers[target.kind];
+    if (!row || !current || (cb.client_id && current.clientId !== cb.client_id)) return;
+    const { [target.kind]: _gone, ...rest } = row.publishers;
+    const lost = Object.keys(rest).length === 0 && row.status === LIVE_STATE.LIVE;
+    await q.update(this.db, row.id, {
+      publishers: rest,
+      ...(lost ? { status: LIVE_STATE.ERROR, lostAt: this.now() } : {}),
+    });
+  }
+
+  /** on_hls / stats: a sign of life of a stream (and its facts when reported). */
+  async onHeartbeat(cb: SrsCallbackInput, stats?: Publisher["stats"]) {
+    const target = parseStreamName(cb.stream);
+    if (!target) return;
+    const row = await q.find(this.db, target.liveId);
+    const current = row?.publishers[target.kind];
+    if (!row || !current) return;
+    const next = { ...current, seenAt: this.now().toISOString(), ...(stats ? { stats } : {}) };
+    await q.update(this.db, row.id, { publishers: { ...row.publishers, [target.kind]: next } });
+  }
+
+  /** on_dvr: a recorded part of the live, joined into the recording when it ends. */
+  async onDvr(cb: SrsCallbackInput) {
+    const target = parseStreamName(cb.stream);
+    if (!target || !cb.file) return;
+    const row = await q.find(this.db, target.liveId);
+    if (!row || row.recordParts.includes(cb.file)) return;
+    await q.update(this.db, row.id, { recordParts: [...row.recordParts, cb.file] });
+  }
+
+  /** on_play: the viewer's signed token must be good for this stream and not expired. */
+  onPlay(cb: SrsCallbackInput) {
+    const refusal = playTokenRefusal(
+      this.config.secret,
+      cb.stream,
+      paramOf(cb.param, "token"),
+      Math.floor(this.now().getTime() / 1000),
+    );
+    if (refusal) throw forbidden(refusal);
+    return { ok: true };
+  }
+
+  /** Signed play addresses of a live in progress for one viewer (who may watch: checked by the caller). */
+  playFor(row: q.LiveRow, viewerKey: string): LivePlay[] {
+    const exp = Math.floor(this.now().getTime() / 1000) + PLAY_TOKEN_TTL_S;
+    // An external media server serves /live/{stream}.flv; the embedded one plays through the platform.
+    const base = this.config.playUrl ? `${this.config.playUrl}/live` : "/api/live/play";
+    return row.streams.map((kind) => {
+      const name = streamName(row.id, kind);
+      const token = playToken(this.config.secret, name, viewerKey, exp);
+      return {
+        kind: kind as LiveStreamKind,
+        name: LIVE_STREAM_NAMES[kind as LiveStreamKind] ?? kind,
+        flv: `${base}/${name}.flv?token=${token}`,
+        hls: `${base}/${name}.m3u8?token=${token}`,
+      };
+    });
+  }
+
+  /**
+   * Ends lives whose publisher has been gone longer than the grace period, and lives in
+   * progress past their schedule with nobody publishing. Returns the ids ended.
+   */
+  async sweep(): Promise<number[]> {
+    const now = this.now();
+    const ids = await q.lostBefore(this.db, new Date(now.getTime() - this.config.graceMs), now);
+    const ended: number[] = [];
+    for (const id of ids) if (await this.editor.markEnded(id)) ended.push(id);
+    return ended;
+  }
+}

@@ -1,0 +1,72 @@
+import type { LiveRecording } from "@otp/contract";
+import type { Principal } from "../../platform/auth/principal.js";
+import type { Notifier } from "../../platform/notify/notifier.js";
+import type { TextFilter } from "../../platform/text/filter.js";
+
+/** What the live module needs from other modules, wired in app.ts as small callbacks. */
+
+export interface LiveUserPort {
+  names(ids: number[]): Promise<Map<number, { account: string; realName: string }>>;
+  /** The viewer's teaching class (secret lives list classes). */
+  classOf(userId: number): Promise<number | null>;
+  /** The viewer's organization, the default of a new live. */
+  orgOf(userId: number): Promise<number | null>;
+}
+
+export interface LiveBasePort {
+  orgNames(ids: number[]): Promise<Map<number, string>>;
+  orgExists(id: number): Promise<boolean>;
+  classExists(id: number): Promise<boolean>;
+}
+
+/** The recording a live became is a resource (resource module). */
+export interface LiveRecordingPort {
+  /** Recordings the viewer may see, by resource id; others are left out. */
+  details(resourceIds: number[], viewer: Principal | null): Promise<Map<number, LiveRecording>>;
+  /**
+   * Stores a finished recording as the teacher's resource (files saved and processed for
+   * thumbnail and duration, submitted to the publishing audit), attached to the live's course
+   * section when it has one; returns the resource id.
+   */
+  publish(recording: {
+    ownerId: number;
+    name: string;
+    brief: string;
+    files: { path: string; label: string }[];
+    section: { courseId: number; sectionId: number } | null;
+  }): Promise<number>;
+}
+
+/** The course module: a live may be bound to one of the teacher's course sections. */
+export interface LiveCoursePort {
+  /**
+   * Checks that the user may edit the course and the section is one of its sections (throws a
+   * 400/403/404 otherwise), and attaches the recording to it when one is given.
+   */
+  attachToSection(courseId: number, sectionId: number, resourceId: number | null, user: Principal): Promise<void>;
+}
+
+/** Counts one visit per viewer key per target (the resource module's visit marks). */
+export type LiveVisitPort = (targetType: "live", id: number, viewerKey: string) => Promise<boolean>;
+
+/**
+ * Recording intro/outro (片头片尾, issue 15): files joined before and after a teacher's
+ * recordings; null when none are set. Optional until that module lands.
+ */
+export type IntroOutroPort = (
+  ownerId: number,
+) => Promise<{ introFileId: number | null; outroFileId: number | null } | null>;
+
+export interface LiveDeps {
+  users: LiveUserPort;
+  base: LiveBasePort;
+  recordings: LiveRecordingPort;
+  courses: LiveCoursePort;
+  markVisit: LiveVisitPort;
+  /** Reservers hear when a live starts. */
+  notifier: Notifier;
+  /** Sensitive words in titles, notices, intros and discussion messages (allowAll in tests). */
+  textFilter: TextFilter;
+  introOutroFor?: IntroOutroPort;
+  now?: () => Date;
+}

@@ -1,0 +1,143 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdir, readdir, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { FFMPEG, run } from "../../platform/media/ffmpeg.js";
+
+/**
+ * Records every published stream to MP4 without re-encoding. Each publish (a reconnect too)
+ * writes its own fragmented-MP4 part, so a crash leaves every part playable up to the crash; at
+ * the end the parts of a stream are joined (stream copy, index up front) into one file.
+ */
+export class LiveRecorder {
+  private readonly running = new Map<string, ChildProcess>();
+
+  constructor(
+    private readonly dir: string,
+    /** The RTMP address the recorder reads a stream from (the embedded server on loopback). */
+    private readonly source: (stream: string) => string,
+    private readonly log: (msg: string, err?: unknown) => void = () => {},
+  ) {}
+
+  private liveDir(liveId: number) {
+    return path.join(this.dir, String(liveId));
+  }
+
+  /** Starts recording a stream that just began publishing (a part per publish). */
+  async start(liveId: number, stream: string): Promise<void> {
+    // A reconnect: the previous part is closed first, so each publish is its own part.
+    const previous = this.running.get(stream);
+    if (previous) await this.halt(previous);
+    const dir = this.liveDir(liveId);
+    await mkdir(dir, { recursive: true });
+    const part = path.join(dir, `${stream}-${Date.now()}.mp4`);
+    const child = spawn(
+      FFMPEG,
+      [
+        "-hide_banner",
+        "-loglevel",
+        "error",
+        "-rw_timeout",
+        "15000000",
+        "-i",
+        this.source(stream),
+        "-c",
+        "copy",
+        "-f",
+        "mp4",
+        "-movflags",
+        "+frag_keyframe+empty_moov+default_base_moof",
+        part,
+      ],
+      { stdio: "ignore" },
+    );
+    this.running.set(stream, child);
+    child.once("exit", () => {
+      if (this.running.get(stream) === child) this.running.delete(stream);
+    });
+    child.once("error", (err) => this.log(`recorder of ${stream} failed`, err));
+  }
+
+  /** The stream's publisher left: the part is closed (its fragments are already on disk). */
+  async stop(stream: string): Promise<void> {
+    const child = this.running.get(stream);
+    if (child) await this.halt(child);
+  }
+
+  private halt(child: ChildProcess): Promise<void> {
+    return new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+      child.once("exit", () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill("SIGINT");
+    });
+  }
+
+  /** Waits until no recorder of this live runs (the publisher is gone). */
+  async settle(liveId: number, timeoutMs = 20_000): Promise<void> {
+    const prefix = `live-${liveId}-`;
+    const children = [...this.running.entries()].filter(([s]) => s.startsWith(prefix)).map(([, c]) => c);
+    await Promise.all(
+      children.map(
+        (c) =>
+          new Promise<void>((resolve) => {
+            const timer = setTimeout(() => {
+              c.kill("SIGINT");
+              resolve();
+            }, timeoutMs);
+            c.once("exit", () => {
+              clearTimeout(timer);
+              resolve();
+            });
+          }),
+      ),
+    );
+  }
+
+  /** The recorded parts of a live, per stream, in publish order (empty parts left out). */
+  async parts(liveId: number): Promise<Map<string, string[]>> {
+    const dir = this.liveDir(liveId);
+    const names = await readdir(dir).catch(() => [] as string[]);
+    const byStream = new Map<string, string[]>();
+    for (const name of names.filter((n) => /^live-\d+-[a-z]+-\d+\.mp4$/.test(n)).sort()) {
+      const file = path.join(dir, name);
+      if ((await stat(file)).size < 1024) continue;
+      const stream = name.replace(/-\d+\.mp4$/, "");
+      byStream.set(stream, [...(byStream.get(stream) ?? []), file]);
+    }
+    return byStream;
+  }
+
+  /** Joins parts into one MP4 (stream copy, faststart); returns its path. */
+  async join(liveId: number, stream: string, parts: string[]): Promise<string> {
+    const dir = this.liveDir(liveId);
+    const out = path.join(dir, `${stream}-joined.mp4`);
+    const list = path.join(dir, `${stream}-parts.txt`);
+    await writeFile(list, parts.map((p) => `file '${p.replace(/'/g, "'\\''")}'`).join("\n"));
+    await run(FFMPEG, [
+      "-hide_banner",
+      "-loglevel",
+      "error",
+      "-y",
+      "-f",
+      "concat",
+      "-safe",
+      "0",
+      "-i",
+      list,
+      "-c",
+      "copy",
+      "-movflags",
+      "+faststart",
+      out,
+    ]);
+    return out;
+  }
+
+  /** Removes a live's working files once its recording is stored. */
+  async cleanup(liveId: number) {
+    await rm(this.liveDir(liveId), { recursive: true, force: true });
+  }
+}

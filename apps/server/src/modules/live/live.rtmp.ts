@@ -1,0 +1,175 @@
+import { randomUUID } from "node:crypto";
+import { createRequire } from "node:module";
+import net from "node:net";
+import type { SrsCallbackInput } from "@otp/contract";
+import type { FastifyReply } from "fastify";
+import { parseStreamName } from "./live.keys.js";
+
+/**
+ * The embedded RTMP ingest: node-media-server 4's RTMP sessions and per-stream broadcast (GOP
+ * cache, FLV muxing), on a listener of ours, deciding every publish through the same ingest
+ * rules as an external SRS's callbacks. Viewers get HTTP-FLV from the broadcast through the
+ * platform's own (signed) route. node-media-server keeps process-wide state, so one embedded
+ * server runs per process.
+ */
+
+const require = createRequire(import.meta.url);
+interface NmsSession {
+  id: string;
+  ip: string;
+  streamPath: string;
+  streamQuery: Record<string, string | undefined>;
+  close(): void;
+  broadcast?: NmsBroadcast;
+}
+interface NmsBroadcast {
+  publisher: NmsSession | null;
+  subscribers: Map<string, unknown>;
+  postPlay(session: object): string | null;
+  donePlay(session: object): void;
+  _finishPublish(): void;
+  publishGraceMs: number;
+}
+const Context = require("node-media-server/src/core/context.js") as {
+  config: object;
+  broadcasts: Map<string, NmsBroadcast>;
+  eventEmitter: import("node:events").EventEmitter;
+};
+const logger = require("node-media-server/src/core/logger.js") as { level: string };
+const NodeRtmpServer = require("node-media-server/src/server/rtmp_server.js") as new () => {
+  handleRequest(socket: net.Socket): void;
+  stop(): void;
+};
+
+/** What the embedded server asks of the platform (LiveIngest implements it). */
+export interface IngestDecisions {
+  onPublish(cb: SrsCallbackInput): Promise<unknown>;
+  onUnpublish(cb: SrsCallbackInput): Promise<unknown>;
+}
+
+/** How long node-media-server keeps a dropped publisher's broadcast for a resume. */
+const RESUME_WINDOW_MS = 3000;
+
+/** A viewer whose socket cannot keep up is dropped instead of buffering without bound. */
+const MAX_VIEWER_BACKLOG = 8 * 1024 * 1024;
+
+export class EmbeddedRtmp {
+  private server: net.Server | null = null;
+  private rtmp: InstanceType<typeof NodeRtmpServer> | null = null;
+  private readonly sessions = new Set<net.Socket>();
+
+  constructor(
+    private readonly decide: IngestDecisions,
+    private readonly log: (msg: string, err?: unknown) => void = () => {},
+    /** A publish was accepted (the recorder starts). */
+    private readonly onAccepted: (liveId: number, stream: string) => void = () => {},
+    /** A publisher left (the recorder closes its part). */
+    private readonly onLeft: (stream: string) => void = () => {},
+  ) {}
+
+  /** Starts listening; resolves with the port (0 picks a free one). */
+  async start(port: number, host = "0.0.0.0"): Promise<number> {
+    logger.level = "error";
+    Context.config = { bind: host, rtmp: { port } };
+    this.rtmp = new NodeRtmpServer();
+    Context.eventEmitter.on("prePublish", this.onPrePublish);
+    Context.eventEmitter.on("donePublish", this.onDonePublish);
+    Context.eventEmitter.on("prePlay", this.onPrePlay);
+    const server = net.createServer((socket) => {
+      this.sessions.add(socket);
+      socket.on("close", () => this.sessions.delete(socket));
+      this.rtmp?.handleRequest(socket);
+    });
+    this.server = server;
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, host, () => resolve());
+    });
+    return (server.address() as net.AddressInfo).port;
+  }
+
+  async stop() {
+    Context.eventEmitter.off("prePublish", this.onPrePublish);
+    Context.eventEmitter.off("donePublish", this.onDonePublish);
+    Context.eventEmitter.off("prePlay", this.onPrePlay);
+    for (const s of this.sessions) s.destroy();
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  private callback(session: NmsSession): SrsCallbackInput {
+    const name = session.streamPath.split("/")[2] ?? "";
+    const key = session.streamQuery?.key;
+    const ip = session.ip.replace(/:\d+$/, "");
+    return { stream: name, app: "live", param: key ? `?key=${key}` : "", client_id: session.id, ip };
+  }
+
+  /** node-media-server announces a publish synchronously; the decision is async, so a refusal closes it. */
+  private readonly onPrePublish = (session: NmsSession) => {
+    // node-media-server holds a dropped publisher 30 s for a same-address resume; the platform
+    // has its own grace period (the live continues), so the loss is reported after a few seconds.
+    if (session.broadcast) session.broadcast.publishGraceMs = RESUME_WINDOW_MS;
+    const cb = this.callback(session);
+    this.decide.onPublish(cb).then(
+      () => {
+        const target = parseStreamName(cb.stream);
+        if (target) this.onAccepted(target.liveId, cb.stream);
+      },
+      (err: unknown) => {
+        this.log(`RTMP publish refused: ${session.streamPath}`, err);
+        const b = session.broadcast;
+        session.close();
+        // A refused first publisher must not hold the stream through node-media-server's resume window.
+        if (b && b.publisher === session) b._finishPublish();
+      },
+    );
+  };
+
+  /** RTMP play is for the platform's own recorder on loopback; viewers use the signed HTTP-FLV route. */
+  private readonly onPrePlay = (session: NmsSession & { protocol?: string }) => {
+    // node-media-server writes the address as "ip:port".
+    const ip = session.ip.replace(/:\d+$/, "");
+    if (session.protocol === "rtmp" && !/^(::ffff:)?127\.0\.0\.1$|^::1$/.test(ip)) session.close();
+  };
+
+  private readonly onDonePublish = (session: NmsSession) => {
+    this.onLeft(this.callback(session).stream);
+    void this.decide.onUnpublish(this.callback(session)).catch((err: unknown) => this.log("RTMP unpublish", err));
+  };
+
+  /** Whether someone publishes this stream now. */
+  isPublishing(stream: string): boolean {
+    return !!Context.broadcasts.get(`/live/${stream}`)?.publisher;
+  }
+
+  /** Streams one viewer the FLV of a stream (the route checked the signed token). */
+  playFlv(stream: string, reply: FastifyReply, ip: string): boolean {
+    if (!parseStreamName(stream)) return false;
+    const broadcast = Context.broadcasts.get(`/live/${stream}`);
+    if (!broadcast?.publisher) return false;
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      "content-type": "video/x-flv",
+      "cache-control": "no-store",
+      "access-control-allow-origin": "*",
+    });
+    const viewer = {
+      id: randomUUID(),
+      ip,
+      protocol: "flv",
+      streamPath: `/live/${stream}`,
+      streamQuery: {},
+      sendBuffer: (b: Buffer) => {
+        if (raw.writableLength > MAX_VIEWER_BACKLOG) raw.destroy();
+        else raw.write(b);
+      },
+      close: () => raw.end(),
+    };
+    const err = broadcast.postPlay(viewer);
+    if (err) {
+      raw.end();
+      return true;
+    }
+    raw.on("close", () => broadcast.donePlay(viewer));
+    return true;
+  }
+}

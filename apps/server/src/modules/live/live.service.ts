@@ -1,0 +1,250 @@
+import {
+  LIVE_NOTICE_COUNT,
+  LIVE_STREAM_NAMES,
+  type LiveDetail,
+  type LiveDetailInput,
+  type LiveItem,
+  type LiveListInput,
+  type LiveReserveInput,
+  type LiveStreamKind,
+} from "@otp/contract";
+import type { Principal } from "../../platform/auth/principal.js";
+import type { Db } from "../../platform/db/client.js";
+import type { Page } from "../../platform/db/paging.js";
+import { badRequest, notFound } from "../../platform/http/errors.js";
+import { canEdit, watchRefusal } from "./live.access.js";
+import { type ClusterDeps, LiveCluster } from "./live.cluster.js";
+import { LiveDiscussion } from "./live.discussion.js";
+import { LiveEditor } from "./live.editor.js";
+import { type IngestConfig, LiveIngest } from "./live.ingest.js";
+import type { LiveDeps } from "./live.ports.js";
+import { toLiveItem } from "./live.present.js";
+import * as q from "./live.queries.js";
+import { LiveRecorder } from "./live.recorder.js";
+import { EmbeddedRtmp } from "./live.rtmp.js";
+
+/** Lives as visitors see them: the /live tabs, the detail page, reservations. */
+export class LiveService {
+  /** The teacher's and the administrator's changes. */
+  readonly editor: LiveEditor;
+  /** Keys, publish/play decisions, publisher loss. */
+  readonly ingest: LiveIngest;
+  /** The real-time discussion panel. */
+  readonly discussion: LiveDiscussion;
+
+  /** The SOCLUSTER central-control push API. */
+  readonly cluster: LiveCluster;
+
+  constructor(
+    private readonly db: Db,
+    private readonly deps: LiveDeps,
+    ingest: IngestConfig,
+    cluster: ClusterDeps,
+  ) {
+    this.editor = new LiveEditor(db, deps, (rows, viewer) => this.items(rows, viewer));
+    this.ingest = new LiveIngest(db, this.editor, { now: deps.now, ...ingest });
+    this.discussion = new LiveDiscussion(db, deps);
+    this.cluster = new LiveCluster(db, this.ingest, { now: deps.now, ...cluster });
+  }
+
+  /** The embedded RTMP server, when this process runs one. */
+  rtmp: EmbeddedRtmp | null = null;
+
+  /** Records the embedded server's streams (set by startRtmp). */
+  recorder: LiveRecorder | null = null;
+
+  /**
+   * Starts the embedded RTMP ingest on `port` (0: a free port) recording into `recordDir`;
+   * resolves with the port.
+   */
+  async startRtmp(port: number, recordDir: string, log: (msg: string, err?: unknown) => void = () => {}) {
+    const recorder = new LiveRecorder(
+      recordDir,
+      (s) => `rtmp://127.0.0.1:${this.ingest.config.rtmpPort}/live/${s}`,
+      log,
+    );
+    this.recorder = recorder;
+    this.rtmp = new EmbeddedRtmp(
+      this.ingest,
+      log,
+      (liveId, stream) =>
+        void recorder.start(liveId, stream).catch((err: unknown) => log("recorder start failed", err)),
+      (stream) => void recorder.stop(stream),
+    );
+    this.editor.onEnded = (id) => {
+      this.finishRecording(id).catch((err: unknown) => log(`recording of live ${id} failed`, err));
+    };
+    this.ingest.config.rtmpPort = await this.rtmp.start(port);
+    return this.ingest.config.rtmpPort;
+  }
+
+  /**
+   * The live ended: its recorded parts (every reconnect made one) are joined per stream and
+   * stored as the teacher's resource, which becomes the live's playback (tab 3).
+   */
+  finishRecording(id: number): Promise<number | null> {
+    // One run per live: the end event and a direct call may race.
+    const running = this.finishing.get(id);
+    if (running) return running;
+    const run = this.joinAndPublish(id).finally(() => this.finishing.delete(id));
+    this.finishing.set(id, run);
+    return run;
+  }
+
+  private readonly finishing = new Map<number, Promise<number | null>>();
+
+  private async joinAndPublish(id: number): Promise<number | null> {
+    const recorder = this.recorder;
+    const row = await q.find(this.db, id);
+    if (!recorder || !row || row.recordingResourceId) return row?.recordingResourceId ?? null;
+    await recorder.settle(id);
+    const parts = await recorder.parts(id);
+    const files: { path: string; label: string }[] = [];
+    for (const kind of row.streams) {
+      const stream = `live-${id}-${kind}`;
+      const list = parts.get(stream);
+      if (list?.length)
+        files.push({
+          path: await recorder.join(id, stream, list),
+          label: LIVE_STREAM_NAMES[kind as LiveStreamKind] ?? kind,
+        });
+    }
+    if (!files.length) return null;
+    const resourceId = await this.deps.recordings.publish({
+      ownerId: row.teacherId,
+      name: `${row.name}（直播回放）`.slice(0, 100),
+      brief: row.intro,
+      files,
+      section: row.courseId && row.sectionId ? { courseId: row.courseId, sectionId: row.sectionId } : null,
+    });
+    await q.update(this.db, id, { recordingResourceId: resourceId });
+    await recorder.cleanup(id);
+    return resourceId;
+  }
+
+  /** Ends lives whose publisher is gone for good, every `everyMs`; returns the stop function. */
+  startSweeper(everyMs = 15_000, onError: (err: unknown) => void = () => {}): () => void {
+    const timer = setInterval(() => void this.ingest.sweep().catch(onError), everyMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  /** Cards of many rows with their teachers, organizations, recordings and the viewer's reservations. */
+  async items(rows: q.LiveRow[], viewer: Principal | null): Promise<LiveItem[]> {
+    const recordingIds = rows.flatMap((r) => (r.recordingResourceId ? [r.recordingResourceId] : []));
+    const [teachers, orgs, recordings, reserved] = await Promise.all([
+      this.deps.users.names(rows.map((r) => r.teacherId)),
+      this.deps.base.orgNames(rows.flatMap((r) => (r.orgId ? [r.orgId] : []))),
+      recordingIds.length ? this.deps.recordings.details(recordingIds, viewer) : new Map(),
+      viewer
+        ? q.reservedSet(
+            this.db,
+            viewer.userId,
+            rows.map((r) => r.id),
+          )
+        : new Set<number>(),
+    ]);
+    return rows.map((r) => toLiveItem(r, { teachers, orgs, recordings, reserved }));
+  }
+
+  /**
+   * /api/c/live/list: a tab of lives (SPEC §4). The notices strip (status 4 with openRemark)
+   * keeps the first 4. Recorded lives whose recording this viewer may not see are left out of
+   * the cards' recording (the card stays, without files).
+   */
+  async list(input: LiveListInput, viewer: Principal | null) {
+    const notices = input.status === 4 && !!input.openRemark;
+    const page = notices ? { pageNo: 1, pageSize: Math.min(input.pageSize, LIVE_NOTICE_COUNT) } : input;
+    const { rows, count } = await q.pageOfPublic(this.db, page, {
+      status: input.status,
+      error: input.error,
+      name: input.name,
+      orgId: input.organizationId,
+      withRemark: notices,
+    });
+    return { list: await this.items(rows, viewer), count };
+  }
+
+  async detail(input: LiveDetailInput, viewer: Principal | null, viewerKey: string): Promise<LiveDetail> {
+    const row = await q.find(this.db, input.id);
+    if (!row || (row.cancelled && !canEdit(viewer, row))) throw notFound("直播不存在或已取消");
+    const classId = viewer ? await this.deps.users.classOf(viewer.userId) : null;
+    const locked = watchRefusal(viewer, classId, row, input.password);
+    if (input.password !== undefined && locked === "password") throw badRequest("参数 password：直播密码不正确");
+    if (!locked && (await this.deps.markVisit("live", row.id, viewerKey))) {
+      await q.addVisit(this.db, row.id);
+      row.visitCount += 1;
+    }
+    const [item] = await this.items([row], viewer);
+    return {
+      ...(item as LiveItem),
+      // A locked live shows its card, not its recording.
+      resource: locked ? null : (item as LiveItem).resource,
+      intro: row.intro,
+      canWatch: !locked,
+      locked,
+      canEdit: canEdit(viewer, row),
+      play: !locked && (row.status === 2 || row.status === -1) ? this.ingest.playFor(row, viewerKey) : null,
+    };
+  }
+
+  /** Reserve (or drop a reservation of) a live that has not started. */
+  async reserve(input: LiveReserveInput, user: Principal) {
+    const row = await q.find(this.db, input.id);
+    if (!row || row.cancelled) throw notFound("直播不存在或已取消");
+    if (!input.reserve) {
+      await q.unreserve(this.db, row.id, user.userId);
+      return { reserved: false };
+    }
+    if (row.status !== 1) throw badRequest("参数 id：只能预约尚未开始的直播");
+    const classId = await this.deps.users.classOf(user.userId);
+    if (watchRefusal(user, classId, row) === "denied") throw badRequest("参数 id：该直播仅对指定范围开放");
+    await q.reserve(this.db, row.id, user.userId);
+    return { reserved: true };
+  }
+
+  /* ---------- for other modules (supervision, statistics), wired in app.ts ---------- */
+
+  /** Lives in progress with their streams (supervision watches classroom streams). */
+  async livesNow() {
+    const rows = await q.inProgress(this.db);
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      teacherId: r.teacherId,
+      orgId: r.orgId,
+      source: r.source,
+      streams: r.streams,
+      error: r.status === -1,
+    }));
+  }
+
+  /**
+   * What plays for this viewer: signed live addresses while it is on, the recording's files once
+   * ended; null when the live is unknown or the viewer may not watch it.
+   */
+  async playable(id: number, viewer: Principal | null, viewerKey: string) {
+    const row = await q.find(this.db, id);
+    if (!row || row.cancelled) return null;
+    const classId = viewer ? await this.deps.users.classOf(viewer.userId) : null;
+    if (watchRefusal(viewer, classId, row)) return null;
+    const [item] = await this.items([row], viewer);
+    return {
+      id: row.id,
+      name: row.name,
+      status: item?.status ?? 1,
+      play: row.status === 2 || row.status === -1 ? this.ingest.playFor(row, viewerKey) : null,
+      recording: item?.resource ?? null,
+    };
+  }
+
+  /** Lives held per day and organization in [from, to) (statistics ds-live). */
+  countsPerDay(from: Date, to: Date) {
+    return q.countsPerDay(this.db, from, to);
+  }
+
+  async reservations(page: Page, user: Principal) {
+    const { rows, count } = await q.pageOfReserved(this.db, page, user.userId);
+    return { list: await this.items(rows, user), count };
+  }
+}

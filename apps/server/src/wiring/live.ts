@@ -1,0 +1,121 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import type { Config } from "../config.js";
+import type { BaseService } from "../modules/base/base.service.js";
+import type { CourseService } from "../modules/course/course.service.js";
+import type { FileService } from "../modules/file/file.service.js";
+import { LiveService } from "../modules/live/live.service.js";
+import type { MediaService } from "../modules/media/media.service.js";
+import type { NoticeService } from "../modules/notice/notice.service.js";
+import type { ResourceService } from "../modules/resource/resource.service.js";
+import type { UserDirectory } from "../modules/user/user.directory.js";
+import type { Principal } from "../platform/auth/principal.js";
+import type { Db } from "../platform/db/client.js";
+import type { TextFilter } from "../platform/text/filter.js";
+
+/** The services the live module's ports are made of. */
+export interface LiveWiring {
+  users: UserDirectory;
+  base: BaseService;
+  resources: ResourceService;
+  courses: CourseService;
+  files: FileService;
+  media: MediaService;
+  notices: NoticeService;
+  textFilter: TextFilter;
+}
+
+/**
+ * The live module wired to the others (part of app.ts's wiring, kept apart for size): its ports
+ * as small callbacks, and its ingest settings from the configuration.
+ */
+export function buildLiveService(db: Db, config: Config, s: LiveWiring): LiveService {
+  const { users, base, resources, courses, files, media, notices, textFilter } = s;
+  // A live (and its recording) bound to a course section, with the binder's rights.
+  const attachToSection = async (courseId: number, sectionId: number, resourceId: number | null, user: Principal) => {
+    const current = await courses.chapters.sectionResources(courseId, sectionId, user);
+    const ids = current.list.map((r) => r.id);
+    await courses.chapters.saveSectionResources(
+      { courseId, sectionId, resourceIds: resourceId && !ids.includes(resourceId) ? [...ids, resourceId] : ids },
+      user,
+    );
+  };
+  return new LiveService(
+    db,
+    {
+      users: {
+        names: (ids) => users.names(ids),
+        classOf: async (id) => (await users.info(id)).classId,
+        orgOf: async (id) => (await users.info(id)).orgId,
+      },
+      base: {
+        orgNames: (ids) => base.orgNames(ids),
+        orgExists: (id) => base.orgExists(id),
+        classExists: (id) => base.classExists(id),
+      },
+      recordings: {
+        details: async (ids, viewer) =>
+          new Map(
+            (await resources.details(ids, viewer)).map((r) => [
+              r.id,
+              {
+                id: r.id,
+                name: r.name,
+                duration: r.duration,
+                fileList: r.fileList.map((f) => ({
+                  id: f.id,
+                  fileName: f.fileName,
+                  httpPath: f.httpPath,
+                  thumbUrl: f.thumbUrl,
+                })),
+              },
+            ]),
+          ),
+        publish: async (rec) => {
+          const owner = await users.load(rec.ownerId);
+          if (!owner) throw new Error(`recording owner ${rec.ownerId} is gone`);
+          const principal = { ...owner, sessionId: 0 };
+          const saved: { fileId: number; label: string }[] = [];
+          for (const f of rec.files) {
+            const file = await files.save("video", `${rec.name}.mp4`, await readFile(f.path), rec.ownerId);
+            await media.processNow(file.id);
+            saved.push({ fileId: file.id, label: rec.files.length > 1 ? f.label : "" });
+          }
+          const { id } = await resources.editor.save(
+            {
+              name: rec.name,
+              kind: 4,
+              type: saved.length > 1 ? "MULTISCREEN" : "VIDEO",
+              brief: rec.brief,
+              files: saved,
+              visibility: "school",
+              allowDownload: false,
+            },
+            principal,
+          );
+          // Published, or pending the auditor's decision when audit is on for this kind.
+          await resources.editor.submit(id, principal);
+          if (rec.section) await attachToSection(rec.section.courseId, rec.section.sectionId, id, principal);
+          return id;
+        },
+      },
+      courses: {
+        attachToSection,
+      },
+      markVisit: (type, id, key) => resources.markVisit(type, id, key),
+      notifier: notices,
+      textFilter,
+    },
+    {
+      secret: config.LIVE_SECRET ?? randomBytes(24).toString("hex"),
+      rtmpUrl: config.LIVE_RTMP_URL ?? null,
+      rtmpPort: config.LIVE_RTMP_PORT || 1935,
+      playUrl: config.LIVE_PLAY_URL ?? null,
+      graceMs: config.LIVE_GRACE_SECONDS * 1000,
+    },
+    {
+      partners: config.ssoPartners,
+      teacherId: async (account) => (await users.findByAccount(account))?.id ?? null,
+    },
+  );
+}

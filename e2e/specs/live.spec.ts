@@ -1,0 +1,164 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import type { APIRequestContext, Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ffmpegPath } from "../fixtures/media";
+import {
+  apiCall,
+  apiSession,
+  closeSession,
+  launchBrowser,
+  login,
+  openPage,
+  type Session,
+  screenshot,
+} from "../support/browser";
+
+/** ffmpeg pushing a test pattern with a tone over RTMP, as OBS does. */
+function push(url: string): ChildProcess {
+  return spawn(
+    ffmpegPath(),
+    [
+      "-hide_banner",
+      "-loglevel",
+      "error",
+      "-re",
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc2=size=640x360:rate=15",
+      "-f",
+      "lavfi",
+      "-i",
+      "sine=frequency=440",
+      "-c:v",
+      "libx264",
+      "-preset",
+      "ultrafast",
+      "-tune",
+      "zerolatency",
+      "-g",
+      "15",
+      "-c:a",
+      "aac",
+      "-f",
+      "flv",
+      url,
+    ],
+    { stdio: "ignore" },
+  );
+}
+
+const currentTime = (page: Page) =>
+  page
+    .locator("video")
+    .first()
+    .evaluate((v: HTMLVideoElement) => v.currentTime);
+
+describe("live: a teacher pushes, a student watches live and then the recording", () => {
+  let browser: Browser;
+  let teacher: APIRequestContext;
+  let admin: APIRequestContext;
+  let t: Session | undefined;
+  let s: Session | undefined;
+  let pusher: ChildProcess | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    teacher = await apiSession("t021");
+    admin = await apiSession("admin");
+  });
+  afterEach(async (ctx) => {
+    pusher?.kill("SIGKILL");
+    await closeSession(t, ctx);
+    await closeSession(s, ctx);
+  });
+  afterAll(async () => {
+    await teacher.dispose();
+    await admin.dispose();
+    await browser.close();
+  });
+
+  it("pushes with the shown address and key, plays live under 正在直播, then 回放 plays the recording", async () => {
+    const now = Date.now();
+    const name = `实时推流演示课${now % 10000}`;
+    const { id } = await apiCall<{ id: number }>(teacher, "/api/l/live/save", {
+      name,
+      startTime: new Date(now + 60_000).toISOString(),
+      endTime: new Date(now + 3600_000).toISOString(),
+      intro: "端到端测试的直播",
+    });
+
+    // 1. The teacher reads the push address and key on the stream page.
+    t = await openPage(browser);
+    await login(t.page, "t021");
+    await t.page.goto(`/user/live-course/${id}/stream`);
+    const server = (await t.page.getByLabel("推流服务器").textContent())?.trim() ?? "";
+    const key = (await t.page.getByLabel("教师画面推流码").textContent())?.trim() ?? "";
+    expect(server).toMatch(/^rtmp:\/\/127\.0\.0\.1:\d+\/live$/);
+    pusher = push(`${server}/${key}`);
+    await t.page.getByText("推流中").waitFor({ timeout: 20_000 });
+    await screenshot(t.page, "live-stream-page");
+
+    // 2. A student finds it under 正在直播 and the video plays.
+    s = await openPage(browser);
+    await login(s.page, "student");
+    await s.page.goto("/live");
+    await s.page.getByRole("link", { name: new RegExp(name) }).click();
+    await s.page.locator("video").first().waitFor();
+    await expect.poll(() => currentTime(s?.page as Page), { timeout: 20_000 }).toBeGreaterThan(1);
+    const t1 = await currentTime(s.page);
+    await expect.poll(() => currentTime(s?.page as Page), { timeout: 10_000 }).toBeGreaterThan(t1 + 1);
+    await screenshot(s.page, "live-playing");
+
+    // 3. The teacher stops pushing; after the grace period the live ends and its recording is
+    //    published (the auditor approves it: audit is on for lives' recordings by default).
+    pusher.kill("SIGINT");
+    let resourceId = 0;
+    await expect
+      .poll(
+        async () => {
+          const list = await apiCall<{ list: { id: number; resource: { id: number } | null }[] }>(
+            teacher,
+            "/api/l/live/my/list",
+            { keyword: name },
+          );
+          resourceId = list.list[0]?.resource?.id ?? 0;
+          return resourceId;
+        },
+        { timeout: 90_000, interval: 1000 },
+      )
+      .toBeGreaterThan(0);
+    await apiCall(admin, "/api/m/audit/resource/decide", { ids: [resourceId], pass: true }).catch(() => null);
+
+    // 4. The student finds it under 回放 and it plays from the start.
+    await s.page.goto("/live/playback");
+    await s.page.getByRole("link", { name: new RegExp(name) }).click();
+    const video = s.page.locator("video").first();
+    await video.waitFor();
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+      return v.play();
+    });
+    await expect.poll(() => currentTime(s?.page as Page), { timeout: 15_000 }).toBeGreaterThan(0.5);
+    await screenshot(s.page, "live-recording");
+  }, 240_000);
+
+  it("keeps a secret live locked for a guest", async () => {
+    const now = Date.now();
+    const { id } = await apiCall<{ id: number }>(teacher, "/api/l/live/save", {
+      name: "指定班级的直播",
+      startTime: new Date(now + 3600_000).toISOString(),
+      endTime: new Date(now + 7200_000).toISOString(),
+      access: 2,
+      password: "pw2026",
+    });
+    await apiCall(admin, "/api/m/cms/area/pic/save", { areaCode: "guest", isUsing: true });
+    s = await openPage(browser);
+    await s.page.goto(`/live/${id}`);
+    await s.page
+      .getByText(/登录后观看|需要密码/)
+      .first()
+      .waitFor();
+    expect(await s.page.locator("video").count()).toBe(0);
+  });
+});
