@@ -1,5 +1,6 @@
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
+import { ADMIN_ROLE_ID } from "@otp/contract";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
 import { LoginPageService } from "./modules/auth/auth.page.js";
@@ -26,6 +27,9 @@ import { registerSearchRoutes } from "./modules/search/search.routes.js";
 import { SearchService } from "./modules/search/search.service.js";
 import { registerSiteRoutes } from "./modules/site/site.routes.js";
 import { SiteService } from "./modules/site/site.service.js";
+import { type Lesson, noLives } from "./modules/supervise/supervise.ports.js";
+import { registerSuperviseRoutes } from "./modules/supervise/supervise.routes.js";
+import { SuperviseService } from "./modules/supervise/supervise.service.js";
 import { MenuService } from "./modules/user/menu.service.js";
 import { registerRoleRoutes } from "./modules/user/role.routes.js";
 import { RoleService } from "./modules/user/role.service.js";
@@ -47,7 +51,7 @@ import type { Cache } from "./platform/cache/index.js";
 import type { Db } from "./platform/db/client.js";
 import { registerCompression } from "./platform/http/compress.js";
 import { registerErrorHandler } from "./platform/http/error-handler.js";
-import { accessRestricted, badRequest } from "./platform/http/errors.js";
+import { AppError, accessRestricted, badRequest } from "./platform/http/errors.js";
 import { isApiPath, requestPath } from "./platform/http/request-path.js";
 import { recordRoutes } from "./platform/http/route.js";
 import { registerSecurity } from "./platform/http/security.js";
@@ -55,6 +59,7 @@ import { registerWeb } from "./platform/http/web.js";
 import { JobQueue } from "./platform/jobs/queue.js";
 import { AuditSwitches } from "./platform/publishing/switches.js";
 import { LocalStorage } from "./platform/storage/storage.js";
+import { allowAll } from "./platform/text/filter.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -233,6 +238,16 @@ export function buildServices(deps: AppDeps) {
     },
     teachers: (filter) => users.list({ ...filter, userType: "teacher" }, null),
   });
+  // Supervision reads courses as the quality office (every course, whatever its visibility).
+  // The live port is wired to the live module when it lands; until then no classroom is live.
+  const supervise = new SuperviseService(db, {
+    base: { kvTerms: () => base.kvTerms(), kvOrgs: () => base.kvOrgs(), kvElements: (type) => base.kvElements(type) },
+    users: { names: (ids) => users.names(ids), orgOf: async (id) => (await users.info(id)).orgId },
+    courses: { lesson: (courseId, sectionId) => supervisionLesson(courses, courseId, sectionId) },
+    lives: noLives,
+    notifier: notices,
+    textFilter: allowAll,
+  });
   return {
     hasher,
     site,
@@ -260,10 +275,49 @@ export function buildServices(deps: AppDeps) {
     resources,
     courses,
     search,
+    supervise,
   };
 }
 
 export type Services = ReturnType<typeof buildServices>;
+
+/** The quality office reading a course for supervision: an administrator's view, never logged in. */
+const QUALITY_OFFICE = {
+  userId: 0,
+  account: "quality-office",
+  realName: "督导",
+  userType: "staff",
+  roleIds: [ADMIN_ROLE_ID],
+  permissions: [],
+  sessionId: 0,
+};
+
+/** A course section as a lesson to listen to; null for an unknown course or section. */
+async function supervisionLesson(
+  courses: CourseService,
+  courseId: number,
+  sectionId: number | null,
+): Promise<Lesson | null> {
+  try {
+    const d = await courses.details.editDetail(courseId, QUALITY_OFFICE);
+    const sections = d.chapters.flatMap((c) => c.sections.map((x) => ({ id: x.id, title: `${c.title} ${x.title}` })));
+    const section = sectionId ? await courses.chapters.sectionResources(courseId, sectionId, QUALITY_OFFICE) : null;
+    return {
+      courseId,
+      courseName: d.name,
+      teacherId: d.teachers[0]?.id ?? 0,
+      courseTypeId: d.courseTypeId,
+      termId: d.termId,
+      sectionId: section ? sectionId : null,
+      sectionTitle: section ? `${section.section.chapterTitle} ${section.section.title}` : null,
+      sections,
+      resources: section?.list ?? [],
+    };
+  } catch (err) {
+    if (err instanceof AppError && err.status === 404) return null;
+    throw err;
+  }
+}
 
 export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; services: Services }> {
   const { config } = deps;
@@ -325,6 +379,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerResourceRoutes(app, { ...routeDeps, ...services });
   registerCourseRoutes(app, { ...routeDeps, ...services });
   registerSearchRoutes(app, { ...routeDeps, ...services });
+  registerSuperviseRoutes(app, { ...routeDeps, supervise: services.supervise });
   await registerWeb(app, deps.webDir);
   return { app, services };
 }

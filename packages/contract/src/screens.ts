@@ -44,6 +44,7 @@ export const ADMIN_SECTIONS = [
   { code: "basic", name: "基础数据" },
   { code: "system", name: "系统管理" },
   { code: "business", name: "业务管理" },
+  { code: "supervisor", name: "督导管理" },
   { code: "audit", name: "审核管理" },
   { code: "maintenance", name: "运维管理" },
 ] as const;
@@ -58,6 +59,8 @@ const STAFF_ROLES = [
   TEACHER_ROLE_ID,
 ] as const;
 const AUDITORS = [AUDITOR_ROLE_ID] as const;
+/** The teaching-quality office: supervisors and the expert group's leader manage supervision. */
+const SUPERVISE_MANAGERS = [SUPERVISOR_ROLE_ID, SUPERVISER_EXPERT_MANAGER_ROLE_ID] as const;
 
 export const NAV_SCREENS = [
   { code: "nav.portal", title: "首页", path: "/portal", group: "nav", css: "home", guest: true },
@@ -154,6 +157,12 @@ export const ADMIN_SCREENS = [
   mg("business.resource6", "活动视频", "business/resource6"),
   mg("business.resource7", "精品课程", "business/resource7"),
   mg("business.resourceStudent", "学生资源", "business/resource-student"),
+  mg("supervisor.template", "评价模板", "supervisor/template", { roles: SUPERVISE_MANAGERS }),
+  sub("supervisor.template", "模板基本信息", "supervisor/template/:handle/step/1"),
+  sub("supervisor.template", "评价指标", "supervisor/template/:handle/step/2"),
+  sub("supervisor.template", "模板预览", "supervisor/template/preview/:tplId"),
+  mg("supervisor.setting", "督导设置", "supervisor/setting", { roles: SUPERVISE_MANAGERS }),
+  mg("supervisor.wordList", "常用评语", "supervisor/wordList", { roles: SUPERVISE_MANAGERS }),
   mg("audit.home", "审核设置", "audit/home", { roles: AUDITORS }),
   mg("audit.course", "课程审核", "audit/course", { roles: AUDITORS }),
   mg("audit.resource", "资源审核", "audit/resource", { roles: AUDITORS }),

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from "fastify";
+import type { RouteDeps } from "../../platform/http/route.js";
+import type { SuperviseService } from "./supervise.service.js";
+import { registerTemplateRoutes } from "./template.routes.js";
+
+export function registerSuperviseRoutes(app: FastifyInstance, deps: RouteDeps & { supervise: SuperviseService }) {
+  const s = deps.supervise;
+  registerTemplateRoutes(app, {
+    ...deps,
+    templates: s.templates,
+    superviseSettings: s.settings,
+    templatesInTasks: async () => [],
+  });
+}

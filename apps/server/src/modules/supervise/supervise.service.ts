@@ -1,0 +1,15 @@
+import type { Db } from "../../platform/db/client.js";
+import type { SuperviseDeps } from "./supervise.ports.js";
+import { SuperviseSettings } from "./supervise.settings.js";
+import { TemplateService } from "./template.service.js";
+
+/** The supervision module: its parts, each a service of its own that routes call. */
+export class SuperviseService {
+  readonly templates: TemplateService;
+  readonly settings: SuperviseSettings;
+
+  constructor(db: Db, deps: SuperviseDeps) {
+    this.templates = new TemplateService(db, deps);
+    this.settings = new SuperviseSettings(db, deps.textFilter);
+  }
+}

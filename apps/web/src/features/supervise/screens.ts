@@ -1,0 +1,14 @@
+import type { AdminScreenPath } from "@otp/contract";
+import type { PageLoader } from "../../app/lazyPage";
+
+const basic = () => import("./pages/TemplateBasicPage");
+
+/** Pages of the supervision back-office screens (joined in app/screenPages.ts). */
+export const superviseAdminPages = {
+  "/admin/supervisor/template": () => import("./pages/TemplateListPage"),
+  "/admin/supervisor/template/:handle/step/1": basic,
+  "/admin/supervisor/template/:handle/step/2": () => import("./pages/TemplateIndicatorsPage"),
+  "/admin/supervisor/template/preview/:tplId": () => import("./pages/TemplatePreviewPage"),
+  "/admin/supervisor/setting": () => import("./pages/SettingPage"),
+  "/admin/supervisor/wordList": () => import("./pages/WordListPage"),
+} satisfies Partial<Record<AdminScreenPath, PageLoader>>;
