@@ -14,6 +14,7 @@ export * from "./search.js";
 export * from "./site.js";
 export * from "./storage.js";
 export * from "./supervise.js";
+export * from "./supervise-task.js";
 export * from "./upload.js";
 export * from "./user.js";
 export * from "./validation.js";

@@ -157,6 +157,7 @@ export const ADMIN_SCREENS = [
   mg("business.resource6", "活动视频", "business/resource6"),
   mg("business.resource7", "精品课程", "business/resource7"),
   mg("business.resourceStudent", "学生资源", "business/resource-student"),
+  mg("business.superviseTask", "督导任务", "business/supervise-task", { roles: SUPERVISE_MANAGERS }),
   mg("supervisor.template", "评价模板", "supervisor/template", { roles: SUPERVISE_MANAGERS }),
   sub("supervisor.template", "模板基本信息", "supervisor/template/:handle/step/1"),
   sub("supervisor.template", "评价指标", "supervisor/template/:handle/step/2"),

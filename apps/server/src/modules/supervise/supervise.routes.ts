@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { RouteDeps } from "../../platform/http/route.js";
 import type { SuperviseService } from "./supervise.service.js";
+import { registerTaskRoutes } from "./task.routes.js";
 import { registerTemplateRoutes } from "./template.routes.js";
 
 export function registerSuperviseRoutes(app: FastifyInstance, deps: RouteDeps & { supervise: SuperviseService }) {
@@ -9,6 +10,7 @@ export function registerSuperviseRoutes(app: FastifyInstance, deps: RouteDeps & 
     ...deps,
     templates: s.templates,
     superviseSettings: s.settings,
-    templatesInTasks: async () => [],
+    templatesInTasks: (ids) => s.tasks.templatesInTasks(ids),
   });
+  registerTaskRoutes(app, { ...deps, tasks: s.tasks, evaluations: s.evaluations });
 }

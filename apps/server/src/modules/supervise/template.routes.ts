@@ -25,7 +25,7 @@ export function registerTemplateRoutes(
 ) {
   const tpl = { perm: "supervisor.template" } as const;
   // Task managers pick a template for a task: they may list and read templates too.
-  const readTpl = tpl;
+  const readTpl = { perm: ["supervisor.template", "business.superviseTask"] } as const;
   defineRoute(app, deps, {
     url: "/api/m/supervise/template/list",
     access: readTpl,

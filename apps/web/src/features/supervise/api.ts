@@ -1,6 +1,16 @@
 import type {
+  EvaluationDetail,
+  EvaluationListInput,
+  EvaluationRow,
+  EvaluationSaveInput,
+  LessonOptions,
   ListResult,
+  MyTask,
   SuperviseSetting,
+  TaskDetail,
+  TaskListInput,
+  TaskRow,
+  TaskSaveInput,
   TemplateBasicInput,
   TemplateDetail,
   TemplateFormSaveInput,
@@ -40,3 +50,36 @@ export function useTemplate(id: number | null) {
     enabled: !!id,
   });
 }
+
+export const taskApi = {
+  list: (input: Partial<TaskListInput>) => http.post<ListResult<TaskRow>>("/api/m/supervise/task/list", input),
+  assisted: (input: Partial<TaskListInput>) => http.post<ListResult<TaskRow>>("/api/l/supervise/task/assisted", input),
+  detail: (id: number) => http.post<TaskDetail>("/api/l/supervise/task/detail", { id }),
+  save: (input: TaskSaveInput) => http.post<{ id: number }>("/api/l/supervise/task/save", input),
+  remove: (id: number) => http.post<null>("/api/m/supervise/task/delete", { id }),
+  mine: () => http.post<MyTask[]>("/api/l/supervise/task/mine", {}),
+  lesson: (courseId: number) => http.post<LessonOptions>("/api/l/supervise/lesson/options", { courseId }),
+  courses: (keyword: string) =>
+    http.post<ListResult<{ id: number; name: string; teachers: { name: string }[] }>>("/api/c/course/list", {
+      keyword,
+      pageSize: 20,
+    }),
+};
+
+export const evaluationApi = {
+  start: (targetId: number) => http.post<{ id: number }>("/api/l/supervise/evaluation/start", { targetId }),
+  detail: (id: number) => http.post<EvaluationDetail>("/api/l/supervise/evaluation/detail", { id }),
+  save: (input: EvaluationSaveInput) =>
+    http.post<{ rev: number; total: number; level: string }>("/api/l/supervise/evaluation/save", input),
+  submit: (input: EvaluationSaveInput) =>
+    http.post<{ total: number; level: string }>("/api/l/supervise/evaluation/submit", input),
+  reply: (id: number, reply: string) => http.post<null>("/api/l/supervise/evaluation/reply", { id, reply }),
+  written: (input: Partial<EvaluationListInput>) =>
+    http.post<ListResult<EvaluationRow>>("/api/l/supervise/evaluation/written", input),
+  received: (input: Partial<EvaluationListInput>) =>
+    http.post<ListResult<EvaluationRow>>("/api/l/supervise/evaluation/received", input),
+  all: (input: Partial<EvaluationListInput>) =>
+    http.post<ListResult<EvaluationRow>>("/api/l/supervise/evaluation/all", input),
+  manage: (input: Partial<EvaluationListInput>) =>
+    http.post<ListResult<EvaluationRow>>("/api/m/supervise/evaluation/list", input),
+};

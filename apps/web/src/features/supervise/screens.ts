@@ -9,6 +9,7 @@ export const superviseAdminPages = {
   "/admin/supervisor/template/:handle/step/1": basic,
   "/admin/supervisor/template/:handle/step/2": () => import("./pages/TemplateIndicatorsPage"),
   "/admin/supervisor/template/preview/:tplId": () => import("./pages/TemplatePreviewPage"),
+  "/admin/business/supervise-task": () => import("./pages/TaskPage"),
   "/admin/supervisor/setting": () => import("./pages/SettingPage"),
   "/admin/supervisor/wordList": () => import("./pages/WordListPage"),
 } satisfies Partial<Record<AdminScreenPath, PageLoader>>;
