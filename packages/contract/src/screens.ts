@@ -59,6 +59,8 @@ const STAFF_ROLES = [
   TEACHER_ROLE_ID,
 ] as const;
 const AUDITORS = [AUDITOR_ROLE_ID] as const;
+/** Who listens to lessons: supervisors (leaders) and the evaluation experts. */
+const EVALUATORS = [SUPERVISOR_ROLE_ID, SUPERVISER_EXPERT_ROLE_ID, SUPERVISER_EXPERT_MANAGER_ROLE_ID] as const;
 /** The teaching-quality office: supervisors and the expert group's leader manage supervision. */
 const SUPERVISE_MANAGERS = [SUPERVISOR_ROLE_ID, SUPERVISER_EXPERT_MANAGER_ROLE_ID] as const;
 
@@ -88,6 +90,14 @@ export const USER_CENTRE_SCREENS = [
   uc("uc.auditSet", "审核设置", "audit-set", { css: "setting", roles: AUDITORS }),
   uc("uc.auditCourse", "课程审核", "audit-course", { css: "audit", roles: AUDITORS }),
   uc("uc.auditResource", "资源审核", "audit-resource", { css: "audit", roles: AUDITORS }),
+  uc("uc.superviseTask", "听课任务", "supervise-task", { css: "audit", roles: EVALUATORS }),
+  uc("uc.superviseTaskList", "评价记录", "supervise-task-list", { css: "audit", roles: EVALUATORS }),
+  uc("uc.supervisorManager", "专家管理", "supervisor-manager", {
+    css: "team",
+    roles: [SUPERVISOR_ROLE_ID, SUPERVISER_EXPERT_MANAGER_ROLE_ID],
+  }),
+  uc("uc.taskAssistant", "任务协助", "task-assistant", { css: "setting", roles: STAFF_ROLES }),
+  uc("uc.supervisor", "听课评价", "supervisor", { css: "audit", roles: [TEACHER_ROLE_ID] }),
   uc("uc.personal", "个人信息", "personal-information", { css: "user" }),
   uc("uc.notice", "我的消息", "notice", { css: "bell" }),
   uc("uc.collect", "我的收藏", "collect", { css: "star" }),

@@ -206,3 +206,43 @@ export interface EvaluationDetail extends EvaluationRow {
   canEdit: boolean;
   canReply: boolean;
 }
+
+/* ---------- statistics (/supervise) ---------- */
+
+export const STAT_DIMENSIONS = [
+  { value: "teacher", label: "按教师" },
+  { value: "org", label: "按院系" },
+  { value: "courseType", label: "按课程类型" },
+  { value: "indicator", label: "按评价指标" },
+  { value: "evaluator", label: "评价人工作量" },
+  { value: "term", label: "按学期趋势" },
+] as const;
+export type StatDimension = (typeof STAT_DIMENSIONS)[number]["value"];
+
+export const statisticsSchema = z.object({
+  by: z.enum(STAT_DIMENSIONS.map((d) => d.value) as [StatDimension, ...StatDimension[]], { error: "统计维度不正确" }),
+  termId: idSchema.optional(),
+  orgId: idSchema.optional(),
+});
+export type StatisticsInput = z.infer<typeof statisticsSchema>;
+
+export interface StatRow {
+  key: number | string | null;
+  name: string;
+  /** Submitted evaluations. */
+  count: number;
+  /** Average, lowest and highest total (indicator: average rate in %). */
+  avg: number;
+  min: number;
+  max: number;
+  /** Count per overall level. */
+  levels: Record<string, number>;
+  /** Evaluator workload: drafts and the quota their tasks ask. */
+  drafts?: number;
+  expected?: number;
+}
+
+export interface StatisticsResult {
+  summary: { count: number; avg: number; teachers: number; evaluators: number; levels: Record<string, number> };
+  rows: StatRow[];
+}

@@ -24,6 +24,7 @@ import {
 } from "./demo-data.js";
 import { nameAt, phoneAt, rng } from "./names.js";
 import { bannerPng, logoPng } from "./png.js";
+import { seedSupervise } from "./supervise.js";
 
 export const TEACHER_COUNT = 30;
 export const STUDENT_COUNT = 200;
@@ -206,7 +207,10 @@ export async function seedDemo(
   await db.insert(originCourses).values(offerings);
 
   await seedSite(s, inserted.find((u) => u.account === "admin")?.id as number);
-  if (opts.content !== false) await seedContent(db, s, opts);
+  if (opts.content !== false) {
+    await seedContent(db, s, opts);
+    await seedSupervise(s);
+  }
 }
 
 /** Screens say which built-in roles get them (the screen registry); group rows follow their items. */

@@ -5,6 +5,7 @@ import { platformRoutes } from "../features/platform/routes";
 import { portalRoutes } from "../features/portal/routes";
 import { resourceRoutes } from "../features/resource/routes";
 import { searchRoutes } from "../features/search/routes";
+import { superviseRoutes } from "../features/supervise/routes";
 import { adminRoutes, userRoutes } from "./screenPages";
 
 /**
@@ -17,6 +18,7 @@ export const featureRoutes: RouteObject[] = [
   ...courseRoutes,
   ...resourceRoutes,
   ...searchRoutes,
+  ...superviseRoutes,
   ...userRoutes,
   ...adminRoutes,
   ...platformRoutes,

@@ -1,7 +1,7 @@
 import { ADMIN_SCREENS, type AdminScreenPath, USER_CENTRE_SCREENS, type UserCentreScreenPath } from "@otp/contract";
 import type { RouteObject } from "react-router";
 import { adminArea, adminPages } from "../features/admin/routes";
-import { superviseAdminPages } from "../features/supervise/screens";
+import { superviseAdminPages, superviseUserPages } from "../features/supervise/screens";
 import { userCentreArea, userCentrePages } from "../features/user/routes";
 import type { PageLoader } from "./lazyPage";
 import { screenRoutes } from "./screenRoutes";
@@ -12,7 +12,7 @@ import { screenRoutes } from "./screenRoutes";
  * A new domain exports its pages from features/<domain>/screens.ts and spreads them in.
  */
 const ADMIN_PAGES: Record<AdminScreenPath, PageLoader> = { ...adminPages, ...superviseAdminPages };
-const USER_CENTRE_PAGES: Record<UserCentreScreenPath, PageLoader> = { ...userCentrePages };
+const USER_CENTRE_PAGES: Record<UserCentreScreenPath, PageLoader> = { ...userCentrePages, ...superviseUserPages };
 
 export const adminRoutes: RouteObject[] = [adminArea(screenRoutes("/admin", ADMIN_SCREENS, ADMIN_PAGES))];
 export const userRoutes: RouteObject[] = [

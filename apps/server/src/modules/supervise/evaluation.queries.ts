@@ -30,7 +30,7 @@ export async function insertOnce(db: DbOrTx, values: typeof supEvaluations.$infe
   return existing?.id as number;
 }
 
-type DraftValues = Pick<EvaluationDb, "marks" | "answers" | "notes" | "score10" | "level">;
+type DraftValues = Pick<EvaluationDb, "marks" | "answers" | "notes" | "score10" | "level" | "indicators">;
 
 /** Writes a draft only if it is still a draft at the revision the writer read; returns the new revision. */
 export async function saveDraft(db: DbOrTx, id: number, rev: number, values: DraftValues): Promise<number | null> {

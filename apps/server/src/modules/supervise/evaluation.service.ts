@@ -209,10 +209,13 @@ export class EvaluationService {
     for (const [i, n] of input.notes.entries())
       notes.push({ second: n.second, text: await filteredField(this.deps.textFilter, `notes.${i}.text`, n.text) });
     notes.sort((a, b) => a.second - b.second);
-    return {
-      e,
-      values: { marks: input.marks, answers, notes, score10: Math.round(score.total * 10), level: score.level },
-    };
+    // Each first-level indicator's rate (‰), kept for statistics by indicator.
+    const indicators = score.indicators.map((i) => ({
+      name: i.name,
+      rate: i.max ? Math.round((i.score / i.max) * 1000) : 0,
+    }));
+    const score10 = Math.round(score.total * 10);
+    return { e, values: { marks: input.marks, answers, notes, score10, level: score.level, indicators } };
   }
 
   /** Why a revision-guarded write matched nothing: submitted meanwhile, or saved from another tab. */

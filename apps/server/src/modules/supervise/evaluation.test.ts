@@ -1,4 +1,5 @@
-import type { EvaluationDetail, MyTask, TaskDetail } from "@otp/contract";
+import type { EvaluationDetail, MyTask, StatisticsResult, TaskDetail } from "@otp/contract";
+import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userId, userWithScreens } from "../../test/accounts.js";
 import { checkEndpoint, expectBad, expectForbidden, expectNotFound, ok } from "../../test/expect.js";
@@ -250,5 +251,42 @@ describe("listening and evaluating", () => {
     expect(
       ok<EvaluationDetail>(await t.call("/api/l/supervise/evaluation/detail", { id }, { as: expertB })).status,
     ).toBe("draft");
+  });
+});
+
+describe("statistics", () => {
+  it("count, average and levels by teacher, indicator and evaluator; xlsx export", async () => {
+    const s = await checkEndpoint<StatisticsResult>(t, {
+      url: "/api/m/supervise/statistics",
+      body: { by: "teacher" },
+      as: manager,
+      wrongRole: outsider,
+      bad: { body: { by: "nope" }, field: "统计维度" },
+    });
+    expect(s.summary).toMatchObject({ count: 1, avg: 81.6, teachers: 1, evaluators: 1, levels: { 良好: 1 } });
+    expect(s.rows).toEqual([
+      expect.objectContaining({ name: "张雨桐", count: 1, avg: 81.6, min: 81.6, max: 81.6, levels: { 良好: 1 } }),
+    ]);
+    const ind = ok<StatisticsResult>(await t.call("/api/m/supervise/statistics", { by: "indicator" }, { as: manager }));
+    // 教学设计 15/20 = 75%, 教学实施 21.5/25 = 86%.
+    expect(ind.rows.map((r) => [r.name, r.avg])).toEqual([
+      ["教学实施", 86],
+      ["教学设计", 75],
+    ]);
+    const work = ok<StatisticsResult>(
+      await t.call("/api/m/supervise/statistics", { by: "evaluator" }, { as: manager }),
+    );
+    expect(work.rows.find((r) => r.name === "专家王明哲")).toMatchObject({ count: 1, drafts: 0 });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/m/supervise/statistics/export?by=teacher",
+      headers: { cookie: `Token=${manager}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.getWorksheet("督导统计");
+    expect(ws?.getRow(1).getCell(1).value).toBe("教师");
+    expect(ws?.getRow(2).getCell(3).value).toBe(81.6);
   });
 });

@@ -12,5 +12,5 @@ export function registerSuperviseRoutes(app: FastifyInstance, deps: RouteDeps & 
     superviseSettings: s.settings,
     templatesInTasks: (ids) => s.tasks.templatesInTasks(ids),
   });
-  registerTaskRoutes(app, { ...deps, tasks: s.tasks, evaluations: s.evaluations });
+  registerTaskRoutes(app, { ...deps, tasks: s.tasks, evaluations: s.evaluations, statistics: s.statistics });
 }

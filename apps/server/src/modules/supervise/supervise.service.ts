@@ -1,5 +1,6 @@
 import type { Db } from "../../platform/db/client.js";
 import { EvaluationService } from "./evaluation.service.js";
+import { StatisticsService } from "./statistics.service.js";
 import type { SuperviseDeps } from "./supervise.ports.js";
 import { SuperviseSettings } from "./supervise.settings.js";
 import { TaskService } from "./task.service.js";
@@ -11,11 +12,13 @@ export class SuperviseService {
   readonly settings: SuperviseSettings;
   readonly tasks: TaskService;
   readonly evaluations: EvaluationService;
+  readonly statistics: StatisticsService;
 
   constructor(db: Db, deps: SuperviseDeps) {
     this.templates = new TemplateService(db, deps);
     this.settings = new SuperviseSettings(db, deps.textFilter);
     this.tasks = new TaskService(db, deps, this.templates);
     this.evaluations = new EvaluationService(db, deps, this.templates, this.settings);
+    this.statistics = new StatisticsService(db, deps);
   }
 }

@@ -124,6 +124,8 @@ export const supEvaluations = pgTable(
     /** Total ×10 (one decimal kept exactly). */
     score10: integer("score10"),
     level: varchar("level", { length: 10 }),
+    /** Per first-level indicator: its rate (score / max, ×1000) — statistics by indicator read it. */
+    indicators: jsonb("indicators").$type<{ name: string; rate: number }[]>().notNull().default([]),
     status: varchar("status", { length: 10 }).notNull().default("draft"),
     rev: integer("rev").notNull().default(0),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),

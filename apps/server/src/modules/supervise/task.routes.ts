@@ -6,20 +6,22 @@ import {
   evaluationStartSchema,
   idInputSchema,
   lessonOptionsSchema,
+  statisticsSchema,
   taskListSchema,
   taskSaveSchema,
 } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { EvaluationService } from "./evaluation.service.js";
+import type { StatisticsService } from "./statistics.service.js";
 import type { TaskService } from "./task.service.js";
 
 /** Tasks (back office and personal centre) and the evaluator's and teacher's evaluation calls. */
 export function registerTaskRoutes(
   app: FastifyInstance,
-  deps: RouteDeps & { tasks: TaskService; evaluations: EvaluationService },
+  deps: RouteDeps & { tasks: TaskService; evaluations: EvaluationService; statistics: StatisticsService },
 ) {
-  const { tasks, evaluations } = deps;
+  const { tasks, evaluations, statistics } = deps;
   const manage = { perm: "business.superviseTask" } as const;
   defineRoute(app, deps, {
     url: "/api/m/supervise/task/list",
@@ -39,6 +41,23 @@ export function registerTaskRoutes(
     access: manage,
     input: evaluationListSchema,
     handler: ({ input, user }) => evaluations.manage(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/m/supervise/statistics",
+    access: manage,
+    input: statisticsSchema,
+    handler: ({ input }) => statistics.statistics(input),
+  });
+  defineRoute(app, deps, {
+    url: "/api/m/supervise/statistics/export",
+    method: "GET",
+    access: manage,
+    input: statisticsSchema,
+    handler: async ({ input, reply }) =>
+      reply
+        .header("content-type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent("督导统计.xlsx")}`)
+        .send(await statistics.export(input)),
   });
   // Managers and a task's assistants arrange tasks: the object rule is checked in the service.
   defineRoute(app, deps, {

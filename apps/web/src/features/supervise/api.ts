@@ -6,6 +6,8 @@ import type {
   LessonOptions,
   ListResult,
   MyTask,
+  StatisticsInput,
+  StatisticsResult,
   SuperviseSetting,
   TaskDetail,
   TaskListInput,
@@ -82,4 +84,14 @@ export const evaluationApi = {
     http.post<ListResult<EvaluationRow>>("/api/l/supervise/evaluation/all", input),
   manage: (input: Partial<EvaluationListInput>) =>
     http.post<ListResult<EvaluationRow>>("/api/m/supervise/evaluation/list", input),
+};
+
+export const statisticsApi = {
+  get: (input: StatisticsInput) => http.post<StatisticsResult>("/api/m/supervise/statistics", input),
+  exportUrl: (input: StatisticsInput) => {
+    const q = new URLSearchParams({ by: input.by });
+    if (input.termId) q.set("termId", String(input.termId));
+    if (input.orgId) q.set("orgId", String(input.orgId));
+    return `/api/m/supervise/statistics/export?${q.toString()}`;
+  },
 };

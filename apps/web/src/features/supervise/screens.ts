@@ -1,4 +1,4 @@
-import type { AdminScreenPath } from "@otp/contract";
+import type { AdminScreenPath, UserCentreScreenPath } from "@otp/contract";
 import type { PageLoader } from "../../app/lazyPage";
 
 const basic = () => import("./pages/TemplateBasicPage");
@@ -13,3 +13,12 @@ export const superviseAdminPages = {
   "/admin/supervisor/setting": () => import("./pages/SettingPage"),
   "/admin/supervisor/wordList": () => import("./pages/WordListPage"),
 } satisfies Partial<Record<AdminScreenPath, PageLoader>>;
+
+/** Pages of the supervision personal-centre screens. */
+export const superviseUserPages = {
+  "/user/supervise-task": () => import("./pages/MyTasksPage"),
+  "/user/supervise-task-list": () => import("./pages/WrittenPage"),
+  "/user/supervisor-manager": () => import("./pages/ExpertWorkPage"),
+  "/user/task-assistant": () => import("./pages/TaskAssistantPage"),
+  "/user/supervisor": () => import("./pages/ReceivedPage"),
+} satisfies Partial<Record<UserCentreScreenPath, PageLoader>>;

@@ -20,6 +20,7 @@ CREATE TABLE "sup_evaluations" (
 	"notes" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"score10" integer,
 	"level" varchar(10),
+	"indicators" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"status" varchar(10) DEFAULT 'draft' NOT NULL,
 	"rev" integer DEFAULT 0 NOT NULL,
 	"submitted_at" timestamp with time zone,
