@@ -246,3 +246,46 @@ export interface StatisticsResult {
   summary: { count: number; avg: number; teachers: number; evaluators: number; levels: Record<string, number> };
   rows: StatRow[];
 }
+
+/* ---------- patrol (巡课) ---------- */
+
+export const PATROL_ORDERS = ["良好", "一般", "较差"] as const;
+export const PATROL_STATES = ["正常", "异常"] as const;
+
+export const patrolSaveSchema = z.object({
+  liveId: idSchema.optional(),
+  teacherId: idSchema.optional(),
+  room: z.string({ error: "请输入教室" }).trim().min(1, "请输入教室").max(100, "教室不能超过100个字符"),
+  onTime: z.boolean({ error: "请选择是否准时上课" }),
+  order: z.enum(PATROL_ORDERS, { error: "请选择课堂秩序" }),
+  teachingState: z.enum(PATROL_STATES, { error: "请选择教学状态" }),
+  photoFileId: idSchema.optional(),
+  remark: z.string().trim().max(500, "备注不能超过500个字符").default(""),
+});
+export type PatrolSaveInput = z.infer<typeof patrolSaveSchema>;
+
+export const patrolListSchema = z.object({ pageNo: pageNoSchema, pageSize: pageSizeSchema(), keyword: keywordSchema });
+export type PatrolListInput = z.infer<typeof patrolListSchema>;
+
+export interface PatrolRow {
+  id: number;
+  patrollerName: string;
+  teacherName: string;
+  liveId: number | null;
+  room: string;
+  onTime: boolean;
+  order: string;
+  teachingState: string;
+  photoFileId: number | null;
+  remark: string;
+  createdAt: string;
+}
+
+export interface LiveClassroom {
+  id: number;
+  title: string;
+  teacherId: number | null;
+  teacherName: string;
+  room: string;
+  streams: { name: string; url: string }[];
+}

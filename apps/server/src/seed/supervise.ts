@@ -221,6 +221,7 @@ export async function seedSupervise(s: Services): Promise<void> {
   const pastTask = await sup.tasks.detail(past, manager);
   await sup.tasks.save(
     {
+      id: past,
       name: pastTask.name,
       templateId: expertTpl,
       termId: pastTask.termId,
@@ -240,6 +241,22 @@ export async function seedSupervise(s: Services): Promise<void> {
   await evaluate(current, leader, 3, 23, false);
   const leaders = await makeTask("2026-2027学年第一学期领导听课", terms[2]?.id, leaderTpl, 2);
   await evaluate(leaders, manager, 1, 41, true);
+
+  // Patrol records of rooms visited in person (the live wall fills once the live module is wired).
+  const rooms = ["3号楼201", "3号楼305", "实验楼102", "1号楼410"];
+  for (const [i, room] of rooms.entries()) {
+    await sup.patrols.save(
+      {
+        room,
+        teacherId: i % 2 ? t003.userId : teacher.userId,
+        onTime: i !== 2,
+        order: i === 3 ? "一般" : "良好",
+        teachingState: "正常",
+        remark: i === 2 ? "上课铃响后3分钟开始授课" : "学生到课齐整，课堂秩序良好",
+      },
+      i % 2 ? expert : manager,
+    );
+  }
 
   // The demo teacher replies to the first evaluation of their lesson.
   const received = await sup.evaluations.received({ pageNo: 1, pageSize: 1 }, teacher);

@@ -1,4 +1,4 @@
-import type { EvaluationDetail, MyTask, StatisticsResult, TaskDetail } from "@otp/contract";
+import type { EvaluationDetail, MyTask, StatisticsResult, TaskDetail, TemplateDetail } from "@otp/contract";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userId, userWithScreens } from "../../test/accounts.js";
@@ -225,6 +225,15 @@ describe("listening and evaluating", () => {
     );
     expect(written.list.map((x) => x.id)).toContain(id);
 
+    // Counts in subqueries belong to their own row: a new template is unused, the task has one submission.
+    const fresh = await readyTemplate(t, manager, "未使用模板");
+    expect(
+      ok<TemplateDetail>(await t.call("/api/m/supervise/template/detail", { id: fresh }, { as: manager })).used,
+    ).toBe(0);
+    const tasks = ok<{ list: { id: number; submitted: number; targetCount: number }[] }>(
+      await t.call("/api/m/supervise/task/list", {}, { as: manager }),
+    );
+    expect(tasks.list.find((x) => x.id === taskId)).toMatchObject({ submitted: 1, targetCount: 1 });
     // The template is now in use: its form is frozen; a copy carries the change.
     expect(
       (await t.call("/api/m/supervise/template/form/save", { id: templateId, form: TWO_LEVEL_FORM }, { as: manager }))
@@ -288,5 +297,63 @@ describe("statistics", () => {
     const ws = wb.getWorksheet("督导统计");
     expect(ws?.getRow(1).getCell(1).value).toBe("教师");
     expect(ws?.getRow(2).getCell(3).value).toBe(81.6);
+  });
+});
+
+describe("patrol", () => {
+  it("the wall shows no classroom until the live module is wired; records are written and listed", async () => {
+    expect(ok<unknown[]>(await t.call("/api/l/supervise/patrol/wall", {}, { as: expert }))).toEqual([]);
+    expectForbidden(await t.call("/api/l/supervise/patrol/wall", {}, { as: teacher }));
+    const body = {
+      room: "3号楼201",
+      teacherId: await userId(t, "teacher"),
+      onTime: true,
+      order: "良好",
+      teachingState: "正常",
+      remark: "学生到课齐整",
+    };
+    const { id } = await checkEndpoint<{ id: number }>(t, {
+      url: "/api/l/supervise/patrol/save",
+      body,
+      as: expert,
+      otherUser: { as: otherTeacher },
+      bad: { body: { ...body, order: "很好" }, field: "课堂秩序" },
+    });
+    const list = await checkEndpoint<{ list: { id: number; teacherName: string; patrollerName: string }[] }>(t, {
+      url: "/api/m/supervise/patrol/list",
+      body: {},
+      as: manager,
+      wrongRole: outsider,
+    });
+    expect(list.list.find((r) => r.id === id)).toMatchObject({ teacherName: "张雨桐", patrollerName: "专家王明哲" });
+    await checkEndpoint(t, { url: "/api/m/supervise/patrol/detail", body: { id }, as: manager, wrongRole: outsider });
+    expectNotFound(await t.call("/api/l/supervise/patrol/classroom", { id: 1 }, { as: expert }));
+  });
+
+  it("with a live port, the wall lists classrooms live now with their teachers", async () => {
+    const { PatrolService } = await import("./patrol.service.js");
+    const teacherId = await userId(t, "teacher");
+    const live = {
+      id: 7,
+      title: "高一物理 第3节",
+      teacherId,
+      room: "3号楼201",
+      streams: [{ name: "教师机位", url: "/live/7.m3u8" }],
+    };
+    const fake = new PatrolService(t.db, {
+      lives: { liveNow: async () => [live], playable: async (id) => (id === 7 ? { ...live, recordings: [] } : null) },
+      users: t.services.supervise.deps.users,
+      textFilter: (text) => ({ text, blocked: [], masked: [] }),
+    });
+    const principal = { ...(await t.services.users.load(await userId(t, "expert"))), sessionId: 0 } as Parameters<
+      typeof fake.wall
+    >[0];
+    expect(await fake.wall(principal)).toEqual([{ ...live, teacherName: "张雨桐" }]);
+    expect((await fake.classroom(7, principal)).streams).toEqual(live.streams);
+    const { id } = await fake.save(
+      { liveId: 7, room: "3号楼201", onTime: false, order: "一般", teachingState: "正常", remark: "" },
+      principal,
+    );
+    expect((await fake.detail(id)).teacherName).toBe("张雨桐");
   });
 });

@@ -10,12 +10,14 @@ export type TaskDb = typeof supTasks.$inferSelect;
 export type TargetDb = typeof supTaskTargets.$inferSelect;
 export type MemberRole = "evaluator" | "assistant";
 
+// Qualified by hand: inside a subquery an unqualified "id" is the inner table's own id.
 const submittedCount =
-  sql<number>`(select count(*) from ${supEvaluations} where ${supEvaluations.taskId} = ${supTasks.id} and ${supEvaluations.status} = 'submitted')`.mapWith(
+  sql<number>`(select count(*) from sup_evaluations e where e.task_id = "sup_tasks"."id" and e.status = 'submitted')`.mapWith(
     Number,
   );
-const targetCount =
-  sql<number>`(select count(*) from ${supTaskTargets} where ${supTaskTargets.taskId} = ${supTasks.id})`.mapWith(Number);
+const targetCount = sql<number>`(select count(*) from sup_task_targets g where g.task_id = "sup_tasks"."id")`.mapWith(
+  Number,
+);
 
 export function pageOfTasks(db: DbOrTx, page: Page & { keyword?: string; termId?: number; ids?: number[] }) {
   return pageOf(

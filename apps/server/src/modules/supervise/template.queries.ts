@@ -9,10 +9,9 @@ import { supEvaluations, supSettings, supTemplates, supWords } from "./supervise
 
 export type TemplateRowDb = typeof supTemplates.$inferSelect;
 
+// Qualified by hand: inside the subquery an unqualified "id" is the evaluation's own id.
 const usedCount =
-  sql<number>`(select count(*) from ${supEvaluations} where ${supEvaluations.templateId} = ${supTemplates.id})`.mapWith(
-    Number,
-  );
+  sql<number>`(select count(*) from sup_evaluations e where e.template_id = "sup_templates"."id")`.mapWith(Number);
 
 export function pageOfTemplates(db: DbOrTx, page: Page & { keyword?: string; ready?: boolean }) {
   return pageOf(

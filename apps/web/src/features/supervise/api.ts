@@ -5,7 +5,10 @@ import type {
   EvaluationSaveInput,
   LessonOptions,
   ListResult,
+  LiveClassroom,
   MyTask,
+  PatrolRow,
+  PatrolSaveInput,
   StatisticsInput,
   StatisticsResult,
   SuperviseSetting,
@@ -94,4 +97,13 @@ export const statisticsApi = {
     if (input.orgId) q.set("orgId", String(input.orgId));
     return `/api/m/supervise/statistics/export?${q.toString()}`;
   },
+};
+
+export const patrolApi = {
+  wall: () => http.post<LiveClassroom[]>("/api/l/supervise/patrol/wall", {}),
+  classroom: (id: number) => http.post<LiveClassroom>("/api/l/supervise/patrol/classroom", { id }),
+  save: (input: PatrolSaveInput) => http.post<{ id: number }>("/api/l/supervise/patrol/save", input),
+  list: (input: { pageNo: number; pageSize: number; keyword?: string }) =>
+    http.post<ListResult<PatrolRow>>("/api/m/supervise/patrol/list", input),
+  detail: (id: number) => http.post<PatrolRow>("/api/m/supervise/patrol/detail", { id }),
 };

@@ -4,6 +4,7 @@ import { lazyPage } from "../../app/lazyPage";
 const editor = () => import("./pages/EvaluationEditorPage");
 const detail = () => import("./pages/EvaluationDetailPage");
 const stats = () => import("./pages/StatisticsPage");
+const wall = () => import("./pages/PatrolWallPage");
 
 /** The supervision front routes (SPEC §2 Supervision). */
 export const superviseRoutes: RouteObject[] = [
@@ -12,6 +13,8 @@ export const superviseRoutes: RouteObject[] = [
   { path: "supervise-task/playback", lazy: lazyPage(detail), handle: { title: "听课回放" } },
   { path: "supervisor-editor/:id", lazy: lazyPage(editor), handle: { title: "听课评价" } },
   { path: "supervisor-detail/:id", lazy: lazyPage(detail), handle: { title: "评价详情" } },
+  { path: "patrol_class/index", lazy: lazyPage(wall), handle: { title: "在线巡课" } },
+  { path: "patrol_class/detail", lazy: lazyPage(() => import("./pages/PatrolDetailPage")), handle: { title: "巡课" } },
   {
     path: "supervise",
     handle: { title: "督导评价" },
@@ -25,6 +28,17 @@ export const superviseRoutes: RouteObject[] = [
       },
       { path: "supervise_evalution/:id", lazy: lazyPage(detail), handle: { title: "评价详情" } },
       { path: "detail", lazy: lazyPage(detail), handle: { title: "评价详情" } },
+      { path: "supervise_patrol_class", lazy: lazyPage(wall), handle: { title: "在线巡课" } },
+      {
+        path: "supervise_patrol_class_detail",
+        lazy: lazyPage(() => import("./pages/PatrolRecordsPage")),
+        handle: { title: "巡课记录" },
+      },
+      {
+        path: "supervise_patrol_in_class",
+        lazy: lazyPage(() => import("./pages/PatrolInClassPage")),
+        handle: { title: "进班巡课" },
+      },
     ],
   },
 ];
