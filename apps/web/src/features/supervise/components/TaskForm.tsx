@@ -95,6 +95,9 @@ export function TaskForm({ task, onDone }: { task: TaskDetail | null; onDone: ()
       <Space wrap>
         <Form.Item label="评价模板" name="templateId" rules={[{ required: true, message: "请选择评价模板" }]}>
           <Select
+            showSearch
+            optionFilterProp="label"
+            aria-label="评价模板"
             style={{ width: 260 }}
             options={(templates.data?.list ?? []).map((t) => ({ value: t.id, label: `${t.name}（v${t.version}）` }))}
           />
