@@ -5,12 +5,17 @@ import { closeSession, launchBrowser, login, openPage, type Session, screenshot 
 const TEMPLATE = "端到端两级评价表";
 const TASK = "端到端听课任务";
 
+/** Options of the select list that is open now (closed lists stay in the page, hidden). */
+const OPEN_OPTIONS = ".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option";
+
 /** antd Select: open it by its label, type, and pick the first match. */
 async function pick(page: Page, label: string, text: string) {
-  const box = page.getByLabel(label);
+  const box = page.getByRole("combobox", { name: label });
   await box.click();
   await box.fill(text);
-  await page.locator(".ant-select-item-option").filter({ hasText: text }).first().click();
+  await page.locator(OPEN_OPTIONS).filter({ hasText: text }).first().click();
+  // A multiple select keeps its list open over the fields below: click outside to close it.
+  await page.locator(".ant-modal-title").click();
 }
 
 describe("supervision: template → task → expert evaluation → teacher → statistics", () => {
@@ -69,8 +74,8 @@ describe("supervision: template → task → expert evaluation → teacher → s
     await pick(page, "评价模板", TEMPLATE);
     await pick(page, "评价人", "专家王明哲");
     await pick(page, "选择课程", "浮力");
-    await page.getByLabel("选择小节").click();
-    await page.locator(".ant-select-item-option").first().click();
+    await page.getByRole("combobox", { name: "选择小节" }).click();
+    await page.locator(OPEN_OPTIONS).first().click();
     await dialog.getByRole("button", { name: "保存任务" }).click();
     await page.getByRole("cell", { name: TASK }).waitFor();
     await screenshot(page, "supervise-task-list");
@@ -85,7 +90,7 @@ describe("supervision: template → task → expert evaluation → teacher → s
     const card = page.locator(".ant-card").filter({ hasText: TASK });
     await card.getByRole("button", { name: "开始听课" }).first().click();
     await page.waitForURL(/\/supervisor-editor\/\d+$/);
-    await page.locator("video").first().waitFor();
+    await page.getByText("听课笔记（点击时间跳回录像）").waitFor();
     await page.getByLabel("笔记内容").fill("提问设计有层次");
     await page.getByRole("button", { name: "记录" }).click();
     await page.getByText("提问设计有层次").waitFor();
@@ -93,7 +98,7 @@ describe("supervision: template → task → expert evaluation → teacher → s
     await page.getByLabel("讲授清晰").fill("17");
     await page.getByLabel("课堂互动").fill("4.5");
     // 40×8/10 + 60×21.5/25 = 32 + 51.6 = 83.6
-    await page.getByLabel("总分").getByText("83.6").waitFor();
+    await expect.poll(() => page.getByLabel("总分").textContent()).toContain("83.6");
     await page.getByRole("button", { name: "保存草稿" }).click();
     await page.getByText("草稿已保存").waitFor();
     await page.getByRole("button", { name: "提交评价" }).click();
