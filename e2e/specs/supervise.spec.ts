@@ -92,7 +92,7 @@ describe("supervision: template → task → expert evaluation → teacher → s
     await page.waitForURL(/\/supervisor-editor\/\d+$/);
     await page.getByText("听课笔记（点击时间跳回录像）").waitFor();
     await page.getByLabel("笔记内容").fill("提问设计有层次");
-    await page.getByRole("button", { name: "记录" }).click();
+    await page.getByRole("button", { name: /记\s*录/ }).click();
     await page.getByText("提问设计有层次").waitFor();
     await page.getByLabel("目标明确").fill("8");
     await page.getByLabel("讲授清晰").fill("17");
