@@ -3,7 +3,7 @@ import { scoreEvaluation } from "@otp/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Dropdown, Popconfirm, Result, Skeleton, Space, Tag } from "antd";
 import { useEffect, useState } from "react";
-import { useNavigate, useParams, useSearchParams } from "react-router";
+import { Navigate, useNavigate, useParams, useSearchParams } from "react-router";
 import { feedback } from "../../../app/feedback";
 import { evaluationApi, settingApi } from "../api";
 import { EvaluationFormView } from "../components/EvaluationFormView";
@@ -37,10 +37,8 @@ export default function EvaluationEditorPage() {
   }, [data]);
   if (error) return <Result status="404" title="评价不存在或无权查看" />;
   if (!data) return <Skeleton active className="sup-page" />;
-  if (!data.canEdit) {
-    navigate(`/supervisor-detail/${id}`, { replace: true });
-    return null;
-  }
+  // A submitted evaluation (or another tab's submit) is read on its detail page.
+  if (!data.canEdit) return <Navigate to={`/supervisor-detail/${id}`} replace />;
   const body = () => ({ id, rev, marks, answers, notes });
   const saveDraft = async () => {
     setBusy(true);
@@ -59,8 +57,8 @@ export default function EvaluationEditorPage() {
     try {
       const r = await evaluationApi.submit(body());
       feedback.success(`评价已提交，总分 ${r.total}（${r.level}）`);
-      await client.invalidateQueries({ queryKey: ["supervise"] });
-      navigate(`/supervisor-detail/${id}`, { replace: true });
+      await navigate(`/supervisor-detail/${id}`, { replace: true });
+      void client.invalidateQueries({ queryKey: ["supervise"] });
     } catch {
       // shown by the HTTP client
     } finally {
