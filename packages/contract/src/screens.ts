@@ -44,6 +44,7 @@ export const ADMIN_SECTIONS = [
   { code: "basic", name: "基础数据" },
   { code: "system", name: "系统管理" },
   { code: "business", name: "业务管理" },
+  { code: "supervisor", name: "督导管理" },
   { code: "audit", name: "审核管理" },
   { code: "maintenance", name: "运维管理" },
 ] as const;
@@ -58,6 +59,10 @@ const STAFF_ROLES = [
   TEACHER_ROLE_ID,
 ] as const;
 const AUDITORS = [AUDITOR_ROLE_ID] as const;
+/** Who listens to lessons: supervisors (leaders) and the evaluation experts. */
+const EVALUATORS = [SUPERVISOR_ROLE_ID, SUPERVISER_EXPERT_ROLE_ID, SUPERVISER_EXPERT_MANAGER_ROLE_ID] as const;
+/** The teaching-quality office: supervisors and the expert group's leader manage supervision. */
+const SUPERVISE_MANAGERS = [SUPERVISOR_ROLE_ID, SUPERVISER_EXPERT_MANAGER_ROLE_ID] as const;
 
 export const NAV_SCREENS = [
   { code: "nav.portal", title: "首页", path: "/portal", group: "nav", css: "home", guest: true },
@@ -101,6 +106,14 @@ export const USER_CENTRE_SCREENS = [
   ucSub("uc.liveCourse", "直播设置", "live-course/:handle"),
   ucSub("uc.liveCourse", "推流设置", "live-course/:handle/stream"),
   uc("uc.reservationLive", "预约直播", "reservation-live", { css: "schedule" }),
+  uc("uc.superviseTask", "听课任务", "supervise-task", { css: "audit", roles: EVALUATORS }),
+  uc("uc.superviseTaskList", "评价记录", "supervise-task-list", { css: "audit", roles: EVALUATORS }),
+  uc("uc.supervisorManager", "专家管理", "supervisor-manager", {
+    css: "team",
+    roles: [SUPERVISOR_ROLE_ID, SUPERVISER_EXPERT_MANAGER_ROLE_ID],
+  }),
+  uc("uc.taskAssistant", "任务协助", "task-assistant", { css: "setting", roles: STAFF_ROLES }),
+  uc("uc.supervisor", "听课评价", "supervisor", { css: "audit", roles: [TEACHER_ROLE_ID] }),
   uc("uc.personal", "个人信息", "personal-information", { css: "user" }),
   uc("uc.notice", "我的消息", "notice", { css: "bell" }),
   uc("uc.collect", "我的收藏", "collect", { css: "star" }),
@@ -173,6 +186,13 @@ export const ADMIN_SCREENS = [
   mg("business.live", "直播管理", "business/live"),
   sub("business.live", "直播详情", "business/live/:handle"),
   sub("business.live", "直播绑定课程", "business/live/:handle/course"),
+  mg("business.superviseTask", "督导任务", "business/supervise-task", { roles: SUPERVISE_MANAGERS }),
+  mg("supervisor.template", "评价模板", "supervisor/template", { roles: SUPERVISE_MANAGERS }),
+  sub("supervisor.template", "模板基本信息", "supervisor/template/:handle/step/1"),
+  sub("supervisor.template", "评价指标", "supervisor/template/:handle/step/2"),
+  sub("supervisor.template", "模板预览", "supervisor/template/preview/:tplId"),
+  mg("supervisor.setting", "督导设置", "supervisor/setting", { roles: SUPERVISE_MANAGERS }),
+  mg("supervisor.wordList", "常用评语", "supervisor/wordList", { roles: SUPERVISE_MANAGERS }),
   mg("audit.home", "审核设置", "audit/home", { roles: AUDITORS }),
   mg("audit.user", "注册审核", "audit/user", { roles: AUDITORS }),
   mg("audit.course", "课程审核", "audit/course", { roles: AUDITORS }),

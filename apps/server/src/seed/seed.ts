@@ -25,6 +25,7 @@ import {
 import { nameAt, phoneAt, rng } from "./names.js";
 import { bannerPng, logoPng } from "./png.js";
 import { seedStatistics } from "./statistics.js";
+import { seedSupervise } from "./supervise.js";
 
 export const TEACHER_COUNT = 30;
 export const STUDENT_COUNT = 200;
@@ -214,6 +215,7 @@ export async function seedDemo(
   if (opts.content !== false) {
     await seedContent(db, s, opts);
     await seedStatistics(db, s);
+    await seedSupervise(s);
   }
 }
 

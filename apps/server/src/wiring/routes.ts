@@ -17,6 +17,7 @@ import { registerRetrievalRoutes } from "../modules/retrieval/retrieval.routes.j
 import { registerSearchRoutes } from "../modules/search/search.routes.js";
 import { registerSiteRoutes } from "../modules/site/site.routes.js";
 import { registerStatsRoutes } from "../modules/stats/stats.routes.js";
+import { registerSuperviseRoutes } from "../modules/supervise/supervise.routes.js";
 import { registerRoleRoutes } from "../modules/user/role.routes.js";
 import { registerUserRoutes } from "../modules/user/user.routes.js";
 import { registerUserTransferRoutes } from "../modules/user/user-transfer.routes.js";
@@ -58,4 +59,5 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, services: Se
   registerOcrRoutes(app, { ...routeDeps, ocr: services.ocr });
   registerRetrievalRoutes(app, { ...routeDeps, retrieval: services.retrieval });
   registerLiveRoutes(app, { ...routeDeps, lives: services.lives });
+  registerSuperviseRoutes(app, { ...routeDeps, supervise: services.supervise });
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from "./deps.js";
 import { wireInsight } from "./insight.js";
 import { buildLiveService } from "./live.js";
 import { wirePeople } from "./people.js";
+import { wireSupervise } from "./supervise.js";
 
 /** Every service of the platform, wired in groups; a later group's hooks reach back by closure. */
 export function buildServices(deps: AppDeps) {
@@ -15,9 +16,10 @@ export function buildServices(deps: AppDeps) {
     moments: async (keyword, limit, viewer) => (ai ? ai.retrieval.searchMoments(keyword, limit, viewer) : []),
   });
   const lives = buildLiveService(deps.db, deps.config, { ...people, ...content });
+  const supervise = wireSupervise(deps, people, content, lives);
   const insight = wireInsight(deps, people, content);
   ai = wireAi(deps, people, content);
-  return { ...people, ...content, lives, ...insight, ...ai };
+  return { ...people, ...content, lives, supervise, ...insight, ...ai };
 }
 
 export type Services = ReturnType<typeof buildServices>;

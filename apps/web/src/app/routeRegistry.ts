@@ -8,6 +8,7 @@ import { portalRoutes } from "../features/portal/routes";
 import { resourceRoutes } from "../features/resource/routes";
 import { searchRoutes } from "../features/search/routes";
 import { statisticsRoutes } from "../features/statistics/routes";
+import { superviseRoutes } from "../features/supervise/routes";
 import { adminRoutes, userRoutes } from "./screenPages";
 
 /**
@@ -25,6 +26,7 @@ export const featureRoutes: RouteObject[] = [
   ...aiRoutes,
 
   ...liveRoutes,
+  ...superviseRoutes,
   ...userRoutes,
   ...adminRoutes,
   ...platformRoutes,

@@ -4,6 +4,7 @@ import { adminArea, adminPages } from "../features/admin/routes";
 import { chaoxingAdminPages } from "../features/chaoxing/screens";
 import { liveAdminPages, liveUserCentrePages } from "../features/live/screens";
 import { statisticsAdminPages } from "../features/statistics/screens";
+import { superviseAdminPages, superviseUserPages } from "../features/supervise/screens";
 import { userCentreArea, userCentrePages } from "../features/user/routes";
 import { wordAdminPages } from "../features/word/screens";
 import type { PageLoader } from "./lazyPage";
@@ -19,9 +20,14 @@ const ADMIN_PAGES: Record<AdminScreenPath, PageLoader> = {
   ...chaoxingAdminPages,
   ...liveAdminPages,
   ...statisticsAdminPages,
+  ...superviseAdminPages,
   ...wordAdminPages,
 };
-const USER_CENTRE_PAGES: Record<UserCentreScreenPath, PageLoader> = { ...userCentrePages, ...liveUserCentrePages };
+const USER_CENTRE_PAGES: Record<UserCentreScreenPath, PageLoader> = {
+  ...userCentrePages,
+  ...liveUserCentrePages,
+  ...superviseUserPages,
+};
 
 export const adminRoutes: RouteObject[] = [adminArea(screenRoutes("/admin", ADMIN_SCREENS, ADMIN_PAGES))];
 export const userRoutes: RouteObject[] = [

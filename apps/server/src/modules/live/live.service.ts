@@ -232,6 +232,8 @@ export class LiveService {
     return {
       id: row.id,
       name: row.name,
+      teacherId: row.teacherId,
+      orgId: row.orgId,
       status: item?.status ?? 1,
       play: row.status === 2 || row.status === -1 ? this.ingest.playFor(row, viewerKey) : null,
       recording: item?.resource ?? null,

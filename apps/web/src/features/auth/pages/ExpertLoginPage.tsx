@@ -19,7 +19,8 @@ export default function ExpertLoginPage() {
         submitText="专家登录"
         onSuccess={async ({ userInfo }) => {
           if (userInfo.isExpert) {
-            await navigate(safeRedirect(params.get("redirect")), { replace: true });
+            // Experts land on their listening tasks (issue 10) unless sent here from a page.
+            await navigate(safeRedirect(params.get("redirect"), "/supervise-task"), { replace: true });
             return;
           }
           await authApi.logout({ silent: true }).catch(() => null);

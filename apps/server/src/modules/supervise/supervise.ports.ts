@@ -1,0 +1,79 @@
+import type { ResourceDetail } from "@otp/contract";
+import type { Principal } from "../../platform/auth/principal.js";
+import type { Notifier } from "../../platform/notify/notifier.js";
+import type { TextFilter } from "../../platform/text/filter.js";
+
+/**
+ * What supervision needs from other modules, wired in app.ts as callbacks so this module never
+ * reads their tables.
+ */
+
+/** From the base-data module. */
+export interface SuperviseBasePort {
+  kvTerms(): Promise<{ id: number; name: string }[]>;
+  kvOrgs(): Promise<{ id: number; name: string; parentId: number | null }[]>;
+  kvElements(type: string): Promise<{ id: number; name: string }[]>;
+}
+
+/** From the user module. */
+export interface SuperviseUserPort {
+  names(ids: number[]): Promise<Map<number, { account: string; realName: string }>>;
+  /** The teacher's college, for statistics by college. */
+  orgOf(userId: number): Promise<number | null>;
+}
+
+/** A course section (or a whole course) as a lesson to listen to. */
+export interface Lesson {
+  courseId: number;
+  courseName: string;
+  teacherId: number;
+  courseTypeId: number | null;
+  termId: number | null;
+  sectionId: number | null;
+  sectionTitle: string | null;
+  /** Every section of the course, for choosing one when assigning. */
+  sections: { id: number; title: string }[];
+  /** The section's resources: what the evaluator plays beside the form. */
+  resources: ResourceDetail[];
+}
+
+/** From the course module: read as the quality office (every course, whatever its visibility). */
+export interface SuperviseCoursePort {
+  lesson(courseId: number, sectionId: number | null): Promise<Lesson | null>;
+}
+
+/** A classroom live now, for the patrol wall. */
+export interface LiveNow {
+  id: number;
+  title: string;
+  teacherId: number | null;
+  room: string;
+  /** Playable stream addresses (HLS/FLV), first the main camera. */
+  streams: { name: string; url: string }[];
+}
+
+/**
+ * From the live module (wired in wiring/supervise.ts). `noLives` serves tests that need no
+ * classroom.
+ */
+export interface SuperviseLivePort {
+  /** Classrooms live now, with their streams as `viewer` may play them. */
+  liveNow(viewer: Principal): Promise<LiveNow[]>;
+  /** A live (or its recording) as a lesson: title, teacher and what to play. */
+  /** `viewer` null: only who and what (no play addresses), e.g. when a manager assigns it. */
+  playable(liveId: number, viewer: Principal | null): Promise<(LiveNow & { recordings: ResourceDetail[] }) | null>;
+}
+
+export const noLives: SuperviseLivePort = {
+  liveNow: async () => [],
+  playable: async () => null,
+};
+
+export interface SuperviseDeps {
+  base: SuperviseBasePort;
+  users: SuperviseUserPort;
+  courses: SuperviseCoursePort;
+  lives: SuperviseLivePort;
+  notifier: Notifier;
+  textFilter: TextFilter;
+}

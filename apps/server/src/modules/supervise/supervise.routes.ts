@@ -1,0 +1,18 @@
+import type { FastifyInstance } from "fastify";
+import type { RouteDeps } from "../../platform/http/route.js";
+import { registerPatrolRoutes } from "./patrol.routes.js";
+import type { SuperviseService } from "./supervise.service.js";
+import { registerTaskRoutes } from "./task.routes.js";
+import { registerTemplateRoutes } from "./template.routes.js";
+
+export function registerSuperviseRoutes(app: FastifyInstance, deps: RouteDeps & { supervise: SuperviseService }) {
+  const s = deps.supervise;
+  registerTemplateRoutes(app, {
+    ...deps,
+    templates: s.templates,
+    superviseSettings: s.settings,
+    templatesInTasks: (ids) => s.tasks.templatesInTasks(ids),
+  });
+  registerTaskRoutes(app, { ...deps, tasks: s.tasks, evaluations: s.evaluations, statistics: s.statistics });
+  registerPatrolRoutes(app, { ...deps, patrols: s.patrols });
+}

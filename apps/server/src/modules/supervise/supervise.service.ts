@@ -1,0 +1,30 @@
+import type { Db } from "../../platform/db/client.js";
+import { EvaluationService } from "./evaluation.service.js";
+import { PatrolService } from "./patrol.service.js";
+import { StatisticsService } from "./statistics.service.js";
+import type { SuperviseDeps } from "./supervise.ports.js";
+import { SuperviseSettings } from "./supervise.settings.js";
+import { TaskService } from "./task.service.js";
+import { TemplateService } from "./template.service.js";
+
+/** The supervision module: its parts, each a service of its own that routes call. */
+export class SuperviseService {
+  readonly templates: TemplateService;
+  readonly settings: SuperviseSettings;
+  readonly tasks: TaskService;
+  readonly evaluations: EvaluationService;
+  readonly statistics: StatisticsService;
+  readonly patrols: PatrolService;
+
+  constructor(
+    db: Db,
+    readonly deps: SuperviseDeps,
+  ) {
+    this.templates = new TemplateService(db, deps);
+    this.settings = new SuperviseSettings(db, deps.textFilter);
+    this.tasks = new TaskService(db, deps, this.templates);
+    this.evaluations = new EvaluationService(db, deps, this.templates, this.settings);
+    this.statistics = new StatisticsService(db, deps);
+    this.patrols = new PatrolService(db, deps);
+  }
+}

@@ -1,0 +1,44 @@
+import {
+  DEFAULT_SUPERVISE_SETTING,
+  type PhraseListInput,
+  type PhraseSaveInput,
+  type SuperviseSetting,
+} from "@otp/contract";
+import type { Db } from "../../platform/db/client.js";
+import { notFound } from "../../platform/http/errors.js";
+import { filteredField, type TextFilter } from "../../platform/text/filter.js";
+import * as q from "./template.queries.js";
+
+/** 督导设置 and 常用评语: the rules every task and evaluation reads, and the phrase list. */
+export class SuperviseSettings {
+  constructor(
+    private readonly db: Db,
+    private readonly textFilter: TextFilter,
+  ) {}
+
+  /** The saved settings over the defaults (a setting never saved reads as its default). */
+  async get(): Promise<SuperviseSetting> {
+    return { ...DEFAULT_SUPERVISE_SETTING, ...((await q.readSetting(this.db)) ?? {}) };
+  }
+
+  async save(value: SuperviseSetting): Promise<SuperviseSetting> {
+    await q.writeSetting(this.db, value);
+    return this.get();
+  }
+
+  async words(input: PhraseListInput) {
+    const { rows, count } = await q.pageOfWords(this.db, input);
+    return { list: rows, count };
+  }
+
+  async saveWord(input: PhraseSaveInput) {
+    const content = await filteredField(this.textFilter, "content", input.content);
+    const id = await q.saveWord(this.db, { ...input, content });
+    if (!id) throw notFound("常用评语不存在");
+    return { id };
+  }
+
+  removeWords(ids: number[]) {
+    return q.deleteWords(this.db, ids);
+  }
+}

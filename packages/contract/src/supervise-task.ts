@@ -1,0 +1,291 @@
+import { z } from "zod";
+import type { EvaluationForm, Marks, ScoreResult } from "./evaluation.js";
+import type { ResourceDetail } from "./resource.js";
+import type { EvaluatorKind } from "./supervise.js";
+import { idSchema, keywordSchema, pageNoSchema, pageSizeSchema } from "./validation.js";
+
+/* ---------- supervision tasks (督导任务) ---------- */
+
+export const TARGET_KINDS = [
+  { value: "section", label: "课程小节录像" },
+  { value: "course", label: "课程" },
+  { value: "live", label: "直播课堂" },
+  { value: "room", label: "进班听课" },
+] as const;
+export type TargetKind = (typeof TARGET_KINDS)[number]["value"];
+const targetKinds = TARGET_KINDS.map((k) => k.value) as [TargetKind, ...TargetKind[]];
+
+const dateTime = (label: string) =>
+  z
+    .string({ error: `请选择${label}` })
+    .min(1, `请选择${label}`)
+    .refine((s) => !Number.isNaN(Date.parse(s)), `${label}格式不正确`);
+
+export const taskTargetSchema = z.object({
+  kind: z.enum(targetKinds, { error: "听课对象类型不正确" }),
+  courseId: idSchema.optional(),
+  sectionId: idSchema.optional(),
+  liveId: idSchema.optional(),
+  /** The teacher listened to in the room (kind room). */
+  teacherId: idSchema.optional(),
+  /** The room visit's title, e.g. "高等数学 第3周 周二1-2节". */
+  title: z.string().trim().max(200, "听课对象名称不能超过200个字符").optional(),
+});
+export type TaskTargetInput = z.infer<typeof taskTargetSchema>;
+
+export const taskSaveSchema = z
+  .object({
+    id: idSchema.optional(),
+    name: z.string({ error: "请输入任务名称" }).trim().min(1, "请输入任务名称").max(60, "任务名称不能超过60个字符"),
+    templateId: idSchema,
+    termId: idSchema.optional().nullable(),
+    startAt: dateTime("开始时间"),
+    endAt: dateTime("结束时间"),
+    quota: z.coerce
+      .number({ error: "听课次数须为数字" })
+      .int("听课次数须为整数")
+      .min(1, "听课次数最小为1")
+      .max(100, "听课次数不能超过100"),
+    remark: z.string().trim().max(500, "备注不能超过500个字符").default(""),
+    evaluatorIds: z.array(idSchema).min(1, "请选择评价人").max(200, "评价人不能超过200人"),
+    assistantIds: z.array(idSchema).max(20, "任务助理不能超过20人").default([]),
+    targets: z.array(taskTargetSchema).min(1, "请添加听课对象").max(500, "听课对象不能超过500个"),
+  })
+  .refine((t) => Date.parse(t.endAt) > Date.parse(t.startAt), { message: "结束时间须晚于开始时间", path: ["endAt"] });
+export type TaskSaveInput = z.infer<typeof taskSaveSchema>;
+
+export const taskListSchema = z.object({
+  pageNo: pageNoSchema,
+  pageSize: pageSizeSchema(),
+  keyword: keywordSchema,
+  termId: idSchema.optional(),
+});
+export type TaskListInput = z.infer<typeof taskListSchema>;
+
+export const lessonOptionsSchema = z.object({ courseId: idSchema });
+export interface LessonOptions {
+  courseId: number;
+  courseName: string;
+  teacherId: number;
+  teacherName: string;
+  sections: { id: number; title: string }[];
+}
+
+export interface TaskTarget {
+  id: number;
+  kind: TargetKind;
+  teacherId: number;
+  teacherName: string;
+  courseId: number | null;
+  sectionId: number | null;
+  liveId: number | null;
+  title: string;
+}
+
+export interface TaskRow {
+  id: number;
+  name: string;
+  templateId: number;
+  templateName: string;
+  termId: number | null;
+  termName: string;
+  startAt: string;
+  endAt: string;
+  quota: number;
+  remark: string;
+  evaluators: { id: number; name: string }[];
+  assistants: { id: number; name: string }[];
+  targetCount: number;
+  /** Submitted evaluations, and what the quota asks (quota × evaluators). */
+  submitted: number;
+  expected: number;
+}
+
+export interface TaskDetail extends TaskRow {
+  targets: TaskTarget[];
+  /** Per evaluator: submitted and drafts. */
+  progress: { evaluatorId: number; name: string; submitted: number; drafts: number }[];
+}
+
+/** An evaluator's task with their own progress and each target's state for them. */
+export interface MyTask extends Omit<TaskRow, "submitted" | "expected"> {
+  mySubmitted: number;
+  open: boolean;
+  targets: (TaskTarget & { evaluationId: number | null; status: EvaluationStatus | null; total: number | null })[];
+}
+
+/* ---------- evaluations (听课评价) ---------- */
+
+export type EvaluationStatus = "draft" | "submitted";
+
+export const evaluationStartSchema = z
+  .object({
+    targetId: idSchema.optional(),
+    /** Free listening (when the setting allows): a course section outside any task. */
+    courseId: idSchema.optional(),
+    sectionId: idSchema.optional(),
+    templateId: idSchema.optional(),
+  })
+  .refine((v) => v.targetId || (v.courseId && v.sectionId && v.templateId), {
+    message: "请选择听课对象",
+    path: ["targetId"],
+  });
+export type EvaluationStartInput = z.infer<typeof evaluationStartSchema>;
+
+const markValue = z.union([z.number(), z.string().max(10)]);
+export const noteSchema = z.object({
+  second: z.coerce.number().int("时间点须为整数秒").min(0, "时间点不能小于0").max(86_400, "时间点不正确"),
+  text: z.string().trim().min(1, "请输入笔记内容").max(500, "笔记不能超过500个字符"),
+});
+export const evaluationSaveSchema = z.object({
+  id: idSchema,
+  /** The revision the client last read: a save from a stale tab is refused. */
+  rev: z.coerce.number().int().min(0, "版本号不正确"),
+  marks: z.record(z.string().max(20), markValue).default({}),
+  answers: z.record(z.string().max(20), z.string().max(2000, "文字评价不能超过2000个字符")).default({}),
+  notes: z.array(noteSchema).max(200, "笔记不能超过200条").default([]),
+});
+export type EvaluationSaveInput = z.infer<typeof evaluationSaveSchema>;
+
+export const evaluationReplySchema = z.object({
+  id: idSchema,
+  reply: z.string({ error: "请输入回复" }).trim().min(1, "请输入回复").max(1000, "回复不能超过1000个字符"),
+});
+export type EvaluationReplyInput = z.infer<typeof evaluationReplySchema>;
+
+export const evaluationListSchema = z.object({
+  pageNo: pageNoSchema,
+  pageSize: pageSizeSchema(),
+  keyword: keywordSchema,
+  termId: idSchema.optional(),
+  teacherId: idSchema.optional(),
+  evaluatorId: idSchema.optional(),
+  status: z.enum(["draft", "submitted"]).optional(),
+});
+export type EvaluationListInput = z.infer<typeof evaluationListSchema>;
+
+export interface EvaluationRow {
+  id: number;
+  title: string;
+  taskId: number | null;
+  taskName: string;
+  teacherId: number;
+  teacherName: string;
+  /** Hidden (督导专家) for a teacher when the setting hides evaluator names. */
+  evaluatorName: string;
+  evaluatorKind: EvaluatorKind;
+  status: EvaluationStatus;
+  total: number | null;
+  level: string | null;
+  submittedAt: string | null;
+  hasReply: boolean;
+  updatedAt: string;
+}
+
+export interface EvaluationDetail extends EvaluationRow {
+  form: EvaluationForm;
+  templateName: string;
+  templateVersion: number;
+  marks: Marks;
+  answers: Record<string, string>;
+  notes: { second: number; text: string }[];
+  score: ScoreResult;
+  rev: number;
+  reply: string | null;
+  repliedAt: string | null;
+  courseId: number | null;
+  sectionId: number | null;
+  liveId: number | null;
+  /** What to play beside the form: the section's resources, or the live's recordings. */
+  media: ResourceDetail[];
+  /** The live's streams while it is on. */
+  streams: { name: string; url: string }[];
+  /** Window of the task (drafts may be submitted until the end plus the grace days). */
+  deadline: string | null;
+  /** What the caller may do. */
+  canEdit: boolean;
+  canReply: boolean;
+}
+
+/* ---------- statistics (/supervise) ---------- */
+
+export const STAT_DIMENSIONS = [
+  { value: "teacher", label: "按教师" },
+  { value: "org", label: "按院系" },
+  { value: "courseType", label: "按课程类型" },
+  { value: "indicator", label: "按评价指标" },
+  { value: "evaluator", label: "评价人工作量" },
+  { value: "term", label: "按学期趋势" },
+] as const;
+export type StatDimension = (typeof STAT_DIMENSIONS)[number]["value"];
+
+export const statisticsSchema = z.object({
+  by: z.enum(STAT_DIMENSIONS.map((d) => d.value) as [StatDimension, ...StatDimension[]], { error: "统计维度不正确" }),
+  termId: idSchema.optional(),
+  orgId: idSchema.optional(),
+});
+export type StatisticsInput = z.infer<typeof statisticsSchema>;
+
+export interface StatRow {
+  key: number | string | null;
+  name: string;
+  /** Submitted evaluations. */
+  count: number;
+  /** Average, lowest and highest total (indicator: average rate in %). */
+  avg: number;
+  min: number;
+  max: number;
+  /** Count per overall level. */
+  levels: Record<string, number>;
+  /** Evaluator workload: drafts and the quota their tasks ask. */
+  drafts?: number;
+  expected?: number;
+}
+
+export interface StatisticsResult {
+  summary: { count: number; avg: number; teachers: number; evaluators: number; levels: Record<string, number> };
+  rows: StatRow[];
+}
+
+/* ---------- patrol (巡课) ---------- */
+
+export const PATROL_ORDERS = ["良好", "一般", "较差"] as const;
+export const PATROL_STATES = ["正常", "异常"] as const;
+
+export const patrolSaveSchema = z.object({
+  liveId: idSchema.optional(),
+  teacherId: idSchema.optional(),
+  room: z.string({ error: "请输入教室" }).trim().min(1, "请输入教室").max(100, "教室不能超过100个字符"),
+  onTime: z.boolean({ error: "请选择是否准时上课" }),
+  order: z.enum(PATROL_ORDERS, { error: "请选择课堂秩序" }),
+  teachingState: z.enum(PATROL_STATES, { error: "请选择教学状态" }),
+  photoFileId: idSchema.optional(),
+  remark: z.string().trim().max(500, "备注不能超过500个字符").default(""),
+});
+export type PatrolSaveInput = z.infer<typeof patrolSaveSchema>;
+
+export const patrolListSchema = z.object({ pageNo: pageNoSchema, pageSize: pageSizeSchema(), keyword: keywordSchema });
+export type PatrolListInput = z.infer<typeof patrolListSchema>;
+
+export interface PatrolRow {
+  id: number;
+  patrollerName: string;
+  teacherName: string;
+  liveId: number | null;
+  room: string;
+  onTime: boolean;
+  order: string;
+  teachingState: string;
+  photoFileId: number | null;
+  remark: string;
+  createdAt: string;
+}
+
+export interface LiveClassroom {
+  id: number;
+  title: string;
+  teacherId: number | null;
+  teacherName: string;
+  room: string;
+  streams: { name: string; url: string }[];
+}
