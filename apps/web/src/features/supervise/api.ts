@@ -9,6 +9,7 @@ import type {
   MyTask,
   PatrolRow,
   PatrolSaveInput,
+  PhraseSaveInput,
   StatisticsInput,
   StatisticsResult,
   SuperviseSetting,
@@ -22,7 +23,6 @@ import type {
   TemplateListInput,
   TemplateRow,
   WordRow,
-  PhraseSaveInput,
 } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { http } from "../../api/http";

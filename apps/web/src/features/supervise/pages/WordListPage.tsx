@@ -1,5 +1,5 @@
 import { type ActionType, ModalForm, ProFormDigit, ProFormTextArea, ProTable } from "@ant-design/pro-components";
-import { type WordRow, phraseSaveSchema } from "@otp/contract";
+import { phraseSaveSchema, type WordRow } from "@otp/contract";
 import { Button, Popconfirm, Space } from "antd";
 import { useRef, useState } from "react";
 import { feedback } from "../../../app/feedback";
