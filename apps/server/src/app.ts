@@ -2,6 +2,8 @@ import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
+import { registerAnnouncementRoutes } from "./modules/announcement/announcement.routes.js";
+import { AnnouncementService } from "./modules/announcement/announcement.service.js";
 import { LoginPageService } from "./modules/auth/auth.page.js";
 import { registerAuthRoutes } from "./modules/auth/auth.routes.js";
 import { AuthService } from "./modules/auth/auth.service.js";
@@ -55,6 +57,7 @@ import { registerWeb } from "./platform/http/web.js";
 import { JobQueue } from "./platform/jobs/queue.js";
 import { AuditSwitches } from "./platform/publishing/switches.js";
 import { LocalStorage } from "./platform/storage/storage.js";
+import { allowAll } from "./platform/text/filter.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -233,6 +236,12 @@ export function buildServices(deps: AppDeps) {
     },
     teachers: (filter) => users.list({ ...filter, userType: "teacher" }, null),
   });
+  const announcements = new AnnouncementService(db, {
+    users: { names: (ids) => users.names(ids), orgOf: async (id) => (await users.info(id)).orgId },
+    orgs: { names: (ids) => base.orgNames(ids) },
+    files: { many: (ids) => files.many(ids), send: (req, reply, id) => files.send(req, reply, id, { download: true }) },
+    text: allowAll,
+  });
   return {
     hasher,
     site,
@@ -260,6 +269,7 @@ export function buildServices(deps: AppDeps) {
     resources,
     courses,
     search,
+    announcements,
   };
 }
 
@@ -325,6 +335,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerResourceRoutes(app, { ...routeDeps, ...services });
   registerCourseRoutes(app, { ...routeDeps, ...services });
   registerSearchRoutes(app, { ...routeDeps, ...services });
+  registerAnnouncementRoutes(app, { ...routeDeps, ...services });
   await registerWeb(app, deps.webDir);
   return { app, services };
 }

@@ -1,3 +1,4 @@
+export * from "./announcement.js";
 export * from "./auth.js";
 export * from "./basic.js";
 export * from "./common.js";

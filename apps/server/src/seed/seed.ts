@@ -7,6 +7,7 @@ import { SCREEN_BY_CODE } from "../modules/user/menu.catalogue.js";
 import { menus, roles, userRoles, users } from "../modules/user/user.tables.js";
 import type { Db } from "../platform/db/client.js";
 import { pinyinInitials } from "../platform/search/pinyin.js";
+import { seedAnnouncements } from "./announcements.js";
 import { type SeedContentOptions, seedContent } from "./content.js";
 import {
   COLLEGES,
@@ -30,6 +31,9 @@ export const STUDENT_COUNT = 200;
 
 /** Every table the demo fills, emptied by a reset. */
 const TABLES = [
+  "announcement_reads",
+  "announcement_files",
+  "announcements",
   "notices",
   "op_logs",
   "sessions",
@@ -207,6 +211,7 @@ export async function seedDemo(
 
   await seedSite(s, inserted.find((u) => u.account === "admin")?.id as number);
   if (opts.content !== false) await seedContent(db, s, opts);
+  if (opts.content !== false) await seedAnnouncements(db, s);
 }
 
 /** Screens say which built-in roles get them (the screen registry); group rows follow their items. */

@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { announcementRoutes } from "../features/announcement/routes";
 import { authRoutes } from "../features/auth/routes";
 import { courseRoutes } from "../features/course/routes";
 import { platformRoutes } from "../features/platform/routes";
@@ -17,6 +18,7 @@ export const featureRoutes: RouteObject[] = [
   ...courseRoutes,
   ...resourceRoutes,
   ...searchRoutes,
+  ...announcementRoutes,
   ...userRoutes,
   ...adminRoutes,
   ...platformRoutes,

@@ -1,6 +1,7 @@
 import { ADMIN_SCREENS, type AdminScreenPath, USER_CENTRE_SCREENS, type UserCentreScreenPath } from "@otp/contract";
 import type { RouteObject } from "react-router";
 import { adminArea, adminPages } from "../features/admin/routes";
+import { announcementAdminPages } from "../features/announcement/screens";
 import { userCentreArea, userCentrePages } from "../features/user/routes";
 import type { PageLoader } from "./lazyPage";
 import { screenRoutes } from "./screenRoutes";
@@ -10,7 +11,7 @@ import { screenRoutes } from "./screenRoutes";
  * paths: a screen added to packages/contract/src/screens.ts without a page here does not compile.
  * A new domain exports its pages from features/<domain>/screens.ts and spreads them in.
  */
-const ADMIN_PAGES: Record<AdminScreenPath, PageLoader> = { ...adminPages };
+const ADMIN_PAGES: Record<AdminScreenPath, PageLoader> = { ...adminPages, ...announcementAdminPages };
 const USER_CENTRE_PAGES: Record<UserCentreScreenPath, PageLoader> = { ...userCentrePages };
 
 export const adminRoutes: RouteObject[] = [adminArea(screenRoutes("/admin", ADMIN_SCREENS, ADMIN_PAGES))];

@@ -1,4 +1,4 @@
-import type { CourseCard, ListResult, ResourceCard, UserListItem } from "@otp/contract";
+import type { AnnouncementList, CourseCard, ListResult, ResourceCard, UserListItem } from "@otp/contract";
 import { http } from "../../api/http";
 
 /** Portal sections: background list loads, silent (a failing section shows its empty state). */
@@ -15,4 +15,7 @@ export const portalApi = {
   /** Newest published resources. */
   resources: (pageSize = 8) =>
     http.post<ListResult<ResourceCard>>("/api/c/resource/list", { pageNo: 1, pageSize, sort: "new" }, { silent: true }),
+  /** Announcements the reader may see, pinned first. */
+  announcements: (pageSize = 6) =>
+    http.post<AnnouncementList>("/api/c/announcement/list", { pageNo: 1, pageSize }, { silent: true }),
 };

@@ -1,5 +1,6 @@
 import { Empty } from "antd";
 import type { PortalBlock, SectionKind } from "../sectionKind";
+import { AnnouncementSection } from "./AnnouncementSection";
 import { BannerCarousel } from "./BannerCarousel";
 import { CourseSection } from "./CourseSection";
 import { LinkModule } from "./LinkModule";
@@ -10,16 +11,21 @@ import { TeacherSection } from "./TeacherSection";
 /** Sections whose domain has no data source yet show an empty state, never invented content. */
 const EMPTY_TEXT: Partial<Record<SectionKind, string>> = {
   live: "暂无正在进行的直播",
-  announcement: "暂无通知公告",
 };
 
 /** Where 更多 goes when the module has no link of its own. */
-const MORE_URL: Partial<Record<SectionKind, string>> = { course: "/course", resource: "/resource" };
+const MORE_URL: Partial<Record<SectionKind, string>> = {
+  course: "/course",
+  resource: "/resource",
+  announcement: "/announcement",
+  teacher: "/teacher",
+};
 
 function SectionBody({ kind }: { kind: SectionKind }) {
   if (kind === "teacher") return <TeacherSection />;
   if (kind === "course") return <CourseSection />;
   if (kind === "resource") return <ResourceSection />;
+  if (kind === "announcement") return <AnnouncementSection />;
   return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT[kind]} />;
 }
 
