@@ -1,5 +1,6 @@
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
+import type { UserListItem } from "@otp/contract";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
 import { registerAnnouncementRoutes } from "./modules/announcement/announcement.routes.js";
@@ -28,6 +29,8 @@ import { registerSearchRoutes } from "./modules/search/search.routes.js";
 import { SearchService } from "./modules/search/search.service.js";
 import { registerSiteRoutes } from "./modules/site/site.routes.js";
 import { SiteService } from "./modules/site/site.service.js";
+import { registerTeacherRoutes } from "./modules/teacher/teacher.routes.js";
+import { TeacherService } from "./modules/teacher/teacher.service.js";
 import { MenuService } from "./modules/user/menu.service.js";
 import { registerRoleRoutes } from "./modules/user/role.routes.js";
 import { RoleService } from "./modules/user/role.service.js";
@@ -58,6 +61,16 @@ import { JobQueue } from "./platform/jobs/queue.js";
 import { AuditSwitches } from "./platform/publishing/switches.js";
 import { LocalStorage } from "./platform/storage/storage.js";
 import { allowAll } from "./platform/text/filter.js";
+
+/** The public part of a teacher's user record (no account, phone or e-mail). */
+const teacherProfileOf = (u: Pick<UserListItem, "id" | "realName" | "avatarUrl" | "orgName" | "title" | "intro">) => ({
+  id: u.id,
+  realName: u.realName,
+  avatarUrl: u.avatarUrl,
+  orgName: u.orgName,
+  title: u.title,
+  intro: u.intro,
+});
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -242,6 +255,25 @@ export function buildServices(deps: AppDeps) {
     files: { many: (ids) => files.many(ids), send: (req, reply, id) => files.send(req, reply, id, { download: true }) },
     text: allowAll,
   });
+  // Famous teachers: lives and lectures join through `lives` / `lectures` once those domains exist.
+  const teachers = new TeacherService(db, {
+    users: {
+      famous: async (input) => {
+        const { list, count } = await users.list({ ...input, userType: "teacher", recommend: true }, null);
+        return { count, list: (list as unknown as UserListItem[]).map(teacherProfileOf) };
+      },
+      profile: async (id) => {
+        const u = await users.info(id).catch(() => null);
+        if (u?.userType !== "teacher") return null;
+        return teacherProfileOf(u);
+      },
+    },
+    courses: (teacherId, viewer, pageSize) =>
+      courses.catalogue.list({ pageNo: 1, pageSize, teacherId, sort: "hot" }, viewer),
+    resources: (ownerId, viewer, pageSize) =>
+      resources.catalogue.list({ pageNo: 1, pageSize, ownerId, sort: "hot" }, viewer),
+    text: allowAll,
+  });
   return {
     hasher,
     site,
@@ -270,6 +302,7 @@ export function buildServices(deps: AppDeps) {
     courses,
     search,
     announcements,
+    teachers,
   };
 }
 
@@ -336,6 +369,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerCourseRoutes(app, { ...routeDeps, ...services });
   registerSearchRoutes(app, { ...routeDeps, ...services });
   registerAnnouncementRoutes(app, { ...routeDeps, ...services });
+  registerTeacherRoutes(app, { ...routeDeps, ...services });
   await registerWeb(app, deps.webDir);
   return { app, services };
 }

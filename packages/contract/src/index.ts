@@ -13,6 +13,7 @@ export * from "./screens.js";
 export * from "./search.js";
 export * from "./site.js";
 export * from "./storage.js";
+export * from "./teacher.js";
 export * from "./upload.js";
 export * from "./user.js";
 export * from "./validation.js";

@@ -25,6 +25,7 @@ import {
 } from "./demo-data.js";
 import { nameAt, phoneAt, rng } from "./names.js";
 import { bannerPng, logoPng } from "./png.js";
+import { seedTeacherHonours } from "./teachers.js";
 
 export const TEACHER_COUNT = 30;
 export const STUDENT_COUNT = 200;
@@ -34,6 +35,7 @@ const TABLES = [
   "announcement_reads",
   "announcement_files",
   "announcements",
+  "teacher_honours",
   "notices",
   "op_logs",
   "sessions",
@@ -211,7 +213,10 @@ export async function seedDemo(
 
   await seedSite(s, inserted.find((u) => u.account === "admin")?.id as number);
   if (opts.content !== false) await seedContent(db, s, opts);
-  if (opts.content !== false) await seedAnnouncements(db, s);
+  if (opts.content !== false) {
+    await seedAnnouncements(db, s);
+    await seedTeacherHonours(s);
+  }
 }
 
 /** Screens say which built-in roles get them (the screen registry); group rows follow their items. */

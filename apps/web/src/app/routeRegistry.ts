@@ -6,6 +6,7 @@ import { platformRoutes } from "../features/platform/routes";
 import { portalRoutes } from "../features/portal/routes";
 import { resourceRoutes } from "../features/resource/routes";
 import { searchRoutes } from "../features/search/routes";
+import { teacherRoutes } from "../features/teacher/routes";
 import { adminRoutes, userRoutes } from "./screenPages";
 
 /**
@@ -19,6 +20,7 @@ export const featureRoutes: RouteObject[] = [
   ...resourceRoutes,
   ...searchRoutes,
   ...announcementRoutes,
+  ...teacherRoutes,
   ...userRoutes,
   ...adminRoutes,
   ...platformRoutes,

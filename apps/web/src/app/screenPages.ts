@@ -2,6 +2,7 @@ import { ADMIN_SCREENS, type AdminScreenPath, USER_CENTRE_SCREENS, type UserCent
 import type { RouteObject } from "react-router";
 import { adminArea, adminPages } from "../features/admin/routes";
 import { announcementAdminPages } from "../features/announcement/screens";
+import { teacherUserCentrePages } from "../features/teacher/screens";
 import { userCentreArea, userCentrePages } from "../features/user/routes";
 import type { PageLoader } from "./lazyPage";
 import { screenRoutes } from "./screenRoutes";
@@ -12,7 +13,7 @@ import { screenRoutes } from "./screenRoutes";
  * A new domain exports its pages from features/<domain>/screens.ts and spreads them in.
  */
 const ADMIN_PAGES: Record<AdminScreenPath, PageLoader> = { ...adminPages, ...announcementAdminPages };
-const USER_CENTRE_PAGES: Record<UserCentreScreenPath, PageLoader> = { ...userCentrePages };
+const USER_CENTRE_PAGES: Record<UserCentreScreenPath, PageLoader> = { ...userCentrePages, ...teacherUserCentrePages };
 
 export const adminRoutes: RouteObject[] = [adminArea(screenRoutes("/admin", ADMIN_SCREENS, ADMIN_PAGES))];
 export const userRoutes: RouteObject[] = [
