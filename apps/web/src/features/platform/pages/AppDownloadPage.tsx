@@ -24,9 +24,9 @@ export default function AppDownloadPage() {
                 style={{ display: "block", margin: "0 auto" }}
               />
             ) : null}
-            <p>扫码下载APP</p>
-            {app.remark ? <p style={{ color: "#666" }}>{app.remark}</p> : null}
-            {app.linkUrl ? (
+            {/* One caption: the configured remark, or the default text (never both). */}
+            <p>{app.remark || "扫码下载APP"}</p>
+            {app.linkUrl && app.linkUrl !== "/app-download" ? (
               <Button type="primary" size="large" href={app.linkUrl}>
                 立即下载
               </Button>
@@ -34,7 +34,7 @@ export default function AppDownloadPage() {
             {qr?.isUsing && qr.imgUrl ? (
               <div style={{ marginTop: 24 }}>
                 <img src={qr.imgUrl} alt="学校识别二维码" width={160} height={160} />
-                <p>安装后扫码识别学校</p>
+                <p>{qr.remark || "安装后扫码识别学校"}</p>
               </div>
             ) : null}
           </div>

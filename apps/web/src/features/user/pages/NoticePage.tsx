@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { noticeApi, useSetUnreadNotices } from "../../../api/notices";
 import { feedback } from "../../../app/feedback";
 import { useRouteTitle } from "../../../app/useRouteTitle";
+import { PageHeader } from "../components/PageHeader";
 
 const PAGE_SIZE = 10;
 const CATEGORY: Record<string, { text: string; color: string }> = {
@@ -74,7 +75,7 @@ export default function NoticePage() {
 
   return (
     <>
-      <Typography.Title level={4}>{title}</Typography.Title>
+      <PageHeader title={title} />
       <Tabs
         activeKey={tab}
         onChange={(k) => {

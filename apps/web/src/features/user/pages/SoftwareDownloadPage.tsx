@@ -1,13 +1,14 @@
 import { MobileOutlined } from "@ant-design/icons";
-import { Button, Card, Empty, Typography } from "antd";
+import { Button, Card, Empty } from "antd";
 import { useAreaPic } from "../../../api/queries";
+import { PageHeader } from "../components/PageHeader";
 
 /** Software download: the school's mobile app, as configured in the back office. */
 export default function SoftwareDownloadPage() {
   const app = useAreaPic("app_somooc").data;
   return (
     <>
-      <Typography.Title level={4}>软件下载</Typography.Title>
+      <PageHeader />
       {app?.isUsing ? (
         <Card style={{ maxWidth: 420 }}>
           <Card.Meta
