@@ -14,7 +14,7 @@ import type { CSSProperties } from "react";
 import { ICON_TYPE_NAMES, type IconType, iconTypeOf } from "./fileIcon";
 
 const ICONS: Record<IconType, { Icon: typeof FileOutlined; color: string }> = {
-  0: { Icon: FileOutlined, color: "#86909c" },
+  0: { Icon: FileOutlined, color: "#5c6670" },
   1: { Icon: VideoCameraOutlined, color: "#1f6feb" },
   2: { Icon: FileWordOutlined, color: "#2b579a" },
   3: { Icon: FileExcelOutlined, color: "#217346" },

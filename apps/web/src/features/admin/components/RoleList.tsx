@@ -60,7 +60,7 @@ export function RoleList({ roles, loading, selected, onSelect, onChanged }: Prop
                 {r.name}
               </Button>
               {r.builtin ? <Tag>内置</Tag> : null}
-              {r.userCount !== undefined ? <span style={{ color: "#86909c" }}>{r.userCount}人</span> : null}
+              {r.userCount !== undefined ? <span style={{ color: "#5c6670" }}>{r.userCount}人</span> : null}
             </Space>
           </List.Item>
         )}
