@@ -75,13 +75,17 @@ export function RichTextEditor({ value, onChange, label, id }: RichTextEditorPro
           "二级标题",
           !!state?.h2,
           () => chain().toggleHeading({ level: 2 }).run(),
-          <span className="rte-h">H2</span>,
+          <span className="rte-h" aria-hidden>
+            H2
+          </span>,
         )}
         {tool(
           "三级标题",
           !!state?.h3,
           () => chain().toggleHeading({ level: 3 }).run(),
-          <span className="rte-h">H3</span>,
+          <span className="rte-h" aria-hidden>
+            H3
+          </span>,
         )}
         {tool("加粗", !!state?.bold, () => chain().toggleBold().run(), <BoldOutlined />)}
         {tool("斜体", !!state?.italic, () => chain().toggleItalic().run(), <ItalicOutlined />)}

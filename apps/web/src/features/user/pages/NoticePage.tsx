@@ -75,7 +75,15 @@ export default function NoticePage() {
 
   return (
     <>
-      <PageHeader title={title} />
+      {/* 全部标为已读 sits in the header, not inside the tab list (a tablist holds only tabs). */}
+      <PageHeader
+        title={title}
+        extra={
+          <Button size="small" onClick={markAll} loading={markingAll} disabled={unread === 0}>
+            全部标为已读
+          </Button>
+        }
+      />
       <Tabs
         activeKey={tab}
         onChange={(k) => {
@@ -95,11 +103,6 @@ export default function NoticePage() {
             ),
           },
         ]}
-        tabBarExtraContent={
-          <Button size="small" onClick={markAll} loading={markingAll} disabled={unread === 0}>
-            全部标为已读
-          </Button>
-        }
       />
       <List<NoticeItem>
         className="notice-list"
