@@ -12,7 +12,7 @@ export default function SoftwareDownloadPage() {
       {app?.isUsing ? (
         <Card style={{ maxWidth: 420 }}>
           <Card.Meta
-            avatar={<MobileOutlined style={{ fontSize: 32, color: "#1f6feb" }} />}
+            avatar={<MobileOutlined style={{ fontSize: 32, color: "#1a63d8" }} />}
             title={app.name || "移动端APP"}
             description={app.remark || "在手机上学习课程、观看直播"}
           />
