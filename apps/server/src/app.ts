@@ -272,6 +272,7 @@ export function buildServices(deps: AppDeps) {
       courses.catalogue.list({ pageNo: 1, pageSize, teacherId, sort: "hot" }, viewer),
     resources: (ownerId, viewer, pageSize) =>
       resources.catalogue.list({ pageNo: 1, pageSize, ownerId, sort: "hot" }, viewer),
+    files: { many: (ids) => files.many(ids) },
     text: allowAll,
   });
   return {

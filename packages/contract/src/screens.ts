@@ -87,6 +87,7 @@ export const USER_CENTRE_SCREENS = [
   uc("uc.auditResource", "资源审核", "audit-resource", { css: "audit", roles: AUDITORS }),
   uc("uc.personal", "个人信息", "personal-information", { css: "user" }),
   uc("uc.honour", "荣誉称号", "honour", { css: "trophy", roles: [TEACHER_ROLE_ID] }),
+  uc("uc.openingEnding", "片头片尾", "opening-ending", { css: "video", roles: [TEACHER_ROLE_ID] }),
   uc("uc.notice", "我的消息", "notice", { css: "bell" }),
   uc("uc.collect", "我的收藏", "collect", { css: "star" }),
   uc("uc.download", "我的下载", "download", { css: "download" }),

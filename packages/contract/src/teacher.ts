@@ -70,3 +70,24 @@ export interface TeacherDetail {
   /** Null while the lecture domain is not wired: the page hides the section. */
   lectures: ListResult<TeacherActivity> | null;
 }
+
+/* ---------- opening and ending clips (片头片尾) ---------- */
+
+export const introOutroSaveSchema = z.object({
+  introFileId: idSchema.nullable().default(null),
+  outroFileId: idSchema.nullable().default(null),
+  enabled: z.boolean({ error: "启用状态不正确" }).default(true),
+});
+export type IntroOutroSaveInput = z.input<typeof introOutroSaveSchema>;
+
+export interface IntroOutroClip {
+  id: number;
+  name: string;
+  size: number;
+}
+
+export interface IntroOutro {
+  intro: IntroOutroClip | null;
+  outro: IntroOutroClip | null;
+  enabled: boolean;
+}

@@ -25,6 +25,10 @@ export interface TeacherDeps {
   };
   courses: Lister<CourseCard>;
   resources: Lister<ResourceCard>;
+  /** Uploaded files (the opening and ending clips). */
+  files: {
+    many(ids: number[]): Promise<{ id: number; name: string; size: number; kind: string; ownerId: number | null }[]>;
+  };
   lives?: Lister<TeacherActivity>;
   lectures?: Lister<TeacherActivity>;
   text: TextFilter;

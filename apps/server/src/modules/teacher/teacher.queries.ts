@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
-import { teacherHonours } from "./teacher.tables.js";
+import { teacherHonours, teacherIntroOutro } from "./teacher.tables.js";
 
 /** Every SQL statement of the teacher module. */
 
@@ -40,4 +40,22 @@ export async function deleteHonours(db: DbOrTx, userId: number, ids: number[]): 
     .where(and(eq(teacherHonours.userId, userId), inArray(teacherHonours.id, ids)))
     .returning({ id: teacherHonours.id });
   return rows.length;
+}
+
+export type IntroOutroRow = typeof teacherIntroOutro.$inferSelect;
+
+export async function introOutroOf(db: DbOrTx, userId: number): Promise<IntroOutroRow | undefined> {
+  const [row] = await db.select().from(teacherIntroOutro).where(eq(teacherIntroOutro.userId, userId));
+  return row;
+}
+
+export async function saveIntroOutro(
+  db: DbOrTx,
+  userId: number,
+  values: { introFileId: number | null; outroFileId: number | null; enabled: boolean },
+) {
+  await db
+    .insert(teacherIntroOutro)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: teacherIntroOutro.userId, set: { ...values, updatedAt: new Date() } });
 }

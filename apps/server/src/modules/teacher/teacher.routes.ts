@@ -1,4 +1,11 @@
-import { emptySchema, honourSaveSchema, idsInputSchema, teacherIdSchema, teacherListSchema } from "@otp/contract";
+import {
+  emptySchema,
+  honourSaveSchema,
+  idsInputSchema,
+  introOutroSaveSchema,
+  teacherIdSchema,
+  teacherListSchema,
+} from "@otp/contract";
 import type { FastifyInstance } from "fastify";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { TeacherService } from "./teacher.service.js";
@@ -36,5 +43,18 @@ export function registerTeacherRoutes(app: FastifyInstance, deps: RouteDeps & { 
     input: idsInputSchema,
     log: "删除荣誉称号",
     handler: ({ input, user }) => teachers.deleteHonours(input.ids, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/teacher/opening-ending/get",
+    access: "login",
+    input: emptySchema,
+    handler: ({ user }) => teachers.myIntroOutro(user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/teacher/opening-ending/save",
+    access: "login",
+    input: introOutroSaveSchema,
+    log: "保存片头片尾",
+    handler: ({ input, user }) => teachers.saveIntroOutro(input, user),
   });
 }

@@ -1,10 +1,21 @@
-import type { HonourLevel, HonourSaveInput, TeacherDetail, TeacherHonour, TeacherListInput } from "@otp/contract";
+import type {
+  HonourLevel,
+  HonourSaveInput,
+  IntroOutro,
+  introOutroSaveSchema,
+  TeacherDetail,
+  TeacherHonour,
+  TeacherListInput,
+} from "@otp/contract";
+import type { z } from "zod";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
-import { forbidden, notFound } from "../../platform/http/errors.js";
+import { badRequest, forbidden, notFound } from "../../platform/http/errors.js";
 import { filteredField } from "../../platform/text/filter.js";
 import type { TeacherDeps } from "./teacher.ports.js";
 import * as q from "./teacher.queries.js";
+
+type IntroOutroSave = z.infer<typeof introOutroSaveSchema>;
 
 /** Items of each kind shown on a teacher's page (the lists link on to the full catalogues). */
 const SECTION_SIZE = 8;
@@ -87,6 +98,54 @@ export class TeacherService {
     if (found.some((r) => !r)) throw notFound("荣誉不存在");
     if (found.some((r) => r?.userId !== user.userId)) throw forbidden("只能删除自己的荣誉");
     await q.deleteHonours(this.db, user.userId, ids);
+  }
+
+  /* ---------- opening and ending clips (片头片尾) ---------- */
+
+  async myIntroOutro(user: Principal): Promise<IntroOutro> {
+    this.mustTeach(user);
+    const row = await q.introOutroOf(this.db, user.userId);
+    const ids = [row?.introFileId, row?.outroFileId].filter((x): x is number => !!x);
+    const files = new Map(
+      (await this.deps.files.many(ids)).map((f) => [f.id, { id: f.id, name: f.name, size: f.size }]),
+    );
+    return {
+      intro: (row?.introFileId && files.get(row.introFileId)) || null,
+      outro: (row?.outroFileId && files.get(row.outroFileId)) || null,
+      enabled: row?.enabled ?? true,
+    };
+  }
+
+  async saveIntroOutro(input: IntroOutroSave, user: Principal): Promise<IntroOutro> {
+    this.mustTeach(user);
+    const ids = [input.introFileId, input.outroFileId].filter((x): x is number => !!x);
+    const files = new Map((await this.deps.files.many(ids)).map((f) => [f.id, f]));
+    for (const [field, id] of [
+      ["introFileId", input.introFileId],
+      ["outroFileId", input.outroFileId],
+    ] as const) {
+      if (!id) continue;
+      const f = files.get(id);
+      if (!f) throw badRequest(`参数 ${field}：视频不存在，请重新上传`);
+      if (f.kind !== "video") throw badRequest(`参数 ${field}：片头片尾必须是视频`);
+      if (f.ownerId !== user.userId) throw forbidden("只能使用自己上传的视频");
+    }
+    await q.saveIntroOutro(this.db, user.userId, {
+      introFileId: input.introFileId ?? null,
+      outroFileId: input.outroFileId ?? null,
+      enabled: input.enabled,
+    });
+    return this.myIntroOutro(user);
+  }
+
+  /**
+   * The clips media processing joins to a teacher's recordings (the live module's port, wired by
+   * the lead): file ids, or nulls when the teacher has none or switched them off.
+   */
+  async introOutroFor(ownerId: number): Promise<{ introFileId: number | null; outroFileId: number | null }> {
+    const row = await q.introOutroOf(this.db, ownerId);
+    if (!row?.enabled) return { introFileId: null, outroFileId: null };
+    return { introFileId: row.introFileId, outroFileId: row.outroFileId };
   }
 
   private mustTeach(user: Principal) {

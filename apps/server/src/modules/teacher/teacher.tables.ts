@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, smallint, timestamp, varchar } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, smallint, timestamp, varchar } from "drizzle-orm/pg-core";
 
 /** A teacher's honours (荣誉称号), shown on their famous-teacher page; kept by the teacher. */
 export const teacherHonours = pgTable(
@@ -14,3 +14,15 @@ export const teacherHonours = pgTable(
   },
   (t) => [index("teacher_honours_user_idx").on(t.userId, t.year)],
 );
+
+/**
+ * A teacher's opening and ending clips (片头片尾): media processing joins them to the teacher's
+ * recordings when `enabled` (the live module asks through introOutroFor).
+ */
+export const teacherIntroOutro = pgTable("teacher_intro_outro", {
+  userId: integer("user_id").primaryKey(),
+  introFileId: integer("intro_file_id"),
+  outroFileId: integer("outro_file_id"),
+  enabled: boolean("enabled").notNull().default(true),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,8 +1,9 @@
-import type { ListResult, TeacherCard, TeacherDetail, TeacherHonour } from "@otp/contract";
+import type { IntroOutro, ListResult, TeacherCard, TeacherDetail, TeacherHonour } from "@otp/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userId } from "../../test/accounts.js";
 import { checkEndpoint, expectBad, expectForbidden, expectNotFound, ok } from "../../test/expect.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
+import { BYTES, fileOf } from "../resource/test-fixtures.js";
 
 let t: TestApp;
 let admin: string;
@@ -106,5 +107,49 @@ describe("a teacher's own honours", () => {
     });
     expectNotFound(await t.call("/api/l/teacher/honour/delete", { ids: [last.id] }, { as: teacher }));
     expectForbidden(await t.call("/api/l/teacher/honour/list", {}, { as: admin }));
+  });
+});
+
+describe("opening and ending clips (片头片尾)", () => {
+  it("a teacher sets their own video clips; the live module reads them through introOutroFor", async () => {
+    const intro = await fileOf(t, "teacher", "video", "片头.mp4", BYTES.mp4());
+    const outro = await fileOf(t, "teacher", "video", "片尾.mp4", BYTES.mp4());
+    const others = await fileOf(t, "t002", "video", "别人的.mp4", BYTES.mp4());
+    const pdf = await fileOf(t, "teacher", "document", "讲义.pdf", BYTES.pdf());
+    const empty = await checkEndpoint<IntroOutro>(t, {
+      url: "/api/l/teacher/opening-ending/get",
+      as: teacher,
+      body: {},
+      wrongRole: student,
+    });
+    expect(empty).toEqual({ intro: null, outro: null, enabled: true });
+    const saved = await checkEndpoint<IntroOutro>(t, {
+      url: "/api/l/teacher/opening-ending/save",
+      as: teacher,
+      body: { introFileId: intro, outroFileId: outro, enabled: true },
+      bad: { body: { introFileId: pdf }, field: "introFileId" },
+      wrongRole: student,
+    });
+    expect(saved.intro?.name).toBe("片头.mp4");
+    expect(saved.outro?.name).toBe("片尾.mp4");
+    expectForbidden(await t.call("/api/l/teacher/opening-ending/save", { introFileId: others }, { as: teacher }));
+    expectBad(
+      await t.call("/api/l/teacher/opening-ending/save", { outroFileId: 99999 }, { as: teacher }),
+      "outroFileId",
+    );
+    const me = await userId(t, "teacher");
+    expect(await t.services.teachers.introOutroFor(me)).toEqual({ introFileId: intro, outroFileId: outro });
+    ok(
+      await t.call(
+        "/api/l/teacher/opening-ending/save",
+        { introFileId: intro, outroFileId: outro, enabled: false },
+        { as: teacher },
+      ),
+    );
+    expect(await t.services.teachers.introOutroFor(me)).toEqual({ introFileId: null, outroFileId: null });
+    expect(await t.services.teachers.introOutroFor(await userId(t, "t003"))).toEqual({
+      introFileId: null,
+      outroFileId: null,
+    });
   });
 });

@@ -56,12 +56,13 @@ export function RichTextEditor({ value, onChange, label, id }: RichTextEditorPro
   });
   if (!editor) return null;
   const chain = () => editor.chain().focus();
-  const tool = (name: string, active: boolean, run: () => void, icon: ReactNode) => (
+  // `short` is the button's visible text (H2), which its accessible name must contain (WCAG 2.5.3).
+  const tool = (name: string, active: boolean, run: () => void, icon: ReactNode, short?: string) => (
     <Tooltip title={name} key={name}>
       <Button
         type={active ? "primary" : "text"}
         size="small"
-        aria-label={name}
+        aria-label={short ? `${short} ${name}` : name}
         aria-pressed={active}
         icon={icon}
         onClick={run}
@@ -75,17 +76,15 @@ export function RichTextEditor({ value, onChange, label, id }: RichTextEditorPro
           "二级标题",
           !!state?.h2,
           () => chain().toggleHeading({ level: 2 }).run(),
-          <span className="rte-h" aria-hidden>
-            H2
-          </span>,
+          <span className="rte-h">H2</span>,
+          "H2",
         )}
         {tool(
           "三级标题",
           !!state?.h3,
           () => chain().toggleHeading({ level: 3 }).run(),
-          <span className="rte-h" aria-hidden>
-            H3
-          </span>,
+          <span className="rte-h">H3</span>,
+          "H3",
         )}
         {tool("加粗", !!state?.bold, () => chain().toggleBold().run(), <BoldOutlined />)}
         {tool("斜体", !!state?.italic, () => chain().toggleItalic().run(), <ItalicOutlined />)}

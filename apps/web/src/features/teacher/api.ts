@@ -1,5 +1,7 @@
 import type {
   HonourSaveInput,
+  IntroOutro,
+  IntroOutroSaveInput,
   ListResult,
   TeacherCard,
   TeacherDetail,
@@ -14,4 +16,6 @@ export const teacherApi = {
   myHonours: () => http.post<TeacherHonour[]>("/api/l/teacher/honour/list", {}),
   saveHonour: (body: HonourSaveInput) => http.post<{ id: number }>("/api/l/teacher/honour/save", body),
   deleteHonours: (ids: number[]) => http.post("/api/l/teacher/honour/delete", { ids }),
+  introOutro: () => http.post<IntroOutro>("/api/l/teacher/opening-ending/get", {}),
+  saveIntroOutro: (body: IntroOutroSaveInput) => http.post<IntroOutro>("/api/l/teacher/opening-ending/save", body),
 };
