@@ -35,13 +35,16 @@ describe("announcements: the administrator publishes, a student reads, the read 
     await page.goto("/admin/business/announcement");
     await page.getByRole("button", { name: "发布公告" }).click();
     await waitForPath(page, "/admin/business/announcement/new");
-    await page.getByPlaceholder("公告标题").fill(TITLE);
+    await page.waitForLoadState("networkidle");
     const editor = page.getByRole("textbox", { name: "公告正文" });
     await editor.click();
     await page.keyboard.type("请各教研组于本周五前提交期中教学检查材料。");
     await page.getByRole("button", { name: "加粗" }).click();
     await page.keyboard.type("逾期不再受理。");
     await page.getByRole("switch").click();
+    // The title last: the page has settled, nothing re-renders the form under the typed value.
+    await page.getByPlaceholder("公告标题").fill(TITLE);
+    await expect.poll(() => page.getByPlaceholder("公告标题").inputValue()).toBe(TITLE);
     await expectAccessible(page, "announcement-edit");
     await screenshot(page, "announcement-edit");
     await page.getByRole("button", { name: "发 布" }).click();

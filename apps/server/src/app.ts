@@ -23,6 +23,8 @@ import { registerNoticeRoutes } from "./modules/notice/notice.routes.js";
 import { NoticeService } from "./modules/notice/notice.service.js";
 import { registerOpLogRoutes } from "./modules/oplog/oplog.routes.js";
 import { OpLogService } from "./modules/oplog/oplog.service.js";
+import { registerReleaseRoutes } from "./modules/release/release.routes.js";
+import { ReleaseService } from "./modules/release/release.service.js";
 import { registerResourceRoutes } from "./modules/resource/resource.routes.js";
 import { ResourceService } from "./modules/resource/resource.service.js";
 import { registerSearchRoutes } from "./modules/search/search.routes.js";
@@ -304,6 +306,7 @@ export function buildServices(deps: AppDeps) {
     search,
     announcements,
     teachers,
+    releases: new ReleaseService(db),
   };
 }
 
@@ -371,6 +374,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   registerSearchRoutes(app, { ...routeDeps, ...services });
   registerAnnouncementRoutes(app, { ...routeDeps, ...services });
   registerTeacherRoutes(app, { ...routeDeps, ...services });
+  registerReleaseRoutes(app, { ...routeDeps, ...services });
   await registerWeb(app, deps.webDir);
   return { app, services };
 }

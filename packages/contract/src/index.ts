@@ -7,6 +7,7 @@ export * from "./course.js";
 export * from "./envelope.js";
 export * from "./log.js";
 export * from "./notice.js";
+export * from "./release.js";
 export * from "./resource.js";
 export * from "./role.js";
 export * from "./screens.js";

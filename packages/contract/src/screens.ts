@@ -158,6 +158,7 @@ export const ADMIN_SCREENS = [
   mg("business.resourceStudent", "学生资源", "business/resource-student"),
   mg("business.announcement", "通知公告", "business/announcement"),
   sub("business.announcement", "编辑公告", "business/announcement/:handle"),
+  mg("business.app", "APP版本", "business/app"),
   mg("audit.home", "审核设置", "audit/home", { roles: AUDITORS }),
   mg("audit.course", "课程审核", "audit/course", { roles: AUDITORS }),
   mg("audit.resource", "资源审核", "audit/resource", { roles: AUDITORS }),

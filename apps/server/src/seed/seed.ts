@@ -25,6 +25,7 @@ import {
 } from "./demo-data.js";
 import { nameAt, phoneAt, rng } from "./names.js";
 import { bannerPng, logoPng } from "./png.js";
+import { seedAppVersions } from "./releases.js";
 import { seedTeacherHonours } from "./teachers.js";
 
 export const TEACHER_COUNT = 30;
@@ -36,6 +37,8 @@ const TABLES = [
   "announcement_files",
   "announcements",
   "teacher_honours",
+  "teacher_intro_outro",
+  "app_versions",
   "notices",
   "op_logs",
   "sessions",
@@ -216,6 +219,7 @@ export async function seedDemo(
   if (opts.content !== false) {
     await seedAnnouncements(db, s);
     await seedTeacherHonours(s);
+    await seedAppVersions(s);
   }
 }
 

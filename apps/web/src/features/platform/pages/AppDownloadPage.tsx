@@ -1,5 +1,37 @@
+import { APP_PLATFORMS, type LatestAppVersions } from "@otp/contract";
+import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Empty, Skeleton } from "antd";
+import { http } from "../../../api/http";
 import { useAreaPic } from "../../../api/queries";
+import "../platform.css";
+
+/** The newest published version of each platform (业务管理 → APP版本). */
+function Versions() {
+  const q = useQuery({
+    queryKey: ["app", "versions"],
+    queryFn: () => http.post<LatestAppVersions>("/api/c/app/version/latest", {}, { silent: true }),
+  });
+  const list = APP_PLATFORMS.flatMap((p) => (q.data?.[p.value] ? [{ label: p.label, v: q.data[p.value] }] : []));
+  if (!list.length) return null;
+  return (
+    <div className="app-versions">
+      {list.map(({ label, v }) =>
+        v ? (
+          <section key={v.id} className="app-version" aria-label={`${label}版`}>
+            <h2>
+              {label}版 {v.version}
+            </h2>
+            <img src={v.qrUrl} alt={`${label}版下载二维码`} width={160} height={160} />
+            <Button type="primary" href={v.downloadUrl}>
+              下载{label}版
+            </Button>
+            {v.notes ? <p className="app-version-notes">{v.notes}</p> : null}
+          </section>
+        ) : null,
+      )}
+    </div>
+  );
+}
 
 /** App download (opens on mobile devices too): the app QR code and download link. */
 export default function AppDownloadPage() {
@@ -9,6 +41,7 @@ export default function AppDownloadPage() {
   return (
     <div className="otp-page" style={{ maxWidth: 560 }}>
       <Card title="下载移动端APP">
+        <Versions />
         {isLoading ? (
           <Skeleton active />
         ) : !enabled ? (
