@@ -170,7 +170,7 @@ export async function closeSession(s: Session | undefined, ctx: TestContext): Pr
   // violations fail the test. Pages of the mobile site (another origin) are its own concern.
   if (ctx.task.result?.state !== "fail") {
     for (const page of s.context.pages()) {
-      if (!page.url().startsWith(baseUrl())) continue;
+      if (!page.url().startsWith("http") || new URL(page.url()).origin !== new URL(baseUrl()).origin) continue;
       try {
         await expectAccessible(page, ctx.task.name);
       } catch (e) {
