@@ -171,6 +171,8 @@ export async function closeSession(s: Session | undefined, ctx: TestContext): Pr
   if (ctx.task.result?.state !== "fail") {
     for (const page of s.context.pages()) {
       if (!page.url().startsWith("http") || new URL(page.url()).origin !== new URL(baseUrl()).origin) continue;
+      // Only the platform's own document (stubbed pages of other sites are not ours to audit).
+      if ((await page.locator("#root").count()) === 0) continue;
       try {
         await expectAccessible(page, ctx.task.name);
       } catch (e) {
