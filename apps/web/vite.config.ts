@@ -80,8 +80,30 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The build's identity: one string per build, compiled into the bundle (`__APP_BUILD__`) and
+ * written to `version.json` beside index.html. A page that finds a different build in the file
+ * knows a newer version was deployed (features/platform's version notice).
+ */
+const BUILD_ID = process.env.APP_BUILD_ID ?? new Date().toISOString();
+
+function versionFile(): Plugin {
+  return {
+    name: "otp-version-file",
+    apply: "build",
+    generateBundle() {
+      this.emitFile({
+        type: "asset",
+        fileName: "version.json",
+        source: `${JSON.stringify({ build: BUILD_ID, builtAt: new Date().toISOString() })}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), versionFile()],
+  define: { __APP_BUILD__: JSON.stringify(BUILD_ID) },
   server: {
     proxy: {
       "/api": { target: API_TARGET, changeOrigin: false },

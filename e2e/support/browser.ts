@@ -12,6 +12,7 @@ import {
   request,
 } from "playwright-core";
 import { inject, type TestContext } from "vitest";
+import { expectAccessible } from "./axe";
 
 export const PASSWORD = "Demo@2026";
 export const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../artifacts");
@@ -165,6 +166,21 @@ export async function areaDetail(api: APIRequestContext, areaCode: string) {
  */
 export async function closeSession(s: Session | undefined, ctx: TestContext): Promise<void> {
   if (!s) return;
+  // Every page a passing test leaves open is audited with axe (WCAG 2 A/AA); serious or critical
+  // violations fail the test. Pages of the mobile site (another origin) are its own concern.
+  if (ctx.task.result?.state !== "fail") {
+    for (const page of s.context.pages()) {
+      if (!page.url().startsWith("http") || new URL(page.url()).origin !== new URL(baseUrl()).origin) continue;
+      // Only the platform's own document (stubbed pages of other sites are not ours to audit).
+      if ((await page.locator("#root").count()) === 0) continue;
+      try {
+        await expectAccessible(page, ctx.task.name);
+      } catch (e) {
+        await s.context.close();
+        throw e;
+      }
+    }
+  }
   if (ctx.task.result?.state === "fail") {
     const name = `failed-${ctx.task.name.replace(/[^\p{L}\p{N}]+/gu, "-").slice(0, 60)}`;
     for (const page of s.context.pages()) {

@@ -32,8 +32,8 @@ export type SearchListInput = z.infer<typeof searchListSchema>;
 
 /**
  * One hit, whatever its type; `url` is the web route that opens it: /course/{id},
- * /resource/{id}, /resource/{resourceId}?second=N for a knowledge point, /course?teacherId={id}
- * for a teacher (their courses). Global search lists teachers found by name first, then courses
+ * /resource/{id}, /resource/{resourceId}?second=N for a knowledge point, /teacher/{id}
+ * for a teacher (their famous-teacher page). Global search lists teachers found by name first, then courses
  * and resources by relevance (or by date / visits for sort new / hot).
  */
 export interface SearchHit {

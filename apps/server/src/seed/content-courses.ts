@@ -117,7 +117,7 @@ export async function insertCourses(
           subjectId: element("SUBJECT", c.subject),
           courseTypeId: element("COURSE_TYPE", c.type),
           categoryId: element("COURSE_CATEGORY", c.category),
-          coverFileId: coverOf.get(c.subject) ?? null,
+          coverFileId: coverOf.get(c.name) ?? coverOf.get(c.subject) ?? null,
           brief: c.brief,
           columns: columnsOf(c),
           textbook: c.textbook ? { ...c.textbook, coverFileId: null } : null,

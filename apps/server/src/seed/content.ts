@@ -9,6 +9,7 @@ import { contentRandom, loadSchool } from "./content-school.js";
 import { insertTraces } from "./content-traces.js";
 import { seedLives } from "./demo-lives.js";
 import { generateDemoMedia } from "./demo-media.js";
+import { coverPng } from "./demo-pictures.js";
 
 /**
  * The demo school's teaching content: about 40 courses with chapters and sections, about 300
@@ -82,6 +83,12 @@ export async function seedContent(db: Db, s: Services, opts: SeedContentOptions 
   const coverOf = new Map<string, number>();
   for (const [subject, png] of media.covers)
     coverOf.set(subject, await files.save("image", `${subject}课程封面.png`, png));
+  // Each course its own cover (subject colours, a motif by name): identical covers side by side
+  // on a teacher's page read as a fault.
+  for (const { c } of planned) {
+    if (!coverOf.has(c.name))
+      coverOf.set(c.name, await files.save("image", `${c.name}封面.png`, coverPng(c.subject, 480, 270, c.name)));
+  }
 
   const { courseIds, chapters, sections } = await insertCourses(db, school, planned, coverOf, r);
   log(`  ${courseIds.length} courses, ${chapters} chapters, ${sections.length} sections`);

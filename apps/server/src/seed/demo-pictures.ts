@@ -4,24 +4,30 @@ import { SUBJECT_COLORS } from "./subjects.js";
 
 /** The demo's pictures, drawn pixel by pixel: subject covers and the PICTURE resources. */
 
-/** A 16:9 cover: the subject's gradient with a soft motif that differs by subject. */
-export function coverPng(subject: string, width = 480, height = 270): Buffer {
+/**
+ * A 16:9 cover: the subject's gradient with a soft motif. `key` (a course name) picks the motif,
+ * the gradient's direction and where the ring sits, so one teacher's courses of one subject do
+ * not share a picture.
+ */
+export function coverPng(subject: string, width = 480, height = 270, key = subject): Buffer {
   const [from, to] = SUBJECT_COLORS[subject] ?? [
     [22, 119, 255],
     [114, 46, 209],
   ];
-  const seed = [...subject].reduce((n, c) => n + (c.codePointAt(0) ?? 0), 0);
+  const seed = [...key].reduce((n, c) => (n * 31 + (c.codePointAt(0) ?? 0)) >>> 0, 7);
   const motif = seed % 4;
+  const flip = (seed >> 2) % 2 === 1;
+  const ringX = 0.2 + ((seed >> 3) % 7) * 0.1;
   return renderPng(width, height, (x, y) => {
-    let px = mix(from, to, (x / width) * 0.6 + (y / height) * 0.4);
     const u = x / width;
+    let px = mix(from, to, (flip ? 1 - u : u) * 0.6 + (y / height) * 0.4);
     const v = y / height;
     let glow = 0;
     if (motif === 0) glow = Math.max(0, 1 - Math.hypot(u - 0.78, v - 0.35) / 0.3) * 0.25;
     else if (motif === 1) glow = Math.abs(Math.sin(u * 18 + Math.sin(v * 6) * 2)) > 0.97 ? 0.18 : 0;
     else if (motif === 2) glow = (Math.floor(u * 16) + Math.floor(v * 9)) % 2 === 0 && u > 0.55 ? 0.07 : 0;
     else glow = Math.abs(v - 0.6 - 0.15 * Math.sin(u * 9)) < 0.012 ? 0.3 : 0;
-    const ring = Math.abs(Math.hypot(u - 0.85, v - 0.8) - 0.25) < 0.01 ? 0.2 : 0;
+    const ring = Math.abs(Math.hypot(u - ringX, v - 0.8) - 0.25) < 0.01 ? 0.2 : 0;
     px = mix(px, [255, 255, 255], Math.min(0.5, glow + ring));
     return px;
   });

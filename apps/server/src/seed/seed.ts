@@ -7,6 +7,7 @@ import { SCREEN_BY_CODE } from "../modules/user/menu.catalogue.js";
 import { menus, roles, userRoles, users } from "../modules/user/user.tables.js";
 import type { Db } from "../platform/db/client.js";
 import { pinyinInitials } from "../platform/search/pinyin.js";
+import { seedAnnouncements } from "./announcements.js";
 import { type SeedContentOptions, seedContent } from "./content.js";
 import {
   COLLEGES,
@@ -24,14 +25,22 @@ import {
 } from "./demo-data.js";
 import { nameAt, phoneAt, rng } from "./names.js";
 import { bannerPng, logoPng } from "./png.js";
+import { seedAppVersions } from "./releases.js";
 import { seedStatistics } from "./statistics.js";
 import { seedSupervise } from "./supervise.js";
+import { seedTeacherHonours } from "./teachers.js";
 
 export const TEACHER_COUNT = 30;
 export const STUDENT_COUNT = 200;
 
 /** Every table the demo fills, emptied by a reset. */
 const TABLES = [
+  "announcement_reads",
+  "announcement_files",
+  "announcements",
+  "teacher_honours",
+  "teacher_intro_outro",
+  "app_versions",
   "notices",
   "op_logs",
   "sessions",
@@ -216,6 +225,9 @@ export async function seedDemo(
     await seedContent(db, s, opts);
     await seedStatistics(db, s);
     await seedSupervise(s);
+    await seedAnnouncements(db, s);
+    await seedTeacherHonours(s);
+    await seedAppVersions(s);
   }
 }
 

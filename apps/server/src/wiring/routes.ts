@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { registerAiRoutes } from "../modules/ai/ai.routes.js";
+import { registerAnnouncementRoutes } from "../modules/announcement/announcement.routes.js";
 import { registerAuditCentreRoutes } from "../modules/auditcentre/auditcentre.routes.js";
 import { registerAuthRoutes } from "../modules/auth/auth.routes.js";
 import { registerBaseRoutes } from "../modules/base/base.routes.js";
@@ -12,12 +13,14 @@ import { registerMediaRoutes } from "../modules/media/media.routes.js";
 import { registerNoticeRoutes } from "../modules/notice/notice.routes.js";
 import { registerOcrRoutes } from "../modules/ocr/ocr.routes.js";
 import { registerOpLogRoutes } from "../modules/oplog/oplog.routes.js";
+import { registerReleaseRoutes } from "../modules/release/release.routes.js";
 import { registerResourceRoutes } from "../modules/resource/resource.routes.js";
 import { registerRetrievalRoutes } from "../modules/retrieval/retrieval.routes.js";
 import { registerSearchRoutes } from "../modules/search/search.routes.js";
 import { registerSiteRoutes } from "../modules/site/site.routes.js";
 import { registerStatsRoutes } from "../modules/stats/stats.routes.js";
 import { registerSuperviseRoutes } from "../modules/supervise/supervise.routes.js";
+import { registerTeacherRoutes } from "../modules/teacher/teacher.routes.js";
 import { registerRoleRoutes } from "../modules/user/role.routes.js";
 import { registerUserRoutes } from "../modules/user/user.routes.js";
 import { registerUserTransferRoutes } from "../modules/user/user-transfer.routes.js";
@@ -60,4 +63,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, services: Se
   registerRetrievalRoutes(app, { ...routeDeps, retrieval: services.retrieval });
   registerLiveRoutes(app, { ...routeDeps, lives: services.lives });
   registerSuperviseRoutes(app, { ...routeDeps, supervise: services.supervise });
+  registerAnnouncementRoutes(app, { ...routeDeps, ...services });
+  registerTeacherRoutes(app, { ...routeDeps, ...services });
+  registerReleaseRoutes(app, { ...routeDeps, ...services });
 }

@@ -1,4 +1,5 @@
 import { wireAi } from "./ai.js";
+import { wireCommunity } from "./community.js";
 import { wireContent } from "./content.js";
 import type { AppDeps } from "./deps.js";
 import { wireInsight } from "./insight.js";
@@ -17,9 +18,10 @@ export function buildServices(deps: AppDeps) {
   });
   const lives = buildLiveService(deps.db, deps.config, { ...people, ...content });
   const supervise = wireSupervise(deps, people, content, lives);
+  const community = wireCommunity(deps, people, content);
   const insight = wireInsight(deps, people, content);
   ai = wireAi(deps, people, content);
-  return { ...people, ...content, lives, supervise, ...insight, ...ai };
+  return { ...people, ...content, lives, supervise, ...community, ...insight, ...ai };
 }
 
 export type Services = ReturnType<typeof buildServices>;

@@ -203,6 +203,16 @@ describe("route guard: white list and login pages", () => {
     expect(getState().guest).toBe(false);
   });
 
+  it.each([
+    "/401",
+    "/404",
+    "/app-download",
+  ])("%s opened while logged in knows the user (the header shows them)", async (path) => {
+    const { deps, getState } = setup({ token: true });
+    expect(await go(deps, path)).toEqual({ kind: "proceed" });
+    expect(getState()).toMatchObject({ user: teacher, guest: false, permissionsLoaded: true });
+  });
+
   it("other white-listed pages keep the flags", async () => {
     const { deps, getState } = setup({ state: { permissionsLoaded: true, guest: true } });
     await go(deps, "/setup");

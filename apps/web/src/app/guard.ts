@@ -194,6 +194,22 @@ async function isRestricted(deps: GuardDeps): Promise<boolean> {
   return restricted;
 }
 
+/** White-listed pages that belong to the site (not to logging in): the header shows the user there. */
+const STATUS_PAGES: ReadonlySet<string> = new Set(["/401", "/404", "/app-download", "/setup"]);
+
+/** Best effort: the menus and the user of a session, for a page that opens without one. */
+async function loadSignedIn(deps: GuardDeps): Promise<void> {
+  try {
+    if (!deps.state.get().permissionsLoaded) {
+      deps.state.patch({ menus: await deps.api.permissionList(), permissionsLoaded: true });
+    }
+    const current = deps.state.get().user;
+    if (!current || current.isGuest) deps.state.patch({ user: await deps.api.userInfo(), guest: false });
+  } catch {
+    // An ended session: the page still opens, the header offers to log in.
+  }
+}
+
 async function withToken(target: GuardTarget, deps: GuardDeps): Promise<GuardResult> {
   if (!deps.state.get().permissionsLoaded) {
     try {
@@ -285,7 +301,11 @@ export async function runGuard(target: GuardTarget, deps: GuardDeps): Promise<Gu
   if (path === "/login" || path === "/loginByExperts") {
     deps.state.patch({ permissionsLoaded: false, guest: false });
   }
-  if (isWhiteListed(path)) return PROCEED;
+  if (isWhiteListed(path)) {
+    // A status page opened directly while logged in still shows who is logged in (the header).
+    if (STATUS_PAGES.has(path) && deps.token.has()) await loadSignedIn(deps);
+    return PROCEED;
+  }
   const code = handoffCode(t);
   if (code) return confirmHandoff(t, code);
   return deps.token.has() ? withToken(t, deps) : withoutToken(t, deps);

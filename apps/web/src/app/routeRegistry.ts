@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router";
 import { aiRoutes } from "../features/ai/routes";
+import { announcementRoutes } from "../features/announcement/routes";
 import { authRoutes } from "../features/auth/routes";
 import { courseRoutes } from "../features/course/routes";
 import { liveRoutes } from "../features/live/routes";
@@ -9,6 +10,7 @@ import { resourceRoutes } from "../features/resource/routes";
 import { searchRoutes } from "../features/search/routes";
 import { statisticsRoutes } from "../features/statistics/routes";
 import { superviseRoutes } from "../features/supervise/routes";
+import { teacherRoutes } from "../features/teacher/routes";
 import { adminRoutes, userRoutes } from "./screenPages";
 
 /**
@@ -27,6 +29,8 @@ export const featureRoutes: RouteObject[] = [
 
   ...liveRoutes,
   ...superviseRoutes,
+  ...announcementRoutes,
+  ...teacherRoutes,
   ...userRoutes,
   ...adminRoutes,
   ...platformRoutes,

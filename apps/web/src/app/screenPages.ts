@@ -1,10 +1,12 @@
 import { ADMIN_SCREENS, type AdminScreenPath, USER_CENTRE_SCREENS, type UserCentreScreenPath } from "@otp/contract";
 import type { RouteObject } from "react-router";
 import { adminArea, adminPages } from "../features/admin/routes";
+import { announcementAdminPages } from "../features/announcement/screens";
 import { chaoxingAdminPages } from "../features/chaoxing/screens";
 import { liveAdminPages, liveUserCentrePages } from "../features/live/screens";
 import { statisticsAdminPages } from "../features/statistics/screens";
 import { superviseAdminPages, superviseUserPages } from "../features/supervise/screens";
+import { teacherUserCentrePages } from "../features/teacher/screens";
 import { userCentreArea, userCentrePages } from "../features/user/routes";
 import { wordAdminPages } from "../features/word/screens";
 import type { PageLoader } from "./lazyPage";
@@ -17,6 +19,7 @@ import { screenRoutes } from "./screenRoutes";
  */
 const ADMIN_PAGES: Record<AdminScreenPath, PageLoader> = {
   ...adminPages,
+  ...announcementAdminPages,
   ...chaoxingAdminPages,
   ...liveAdminPages,
   ...statisticsAdminPages,
@@ -27,6 +30,7 @@ const USER_CENTRE_PAGES: Record<UserCentreScreenPath, PageLoader> = {
   ...userCentrePages,
   ...liveUserCentrePages,
   ...superviseUserPages,
+  ...teacherUserCentrePages,
 };
 
 export const adminRoutes: RouteObject[] = [adminArea(screenRoutes("/admin", ADMIN_SCREENS, ADMIN_PAGES))];

@@ -10,7 +10,13 @@ interface Props {
 /** A link-styled button for table row actions (a real button, keyboard accessible). */
 export function ActionLink({ onClick, danger, children }: Props) {
   return (
-    <Button type="link" size="small" danger={danger} onClick={onClick} style={{ paddingInline: 0, height: "auto" }}>
+    <Button
+      type="link"
+      size="small"
+      danger={danger}
+      onClick={onClick}
+      style={{ paddingInline: 0, height: "auto", whiteSpace: "nowrap" }}
+    >
       {children}
     </Button>
   );

@@ -74,7 +74,7 @@ export function teacherHit(t: Record<string, unknown>): SearchHit {
     title: str("realName") ?? "",
     summary: str("intro") ?? "",
     coverUrl: str("avatarUrl"),
-    url: `/course?teacherId=${Number(t.id)}`,
+    url: `/teacher/${Number(t.id)}`,
     meta: compact([str("title"), str("orgName")]),
   };
 }

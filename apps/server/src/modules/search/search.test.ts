@@ -82,7 +82,7 @@ describe("search relevance (Chinese and pinyin)", () => {
   it("finds teachers by name and by pinyin initials, the exact name first", async () => {
     const demo = await search({ keyWord: "张雨桐", sp: "teacher" });
     expect(demo.list[0]).toMatchObject({ type: "teacher", title: "张雨桐" });
-    expect(demo.list[0]?.url).toBe(`/course?teacherId=${demo.list[0]?.id}`);
+    expect(demo.list[0]?.url).toBe(`/teacher/${demo.list[0]?.id}`);
     expect((await search({ keyWord: "zyt", sp: "teacher" })).list.map((h) => h.title)).toContain("张雨桐");
     expect((await search({ keyWord: "张雨桐老师", sp: "teacher" })).list[0]?.title).toBe("张雨桐");
     // Students are never teacher hits.

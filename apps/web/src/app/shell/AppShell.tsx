@@ -7,6 +7,7 @@ import { NavigationProgress } from "./NavigationProgress";
 import { PortalFooter } from "./PortalFooter";
 import { useGreyMode } from "./useGreyMode";
 import { usePageTitle } from "./usePageTitle";
+import { VersionNotice } from "./VersionNotice";
 
 /** Root layout: header, page, footers (SPEC §2 "Shell layout"), grey mode. */
 export function AppShell() {
@@ -23,6 +24,7 @@ export function AppShell() {
       {showPortalFooter(pathname) ? <PortalFooter /> : null}
       {showCommonFooter(pathname, LAYOUT_VERSION) ? <CommonFooter /> : null}
       <ChatAssistant />
+      <VersionNotice />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { CSSProperties } from "react";
 import "./course-card.css";
 
 const PALETTE = [
-  ["#1f6feb", "#0b3d91"],
+  ["#1a63d8", "#0b3d91"],
   ["#13a8a8", "#006d75"],
   ["#722ed1", "#391085"],
   ["#fa8c16", "#ad4e00"],

@@ -14,8 +14,8 @@ import type { CSSProperties } from "react";
 import { ICON_TYPE_NAMES, type IconType, iconTypeOf } from "./fileIcon";
 
 const ICONS: Record<IconType, { Icon: typeof FileOutlined; color: string }> = {
-  0: { Icon: FileOutlined, color: "#86909c" },
-  1: { Icon: VideoCameraOutlined, color: "#1f6feb" },
+  0: { Icon: FileOutlined, color: "#5c6670" },
+  1: { Icon: VideoCameraOutlined, color: "#1a63d8" },
   2: { Icon: FileWordOutlined, color: "#2b579a" },
   3: { Icon: FileExcelOutlined, color: "#217346" },
   4: { Icon: FilePptOutlined, color: "#d24726" },

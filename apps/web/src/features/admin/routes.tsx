@@ -55,6 +55,7 @@ export const adminPages = {
   "/admin/business/resource6": resources,
   "/admin/business/resource7": resources,
   "/admin/business/resource-student": resources,
+  "/admin/business/app": () => import("./pages/business/AppVersionPage"),
   "/admin/audit/home": () => import("./pages/audit/AuditHomePage"),
   "/admin/audit/user": () => import("./pages/system/UserVerifyPage"),
   "/admin/audit/course": () => import("./pages/audit/AuditCoursePage"),

@@ -1,4 +1,5 @@
 import {
+  type AnnouncementList,
   type CourseCard,
   LIVE_NOTICE_COUNT,
   type ListResult,
@@ -30,4 +31,7 @@ export const portalApi = {
     const r = await http.post<LiveList>("/api/c/live/list", { openRemark: true, status: 4 }, { silent: true });
     return { ...r, list: r.list.slice(0, LIVE_NOTICE_COUNT) };
   },
+  /** Announcements the reader may see, pinned first. */
+  announcements: (pageSize = 6) =>
+    http.post<AnnouncementList>("/api/c/announcement/list", { pageNo: 1, pageSize }, { silent: true }),
 };

@@ -57,7 +57,7 @@ export function AreaConfigCard({ code, title, description, fields, labels, conte
   };
   return (
     <Card title={title} style={{ marginBottom: 16 }}>
-      {description ? <p style={{ color: "#86909c", marginTop: 0 }}>{description}</p> : null}
+      {description ? <p style={{ color: "#5c6670", marginTop: 0 }}>{description}</p> : null}
       {isLoading ? (
         <Skeleton active />
       ) : (

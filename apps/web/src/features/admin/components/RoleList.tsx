@@ -63,7 +63,7 @@ export function RoleList({ roles, loading, selected, onSelect, onChanged }: Prop
                 </Button>
                 {r.builtin ? <Tag>内置</Tag> : null}
               </Space>
-              <div style={{ color: "#86909c", fontSize: 12, paddingLeft: 7, whiteSpace: "nowrap" }}>
+              <div style={{ color: "#5c6670", fontSize: 12, paddingLeft: 7, whiteSpace: "nowrap" }}>
                 {r.userCount !== undefined ? `${r.userCount}人 · ` : ""}
                 <span title="每位用户可用的存储空间">
                   {r.storageQuotaMb === null ? "存储不限" : `存储 ${formatBytes(r.storageQuotaMb * 1024 * 1024)}`}

@@ -64,7 +64,7 @@ export default function BriefPage() {
         </dl>
       </div>
       <h3 style={{ marginTop: 28 }}>课程简介</h3>
-      <div className="course-text" style={{ color: course.brief ? undefined : "#86909c" }}>
+      <div className="course-text" style={{ color: course.brief ? undefined : "#5c6670" }}>
         {course.brief || "尚未填写课程简介"}
       </div>
     </div>

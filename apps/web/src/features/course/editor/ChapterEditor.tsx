@@ -279,7 +279,7 @@ export function ChapterEditor({ course, onSaved }: Props) {
           撤销修改
         </Button>
         {dirty ? <span className="editor-dirty">有未保存的修改</span> : null}
-        <span style={{ marginInlineStart: "auto", color: "#86909c" }}>拖动左侧手柄可调整顺序，双击标题可重命名</span>
+        <span style={{ marginInlineStart: "auto", color: "#5c6670" }}>拖动左侧手柄可调整顺序，双击标题可重命名</span>
       </div>
     </div>
   );

@@ -45,7 +45,7 @@ export default function PermissionPage() {
           {VISIBILITIES.map((v) => (
             <Radio key={v} value={v}>
               <b>{VISIBILITY_NAMES[v]}</b>
-              <div style={{ color: "#86909c" }}>{HINTS[v]}</div>
+              <div style={{ color: "#5c6670" }}>{HINTS[v]}</div>
             </Radio>
           ))}
         </Space>

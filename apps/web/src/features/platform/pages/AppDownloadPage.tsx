@@ -1,5 +1,37 @@
+import { APP_PLATFORMS, type LatestAppVersions } from "@otp/contract";
+import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Empty, Skeleton } from "antd";
+import { http } from "../../../api/http";
 import { useAreaPic } from "../../../api/queries";
+import "../platform.css";
+
+/** The newest published version of each platform (业务管理 → APP版本). */
+function Versions() {
+  const q = useQuery({
+    queryKey: ["app", "versions"],
+    queryFn: () => http.post<LatestAppVersions>("/api/c/app/version/latest", {}, { silent: true }),
+  });
+  const list = APP_PLATFORMS.flatMap((p) => (q.data?.[p.value] ? [{ label: p.label, v: q.data[p.value] }] : []));
+  if (!list.length) return null;
+  return (
+    <div className="app-versions">
+      {list.map(({ label, v }) =>
+        v ? (
+          <section key={v.id} className="app-version" aria-label={`${label}版`}>
+            <h2>
+              {label}版 {v.version}
+            </h2>
+            <img src={v.qrUrl} alt={`${label}版下载二维码`} width={160} height={160} />
+            <Button type="primary" href={v.downloadUrl}>
+              下载{label}版
+            </Button>
+            {v.notes ? <p className="app-version-notes">{v.notes}</p> : null}
+          </section>
+        ) : null,
+      )}
+    </div>
+  );
+}
 
 /** App download (opens on mobile devices too): the app QR code and download link. */
 export default function AppDownloadPage() {
@@ -9,6 +41,7 @@ export default function AppDownloadPage() {
   return (
     <div className="otp-page" style={{ maxWidth: 560 }}>
       <Card title="下载移动端APP">
+        <Versions />
         {isLoading ? (
           <Skeleton active />
         ) : !enabled ? (
@@ -24,9 +57,9 @@ export default function AppDownloadPage() {
                 style={{ display: "block", margin: "0 auto" }}
               />
             ) : null}
-            <p>扫码下载APP</p>
-            {app.remark ? <p style={{ color: "#666" }}>{app.remark}</p> : null}
-            {app.linkUrl ? (
+            {/* One caption: the configured remark, or the default text (never both). */}
+            <p>{app.remark || "扫码下载APP"}</p>
+            {app.linkUrl && app.linkUrl !== "/app-download" ? (
               <Button type="primary" size="large" href={app.linkUrl}>
                 立即下载
               </Button>
@@ -34,7 +67,7 @@ export default function AppDownloadPage() {
             {qr?.isUsing && qr.imgUrl ? (
               <div style={{ marginTop: 24 }}>
                 <img src={qr.imgUrl} alt="学校识别二维码" width={160} height={160} />
-                <p>安装后扫码识别学校</p>
+                <p>{qr.remark || "安装后扫码识别学校"}</p>
               </div>
             ) : null}
           </div>

@@ -18,7 +18,8 @@ export function LiveSection() {
   });
   if (isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
   const list = isError ? [] : (data?.list ?? []);
-  if (list.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无正在进行的直播" />;
+  // No class is live now: the module shows what is coming instead (the notices of SPEC §7).
+  if (list.length === 0) return <LiveNoticeSection />;
   return (
     <div className="portal-grid portal-grid-resources">
       {list.map((l) => (
@@ -48,15 +49,16 @@ export function LiveSection() {
   );
 }
 
-/** 通知公告: the opening remarks of upcoming lives, the first 4 (SPEC §7). */
-export function LiveNoticeSection() {
+/** 直播预告: the opening remarks of upcoming lives, the first 4 (SPEC §7's notices call). */
+function LiveNoticeSection() {
   const { data, isLoading, isError } = useQuery({
     queryKey: ["portal", "liveNotices"],
     queryFn: portalApi.liveNotices,
   });
   if (isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
   const list = isError ? [] : (data?.list ?? []);
-  if (list.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无通知公告" />;
+  if (list.length === 0)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无正在进行的直播和直播预告" />;
   return (
     <ul className="portal-notices">
       {list.map((n) => (

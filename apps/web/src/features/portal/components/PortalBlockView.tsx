@@ -1,9 +1,10 @@
 import { Empty } from "antd";
 import type { PortalBlock, SectionKind } from "../sectionKind";
+import { AnnouncementSection } from "./AnnouncementSection";
 import { BannerCarousel } from "./BannerCarousel";
 import { CourseSection } from "./CourseSection";
 import { LinkModule } from "./LinkModule";
-import { LiveNoticeSection, LiveSection } from "./LiveSection";
+import { LiveSection } from "./LiveSection";
 import { PortalSection } from "./PortalSection";
 import { ResourceSection } from "./ResourceSection";
 import { TeacherSection } from "./TeacherSection";
@@ -16,7 +17,8 @@ const MORE_URL: Partial<Record<SectionKind, string>> = {
   course: "/course",
   resource: "/resource",
   live: "/live",
-  announcement: "/live?tab=4",
+  announcement: "/announcement",
+  teacher: "/teacher",
 };
 
 function SectionBody({ kind }: { kind: SectionKind }) {
@@ -24,7 +26,7 @@ function SectionBody({ kind }: { kind: SectionKind }) {
   if (kind === "course") return <CourseSection />;
   if (kind === "resource") return <ResourceSection />;
   if (kind === "live") return <LiveSection />;
-  if (kind === "announcement") return <LiveNoticeSection />;
+  if (kind === "announcement") return <AnnouncementSection />;
   return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={EMPTY_TEXT[kind]} />;
 }
 

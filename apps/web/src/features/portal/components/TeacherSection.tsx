@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Empty, Skeleton } from "antd";
+import { Link } from "react-router";
 import { UserAvatar } from "../../../components/UserAvatar";
 import { portalApi } from "../api";
 
@@ -15,12 +16,12 @@ export function TeacherSection() {
   return (
     <div className="portal-grid portal-grid-teachers">
       {list.map((t) => (
-        <article key={t.id} className="portal-teacher">
+        <Link key={t.id} to={`/teacher/${t.id}`} className="portal-teacher">
           <UserAvatar size={72} src={t.avatarUrl} alt={t.realName} />
           <div className="portal-teacher-name">{t.realName}</div>
           <div className="portal-teacher-meta">{[t.title, t.orgName].filter(Boolean).join(" · ") || "教师"}</div>
           {t.intro ? <p className="portal-teacher-intro">{t.intro}</p> : null}
-        </article>
+        </Link>
       ))}
     </div>
   );

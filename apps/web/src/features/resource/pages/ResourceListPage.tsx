@@ -164,6 +164,7 @@ export default function ResourceListPage() {
             showSearch
             optionFilterProp="label"
             placeholder="全部学科"
+            aria-label="学科"
             value={f.subjectId}
             onChange={(v) => update({ subjectId: v ?? undefined })}
             options={(subjects.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
@@ -175,6 +176,7 @@ export default function ResourceListPage() {
             showSearch
             optionFilterProp="label"
             placeholder="全部院系"
+            aria-label="院系"
             value={f.orgId}
             onChange={(v) => update({ orgId: v ?? undefined })}
             options={orgOptions}

@@ -22,17 +22,18 @@ export default function SearchPage() {
           enterButton="搜索"
           onSearch={(keyWord) => update({ keyWord })}
         />
-        <Tabs
-          className="search-tabs"
-          activeKey={state.sp}
-          onChange={(sp) => update({ sp: sp as SearchType })}
-          items={SEARCH_TYPES.map((t) => ({ key: t.sp, label: t.name }))}
-          tabBarExtraContent={
-            state.sp === "RESOURCE_NOTE" && !state.keyWord ? null : (
-              <SortButtons value={state.sort} onChange={(sort) => update({ sort })} />
-            )
-          }
-        />
+        {/* The sort buttons sit beside the tab list, not inside it: a tablist may hold only tabs. */}
+        <div className="search-tabs-row">
+          <Tabs
+            className="search-tabs"
+            activeKey={state.sp}
+            onChange={(sp) => update({ sp: sp as SearchType })}
+            items={SEARCH_TYPES.map((t) => ({ key: t.sp, label: t.name }))}
+          />
+          {state.sp === "RESOURCE_NOTE" && !state.keyWord ? null : (
+            <SortButtons value={state.sort} onChange={(sort) => update({ sort })} />
+          )}
+        </div>
         <SearchResults state={state} onPage={(pageNo) => update({ pageNo })} />
       </Card>
     </div>

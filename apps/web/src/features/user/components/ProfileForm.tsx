@@ -38,8 +38,8 @@ export function ProfileForm({ user }: { user: UserInfo }) {
       onFinish={onFinish}
       requiredMark={false}
     >
-      <Form.Item label="账号">
-        <Input value={user.account} disabled />
+      <Form.Item label="账号" htmlFor="profile-account">
+        <Input id="profile-account" value={user.account} disabled />
       </Form.Item>
       <Form.Item name="realName" label="姓名" rules={[zodRule(userSaveSchema.shape.realName)]}>
         <Input maxLength={30} />

@@ -28,6 +28,7 @@ export function StatusFilterBar<K extends string | number>({
       <Space>
         {kindOptions ? (
           <Select<K | "all">
+            aria-label="类型"
             value={filters.kind}
             style={{ width: kindWidth }}
             onChange={filters.changeKind}

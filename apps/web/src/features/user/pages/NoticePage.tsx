@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { noticeApi, useSetUnreadNotices } from "../../../api/notices";
 import { feedback } from "../../../app/feedback";
 import { useRouteTitle } from "../../../app/useRouteTitle";
+import { PageHeader } from "../components/PageHeader";
 
 const PAGE_SIZE = 10;
 const CATEGORY: Record<string, { text: string; color: string }> = {
@@ -74,7 +75,15 @@ export default function NoticePage() {
 
   return (
     <>
-      <Typography.Title level={4}>{title}</Typography.Title>
+      {/* 全部标为已读 sits in the header, not inside the tab list (a tablist holds only tabs). */}
+      <PageHeader
+        title={title}
+        extra={
+          <Button size="small" onClick={markAll} loading={markingAll} disabled={unread === 0}>
+            全部标为已读
+          </Button>
+        }
+      />
       <Tabs
         activeKey={tab}
         onChange={(k) => {
@@ -94,11 +103,6 @@ export default function NoticePage() {
             ),
           },
         ]}
-        tabBarExtraContent={
-          <Button size="small" onClick={markAll} loading={markingAll} disabled={unread === 0}>
-            全部标为已读
-          </Button>
-        }
       />
       <List<NoticeItem>
         className="notice-list"

@@ -1,17 +1,18 @@
 import { MobileOutlined } from "@ant-design/icons";
-import { Button, Card, Empty, Typography } from "antd";
+import { Button, Card, Empty } from "antd";
 import { useAreaPic } from "../../../api/queries";
+import { PageHeader } from "../components/PageHeader";
 
 /** Software download: the school's mobile app, as configured in the back office. */
 export default function SoftwareDownloadPage() {
   const app = useAreaPic("app_somooc").data;
   return (
     <>
-      <Typography.Title level={4}>软件下载</Typography.Title>
+      <PageHeader />
       {app?.isUsing ? (
         <Card style={{ maxWidth: 420 }}>
           <Card.Meta
-            avatar={<MobileOutlined style={{ fontSize: 32, color: "#1f6feb" }} />}
+            avatar={<MobileOutlined style={{ fontSize: 32, color: "#1a63d8" }} />}
             title={app.name || "移动端APP"}
             description={app.remark || "在手机上学习课程、观看直播"}
           />

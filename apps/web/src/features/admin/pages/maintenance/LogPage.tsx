@@ -13,6 +13,8 @@ export default function LogPage() {
     <ProTable<LogItem>
       headerTitle={title}
       rowKey="id"
+      // Empty cells show the same dash as the detail column (ProTable's default is "-").
+      columnEmptyText="—"
       search={{ labelWidth: "auto" }}
       options={{ density: false, setting: false }}
       pagination={{ defaultPageSize: 20, showSizeChanger: true }}

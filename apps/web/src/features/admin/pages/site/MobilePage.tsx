@@ -29,7 +29,7 @@ export default function MobilePage() {
   };
   return (
     <Card title={title}>
-      <p style={{ color: "#86909c", marginTop: 0 }}>手机、平板等移动设备访问本站时，会跳转到移动端地址。</p>
+      <p style={{ color: "#5c6670", marginTop: 0 }}>手机、平板等移动设备访问本站时，会跳转到移动端地址。</p>
       {isLoading ? (
         <Skeleton active />
       ) : (

@@ -175,7 +175,7 @@ export default function NavigationSettingPage() {
         </Link>
       }
     >
-      <p style={{ color: "#86909c", marginTop: 0 }}>
+      <p style={{ color: "#5c6670", marginTop: 0 }}>
         课程栏目 /menu1 至 /menu20
         各自展示一个课程分类、课程类型或院系下的课程；在导航管理中把栏目链接加入导航即可在前台显示。
       </p>

@@ -80,6 +80,7 @@ export default function PortalModulesPage() {
       dataIndex: "isUsing",
       render: (_, r) => (
         <Switch
+          aria-label={`启用${r.name}`}
           checked={r.isUsing}
           onChange={async (isUsing) => {
             await siteApi.save({ id: r.id, areaCode: "INDEX", isUsing }).catch(() => null);

@@ -2,7 +2,7 @@ import { FileOutlined } from "@ant-design/icons";
 import { type ProColumns, ProTable } from "@ant-design/pro-components";
 import { type StorageOverview, type StoredFileItem, screenTitle } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
-import { Card, Col, Descriptions, Progress, Row, Skeleton, Space, Statistic, Tag, Typography } from "antd";
+import { Card, Col, Descriptions, Progress, Result, Row, Skeleton, Space, Statistic, Tag, Typography } from "antd";
 import { Link, useParams } from "react-router";
 import { formatBytes } from "../../../../components/format";
 import { siteAdminApi } from "../../api";
@@ -27,6 +27,17 @@ export default function StoragePage() {
   const { handle } = useParams();
   const storage = useStorage();
   const labels = kindLabels(storage.data);
+  // /admin/site/storage/1 and other unknown kinds: say so instead of echoing the address.
+  if (handle && !labels[handle] && !storage.isLoading) {
+    return (
+      <Result
+        status="404"
+        title="没有这类存储文件"
+        subTitle={`可查看的分类：${Object.values(labels).join("、")}`}
+        extra={<Link to="/admin/site/storage">返回{screenTitle("/admin/site/storage")}</Link>}
+      />
+    );
+  }
   if (handle) {
     return (
       <Space direction="vertical" size={16} style={{ display: "flex" }}>

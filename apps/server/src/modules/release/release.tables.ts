@@ -1,0 +1,17 @@
+import { boolean, index, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+
+/** Versions of the school's mobile app (APP版本): what /app-download offers, newest first. */
+export const appVersions = pgTable(
+  "app_versions",
+  {
+    id: serial("id").primaryKey(),
+    /** android | ios */
+    platform: varchar("platform", { length: 16 }).notNull(),
+    version: varchar("version", { length: 20 }).notNull(),
+    notes: text("notes").notNull().default(""),
+    downloadUrl: varchar("download_url", { length: 500 }).notNull(),
+    published: boolean("published").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("app_versions_platform_idx").on(t.platform, t.createdAt)],
+);

@@ -1,0 +1,84 @@
+import type { AppVersionItem, LatestAppVersions, ListResult } from "@otp/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { userWithScreens } from "../../test/accounts.js";
+import { checkEndpoint, expectBad, ok } from "../../test/expect.js";
+import { startTestApp, type TestApp } from "../../test/harness.js";
+
+let t: TestApp;
+let admin: string;
+let student: string;
+let other: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.login("admin");
+  student = await t.login("student");
+  other = await userWithScreens(t, admin, "appother", ["business.course"]);
+});
+afterAll(() => t.close());
+
+const v = {
+  platform: "android",
+  version: "2.3.0",
+  downloadUrl: "https://app.example.edu.cn/x.apk",
+  notes: "修复已知问题",
+};
+
+describe("app versions", () => {
+  it("save, list and delete need the APP版本 screen; fields are checked", async () => {
+    const { id } = await checkEndpoint<{ id: number }>(t, {
+      url: "/api/m/app/version/save",
+      as: admin,
+      body: v,
+      bad: { body: { ...v, version: "v2" }, field: "版本号" },
+      wrongRole: student,
+    });
+    expectBad(
+      await t.call("/api/m/app/version/save", { ...v, downloadUrl: "javascript:alert(1)" }, { as: admin }),
+      "下载地址",
+    );
+    expect((await t.call("/api/m/app/version/save", v, { as: admin })).statusCode).toBe(409);
+    expect((await t.call("/api/m/app/version/save", v, { as: other })).statusCode).toBe(403);
+    const list = await checkEndpoint<ListResult<AppVersionItem>>(t, {
+      url: "/api/m/app/version/list",
+      as: admin,
+      body: {},
+      bad: { body: { pageSize: 1000 }, field: "每页条数" },
+      wrongRole: student,
+    });
+    expect(list.list.map((x) => x.version)).toContain("2.3.0");
+    const { id: old } = ok<{ id: number }>(
+      await t.call("/api/m/app/version/save", { ...v, version: "2.2.0", published: false }, { as: admin }),
+    );
+    await checkEndpoint(t, {
+      url: "/api/m/app/version/delete",
+      as: admin,
+      body: { ids: [old] },
+      bad: { body: { ids: [] }, field: "请选择" },
+      wrongRole: student,
+    });
+    expect(id).toBeGreaterThan(0);
+  });
+
+  it("/app-download reads the newest published version of each platform, with a QR code", async () => {
+    ok(
+      await t.call(
+        "/api/m/app/version/save",
+        { ...v, platform: "ios", version: "1.0.0", downloadUrl: "/app-download" },
+        { as: admin },
+      ),
+    );
+    ok(await t.call("/api/m/app/version/save", { ...v, version: "2.4.0", published: false }, { as: admin }));
+    const latest = ok<LatestAppVersions>(await t.call("/api/c/app/version/latest", {}));
+    expect(latest.android?.version).toBe("2.3.0");
+    expect(latest.ios?.version).toBe("1.0.0");
+    const qr = await t.app.inject({
+      method: "GET",
+      url: latest.ios?.qrUrl as string,
+      headers: { host: "school.example.cn" },
+    });
+    expect(qr.statusCode).toBe(200);
+    expect(qr.headers["content-type"]).toBe("image/png");
+    expect((await t.app.inject({ method: "GET", url: "/api/c/app/version/99999/qr" })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,51 @@
+import type { UserListItem } from "@otp/contract";
+import { AnnouncementService } from "../modules/announcement/announcement.service.js";
+import { ReleaseService } from "../modules/release/release.service.js";
+import { TeacherService } from "../modules/teacher/teacher.service.js";
+import type { Content } from "./content.js";
+import type { AppDeps } from "./deps.js";
+import type { People } from "./people.js";
+
+/** The public part of a teacher's user record (no account, phone or e-mail). */
+const teacherProfileOf = (u: Pick<UserListItem, "id" | "realName" | "avatarUrl" | "orgName" | "title" | "intro">) => ({
+  id: u.id,
+  realName: u.realName,
+  avatarUrl: u.avatarUrl,
+  orgName: u.orgName,
+  title: u.title,
+  intro: u.intro,
+});
+
+/** Announcements, famous teachers and app releases. */
+export function wireCommunity(deps: AppDeps, p: People, c: Content) {
+  const { db } = deps;
+  const { users, base, files, textFilter } = p;
+  const { courses, resources } = c;
+  const announcements = new AnnouncementService(db, {
+    users: { names: (ids) => users.names(ids), orgOf: async (id) => (await users.info(id)).orgId },
+    orgs: { names: (ids) => base.orgNames(ids) },
+    files: { many: (ids) => files.many(ids), send: (req, reply, id) => files.send(req, reply, id, { download: true }) },
+    text: textFilter,
+  });
+  // Famous teachers: lectures join through `lectures` once teaching research exists.
+  const teachers = new TeacherService(db, {
+    users: {
+      famous: async (input) => {
+        const { list, count } = await users.list({ ...input, userType: "teacher", recommend: true }, null);
+        return { count, list: (list as unknown as UserListItem[]).map(teacherProfileOf) };
+      },
+      profile: async (id) => {
+        const u = await users.info(id).catch(() => null);
+        if (u?.userType !== "teacher") return null;
+        return teacherProfileOf(u);
+      },
+    },
+    courses: (teacherId, viewer, pageSize) =>
+      courses.catalogue.list({ pageNo: 1, pageSize, teacherId, sort: "hot" }, viewer),
+    resources: (ownerId, viewer, pageSize) =>
+      resources.catalogue.list({ pageNo: 1, pageSize, ownerId, sort: "hot" }, viewer),
+    files: { many: (ids) => files.many(ids) },
+    text: textFilter,
+  });
+  return { announcements, teachers, releases: new ReleaseService(db) };
+}

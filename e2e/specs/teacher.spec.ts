@@ -1,0 +1,58 @@
+import type { Browser } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible } from "../support/axe";
+import { closeSession, launchBrowser, openPage, type Session, screenshot, waitForPath } from "../support/browser";
+
+describe("famous teachers: from the portal to a teacher's page", () => {
+  let browser: Browser;
+  let s: Session | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async (ctx) => {
+    await closeSession(s, ctx);
+    s = undefined;
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("a visitor follows 名师风采 更多, opens a teacher and sees honours, courses and resources", async () => {
+    s = await openPage(browser);
+    const { page } = s;
+    await page.goto("/portal");
+    const section = page.getByRole("region", { name: "名师风采" });
+    await section.getByRole("link", { name: /更多/ }).click();
+    await waitForPath(page, "/teacher");
+    const first = page.locator(".teacher-card").first();
+    await first.waitFor();
+    const name = (await first.locator(".teacher-card-name").textContent()) ?? "";
+    await expectAccessible(page, "teacher-list");
+    await screenshot(page, "teacher-list");
+    await first.click();
+    await waitForPath(page, /^\/teacher\/\d+$/);
+    await page.getByRole("heading", { level: 1, name }).waitFor();
+    await page.getByRole("region", { name: "荣誉称号" }).waitFor();
+    expect(await page.getByRole("region", { name: /主讲课程/ }).isVisible()).toBe(true);
+    expect(await page.getByRole("region", { name: /教学资源/ }).isVisible()).toBe(true);
+    // Lives and lectures are not wired yet: their sections are hidden, not faked.
+    expect(await page.getByRole("region", { name: /直播/ }).count()).toBe(0);
+    await expectAccessible(page, "teacher-detail");
+    await screenshot(page, "teacher-detail");
+  });
+
+  it("a teacher hit on /search opens the teacher's page", async () => {
+    s = await openPage(browser);
+    const { page } = s;
+    await page.goto("/teacher");
+    const name = ((await page.locator(".teacher-card-name").first().textContent()) ?? "").trim();
+    await page.goto(`/search?keyWord=${encodeURIComponent(name)}&sp=teacher`);
+    await page
+      .getByRole("link", { name: new RegExp(name) })
+      .first()
+      .click();
+    await waitForPath(page, /^\/teacher\/\d+$/);
+    await page.getByRole("heading", { level: 1, name }).waitFor();
+  });
+});
