@@ -1,6 +1,7 @@
 import { PUBLISH_STATUS } from "@otp/contract";
 import { AuditCentreService } from "../modules/auditcentre/auditcentre.service.js";
 import { ChaoxingService } from "../modules/chaoxing/chaoxing.service.js";
+import type { LiveService } from "../modules/live/live.service.js";
 import { StatsService } from "../modules/stats/stats.service.js";
 import { JobQueue } from "../platform/jobs/queue.js";
 import type { Content } from "./content.js";
@@ -8,7 +9,7 @@ import type { AppDeps } from "./deps.js";
 import type { People } from "./people.js";
 
 /** Statistics, the audit centre and the outbound audit push. */
-export function wireInsight(deps: AppDeps, p: People, c: Content) {
+export function wireInsight(deps: AppDeps, p: People, c: Content, lives: LiveService) {
   const { db } = deps;
   const { base, users, oplog, site } = p;
   const { courses, resources } = c;
@@ -16,7 +17,16 @@ export function wireInsight(deps: AppDeps, p: People, c: Content) {
     courses: { statsRows: (scope) => courses.statsRows(scope) },
     resources: { statsRows: (scope) => resources.statsRows(scope) },
     base: { kvOrgs: () => base.kvOrgs(), kvTerms: () => base.kvTerms() },
-    // live: the live module's daily figures, wired when it lands (ds-live shows its empty state until then).
+    // ds-live: lives held per day (China time) and organization; lives belong to no term.
+    live: {
+      daily: async ({ orgId, from, to }) => {
+        const until = new Date(Date.parse(`${to}T00:00:00+08:00`) + 86_400_000);
+        const rows = await lives.countsPerDay(new Date(`${from}T00:00:00+08:00`), until);
+        return rows
+          .filter((r) => !orgId || r.orgId === orgId)
+          .map((r) => ({ day: r.day, orgId: r.orgId, lives: r.count, viewers: r.viewers, minutes: r.minutes }));
+      },
+    },
   });
   const pendingOf = (rows: { status: number }[]) => rows.filter((r) => r.status === PUBLISH_STATUS.PENDING).length;
   const auditCentre = new AuditCentreService({

@@ -182,11 +182,20 @@ export function inProgress(db: DbOrTx) {
     .orderBy(asc(lives.startAt));
 }
 
-/** Lives held (started) per day and organization in [from, to): for statistics. */
+/**
+ * Lives held (started) per day and organization in [from, to), for statistics: how many, their
+ * viewers (the visit counter) and the minutes broadcast (until now for one still running).
+ */
 export async function countsPerDay(db: DbOrTx, from: Date, to: Date) {
   const day = sql<string>`to_char(${lives.startedAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
   return db
-    .select({ day, orgId: lives.orgId, count: sql<number>`count(*)::int` })
+    .select({
+      day,
+      orgId: lives.orgId,
+      count: sql<number>`count(*)::int`,
+      viewers: sql<number>`coalesce(sum(${lives.visitCount}), 0)::int`,
+      minutes: sql<number>`coalesce(round(sum(extract(epoch from (coalesce(${lives.endedAt}, now()) - ${lives.startedAt}))) / 60), 0)::int`,
+    })
     .from(lives)
     .where(and(isNotNull(lives.startedAt), sql`${lives.startedAt} >= ${from}`, lt(lives.startedAt, to)))
     .groupBy(day, lives.orgId)

@@ -97,10 +97,24 @@ describe("the dashboards", () => {
     expect(total(none, "访问次数")).toBe(0);
   });
 
-  it("ds-live says the live module is not there yet and shows zeros", async () => {
-    const live = await dashboard({ dashboard: "ds-live" });
-    expect(live.note).toContain("直播模块");
-    expect(live.totals.every((x) => x.value === 0)).toBe(true);
+  it("ds-live counts the lives held per day with their viewers, from the live module", async () => {
+    const before = await dashboard({ dashboard: "ds-live" });
+    expect(before.note).toBeUndefined();
+    const start = new Date(Date.now() + 3_600_000);
+    const { id } = ok<{ id: number }>(
+      await t.call(
+        "/api/l/live/save",
+        {
+          name: "统计直播课",
+          startTime: start.toISOString(),
+          endTime: new Date(start.getTime() + 3_600_000).toISOString(),
+        },
+        { as: teacher },
+      ),
+    );
+    await t.services.lives.editor.markLive(id);
+    const after = await dashboard({ dashboard: "ds-live" });
+    expect(total(after, "直播场次")).toBe((total(before, "直播场次") ?? 0) + 1);
   });
 
   it("export one table as xlsx", async () => {
