@@ -114,12 +114,9 @@ describe("the operation log records", () => {
   });
 
   it("self-registration, under the new account and without the password", async () => {
-    const reg = ok<{ id: number }>(
-      await t.call("/api/c/base/user/register", { account: "logreg01", realName: "注册日志", password: "Reg@20261" }),
-    );
+    ok(await t.call("/api/c/base/user/register", { account: "logreg01", realName: "注册日志", password: "Reg@20261" }));
     const entry = await lastEntry("/api/c/base/user/register");
     expect(entry).toMatchObject({ account: "logreg01", action: "用户注册", detail: { account: "logreg01" } });
     expect(entry?.detail?.password).toBe("***");
-    expect(reg.id).toBeGreaterThan(0);
   });
 });
