@@ -11,7 +11,9 @@ import {
 } from "../support/browser";
 
 const ADMIN_GROUPS = ["站点管理", "基础数据", "系统管理", "业务管理", "审核管理", "运维管理"];
-const NON_ADMIN_ROLES = ["supervisor", "expert", "expertmgr", "teacher", "student"];
+const NON_ADMIN_ROLES = ["expert", "teacher", "student"];
+/** Roles whose back office is supervision only (templates, settings, phrases, tasks). */
+const SUPERVISION_MANAGERS = ["supervisor", "expertmgr"];
 
 /** Opens the header's user menu and returns the labels of its items. */
 async function userMenuItems(page: Page): Promise<string[]> {
@@ -66,6 +68,23 @@ describe("demo roles see only their menus", () => {
     await waitForPath(page, "/404");
     expect(s.errors).toEqual([]);
   });
+
+  for (const account of SUPERVISION_MANAGERS) {
+    it(`${account}: 管理后台 holds only the supervision screens`, async () => {
+      s = await openPage(browser);
+      const { page } = s;
+      await login(page, account);
+      await waitForPath(page, "/portal");
+      expect(await userMenuItems(page)).toEqual(["个人中心", "我的消息", "管理后台", "退出登录"]);
+      await page.getByRole("menuitem", { name: "管理后台" }).click();
+      const menu = page.locator(".ant-pro-sider");
+      await menu.getByText("督导管理", { exact: true }).waitFor();
+      expect(await menu.getByText("站点管理", { exact: true }).count()).toBe(0);
+      await page.goto("/admin/site/logo");
+      await waitForPath(page, "/404");
+      expect(s.errors).toEqual([]);
+    });
+  }
 
   for (const account of NON_ADMIN_ROLES) {
     it(`${account}: personal centre only, no 管理后台; admin pages answer /404`, async () => {

@@ -75,7 +75,13 @@ describe("supervision: template → task → expert evaluation → teacher → s
     await pick(page, "评价人", "专家王明哲");
     await pick(page, "选择课程", "浮力");
     await page.getByRole("combobox", { name: "选择小节" }).click();
-    await page.locator(OPEN_OPTIONS).first().click();
+    // The course list may still be closing: take an option of the newest open list.
+    await page
+      .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)")
+      .last()
+      .locator(".ant-select-item-option")
+      .first()
+      .click();
     await dialog.getByRole("button", { name: "保存任务" }).click();
     await page.getByRole("cell", { name: TASK }).waitFor();
     await screenshot(page, "supervise-task-list");

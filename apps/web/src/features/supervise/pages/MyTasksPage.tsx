@@ -42,6 +42,7 @@ export default function MyTasksPage() {
             <Space style={{ marginBottom: 12 }}>
               <span>完成进度</span>
               <Progress
+                aria-label={`${task.name} 完成进度`}
                 style={{ width: 240 }}
                 percent={Math.min(100, Math.round((task.mySubmitted / task.quota) * 100))}
                 format={() => `${task.mySubmitted}/${task.quota}`}
