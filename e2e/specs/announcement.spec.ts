@@ -65,6 +65,8 @@ describe("announcements: the administrator publishes, a student reads, the read 
     await section.getByRole("link", { name: new RegExp(TITLE) }).waitFor();
     await section.getByRole("link", { name: /更多/ }).click();
     await waitForPath(page, "/announcement");
+    // The list page has replaced the portal (whose module links the same title) once its search shows.
+    await page.getByPlaceholder("搜索公告标题").waitFor();
     const item = page.getByRole("link", { name: new RegExp(TITLE) });
     await item.waitFor();
     expect(await item.textContent()).toContain("阅读 0");

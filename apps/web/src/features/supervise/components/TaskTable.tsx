@@ -74,6 +74,7 @@ export function TaskTable(props: {
             width: 180,
             render: (_, r) => (
               <Progress
+                aria-label={`${r.name} 完成情况`}
                 size="small"
                 percent={r.expected ? Math.min(100, Math.round((r.submitted / r.expected) * 100)) : 0}
                 format={() => `${r.submitted}/${r.expected}`}
