@@ -74,6 +74,11 @@ async function main() {
 
   // Videos processed before search by image existed (or while it was off) get their keyframes.
   if (config.MEDIA_WORKERS > 0) await services.retrieval.startBackfill();
+  // New picture resources, document covers and changed captions join the indexes within a minute.
+  const sweep = setInterval(() => {
+    if (config.MEDIA_WORKERS > 0) services.retrieval.sweep().catch((err) => app.log.error(err, "图片与字幕索引失败"));
+  }, 60_000);
+  sweep.unref();
   const housekeeping = setInterval(() => {
     services.media.purgeExpiredUploads().catch(() => {});
     // Statistics follow the data as it grows (plans of lists and search depend on them).
@@ -112,6 +117,7 @@ async function main() {
   const stop = async () => {
     clearInterval(housekeeping);
     clearInterval(rollupTimer);
+    clearInterval(sweep);
     await services.jobs.stop();
     await services.outbound.stop();
     await services.visits.flush();

@@ -4,8 +4,8 @@ import type { ResourceType } from "./resource.js";
 import { keywordSchema, pageNoSchema, pageSizeSchema } from "./validation.js";
 
 /**
- * Search types of SPEC §4. live and image ("find video by image") join when their domains land;
- * until then the search page does not offer them.
+ * Search types of SPEC §4 answered by /api/c/search/list. "Find video by image" is the search
+ * page's last tab (IMAGE_SEARCH_TAB): it searches with a picture through /api/c/img/resource/list.
  */
 export const SEARCH_TYPES = [
   { sp: "course", name: "课程" },
@@ -16,6 +16,11 @@ export const SEARCH_TYPES = [
   { sp: "micro", name: "微视频" },
 ] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number]["sp"];
+
+/** SPEC §4 "find video by image": a tab of the search page, not a keyword search type. */
+export const IMAGE_SEARCH_TAB = { sp: "image", name: "以图搜视频" } as const;
+/** A tab of the search page: a keyword search type or search by image. */
+export type SearchTab = SearchType | typeof IMAGE_SEARCH_TAB.sp;
 
 export const SEARCH_SORTS = ["relevance", "new", "hot"] as const;
 

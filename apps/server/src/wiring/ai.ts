@@ -46,11 +46,16 @@ export function wireAi(deps: AppDeps, p: People, c: Content) {
         const row = (await files.many([id]))[0];
         return row ? files.localPath(row) : null;
       },
+      captionText: async (id) => {
+        const row = (await files.many([id]))[0];
+        return row?.ext === "vtt" ? readFile(files.localPath(row), "utf8").catch(() => null) : null;
+      },
     },
     media: { readyVideos: () => media.readyVideos() },
     resources: {
       viewableUsing: (ids, viewer) => resources.viewableUsing(ids, viewer),
       details: (ids, viewer) => resources.details(ids, viewer),
+      indexSources: () => resources.indexSources(),
     },
     jobs,
     ocr: { read: (file) => ocr.readFile(file) },

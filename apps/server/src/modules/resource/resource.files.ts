@@ -9,6 +9,9 @@ import { isOpenImage, previewedFiles } from "./resource.present.js";
 import type { ResourceRow } from "./resource.queries.js";
 import * as q from "./resource.queries.js";
 
+/** Resource types whose cover stands for their content in search by image (a document's first page). */
+export const COVER_MATCHED = new Set(["DOCUMENT", "PICTURE"]);
+
 interface FileAccess {
   view: boolean;
   download: boolean;
@@ -54,13 +57,19 @@ export class ResourceFiles {
   }
 
   /**
-   * For search by image: per file, the resources playing or showing it that the viewer may see
-   * (the resource module's own visibility rule, guests included).
+   * For search by image: per file, the resources playing, showing or (documents and pictures)
+   * using it as cover that the viewer may see (the resource module's own visibility rule, guests
+   * included).
    */
   async viewableUsing(fileIds: number[], viewer: Principal | null): Promise<Map<number, number[]>> {
     const rows = (await q.resourcesUsingFiles(this.db, fileIds)).filter((r) => canView(viewer, r));
     const wanted = new Set(fileIds);
     const out = new Map<number, number[]>();
+    for (const r of rows) {
+      if (r.coverFileId && wanted.has(r.coverFileId) && COVER_MATCHED.has(r.type)) {
+        out.set(r.coverFileId, [...(out.get(r.coverFileId) ?? []), r.id]);
+      }
+    }
     for (const l of await q.linksOf(
       this.db,
       rows.map((r) => r.id),

@@ -1,5 +1,5 @@
 import { PUBLISH_STATUS } from "@otp/contract";
-import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Db, DbOrTx } from "../../platform/db/client.js";
@@ -348,4 +348,28 @@ export function statsRows(db: DbOrTx, filter: { termId?: number; orgId?: number 
         filter.orgId ? eq(resources.orgId, filter.orgId) : undefined,
       ),
     );
+}
+
+/**
+ * For search by image and caption search: the files of picture resources and the covers of the
+ * given types (pictures to hash), and every video file's caption files (WebVTT to index).
+ */
+export async function indexSources(db: DbOrTx, coverTypes: string[]) {
+  const pictures = await db
+    .selectDistinct({ fileId: resourceFiles.fileId })
+    .from(resourceFiles)
+    .innerJoin(resources, eq(resources.id, resourceFiles.resourceId))
+    .where(eq(resources.type, "PICTURE"));
+  const covers = await db
+    .selectDistinct({ fileId: resources.coverFileId })
+    .from(resources)
+    .where(and(inArray(resources.type, coverTypes), isNotNull(resources.coverFileId)));
+  const captions = await db
+    .selectDistinct({ fileId: resourceFiles.fileId, captionFileId: resourceFiles.captionFileId })
+    .from(resourceFiles)
+    .where(isNotNull(resourceFiles.captionFileId));
+  return {
+    pictures: [...new Set([...pictures.map((r) => r.fileId), ...covers.flatMap((r) => (r.fileId ? [r.fileId] : []))])],
+    captions: captions.flatMap((r) => (r.captionFileId ? [{ fileId: r.fileId, captionFileId: r.captionFileId }] : [])),
+  };
 }

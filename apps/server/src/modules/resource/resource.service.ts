@@ -9,10 +9,10 @@ import { ResourceCards } from "./resource.cards.js";
 import { ResourceCatalogue } from "./resource.catalogue.js";
 import { ResourceDownloads } from "./resource.downloads.js";
 import { ResourceEditor } from "./resource.editor.js";
-import { ResourceFiles } from "./resource.files.js";
+import { COVER_MATCHED, ResourceFiles } from "./resource.files.js";
 import { ResourceNotes } from "./resource.notes.js";
 import type { ResourceDeps } from "./resource.ports.js";
-import { PUBLISHABLE, statsRows } from "./resource.queries.js";
+import { indexSources, PUBLISHABLE, statsRows } from "./resource.queries.js";
 
 type SearchSort = "relevance" | "new" | "hot";
 
@@ -106,6 +106,11 @@ export class ResourceService {
   /** Search by image: the resources the viewer may see that play or show each file. */
   viewableUsing(fileIds: number[], viewer: Principal | null): Promise<Map<number, number[]>> {
     return this.files.viewableUsing(fileIds, viewer);
+  }
+
+  /** For search by image and caption search: pictures and covers to hash, captions to index. */
+  indexSources() {
+    return indexSources(this.db, [...COVER_MATCHED]);
   }
 
   imageAccess(fileId: number): Promise<"free" | "public" | "restricted"> {

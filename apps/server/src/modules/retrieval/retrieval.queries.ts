@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray, max, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, max, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
 import { matches, rank, searchVector } from "../../platform/search/text.js";
 import type { Keyframe } from "./retrieval.frames.js";
@@ -49,17 +49,49 @@ export async function indexedCount(db: DbOrTx): Promise<number> {
 
 /** Replaces the text read in a file's frames. */
 export async function saveMoments(db: DbOrTx, fileId: number, moments: { second: number; text: string }[]) {
-  await db.delete(momentTexts).where(eq(momentTexts.fileId, fileId));
-  if (!moments.length) return;
-  await db.insert(momentTexts).values(
-    moments.map((m) => ({
-      fileId,
-      second: m.second,
-      source: "ocr",
-      text: m.text,
-      searchDoc: searchVector([{ text: m.text, weight: "A", initials: false }]),
-    })),
-  );
+  await db.delete(momentTexts).where(and(eq(momentTexts.fileId, fileId), eq(momentTexts.source, "ocr")));
+  await insertMoments(db, fileId, "ocr", moments);
+}
+
+/** Replaces a video file's caption cues (from each of its caption files). */
+export async function saveCaptions(
+  db: DbOrTx,
+  fileId: number,
+  cues: { second: number; text: string; sourceFileId: number }[],
+) {
+  await db.delete(momentTexts).where(and(eq(momentTexts.fileId, fileId), eq(momentTexts.source, "caption")));
+  await insertMoments(db, fileId, "caption", cues);
+}
+
+async function insertMoments(
+  db: DbOrTx,
+  fileId: number,
+  source: string,
+  moments: { second: number; text: string; sourceFileId?: number }[],
+) {
+  for (let i = 0; i < moments.length; i += 500) {
+    await db.insert(momentTexts).values(
+      moments.slice(i, i + 500).map((m) => ({
+        fileId,
+        second: m.second,
+        source,
+        sourceFileId: m.sourceFileId ?? null,
+        text: m.text,
+        searchDoc: searchVector([{ text: m.text, weight: "A", initials: false }]),
+      })),
+    );
+  }
+}
+
+/** Which caption files each video file's indexed cues came from. */
+export async function indexedCaptions(db: DbOrTx): Promise<Map<number, Set<number>>> {
+  const rows = await db
+    .selectDistinct({ fileId: momentTexts.fileId, sourceFileId: momentTexts.sourceFileId })
+    .from(momentTexts)
+    .where(eq(momentTexts.source, "caption"));
+  const out = new Map<number, Set<number>>();
+  for (const r of rows) out.set(r.fileId, (out.get(r.fileId) ?? new Set()).add(r.sourceFileId ?? 0));
+  return out;
 }
 
 /** Moments whose text matches the keyword, best first. */
@@ -67,7 +99,13 @@ export function findMoments(db: DbOrTx, keyword: string, limit: number) {
   const where = matches(momentTexts.searchDoc, keyword);
   if (!where) return Promise.resolve([]);
   return db
-    .select({ id: momentTexts.id, fileId: momentTexts.fileId, second: momentTexts.second, text: momentTexts.text })
+    .select({
+      id: momentTexts.id,
+      fileId: momentTexts.fileId,
+      second: momentTexts.second,
+      source: momentTexts.source,
+      text: momentTexts.text,
+    })
     .from(momentTexts)
     .where(where)
     .orderBy(desc(rank(momentTexts.searchDoc, keyword)), asc(momentTexts.id))

@@ -5,6 +5,7 @@ import type { ImageMatch, ImgResourceListInput, SearchHit } from "@otp/contract"
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import { badRequest, notFound } from "../../platform/http/errors.js";
+import { parseVtt } from "./retrieval.captions.js";
 import { grabFrame, type Keyframe, thumbDiff, videoKeyframes } from "./retrieval.frames.js";
 import { type FrameHash, hashPicture, popcount64 } from "./retrieval.hash.js";
 import { type Hit, KeyframeIndex } from "./retrieval.index.js";
@@ -30,6 +31,11 @@ const slideChanged = (a: Keyframe, b: Keyframe) =>
   (!!a.thumb && !!b.thumb && thumbDiff(a.thumb, b.thumb) > SLIDE_DIFF);
 /** Another instance may have indexed files: the index checks the table this often. */
 const RECHECK_MS = 30_000;
+/** Pictures hashed and videos' captions indexed per sweep, at most. */
+const SWEEP_LIMIT = 200;
+
+const sameSet = (a: Set<number> | undefined, b: Set<number> | undefined) =>
+  (a?.size ?? 0) === (b?.size ?? 0) && [...(a ?? [])].every((x) => b?.has(x));
 
 /**
  * Search by image: keyframes of every processed video (scene changes and every few seconds) and
@@ -45,6 +51,7 @@ export class RetrievalService {
   private readonly queryHashes = new Map<number, FrameHash>();
   /** Text read per frame hash: copies of one video (demo data, re-uploads) are read once. */
   private readonly frameTexts = new Map<string, string>();
+  private sweeping: Promise<{ pictures: number; captions: number }> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -55,6 +62,7 @@ export class RetrievalService {
     });
     deps.jobs.register(BACKFILL_JOB, async () => {
       await this.queueMissing();
+      await this.sweep();
     });
   }
 
@@ -83,6 +91,55 @@ export class RetrievalService {
   async progress(): Promise<{ indexed: number; videos: number }> {
     const videos = await this.deps.media.readyVideos();
     return { indexed: (await q.indexedFileIds(this.db, videos)).size, videos: videos.length };
+  }
+
+  /**
+   * Pictures shown by resources (picture resources, document covers) that were never hashed, and
+   * videos whose caption files changed since they were indexed: both are quick, so they are done
+   * here rather than as one job each. Runs in the backfill and every minute (main.ts), as
+   * pictures and captions need no media processing that would announce them.
+   */
+  sweep(): Promise<{ pictures: number; captions: number }> {
+    this.sweeping ??= this.sweepNow().finally(() => {
+      this.sweeping = null;
+    });
+    return this.sweeping;
+  }
+
+  private async sweepNow() {
+    const sources = await this.deps.resources.indexSources();
+    const hashed = await q.indexedFileIds(this.db, sources.pictures);
+    const pictures = sources.pictures.filter((id) => !hashed.has(id)).slice(0, SWEEP_LIMIT);
+    for (const fileId of pictures) await this.indexPicture(fileId);
+    const wanted = new Map<number, Set<number>>();
+    for (const c of sources.captions) wanted.set(c.fileId, (wanted.get(c.fileId) ?? new Set()).add(c.captionFileId));
+    const indexed = await q.indexedCaptions(this.db);
+    const stale = [...new Set([...wanted.keys(), ...indexed.keys()])]
+      .filter((fileId) => !sameSet(wanted.get(fileId), indexed.get(fileId)))
+      .slice(0, SWEEP_LIMIT);
+    for (const fileId of stale) await this.indexCaptions(fileId, [...(wanted.get(fileId) ?? [])]);
+    return { pictures: pictures.length, captions: stale.length };
+  }
+
+  /** Hashes a picture as one frame (second 0); a file that is no readable picture is recorded empty. */
+  async indexPicture(fileId: number): Promise<number> {
+    const bytes = await this.deps.files.picture(fileId);
+    const frame = bytes ? await hashPicture(bytes).catch(() => null) : null;
+    const frames = frame ? [{ ...frame, second: 0 }] : [];
+    await q.saveKeyframes(this.db, fileId, frames, frames.length ? "done" : "empty");
+    this.checkedAt = 0;
+    return frames.length;
+  }
+
+  /** Replaces a video file's caption cues with those of its current caption files. */
+  async indexCaptions(fileId: number, captionFileIds: number[]): Promise<number> {
+    const cues: { second: number; text: string; sourceFileId: number }[] = [];
+    for (const id of captionFileIds) {
+      const text = await this.deps.files.captionText(id);
+      if (text) cues.push(...parseVtt(text).map((c) => ({ ...c, sourceFileId: id })));
+    }
+    await q.saveCaptions(this.db, fileId, cues);
+    return cues.length;
   }
 
   /** Hashes a video's keyframes, or a picture as one frame, into the table. */
@@ -166,7 +223,7 @@ export class RetrievalService {
           summary: `${d.name} · ${at}`,
           coverUrl: d.coverUrl,
           url: `/resource/${p.rid}?second=${second}`,
-          meta: [d.name, at, "画面文字"],
+          meta: [d.name, at, p.source === "caption" ? "字幕" : "画面文字"],
           second,
         },
       ];

@@ -28,8 +28,8 @@ export const keyframeFiles = pgTable("keyframe_files", {
 });
 
 /**
- * Text shown in a video (slide text read by OCR at its scene changes), searchable like notes: a
- * word on a slide finds that moment of the video.
+ * Text shown or said in a video (slide text read by OCR at its scene changes, caption cues),
+ * searchable like notes: a word on a slide or in a caption finds that moment of the video.
  */
 export const momentTexts = pgTable(
   "moment_texts",
@@ -37,7 +37,10 @@ export const momentTexts = pgTable(
     id: serial("id").primaryKey(),
     fileId: integer("file_id").notNull(),
     second: real("second").notNull(),
+    /** "ocr" (slide text read in a keyframe) or "caption" (a WebVTT cue). */
     source: varchar("source", { length: 16 }).notNull(),
+    /** For captions, the WebVTT file the cue came from (a changed caption file is indexed again). */
+    sourceFileId: integer("source_file_id"),
     text: text("text").notNull(),
     searchDoc: tsvector("search_doc").notNull().default(sql`''::tsvector`),
   },

@@ -76,7 +76,11 @@ beforeAll(async () => {
   );
   jobs = new JobQueue(t.db);
   svc = new RetrievalService(t.db, {
-    files: { picture: async (id) => pictures.get(id) ?? null, path: async (id) => paths.get(id) ?? null },
+    files: {
+      picture: async (id) => pictures.get(id) ?? null,
+      path: async (id) => paths.get(id) ?? null,
+      captionText: async () => null,
+    },
     media: { readyVideos: async () => [VIDEO_A, VIDEO_B] },
     resources: {
       viewableUsing: async (ids) => new Map(ids.map((id) => [id, [id]])),
@@ -84,6 +88,7 @@ beforeAll(async () => {
         ids.map(
           (id) => ({ id, name: `视频${id}`, type: "VIDEO", coverUrl: null, ownerName: "张老师" }) as ResourceDetail,
         ),
+      indexSources: async () => ({ pictures: [], captions: [] }),
     },
     jobs,
   });
@@ -154,7 +159,7 @@ describe("slide text", () => {
     paths.set(SLIDE_VIDEO, video);
     const ocr = new OcrService(new OcrEngine({ queue: 4, idleMs: 5000, threads: 1 }));
     const withOcr = new RetrievalService(t.db, {
-      files: { picture: async () => null, path: async (id) => paths.get(id) ?? null },
+      files: { picture: async () => null, path: async (id) => paths.get(id) ?? null, captionText: async () => null },
       media: { readyVideos: async () => [] },
       resources: {
         viewableUsing: async (ids) => new Map(ids.map((id) => [id, [id]])),
@@ -163,6 +168,7 @@ describe("slide text", () => {
             (id) =>
               ({ id, name: "光合作用课件讲解", type: "VIDEO", coverUrl: null, ownerName: "张老师" }) as ResourceDetail,
           ),
+        indexSources: async () => ({ pictures: [], captions: [] }),
       },
       jobs: new JobQueue(t.db),
       ocr: { read: (f) => ocr.readFile(f) },

@@ -8,7 +8,7 @@ import { courseHit, noteHit, resourceHit, teacherHit } from "./search.present.js
 
 /** Global search merges at most this many hits per source (pageNo × pageSize beyond it is empty). */
 export const GLOBAL_DEPTH = 1000;
-/** Slide-text moments listed after the knowledge points, at most. */
+/** Moments of videos (slide text, captions) listed after the knowledge points or merged into global, at most. */
 const MOMENT_DEPTH = 200;
 /** Teacher matching ranks in memory; a keyword never matches more than this many teachers usefully. */
 const TEACHER_DEPTH = 200;
@@ -167,12 +167,15 @@ export class SearchService {
       return { list: [], count: c.count + r.count };
     }
     const top = { pageNo: 1, pageSize: depth, sort: page.sort };
-    const [c, r, t] = await Promise.all([
+    const [c, r, t, m] = await Promise.all([
       this.deps.courses.search(keyword, top, viewer),
       keyword
         ? this.deps.resources.search(keyword, top, viewer)
         : this.deps.resources.latest({ ...top, sort: page.sort === "hot" ? "hot" : "new" }, viewer),
       keyword ? this.teacherMatches(keyword) : Promise.resolve([] as Scored[]),
+      keyword && this.deps.moments
+        ? this.deps.moments(keyword, Math.min(depth, MOMENT_DEPTH), viewer)
+        : Promise.resolve([] as SearchHit[]),
     ]);
     const score = relevance(keyword ?? "");
     const scoredOf = (hit: SearchHit, date: string, visits: number, pos: number): Scored => ({
@@ -192,6 +195,14 @@ export class SearchService {
           pos,
         ),
       ),
+      // Moments of videos (slide text, captions) rank by their resource's name, then their text.
+      ...m.map((hit, pos) => ({
+        hit,
+        score: score(hit.meta[0] ?? "", hit.title),
+        date: 0,
+        visits: 0,
+        pos,
+      })),
     ];
     const teachers = t.slice(0, depth);
     // Teachers found by name lead: typing a person's name means looking for that person.
@@ -203,7 +214,10 @@ export class SearchService {
           : (a: Scored, b: Scored) => b.score - a.score || a.pos - b.pos || typeOrder(a) - typeOrder(b);
     const merged = [...teachers, ...scored.sort(order)];
     const start = (page.pageNo - 1) * page.pageSize;
-    return { list: merged.slice(start, start + page.pageSize).map((m) => m.hit), count: c.count + r.count + t.length };
+    return {
+      list: merged.slice(start, start + page.pageSize).map((m) => m.hit),
+      count: c.count + r.count + t.length + m.length,
+    };
   }
 }
 

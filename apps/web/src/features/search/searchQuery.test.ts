@@ -24,6 +24,11 @@ describe("search query", () => {
     });
   });
 
+  it("knows the find-video-by-image tab (sp=image)", () => {
+    expect(parseSearchParams(new URLSearchParams("sp=image")).sp).toBe("image");
+    expect(searchStateToParams({ sp: "image", keyWord: "", sort: "relevance", pageNo: 1 })).toEqual({ sp: "image" });
+  });
+
   it("writes only non-default values", () => {
     expect(searchStateToParams({ sp: "global", keyWord: "物理", sort: "relevance", pageNo: 1 })).toEqual({
       keyWord: "物理",

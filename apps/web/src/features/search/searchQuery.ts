@@ -1,17 +1,25 @@
-import { type ResourceNote, SEARCH_SORTS, SEARCH_TYPES, type SearchHit, type SearchType } from "@otp/contract";
+import {
+  IMAGE_SEARCH_TAB,
+  type ResourceNote,
+  SEARCH_SORTS,
+  SEARCH_TYPES,
+  type SearchHit,
+  type SearchTab,
+  type SearchType,
+} from "@otp/contract";
 
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export const SORT_NAMES: Record<SearchSort, string> = { relevance: "相关度", new: "最新", hot: "最热" };
 
-export interface SearchState {
-  sp: SearchType;
+export interface SearchState<T extends SearchTab = SearchTab> {
+  sp: T;
   keyWord: string;
   sort: SearchSort;
   pageNo: number;
 }
 
-const TYPES = SEARCH_TYPES.map((t) => t.sp) as readonly string[];
+const TYPES = [...SEARCH_TYPES.map((t) => t.sp), IMAGE_SEARCH_TAB.sp] as readonly string[];
 
 /** Search state from /search?keyWord=&sp=&sort=&page= (the header box sends only keyWord). */
 export function parseSearchParams(params: URLSearchParams, defaultSp: SearchType = "global"): SearchState {
@@ -19,7 +27,7 @@ export function parseSearchParams(params: URLSearchParams, defaultSp: SearchType
   const sort = params.get("sort") ?? "";
   const page = Number(params.get("page"));
   return {
-    sp: TYPES.includes(sp) ? (sp as SearchType) : defaultSp,
+    sp: TYPES.includes(sp) ? (sp as SearchTab) : defaultSp,
     keyWord: (params.get("keyWord") ?? "").trim().slice(0, 100),
     sort: (SEARCH_SORTS as readonly string[]).includes(sort) ? (sort as SearchSort) : "relevance",
     pageNo: Number.isInteger(page) && page > 0 ? page : 1,

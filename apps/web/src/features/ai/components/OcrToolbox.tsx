@@ -4,7 +4,8 @@ import { Button, Empty, List, Space, Upload } from "antd";
 import { useEffect, useState } from "react";
 import { copyWithFeedback } from "../../../app/clipboard";
 import { feedback } from "../../../app/feedback";
-import { acceptedPicture, detectText, pastedPicture } from "../ocrApi";
+import { acceptedPicture, pastedPicture } from "../../../components/image-search/pictures";
+import { detectText } from "../ocrApi";
 
 interface Picked {
   file: Blob;

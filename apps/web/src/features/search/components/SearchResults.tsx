@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type SearchHit } from "@otp/contract";
+import { PAGE_SIZE, type SearchHit, type SearchType } from "@otp/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Button, Empty, Pagination, Result, Skeleton } from "antd";
 import type { ReactElement } from "react";
@@ -8,7 +8,7 @@ import { HitList } from "./HitList";
 import { type NoteCard, NoteCards } from "./NoteCards";
 
 interface Props {
-  state: SearchState;
+  state: SearchState<SearchType>;
   onPage(pageNo: number): void;
   pageSize?: number;
 }

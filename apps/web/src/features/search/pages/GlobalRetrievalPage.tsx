@@ -22,7 +22,11 @@ export default function GlobalRetrievalPage() {
         />
       </div>
       <Card title="检索结果" extra={<SortButtons value={state.sort} onChange={(sort) => update({ sort })} />}>
-        <SearchResults state={state} pageSize={PAGE_SIZE.globalRetrieval} onPage={(pageNo) => update({ pageNo })} />
+        <SearchResults
+          state={{ ...state, sp: "global" }}
+          pageSize={PAGE_SIZE.globalRetrieval}
+          onPage={(pageNo) => update({ pageNo })}
+        />
       </Card>
     </div>
   );

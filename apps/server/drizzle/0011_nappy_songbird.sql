@@ -1,0 +1,1 @@
+ALTER TABLE "moment_texts" ADD COLUMN "source_file_id" integer;
