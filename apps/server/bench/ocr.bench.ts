@@ -18,7 +18,13 @@ import { prepareImage } from "../src/modules/ocr/ocr.image.js";
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0;
 
-const engine = new OcrEngine({ queue: 100, idleMs: 60_000, threads: Number(process.env.OCR_THREADS ?? 1) });
+// OCR_DET_SIDE=4096 detects on the whole working copy (as before detection was scaled down).
+const engine = new OcrEngine({
+  queue: 100,
+  idleMs: 60_000,
+  threads: Number(process.env.OCR_THREADS ?? 1),
+  detSide: process.env.OCR_DET_SIDE ? Number(process.env.OCR_DET_SIDE) : undefined,
+});
 const server = createServer((_req, res) => res.end('{"success":true}'));
 await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;

@@ -21,6 +21,8 @@ export interface OcrEngineOptions {
   /** The worker (and its models, about 400 MB) ends after this long without a job. */
   idleMs: number;
   threads: number;
+  /** The longer side of the copy text detection runs on (default 960; lines are cut from the full picture). */
+  detSide?: number;
 }
 
 /**
@@ -80,7 +82,7 @@ export class OcrEngine {
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
     const w = new Worker(new URL("./ocr-worker.mjs", import.meta.url), {
-      workerData: { threads: this.options.threads },
+      workerData: { threads: this.options.threads, detSide: this.options.detSide },
     });
     w.unref();
     w.on("message", (m: { id: number; lines?: RawLine[]; error?: string }) => {
