@@ -53,6 +53,8 @@ const schema = z.object({
   /** The OCR worker (and its models' memory) ends after this long without a picture. */
   OCR_IDLE_MS: z.coerce.number().int().min(1000).default(60_000),
   OCR_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  /** The longer side of the copy OCR looks for text on (lines are still read at full size). */
+  OCR_DET_SIDE: z.coerce.number().int().min(320).max(4096).default(960),
 
   /** Signs live play URLs and authenticates the media server's callbacks; random per start when unset. */
   LIVE_SECRET: z.string().min(16).optional(),

@@ -34,7 +34,12 @@ export function wireAi(deps: AppDeps, p: People, c: Content) {
     },
   });
   const ocr = new OcrService(
-    new OcrEngine({ queue: config.OCR_QUEUE, idleMs: config.OCR_IDLE_MS, threads: config.OCR_THREADS }),
+    new OcrEngine({
+      queue: config.OCR_QUEUE,
+      idleMs: config.OCR_IDLE_MS,
+      threads: config.OCR_THREADS,
+      detSide: config.OCR_DET_SIDE,
+    }),
   );
   const retrieval: RetrievalService = new RetrievalService(db, {
     files: {
