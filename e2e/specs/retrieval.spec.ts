@@ -68,7 +68,6 @@ describe("search by image", () => {
       keyWord: "浮力的应用",
       sp: "resource",
     });
-    await api.dispose();
     const video = found.list.find((h) => h.meta.includes("视频"));
     expect(video, "a demo video about buoyancy").toBeTruthy();
     s = await openPage(browser);
@@ -82,21 +81,29 @@ describe("search by image", () => {
     await page.getByRole("button", { name: "上传图片" }).waitFor();
     await paste(page, shot);
     const cards = page.locator(".otp-retrieval-card");
-    // On a fresh start the background backfill may still be hashing keyframes: search again.
-    for (let i = 0; i < 30 && !(await cards.count()); i++) {
+    // Demo resources share their video files: rank 1 must play the very file the frame came from.
+    const filesOf = async (id: number) =>
+      (await apiCall<{ fileList: { id: number }[] }>(api, "/api/c/resource/detail", { id })).fileList.map((f) => f.id);
+    const source = await filesOf(video?.id as number);
+    const rankOne = async (): Promise<string | null> => {
+      if (!(await cards.count())) return null;
+      const href = (await cards.first().getAttribute("href")) ?? "";
+      const files = await filesOf(Number(/^\/resource\/(\d+)/.exec(href)?.[1]));
+      return files.some((f) => source.includes(f)) ? href : null;
+    };
+    // On a fresh start the background backfill may still be hashing the demo videos' keyframes:
+    // search again with the same picture until that video is in.
+    let href = await rankOne();
+    for (let i = 0; i < 36 && !href; i++) {
       await page.waitForTimeout(5000);
       await page.locator(".otp-retrieval-recent button.is-current").click();
-      await page.waitForTimeout(1000);
+      await page.locator(".ant-spin-spinning").waitFor({ state: "detached" });
+      href = await rankOne();
     }
-    const first = cards.first();
-    await first.waitFor();
-    const href = (await first.getAttribute("href")) ?? "";
-    const second = Number(/\?second=(\d+)$/.exec(href)?.[1] ?? -99);
-    expect(Math.abs(second - AT), href).toBeLessThanOrEqual(5);
-    // Demo resources share their video files: the one the frame came from ranks with the best.
-    const mine = cards.filter({ hasText: video?.title ?? "" }).first();
-    const similarity = (card: typeof first) => card.locator(".otp-retrieval-meta").textContent();
-    expect(await similarity(mine)).toContain(/相似度 \d+%/.exec((await similarity(first)) ?? "")?.[0] ?? "?");
+    expect(href, "rank 1 plays the video the frame came from").toBeTruthy();
+    const second = Number(/\?second=(\d+)$/.exec(href ?? "")?.[1] ?? -99);
+    expect(Math.abs(second - AT), href ?? "").toBeLessThanOrEqual(5);
+    await api.dispose();
     await screenshot(page, "retrieval-results", false);
 
     // The search page's 以图搜视频 tab shows the same search (the current picture is remembered).
@@ -104,5 +111,5 @@ describe("search by image", () => {
     await expect.poll(() => page.locator(".otp-retrieval-card").first().getAttribute("href")).toBe(href);
     await page.locator(".otp-retrieval-card").first().click();
     await expect.poll(() => pathOf(page)).toBe(href);
-  });
+  }, 300_000);
 });
