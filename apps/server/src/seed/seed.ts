@@ -29,6 +29,7 @@ import { seedAppVersions } from "./releases.js";
 import { seedStatistics } from "./statistics.js";
 import { seedSupervise } from "./supervise.js";
 import { seedTeacherHonours } from "./teachers.js";
+import { seedTeachGroups } from "./teachgroups.js";
 
 export const TEACHER_COUNT = 30;
 export const STUDENT_COUNT = 200;
@@ -38,6 +39,8 @@ const TABLES = [
   "announcement_reads",
   "announcement_files",
   "announcements",
+  "teach_group_members",
+  "teach_groups",
   "teacher_honours",
   "teacher_intro_outro",
   "app_versions",
@@ -227,6 +230,7 @@ export async function seedDemo(
     await seedSupervise(s);
     await seedAnnouncements(db, s);
     await seedTeacherHonours(s);
+    await seedTeachGroups(s);
     await seedAppVersions(s);
   }
 }

@@ -7,6 +7,7 @@ import { liveAdminPages, liveUserCentrePages } from "../features/live/screens";
 import { statisticsAdminPages } from "../features/statistics/screens";
 import { superviseAdminPages, superviseUserPages } from "../features/supervise/screens";
 import { teacherUserCentrePages } from "../features/teacher/screens";
+import { teachGroupUserCentrePages } from "../features/teachgroup/screens";
 import { userCentreArea, userCentrePages } from "../features/user/routes";
 import { wordAdminPages } from "../features/word/screens";
 import type { PageLoader } from "./lazyPage";
@@ -31,6 +32,7 @@ const USER_CENTRE_PAGES: Record<UserCentreScreenPath, PageLoader> = {
   ...liveUserCentrePages,
   ...superviseUserPages,
   ...teacherUserCentrePages,
+  ...teachGroupUserCentrePages,
 };
 
 export const adminRoutes: RouteObject[] = [adminArea(screenRoutes("/admin", ADMIN_SCREENS, ADMIN_PAGES))];
