@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { registerAiRoutes } from "../modules/ai/ai.routes.js";
 import { registerAnnouncementRoutes } from "../modules/announcement/announcement.routes.js";
+import { registerAssignmentRoutes } from "../modules/assignment/assignment.routes.js";
 import { registerAuditCentreRoutes } from "../modules/auditcentre/auditcentre.routes.js";
 import { registerAuthRoutes } from "../modules/auth/auth.routes.js";
 import { registerBaseRoutes } from "../modules/base/base.routes.js";
@@ -68,4 +69,5 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, services: Se
   registerTeacherRoutes(app, { ...routeDeps, ...services });
   registerReleaseRoutes(app, { ...routeDeps, ...services });
   registerTeachGroupRoutes(app, { ...routeDeps, teachGroups: services.teachGroups });
+  registerAssignmentRoutes(app, { ...routeDeps, ...services });
 }

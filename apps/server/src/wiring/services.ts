@@ -1,4 +1,5 @@
 import { wireAi } from "./ai.js";
+import { wireAssignments } from "./assignment.js";
 import { wireCommunity } from "./community.js";
 import { wireContent } from "./content.js";
 import type { AppDeps } from "./deps.js";
@@ -20,7 +21,7 @@ export function buildServices(deps: AppDeps) {
   const lives = buildLiveService(deps.db, deps.config, { ...people, ...content });
   const supervise = wireSupervise(deps, people, content, lives);
   const community = wireCommunity(deps, people, content);
-  const teaching = wireTeachGroups(deps, people);
+  const teaching = { ...wireTeachGroups(deps, people), ...wireAssignments(deps, people) };
   const insight = wireInsight(deps, people, content, lives);
   ai = wireAi(deps, people, content);
   return { ...people, ...content, lives, supervise, ...community, ...teaching, ...insight, ...ai };
