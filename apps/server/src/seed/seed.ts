@@ -8,6 +8,7 @@ import { menus, roles, userRoles, users } from "../modules/user/user.tables.js";
 import type { Db } from "../platform/db/client.js";
 import { pinyinInitials } from "../platform/search/pinyin.js";
 import { seedAnnouncements } from "./announcements.js";
+import { seedAssignments } from "./assignments.js";
 import { type SeedContentOptions, seedContent } from "./content.js";
 import {
   COLLEGES,
@@ -39,6 +40,9 @@ const TABLES = [
   "announcement_reads",
   "announcement_files",
   "announcements",
+  "assignment_submission_files",
+  "assignment_submissions",
+  "assignments",
   "teach_group_members",
   "teach_groups",
   "teacher_honours",
@@ -231,6 +235,7 @@ export async function seedDemo(
     await seedAnnouncements(db, s);
     await seedTeacherHonours(s);
     await seedTeachGroups(s);
+    await seedAssignments(db, s);
     await seedAppVersions(s);
   }
 }

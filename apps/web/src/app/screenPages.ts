@@ -2,6 +2,7 @@ import { ADMIN_SCREENS, type AdminScreenPath, USER_CENTRE_SCREENS, type UserCent
 import type { RouteObject } from "react-router";
 import { adminArea, adminPages } from "../features/admin/routes";
 import { announcementAdminPages } from "../features/announcement/screens";
+import { assignmentUserCentrePages } from "../features/assignment/screens";
 import { chaoxingAdminPages } from "../features/chaoxing/screens";
 import { liveAdminPages, liveUserCentrePages } from "../features/live/screens";
 import { statisticsAdminPages } from "../features/statistics/screens";
@@ -33,6 +34,7 @@ const USER_CENTRE_PAGES: Record<UserCentreScreenPath, PageLoader> = {
   ...superviseUserPages,
   ...teacherUserCentrePages,
   ...teachGroupUserCentrePages,
+  ...assignmentUserCentrePages,
 };
 
 export const adminRoutes: RouteObject[] = [adminArea(screenRoutes("/admin", ADMIN_SCREENS, ADMIN_PAGES))];
