@@ -12,9 +12,9 @@ export type SubmissionRow = typeof submissions.$inferSelect;
 
 const counts = {
   submittedCount:
-    sql<number>`(select count(*) from ${submissions} s where s.assignment_id = ${assignments.id})`.mapWith(Number),
+    sql<number>`(select count(*) from ${submissions} s where s.assignment_id = "assignments"."id")`.mapWith(Number),
   pendingCount:
-    sql<number>`(select count(*) from ${submissions} s where s.assignment_id = ${assignments.id} and s.state = 'submitted')`.mapWith(
+    sql<number>`(select count(*) from ${submissions} s where s.assignment_id = "assignments"."id" and s.state = 'submitted')`.mapWith(
       Number,
     ),
 };
@@ -42,7 +42,7 @@ export function pageForClass(db: DbOrTx, p: Page & { keyword?: string }, classId
         ...counts,
         myState: sql<
           string | null
-        >`(select s.state from ${submissions} s where s.assignment_id = ${assignments.id} and s.student_id = ${studentId})`,
+        >`(select s.state from ${submissions} s where s.assignment_id = "assignments"."id" and s.student_id = ${studentId})`,
         total,
       })
       .from(assignments)

@@ -211,6 +211,20 @@ describe("assignments", () => {
     ok(await call("submit", { ...body, assignmentId: accept }, student));
     const late = ok<SubmissionDetail>(await call("submission/mine", { assignmentId: accept }, student));
     expect(late.late).toBe(true);
+    const counts = ok<AssignmentList>(await call("mine", {}, teacher)).list.map((a) => [
+      a.id,
+      a.submittedCount,
+      a.pendingCount,
+    ]);
+    expect(counts).toEqual([
+      [accept, 1, 1],
+      [refuse, 0, 0],
+      [assignmentId, 1, 0],
+    ]);
+    const states = ok<AssignmentList>(await call("student/list", {}, student)).list.map((a) => [a.id, a.myState]);
+    expect(states).toContainEqual([accept, "submitted"]);
+    expect(states).toContainEqual([refuse, null]);
+    expect(states).toContainEqual([assignmentId, "scored"]);
   });
 
   it("are deleted by the teacher who set them", async () => {

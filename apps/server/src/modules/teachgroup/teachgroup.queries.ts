@@ -10,13 +10,13 @@ export type TeachGroupRow = typeof teachGroups.$inferSelect;
 export type TeachGroupWrite = Omit<typeof teachGroups.$inferInsert, "id" | "createdAt" | "updatedAt">;
 
 const memberCount =
-  sql<number>`(select count(*) from ${teachGroupMembers} where ${teachGroupMembers.groupId} = ${teachGroups.id})`.mapWith(
+  sql<number>`(select count(*) from ${teachGroupMembers} where ${teachGroupMembers.groupId} = "teach_groups"."id")`.mapWith(
     Number,
   );
 
 /** Groups the user leads or belongs to. */
 function involving(userId: number): SQL {
-  return sql`(${teachGroups.leaderId} = ${userId} or exists (select 1 from ${teachGroupMembers} m where m.group_id = ${teachGroups.id} and m.user_id = ${userId}))`;
+  return sql`(${teachGroups.leaderId} = ${userId} or exists (select 1 from ${teachGroupMembers} m where m.group_id = "teach_groups"."id" and m.user_id = ${userId}))`;
 }
 
 export interface GroupFilter {
