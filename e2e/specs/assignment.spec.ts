@@ -99,7 +99,9 @@ describe("assignments: set, hand in, review, recommend", () => {
     await waitForPath(page, /^\/task\/res1\/\d+$/);
     await page.getByRole("button", { name: "预览" }).first().click();
     await page.getByRole("dialog", { name: "浮力实验报告.pdf" }).waitFor();
-    await page.keyboard.press("Escape");
+    // Focus is inside the previewed document: close with the dialog's button.
+    await page.locator(".ant-modal-close").click();
+    await page.getByRole("dialog", { name: "浮力实验报告.pdf" }).waitFor({ state: "hidden" });
     await page.getByLabel("分数").fill("93");
     await page.getByLabel("评语").fill("数据完整，结论正确。");
     await page.getByRole("button", { name: "提交评分" }).click();
