@@ -1,5 +1,6 @@
 export * from "./ai.js";
 export * from "./announcement.js";
+export * from "./assignment.js";
 export * from "./auditcentre.js";
 export * from "./auth.js";
 export * from "./basic.js";
@@ -25,6 +26,7 @@ export * from "./storage.js";
 export * from "./supervise.js";
 export * from "./supervise-task.js";
 export * from "./teacher.js";
+export * from "./teachgroup.js";
 export * from "./upload.js";
 export * from "./user.js";
 export * from "./validation.js";

@@ -8,6 +8,7 @@ import { menus, roles, userRoles, users } from "../modules/user/user.tables.js";
 import type { Db } from "../platform/db/client.js";
 import { pinyinInitials } from "../platform/search/pinyin.js";
 import { seedAnnouncements } from "./announcements.js";
+import { seedAssignments } from "./assignments.js";
 import { type SeedContentOptions, seedContent } from "./content.js";
 import {
   COLLEGES,
@@ -29,6 +30,7 @@ import { seedAppVersions } from "./releases.js";
 import { seedStatistics } from "./statistics.js";
 import { seedSupervise } from "./supervise.js";
 import { seedTeacherHonours } from "./teachers.js";
+import { seedTeachGroups } from "./teachgroups.js";
 
 export const TEACHER_COUNT = 30;
 export const STUDENT_COUNT = 200;
@@ -38,6 +40,11 @@ const TABLES = [
   "announcement_reads",
   "announcement_files",
   "announcements",
+  "assignment_submission_files",
+  "assignment_submissions",
+  "assignments",
+  "teach_group_members",
+  "teach_groups",
   "teacher_honours",
   "teacher_intro_outro",
   "app_versions",
@@ -227,6 +234,8 @@ export async function seedDemo(
     await seedSupervise(s);
     await seedAnnouncements(db, s);
     await seedTeacherHonours(s);
+    await seedTeachGroups(s);
+    await seedAssignments(db, s);
     await seedAppVersions(s);
   }
 }

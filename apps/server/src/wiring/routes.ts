@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { registerAiRoutes } from "../modules/ai/ai.routes.js";
 import { registerAnnouncementRoutes } from "../modules/announcement/announcement.routes.js";
+import { registerAssignmentRoutes } from "../modules/assignment/assignment.routes.js";
 import { registerAuditCentreRoutes } from "../modules/auditcentre/auditcentre.routes.js";
 import { registerAuthRoutes } from "../modules/auth/auth.routes.js";
 import { registerBaseRoutes } from "../modules/base/base.routes.js";
@@ -21,6 +22,7 @@ import { registerSiteRoutes } from "../modules/site/site.routes.js";
 import { registerStatsRoutes } from "../modules/stats/stats.routes.js";
 import { registerSuperviseRoutes } from "../modules/supervise/supervise.routes.js";
 import { registerTeacherRoutes } from "../modules/teacher/teacher.routes.js";
+import { registerTeachGroupRoutes } from "../modules/teachgroup/teachgroup.routes.js";
 import { registerRoleRoutes } from "../modules/user/role.routes.js";
 import { registerUserRoutes } from "../modules/user/user.routes.js";
 import { registerUserTransferRoutes } from "../modules/user/user-transfer.routes.js";
@@ -66,4 +68,6 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, services: Se
   registerAnnouncementRoutes(app, { ...routeDeps, ...services });
   registerTeacherRoutes(app, { ...routeDeps, ...services });
   registerReleaseRoutes(app, { ...routeDeps, ...services });
+  registerTeachGroupRoutes(app, { ...routeDeps, teachGroups: services.teachGroups });
+  registerAssignmentRoutes(app, { ...routeDeps, ...services });
 }

@@ -1,4 +1,5 @@
 import { wireAi } from "./ai.js";
+import { wireAssignments } from "./assignment.js";
 import { wireCommunity } from "./community.js";
 import { wireContent } from "./content.js";
 import type { AppDeps } from "./deps.js";
@@ -6,6 +7,7 @@ import { wireInsight } from "./insight.js";
 import { buildLiveService } from "./live.js";
 import { wirePeople } from "./people.js";
 import { wireSupervise } from "./supervise.js";
+import { wireTeachGroups } from "./teachgroup.js";
 
 /** Every service of the platform, wired in groups; a later group's hooks reach back by closure. */
 export function buildServices(deps: AppDeps) {
@@ -19,9 +21,10 @@ export function buildServices(deps: AppDeps) {
   const lives = buildLiveService(deps.db, deps.config, { ...people, ...content });
   const supervise = wireSupervise(deps, people, content, lives);
   const community = wireCommunity(deps, people, content);
+  const teaching = { ...wireTeachGroups(deps, people), ...wireAssignments(deps, people) };
   const insight = wireInsight(deps, people, content, lives);
   ai = wireAi(deps, people, content);
-  return { ...people, ...content, lives, supervise, ...community, ...insight, ...ai };
+  return { ...people, ...content, lives, supervise, ...community, ...teaching, ...insight, ...ai };
 }
 
 export type Services = ReturnType<typeof buildServices>;

@@ -1,6 +1,7 @@
 import type { RouteObject } from "react-router";
 import { aiRoutes } from "../features/ai/routes";
 import { announcementRoutes } from "../features/announcement/routes";
+import { assignmentRoutes } from "../features/assignment/routes";
 import { authRoutes } from "../features/auth/routes";
 import { courseRoutes } from "../features/course/routes";
 import { liveRoutes } from "../features/live/routes";
@@ -30,6 +31,7 @@ export const featureRoutes: RouteObject[] = [
   ...liveRoutes,
   ...superviseRoutes,
   ...announcementRoutes,
+  ...assignmentRoutes,
   ...teacherRoutes,
   ...userRoutes,
   ...adminRoutes,

@@ -2,11 +2,13 @@ import { ADMIN_SCREENS, type AdminScreenPath, USER_CENTRE_SCREENS, type UserCent
 import type { RouteObject } from "react-router";
 import { adminArea, adminPages } from "../features/admin/routes";
 import { announcementAdminPages } from "../features/announcement/screens";
+import { assignmentUserCentrePages } from "../features/assignment/screens";
 import { chaoxingAdminPages } from "../features/chaoxing/screens";
 import { liveAdminPages, liveUserCentrePages } from "../features/live/screens";
 import { statisticsAdminPages } from "../features/statistics/screens";
 import { superviseAdminPages, superviseUserPages } from "../features/supervise/screens";
 import { teacherUserCentrePages } from "../features/teacher/screens";
+import { teachGroupUserCentrePages } from "../features/teachgroup/screens";
 import { userCentreArea, userCentrePages } from "../features/user/routes";
 import { wordAdminPages } from "../features/word/screens";
 import type { PageLoader } from "./lazyPage";
@@ -31,6 +33,8 @@ const USER_CENTRE_PAGES: Record<UserCentreScreenPath, PageLoader> = {
   ...liveUserCentrePages,
   ...superviseUserPages,
   ...teacherUserCentrePages,
+  ...teachGroupUserCentrePages,
+  ...assignmentUserCentrePages,
 };
 
 export const adminRoutes: RouteObject[] = [adminArea(screenRoutes("/admin", ADMIN_SCREENS, ADMIN_PAGES))];

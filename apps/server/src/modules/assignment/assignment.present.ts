@@ -1,0 +1,61 @@
+import type {
+  AssignmentFile,
+  AssignmentFileKind,
+  AssignmentItem,
+  LatePolicy,
+  SubmissionItem,
+  SubmissionState,
+} from "@otp/contract";
+import type { AttachedFile } from "./assignment.ports.js";
+import type { AssignmentRow, SubmissionRow } from "./assignment.queries.js";
+
+/** Pure output shaping of the assignment module. */
+
+type Names = Map<number, { realName: string }>;
+
+export function toItem(
+  r: { row: AssignmentRow; submittedCount: number; pendingCount: number; myState?: string | null },
+  names: Names,
+  classNames: Map<number, string>,
+): AssignmentItem {
+  const a = r.row;
+  return {
+    id: a.id,
+    title: a.title,
+    teacherName: names.get(a.ownerId)?.realName ?? "",
+    classNames: a.classIds.map((id) => classNames.get(id) ?? "").filter(Boolean),
+    dueAt: a.dueAt.toISOString(),
+    latePolicy: a.latePolicy as LatePolicy,
+    fileKinds: a.fileKinds as AssignmentFileKind[],
+    createdAt: a.createdAt.toISOString(),
+    submittedCount: r.submittedCount,
+    pendingCount: r.pendingCount,
+    myState: (r.myState ?? null) as SubmissionState | null,
+  };
+}
+
+export function toSubmission(s: SubmissionRow, studentName: string, className: string): SubmissionItem {
+  return {
+    id: s.id,
+    assignmentId: s.assignmentId,
+    studentId: s.studentId,
+    studentName,
+    className,
+    state: s.state as SubmissionState,
+    late: s.late,
+    score: s.score,
+    recommended: s.recommended,
+    shareConsent: s.shareConsent,
+    submittedAt: s.submittedAt.toISOString(),
+    reviewedAt: s.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+/** Files in the order given (unknown ids left out), without their owner. */
+export function toFiles(order: number[], rows: AttachedFile[]): AssignmentFile[] {
+  const byId = new Map(rows.map((f) => [f.id, f]));
+  return order.flatMap((id) => {
+    const f = byId.get(id);
+    return f ? [{ id: f.id, name: f.name, size: f.size, kind: f.kind, ext: f.ext }] : [];
+  });
+}

@@ -1,0 +1,126 @@
+import type { AssignmentDetail, AssignmentList, AssignmentListInput, assignmentSaveSchema } from "@otp/contract";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import { isAdministrator } from "../../platform/access/roles.js";
+import type { Principal } from "../../platform/auth/principal.js";
+import type { Db } from "../../platform/db/client.js";
+import { badRequest, forbidden, notFound } from "../../platform/http/errors.js";
+import { filteredField } from "../../platform/text/filter.js";
+import { canSetAssignments, isTargetStudent, ownsAssignment } from "./assignment.access.js";
+import type { AssignmentDeps } from "./assignment.ports.js";
+import { toFiles, toItem } from "./assignment.present.js";
+import * as q from "./assignment.queries.js";
+
+type SaveInput = z.infer<typeof assignmentSaveSchema>;
+
+/** 作业: teachers set them for classes; students of those classes see them. */
+export class AssignmentService {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: AssignmentDeps,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /** The assignments a teacher set. */
+  async mine(input: AssignmentListInput, user: Principal): Promise<AssignmentList> {
+    if (!canSetAssignments(user)) throw forbidden("只有教师可以布置作业");
+    const { rows, count } = await q.pageOwned(this.db, input, user.userId);
+    return { list: await this.items(rows), count };
+  }
+
+  /** The assignments set for a student's class, with the student's own state. */
+  async forStudent(input: AssignmentListInput, user: Principal): Promise<AssignmentList> {
+    if (user.userType !== "student") throw forbidden("只有学生可以查看布置给班级的作业");
+    const classId = await this.deps.users.classOf(user.userId);
+    if (!classId) return { list: [], count: 0 };
+    const { rows, count } = await q.pageForClass(this.db, input, classId, user.userId);
+    return { list: await this.items(rows), count };
+  }
+
+  async detail(id: number, user: Principal): Promise<AssignmentDetail> {
+    const a = await this.viewable(id, user);
+    const [items, attachments] = await Promise.all([
+      this.items([{ row: a, submittedCount: 0, pendingCount: 0 }]),
+      this.deps.files.many(a.attachmentIds),
+    ]);
+    return {
+      ...(items[0] as AssignmentDetail),
+      instructions: a.instructions,
+      classIds: a.classIds,
+      attachments: toFiles(a.attachmentIds, attachments),
+      isOwner: ownsAssignment(user, a),
+    };
+  }
+
+  async save(input: SaveInput, user: Principal): Promise<{ id: number }> {
+    if (!canSetAssignments(user)) throw forbidden("只有教师可以布置作业");
+    const existing = input.id ? await this.load(input.id) : undefined;
+    if (existing && !ownsAssignment(user, existing)) throw forbidden("只能编辑自己布置的作业");
+    const title = await filteredField(this.deps.text, "title", input.title);
+    const instructions = await filteredField(this.deps.text, "instructions", input.instructions);
+    const classIds = [...new Set(input.classIds)];
+    if ((await this.deps.classes.names(classIds)).size !== classIds.length) {
+      throw badRequest("参数 classIds：所选班级不存在");
+    }
+    const dueAt = new Date(input.dueAt);
+    if (!existing && dueAt.getTime() <= this.clock().getTime()) throw badRequest("参数 dueAt：截止时间须晚于当前时间");
+    const attachmentIds = [...new Set(input.attachmentIds)];
+    const files = await this.deps.files.many(attachmentIds);
+    if (files.length !== attachmentIds.length) throw badRequest("参数 attachmentIds：附件不存在，请重新上传");
+    if (files.some((f) => f.ownerId !== user.userId && !existing?.attachmentIds.includes(f.id))) {
+      throw forbidden("只能使用自己上传的附件");
+    }
+    const values = {
+      title,
+      instructions,
+      classIds,
+      dueAt,
+      fileKinds: [...new Set(input.fileKinds)],
+      latePolicy: input.latePolicy,
+      attachmentIds,
+      ownerId: existing?.ownerId ?? user.userId,
+    };
+    if (existing) {
+      await q.update(this.db, existing.id, values);
+      return { id: existing.id };
+    }
+    return { id: await q.insert(this.db, values) };
+  }
+
+  async remove(id: number, user: Principal) {
+    const a = await this.load(id);
+    if (!ownsAssignment(user, a)) throw forbidden("只能删除自己布置的作业");
+    await q.remove(this.db, id);
+  }
+
+  /** An attachment of an assignment, to whoever may see the assignment. */
+  async sendFile(req: FastifyRequest, reply: FastifyReply, id: number, fileId: number, user: Principal) {
+    const a = await this.viewable(id, user);
+    if (!a.attachmentIds.includes(fileId)) throw notFound("附件不存在");
+    return this.deps.files.send(req, reply, fileId);
+  }
+
+  /** The assignment, when the caller set it, administers the platform, or is in a target class. */
+  async viewable(id: number, user: Principal) {
+    const a = await this.load(id);
+    if (ownsAssignment(user, a) || isAdministrator(user)) return a;
+    if (isTargetStudent(await this.deps.users.classOf(user.userId), a)) return a;
+    throw forbidden("无权查看该作业");
+  }
+
+  async load(id: number) {
+    const row = await q.find(this.db, id);
+    if (!row) throw notFound("作业不存在");
+    return row;
+  }
+
+  private async items(
+    rows: { row: q.AssignmentRow; submittedCount: number; pendingCount: number; myState?: string | null }[],
+  ) {
+    const [names, classNames] = await Promise.all([
+      this.deps.users.names(rows.map((r) => r.row.ownerId)),
+      this.deps.classes.names([...new Set(rows.flatMap((r) => r.row.classIds))]),
+    ]);
+    return rows.map((r) => toItem(r, names, classNames));
+  }
+}

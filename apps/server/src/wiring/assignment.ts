@@ -1,0 +1,24 @@
+import { AssignmentService } from "../modules/assignment/assignment.service.js";
+import { SubmissionService } from "../modules/assignment/assignment.submissions.js";
+import type { AppDeps } from "./deps.js";
+import type { People } from "./people.js";
+
+/** Assignments (作业) and their submissions. */
+export function wireAssignments(deps: AppDeps, p: People) {
+  const { users, base, files, textFilter } = p;
+  const ports = {
+    users: {
+      names: (ids: number[]) => users.names(ids),
+      classOf: async (id: number) => (await users.info(id)).classId,
+    },
+    classes: { names: (ids: number[]) => base.classNames(ids) },
+    files: {
+      many: (ids: number[]) => files.many(ids),
+      send: (req: Parameters<typeof files.send>[0], reply: Parameters<typeof files.send>[1], id: number) =>
+        files.send(req, reply, id),
+    },
+    text: textFilter,
+  };
+  const assignments = new AssignmentService(deps.db, ports);
+  return { assignments, submissions: new SubmissionService(deps.db, ports, assignments) };
+}

@@ -1,0 +1,88 @@
+import {
+  ModalForm,
+  ProFormCheckbox,
+  ProFormDateTimePicker,
+  ProFormRadio,
+  ProFormSelect,
+  ProFormText,
+  ProFormTextArea,
+} from "@ant-design/pro-components";
+import {
+  ASSIGNMENT_FILE_KINDS,
+  type AssignmentDetail,
+  type AssignmentSaveInput,
+  assignmentSaveSchema,
+  LATE_POLICIES,
+} from "@otp/contract";
+import dayjs from "dayjs";
+import { zodRule } from "../../../components/formRules";
+import { assignmentApi } from "../api";
+
+interface Props {
+  /** The assignment being edited, `{}` for a new one, null when closed. */
+  editing: Partial<AssignmentDetail> | null;
+  onClose(): void;
+  onSaved(): void;
+}
+
+const classOptions = async () => (await assignmentApi.classes()).map((c) => ({ label: c.name, value: c.id }));
+
+/** Sets or edits an assignment: instructions, classes, due date, file kinds, late policy. */
+export function AssignmentForm({ editing, onClose, onSaved }: Props) {
+  const shape = assignmentSaveSchema.shape;
+  return (
+    <ModalForm<AssignmentSaveInput & { due: dayjs.Dayjs }>
+      title={editing?.id ? "编辑作业" : "布置作业"}
+      open={editing !== null}
+      width={640}
+      initialValues={{
+        fileKinds: ["document", "image"],
+        latePolicy: "refuse",
+        ...editing,
+        due: editing?.dueAt ? dayjs(editing.dueAt) : dayjs().add(7, "day").hour(22).minute(0).second(0),
+      }}
+      modalProps={{ destroyOnHidden: true, onCancel: onClose }}
+      onFinish={async ({ due, ...v }) => {
+        try {
+          await assignmentApi.save({
+            ...v,
+            dueAt: dayjs(due).toISOString(),
+            attachmentIds: editing?.attachments?.map((f) => f.id) ?? [],
+            ...(editing?.id ? { id: editing.id } : {}),
+          });
+        } catch {
+          return false;
+        }
+        onSaved();
+        return true;
+      }}
+    >
+      <ProFormText name="title" label="作业标题" rules={[zodRule(shape.title)]} />
+      <ProFormTextArea
+        name="instructions"
+        label="作业要求"
+        fieldProps={{ rows: 5, showCount: true, maxLength: 5000 }}
+        rules={[zodRule(shape.instructions)]}
+      />
+      <ProFormSelect
+        name="classIds"
+        label="布置班级"
+        mode="multiple"
+        showSearch
+        request={classOptions}
+        rules={[zodRule(shape.classIds)]}
+      />
+      <ProFormDateTimePicker name="due" label="截止时间" rules={[{ required: true, message: "请选择截止时间" }]} />
+      <ProFormCheckbox.Group
+        name="fileKinds"
+        label="允许提交的文件类型"
+        options={ASSIGNMENT_FILE_KINDS.map((k) => ({ label: k.label, value: k.value }))}
+      />
+      <ProFormRadio.Group
+        name="latePolicy"
+        label="迟交规则"
+        options={LATE_POLICIES.map((p) => ({ label: p.label, value: p.value }))}
+      />
+    </ModalForm>
+  );
+}

@@ -1,0 +1,159 @@
+import type { AssignmentFile, UploadedFile } from "@otp/contract";
+import { ASSIGNMENT_FILE_KINDS, LATE_POLICIES } from "@otp/contract";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Alert, Button, Checkbox, Descriptions, Divider, Drawer, Input, Space, Switch, Tag } from "antd";
+import dayjs from "dayjs";
+import { useState } from "react";
+import { feedback } from "../../../app/feedback";
+import { ChunkUploader } from "../../../components/upload";
+import { assignmentApi, assignmentFileUrl, submissionFileUrl } from "../api";
+import { FilePreview } from "./FilePreview";
+import { StateTag } from "./StateTag";
+
+/** A student's view of one assignment: the instructions, their work, and handing it in. */
+export function SubmitDrawer({ id, onClose, onChanged }: { id: number | null; onClose(): void; onChanged(): void }) {
+  const client = useQueryClient();
+  const a = useQuery({
+    queryKey: ["assignment", id],
+    queryFn: () => assignmentApi.detail(id as number),
+    enabled: !!id,
+  });
+  const mine = useQuery({
+    queryKey: ["assignment", id, "mine"],
+    queryFn: () => assignmentApi.mySubmission(id as number),
+    enabled: !!id,
+  });
+  const [content, setContent] = useState("");
+  const [files, setFiles] = useState<AssignmentFile[]>([]);
+  const [consent, setConsent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const s = mine.data;
+  const canSubmit = !!a.data && (!s || s.state === "returned");
+  const overdue = !!a.data && dayjs(a.data.dueAt).isBefore(dayjs());
+  const refused = overdue && !s && a.data?.latePolicy === "refuse";
+  const refresh = async () => {
+    await client.invalidateQueries({ queryKey: ["assignment", id] });
+    onChanged();
+  };
+  const submit = async () => {
+    if (!id) return;
+    setBusy(true);
+    try {
+      await assignmentApi.submit({ assignmentId: id, content, fileIds: files.map((f) => f.id), shareConsent: consent });
+      feedback.success("提交成功");
+      setContent("");
+      setFiles([]);
+      await refresh();
+    } catch {
+      /* the call reported it */
+    } finally {
+      setBusy(false);
+    }
+  };
+  const added = (f: UploadedFile) =>
+    setFiles((list) => [...list, { id: f.id, name: f.name, size: f.size, kind: f.kind, ext: f.ext }]);
+  return (
+    <Drawer title={a.data?.title ?? "作业"} width={720} open={!!id} onClose={onClose} destroyOnHidden>
+      {a.data && (
+        <>
+          <Descriptions size="small" column={2}>
+            <Descriptions.Item label="布置教师">{a.data.teacherName}</Descriptions.Item>
+            <Descriptions.Item label="截止时间">{dayjs(a.data.dueAt).format("YYYY-MM-DD HH:mm")}</Descriptions.Item>
+            <Descriptions.Item label="迟交规则">
+              {LATE_POLICIES.find((p) => p.value === a.data.latePolicy)?.label}
+            </Descriptions.Item>
+            <Descriptions.Item label="文件类型">
+              {a.data.fileKinds.map((k) => ASSIGNMENT_FILE_KINDS.find((x) => x.value === k)?.label).join("、") ||
+                "不允许上传文件"}
+            </Descriptions.Item>
+          </Descriptions>
+          <div className="asg-content">{a.data.instructions}</div>
+          {a.data.attachments.length > 0 && (
+            <FilePreview files={a.data.attachments} urlOf={(f) => assignmentFileUrl(a.data.id, f)} />
+          )}
+        </>
+      )}
+      {s && (
+        <>
+          <Divider>我的作业</Divider>
+          <Space style={{ marginBottom: 12 }}>
+            <StateTag state={s.state} late={s.late} />
+            {s.score !== null && <Tag color="blue">得分 {s.score}</Tag>}
+            {s.recommended && <Tag color="gold">优秀作业</Tag>}
+          </Space>
+          {s.comment && (
+            <Alert
+              type={s.state === "returned" ? "warning" : "info"}
+              message={`教师评语：${s.comment}`}
+              style={{ marginBottom: 12 }}
+            />
+          )}
+          {s.content && <div className="asg-content">{s.content}</div>}
+          <FilePreview files={s.files} urlOf={(f) => submissionFileUrl(s.id, f)} />
+          <Space style={{ marginTop: 12 }}>
+            <Switch
+              checked={s.shareConsent}
+              aria-label="同意优秀作业公开展示"
+              onChange={async (v) => {
+                try {
+                  await assignmentApi.consent(s.id, v);
+                  await refresh();
+                } catch {
+                  /* reported */
+                }
+              }}
+            />
+            同意被推荐为优秀作业后公开展示
+          </Space>
+        </>
+      )}
+      {canSubmit && (
+        <>
+          <Divider>{s ? "重新提交" : "提交作业"}</Divider>
+          {refused ? (
+            <Alert type="error" message="已过截止时间，该作业不允许补交" />
+          ) : (
+            <Space direction="vertical" style={{ width: "100%" }}>
+              {overdue && <Alert type="warning" message="已过截止时间，提交后将标记为迟交" />}
+              <Input.TextArea
+                rows={5}
+                maxLength={5000}
+                showCount
+                placeholder="作业内容（可只上传文件）"
+                aria-label="作业内容"
+                value={content}
+                onChange={(e) => setContent(e.target.value)}
+              />
+              <Space wrap>
+                {a.data?.fileKinds.map((k) => (
+                  <ChunkUploader
+                    key={k}
+                    kind={k}
+                    multiple
+                    buttonText={`上传${ASSIGNMENT_FILE_KINDS.find((x) => x.value === k)?.label}`}
+                    onUploaded={added}
+                  />
+                ))}
+              </Space>
+              {files.length > 0 && (
+                <Space wrap>
+                  {files.map((f) => (
+                    <Tag key={f.id} closable onClose={() => setFiles((l) => l.filter((x) => x.id !== f.id))}>
+                      {f.name}
+                    </Tag>
+                  ))}
+                </Space>
+              )}
+              <Checkbox checked={consent} onChange={(e) => setConsent(e.target.checked)}>
+                同意被推荐为优秀作业后公开展示
+              </Checkbox>
+              <Button type="primary" loading={busy} disabled={!content.trim() && !files.length} onClick={submit}>
+                提交
+              </Button>
+            </Space>
+          )}
+        </>
+      )}
+    </Drawer>
+  );
+}
