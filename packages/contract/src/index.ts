@@ -14,6 +14,7 @@ export * from "./log.js";
 export * from "./notice.js";
 export * from "./ocr.js";
 export * from "./release.js";
+export * from "./research.js";
 export * from "./resource.js";
 export * from "./retrieval.js";
 export * from "./role.js";

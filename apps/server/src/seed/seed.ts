@@ -26,6 +26,7 @@ import {
 import { nameAt, phoneAt, rng } from "./names.js";
 import { bannerPng, logoPng } from "./png.js";
 import { seedAppVersions } from "./releases.js";
+import { seedResearch } from "./research.js";
 import { seedStatistics } from "./statistics.js";
 import { seedSupervise } from "./supervise.js";
 import { seedTeacherHonours } from "./teachers.js";
@@ -228,6 +229,7 @@ export async function seedDemo(
     await seedAnnouncements(db, s);
     await seedTeacherHonours(s);
     await seedAppVersions(s);
+    await seedResearch(s);
   }
 }
 

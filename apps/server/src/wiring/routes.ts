@@ -14,6 +14,7 @@ import { registerNoticeRoutes } from "../modules/notice/notice.routes.js";
 import { registerOcrRoutes } from "../modules/ocr/ocr.routes.js";
 import { registerOpLogRoutes } from "../modules/oplog/oplog.routes.js";
 import { registerReleaseRoutes } from "../modules/release/release.routes.js";
+import { registerResearchRoutes } from "../modules/research/research.routes.js";
 import { registerResourceRoutes } from "../modules/resource/resource.routes.js";
 import { registerRetrievalRoutes } from "../modules/retrieval/retrieval.routes.js";
 import { registerSearchRoutes } from "../modules/search/search.routes.js";
@@ -66,4 +67,5 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, services: Se
   registerAnnouncementRoutes(app, { ...routeDeps, ...services });
   registerTeacherRoutes(app, { ...routeDeps, ...services });
   registerReleaseRoutes(app, { ...routeDeps, ...services });
+  registerResearchRoutes(app, { ...routeDeps, interaction: services.interaction });
 }

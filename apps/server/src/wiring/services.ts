@@ -5,6 +5,7 @@ import type { AppDeps } from "./deps.js";
 import { wireInsight } from "./insight.js";
 import { buildLiveService } from "./live.js";
 import { wirePeople } from "./people.js";
+import { wireResearch } from "./research.js";
 import { wireSupervise } from "./supervise.js";
 
 /** Every service of the platform, wired in groups; a later group's hooks reach back by closure. */
@@ -19,9 +20,10 @@ export function buildServices(deps: AppDeps) {
   const lives = buildLiveService(deps.db, deps.config, { ...people, ...content });
   const supervise = wireSupervise(deps, people, content, lives);
   const community = wireCommunity(deps, people, content);
+  const research = wireResearch(deps, people, lives);
   const insight = wireInsight(deps, people, content, lives);
   ai = wireAi(deps, people, content);
-  return { ...people, ...content, lives, supervise, ...community, ...insight, ...ai };
+  return { ...people, ...content, lives, supervise, ...community, ...research, ...insight, ...ai };
 }
 
 export type Services = ReturnType<typeof buildServices>;

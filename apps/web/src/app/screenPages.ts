@@ -4,6 +4,7 @@ import { adminArea, adminPages } from "../features/admin/routes";
 import { announcementAdminPages } from "../features/announcement/screens";
 import { chaoxingAdminPages } from "../features/chaoxing/screens";
 import { liveAdminPages, liveUserCentrePages } from "../features/live/screens";
+import { researchAdminPages } from "../features/research/screens";
 import { statisticsAdminPages } from "../features/statistics/screens";
 import { superviseAdminPages, superviseUserPages } from "../features/supervise/screens";
 import { teacherUserCentrePages } from "../features/teacher/screens";
@@ -22,6 +23,7 @@ const ADMIN_PAGES: Record<AdminScreenPath, PageLoader> = {
   ...announcementAdminPages,
   ...chaoxingAdminPages,
   ...liveAdminPages,
+  ...researchAdminPages,
   ...statisticsAdminPages,
   ...superviseAdminPages,
   ...wordAdminPages,

@@ -1,0 +1,36 @@
+import type { ResearchOption } from "@otp/contract";
+import { useQuery } from "@tanstack/react-query";
+import { http } from "../../api/http";
+
+/** Calls of the teaching-research feature. */
+export const researchApi = {
+  orgs: () => http.post<ResearchOption[]>("/api/kv/research/org/list", {}, { silent: true }),
+  subjects: () => http.post<ResearchOption[]>("/api/kv/research/subject/list", {}, { silent: true }),
+  terminals: (orgId?: number, placeId?: number) =>
+    http.post<ResearchOption[]>("/api/m/research/terminal/options", { orgId, placeId }, { silent: true }),
+};
+
+const asOptions = (list: ResearchOption[] | undefined) => (list ?? []).map((o) => ({ value: o.id, label: o.name }));
+
+/** Participating organizations as select options. */
+export function useResearchOrgOptions() {
+  const { data } = useQuery({ queryKey: ["research", "orgs"], queryFn: researchApi.orgs, staleTime: 60_000 });
+  return asOptions(data);
+}
+
+/** Subjects as select options. */
+export function useResearchSubjectOptions() {
+  const { data } = useQuery({ queryKey: ["research", "subjects"], queryFn: researchApi.subjects, staleTime: 60_000 });
+  return asOptions(data);
+}
+
+/** Terminals a place of `orgId` may be given (free ones, plus the place's own). */
+export function useTerminalOptions(orgId: number | undefined, placeId: number | undefined) {
+  const { data } = useQuery({
+    queryKey: ["research", "terminals", orgId, placeId],
+    queryFn: () => researchApi.terminals(orgId, placeId),
+    enabled: !!orgId,
+    staleTime: 0,
+  });
+  return asOptions(data);
+}
