@@ -70,6 +70,8 @@ export const NAV_SCREENS = [
   { code: "nav.resource", title: "资源", path: "/resource", group: "nav", css: "video", guest: true },
   { code: "nav.search", title: "搜索", path: "/search", group: "nav", css: "search", guest: true },
   { code: "nav.live", title: "直播", path: "/live", group: "nav", css: "video-camera", guest: true },
+  { code: "nav.teaching", title: "示范教学", path: "/teaching", group: "nav", css: "desktop", guest: true },
+  { code: "nav.seminar", title: "网络教研", path: "/seminar", group: "nav", css: "team", guest: true },
 ] as const satisfies readonly ScreenDef[];
 
 type MenuExtras = { css?: string; parent?: string; roles?: readonly number[] };
@@ -114,6 +116,8 @@ export const USER_CENTRE_SCREENS = [
   }),
   uc("uc.taskAssistant", "任务协助", "task-assistant", { css: "setting", roles: STAFF_ROLES }),
   uc("uc.supervisor", "听课评价", "supervisor", { css: "audit", roles: [TEACHER_ROLE_ID] }),
+  uc("uc.seminar", "我的教研", "seminar", { css: "team", roles: STAFF_ROLES }),
+  ucSub("uc.seminar", "教研详情", "seminar/detail/:seminarId"),
   uc("uc.personal", "个人信息", "personal-information", { css: "user" }),
   uc("uc.honour", "荣誉称号", "honour", { css: "trophy", roles: [TEACHER_ROLE_ID] }),
   uc("uc.openingEnding", "片头片尾", "opening-ending", { css: "video", roles: [TEACHER_ROLE_ID] }),
@@ -192,6 +196,11 @@ export const ADMIN_SCREENS = [
   mg("business.announcement", "通知公告", "business/announcement"),
   sub("business.announcement", "编辑公告", "business/announcement/:handle"),
   mg("business.app", "APP版本", "business/app"),
+  mg("business.research", "示范教学", "business/research"),
+  sub("business.research", "示范教学详情", "business/research/:handle"),
+  mg("business.networkSeminar", "网络教研", "business/network-seminar"),
+  sub("business.networkSeminar", "网络教研详情", "business/network-seminar/:handle"),
+  mg("business.interactionSeminar", "全部教研活动", "business/interaction/seminar"),
   mg("business.interactionOrg", "参与机构", "business/interaction/organization"),
   sub("business.interactionOrg", "参与机构详情", "business/interaction/organization/:handle"),
   mg("business.interactionSubject", "教研学科", "business/interaction/subject"),

@@ -67,5 +67,5 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, services: Se
   registerAnnouncementRoutes(app, { ...routeDeps, ...services });
   registerTeacherRoutes(app, { ...routeDeps, ...services });
   registerReleaseRoutes(app, { ...routeDeps, ...services });
-  registerResearchRoutes(app, { ...routeDeps, interaction: services.interaction });
+  registerResearchRoutes(app, { ...routeDeps, interaction: services.interaction, seminars: services.seminars });
 }

@@ -6,6 +6,7 @@ import { courseRoutes } from "../features/course/routes";
 import { liveRoutes } from "../features/live/routes";
 import { platformRoutes } from "../features/platform/routes";
 import { portalRoutes } from "../features/portal/routes";
+import { researchRoutes } from "../features/research/routes";
 import { resourceRoutes } from "../features/resource/routes";
 import { searchRoutes } from "../features/search/routes";
 import { statisticsRoutes } from "../features/statistics/routes";
@@ -28,6 +29,7 @@ export const featureRoutes: RouteObject[] = [
   ...aiRoutes,
 
   ...liveRoutes,
+  ...researchRoutes,
   ...superviseRoutes,
   ...announcementRoutes,
   ...teacherRoutes,

@@ -4,7 +4,7 @@ import { adminArea, adminPages } from "../features/admin/routes";
 import { announcementAdminPages } from "../features/announcement/screens";
 import { chaoxingAdminPages } from "../features/chaoxing/screens";
 import { liveAdminPages, liveUserCentrePages } from "../features/live/screens";
-import { researchAdminPages } from "../features/research/screens";
+import { researchAdminPages, researchUserPages } from "../features/research/screens";
 import { statisticsAdminPages } from "../features/statistics/screens";
 import { superviseAdminPages, superviseUserPages } from "../features/supervise/screens";
 import { teacherUserCentrePages } from "../features/teacher/screens";
@@ -31,6 +31,7 @@ const ADMIN_PAGES: Record<AdminScreenPath, PageLoader> = {
 const USER_CENTRE_PAGES: Record<UserCentreScreenPath, PageLoader> = {
   ...userCentrePages,
   ...liveUserCentrePages,
+  ...researchUserPages,
   ...superviseUserPages,
   ...teacherUserCentrePages,
 };

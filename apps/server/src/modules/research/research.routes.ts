@@ -14,6 +14,8 @@ import { z } from "zod";
 import type { PermissionCode } from "../../platform/access/permissions.js";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { InteractionService } from "./interaction.service.js";
+import { registerSeminarRoutes } from "./seminar.routes.js";
+import type { SeminarService } from "./seminar.service.js";
 
 const ORG = { perm: "business.interactionOrg" } as const;
 const SUBJECT = { perm: "business.interactionSubject" } as const;
@@ -22,8 +24,12 @@ const PLACE = { perm: "business.interactionPlace" } as const;
 /** Forms of terminals and places choose an organization; the place form chooses a terminal. */
 const TERMINAL_CHOOSERS = { perm: ["business.interactionSip", "business.interactionPlace"] as PermissionCode[] };
 
-export function registerResearchRoutes(app: FastifyInstance, deps: RouteDeps & { interaction: InteractionService }) {
+export function registerResearchRoutes(
+  app: FastifyInstance,
+  deps: RouteDeps & { interaction: InteractionService; seminars: SeminarService },
+) {
   const { interaction } = deps;
+  registerSeminarRoutes(app, deps);
 
   /* ---------- choice lists (filters of seminars and lectures, forms) ---------- */
   defineRoute(app, deps, {

@@ -1,4 +1,15 @@
-import { index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 
 /**
  * Teaching research (教研). The interaction back office: the schools taking part, the subjects
@@ -66,4 +77,62 @@ export const researchPlaces = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("research_places_org_idx").on(t.orgId), uniqueIndex("research_places_terminal_idx").on(t.terminalId)],
+);
+
+/** 教研活动: a demonstration lesson (teaching) or an interactive network seminar (seminar). */
+export const researchSeminars = pgTable(
+  "research_seminars",
+  {
+    id: serial("id").primaryKey(),
+    /** teaching | seminar */
+    kind: varchar("kind", { length: 10 }).notNull(),
+    title: varchar("title", { length: 100 }).notNull(),
+    brief: text("brief"),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => researchOrgs.id),
+    subjectId: integer("subject_id")
+      .notNull()
+      .references(() => researchSubjects.id),
+    hostId: integer("host_id").notNull(),
+    startAt: timestamp("start_at", { withTimezone: true }).notNull(),
+    endAt: timestamp("end_at", { withTimezone: true }).notNull(),
+    open: boolean("open").notNull().default(true),
+    summary: text("summary"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("research_seminars_list_idx").on(t.kind, t.startAt)],
+);
+
+/** Who takes part in a seminar, with their role and the participating organization they come for. */
+export const researchSeminarMembers = pgTable(
+  "research_seminar_members",
+  {
+    seminarId: integer("seminar_id")
+      .notNull()
+      .references(() => researchSeminars.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull(),
+    /** host | speaker | participant | observer */
+    role: varchar("role", { length: 12 }).notNull(),
+    orgId: integer("org_id").references(() => researchOrgs.id, { onDelete: "set null" }),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.seminarId, t.userId] }), index("research_seminar_members_user_idx").on(t.userId)],
+);
+
+/** A seminar's announcements (通知), posted by its host. */
+export const researchSeminarNotices = pgTable(
+  "research_seminar_notices",
+  {
+    id: serial("id").primaryKey(),
+    seminarId: integer("seminar_id")
+      .notNull()
+      .references(() => researchSeminars.id, { onDelete: "cascade" }),
+    title: varchar("title", { length: 100 }).notNull(),
+    content: text("content").notNull(),
+    authorId: integer("author_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("research_seminar_notices_idx").on(t.seminarId)],
 );

@@ -1,4 +1,12 @@
-import type { ResearchOption } from "@otp/contract";
+import type {
+  ListResult,
+  MySeminarItem,
+  MySeminarListInput,
+  ResearchOption,
+  SeminarCard,
+  SeminarDetail,
+  SeminarListInput,
+} from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { http } from "../../api/http";
 
@@ -34,3 +42,11 @@ export function useTerminalOptions(orgId: number | undefined, placeId: number | 
   });
   return asOptions(data);
 }
+
+export const seminarApi = {
+  list: (body: SeminarListInput) => http.post<ListResult<SeminarCard>>("/api/c/research/seminar/list", body),
+  detail: (id: number) => http.post<SeminarDetail>("/api/c/research/seminar/detail", { id }),
+  join: (id: number, orgId?: number) => http.post("/api/l/research/seminar/join", { id, orgId }),
+  leave: (id: number) => http.post("/api/l/research/seminar/leave", { id }),
+  mine: (body: MySeminarListInput) => http.post<ListResult<MySeminarItem>>("/api/l/research/seminar/mine", body),
+};
