@@ -49,7 +49,7 @@ export function SeminarDetailView({ id }: { id: number }) {
           <Descriptions.Item label="时间">{spanText(s)}</Descriptions.Item>
           <Descriptions.Item label="参与人数">{s.memberCount}</Descriptions.Item>
         </Descriptions>
-        <Space wrap>
+        <Space wrap className="rs-actions">
           {s.canJoin ? (
             <>
               <Select
