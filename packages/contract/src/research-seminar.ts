@@ -141,3 +141,34 @@ export interface SeminarDetail extends SeminarCard {
 export interface MySeminarItem extends SeminarCard {
   myRole: SeminarRole;
 }
+
+/* ---------- the seminar editor /network-seminar/{seminarId}/ (host or manager) ---------- */
+
+export const seminarBriefSaveSchema = z
+  .object({
+    id: idSchema,
+    title: requiredName("教研主题", 100),
+    brief: optionalText(5000, "教研简介"),
+    startAt: dateTime("开始时间"),
+    endAt: dateTime("结束时间"),
+    open: z.boolean({ error: "是否开放报名须为布尔值" }),
+  })
+  .refine((s) => Date.parse(s.endAt) > Date.parse(s.startAt), { message: "结束时间须晚于开始时间", path: ["endAt"] });
+export type SeminarBriefSaveInput = z.infer<typeof seminarBriefSaveSchema>;
+
+/** Roles the host gives (the host is set in the back office). */
+export const SEMINAR_MEMBER_ROLES = ["speaker", "participant", "observer"] as const;
+
+export const seminarMemberSaveSchema = z.object({
+  seminarId: idSchema,
+  userIds: z.array(idSchema, { error: "请选择教师" }).min(1, "请选择教师").max(200, "一次最多邀请200人"),
+  role: z.enum(SEMINAR_MEMBER_ROLES, { error: "角色不正确" }),
+  orgId: idSchema.optional().nullable(),
+});
+export type SeminarMemberSaveInput = z.infer<typeof seminarMemberSaveSchema>;
+
+export const seminarMemberRemoveSchema = z.object({ seminarId: idSchema, userId: idSchema });
+export type SeminarMemberRemoveInput = z.infer<typeof seminarMemberRemoveSchema>;
+
+export const seminarNoticeDeleteSchema = z.object({ seminarId: idSchema, id: idSchema });
+export type SeminarNoticeDeleteInput = z.infer<typeof seminarNoticeDeleteSchema>;

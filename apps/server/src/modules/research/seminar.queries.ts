@@ -230,3 +230,30 @@ export async function insertNotice(
   const [row] = await db.insert(researchSeminarNotices).values(values).returning({ id: researchSeminarNotices.id });
   return (row as { id: number }).id;
 }
+
+/** Adds members or changes their role (never the host's row). */
+export async function upsertMembers(
+  db: DbOrTx,
+  seminarId: number,
+  userIds: number[],
+  role: string,
+  orgId: number | null,
+) {
+  if (!userIds.length) return;
+  await db
+    .insert(researchSeminarMembers)
+    .values(userIds.map((userId) => ({ seminarId, userId, role, orgId })))
+    .onConflictDoUpdate({
+      target: [researchSeminarMembers.seminarId, researchSeminarMembers.userId],
+      set: { role, orgId },
+      setWhere: sql`${researchSeminarMembers.role} <> 'host'`,
+    });
+}
+
+export async function deleteNotice(db: DbOrTx, seminarId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(researchSeminarNotices)
+    .where(and(eq(researchSeminarNotices.seminarId, seminarId), eq(researchSeminarNotices.id, id)))
+    .returning({ id: researchSeminarNotices.id });
+  return rows.length > 0;
+}

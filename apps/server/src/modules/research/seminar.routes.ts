@@ -2,8 +2,12 @@ import {
   idInputSchema,
   idsInputSchema,
   mySeminarListSchema,
+  seminarBriefSaveSchema,
   seminarJoinSchema,
   seminarListSchema,
+  seminarMemberRemoveSchema,
+  seminarMemberSaveSchema,
+  seminarNoticeDeleteSchema,
   seminarNoticeSaveSchema,
   seminarSaveSchema,
   seminarSummarySchema,
@@ -67,6 +71,43 @@ export function registerSeminarRoutes(app: FastifyInstance, deps: RouteDeps & { 
     input: seminarSummarySchema,
     log: "保存教研总结",
     handler: ({ input, user }) => seminars.saveSummary(input.id, input.summary, user),
+  });
+
+  /* ---------- the editor /network-seminar/{seminarId}/ ---------- */
+  const { editor } = seminars;
+  defineRoute(app, deps, {
+    url: "/api/l/research/seminar/get",
+    access: "login",
+    input: idInputSchema,
+    handler: ({ input, user }) => editor.get(input.id, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/research/seminar/brief/save",
+    access: "login",
+    input: seminarBriefSaveSchema,
+    log: "编辑教研简介",
+    handler: ({ input, user }) => editor.saveBrief(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/research/seminar/member/save",
+    access: "login",
+    input: seminarMemberSaveSchema,
+    log: "邀请教研参与人员",
+    handler: ({ input, user }) => editor.saveMembers(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/research/seminar/member/remove",
+    access: "login",
+    input: seminarMemberRemoveSchema,
+    log: "移除教研参与人员",
+    handler: ({ input, user }) => editor.removeMember(input.seminarId, input.userId, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/research/seminar/notice/delete",
+    access: "login",
+    input: seminarNoticeDeleteSchema,
+    log: "删除教研公告",
+    handler: ({ input, user }) => editor.deleteNotice(input.seminarId, input.id, user),
   });
 
   /* ---------- back office: 示范教学, 网络教研, 全部教研活动 ---------- */

@@ -16,15 +16,21 @@ import * as iq from "./interaction.queries.js";
 import { canEditSeminar, joinRefusal, managesKind } from "./research.access.js";
 import type { ResearchDeps } from "./research.ports.js";
 import { toCard, toMember, toNotice } from "./research.present.js";
+import { SeminarEditor } from "./seminar.editor.js";
 import * as q from "./seminar.queries.js";
 
 /** Seminars: the public lists and detail, joining and leaving, the host's announcements and summary. */
 export class SeminarService {
+  /** The host's editor (/network-seminar/{seminarId}/). */
+  readonly editor: SeminarEditor;
+
   constructor(
     private readonly db: Db,
     private readonly deps: ResearchDeps,
     private readonly clock: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.editor = new SeminarEditor(db, deps, (id, user) => this.detail(id, user));
+  }
 
   async list(input: SeminarListInput) {
     const now = this.clock();

@@ -3,9 +3,12 @@ import type {
   MySeminarItem,
   MySeminarListInput,
   ResearchOption,
+  SeminarBriefSaveInput,
   SeminarCard,
   SeminarDetail,
   SeminarListInput,
+  SeminarMemberSaveInput,
+  SeminarNoticeSaveInput,
 } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { http } from "../../api/http";
@@ -49,4 +52,16 @@ export const seminarApi = {
   join: (id: number, orgId?: number) => http.post("/api/l/research/seminar/join", { id, orgId }),
   leave: (id: number) => http.post("/api/l/research/seminar/leave", { id }),
   mine: (body: MySeminarListInput) => http.post<ListResult<MySeminarItem>>("/api/l/research/seminar/mine", body),
+};
+
+export const seminarEditorApi = {
+  get: (id: number) => http.post<SeminarDetail>("/api/l/research/seminar/get", { id }),
+  saveBrief: (body: SeminarBriefSaveInput) => http.post("/api/l/research/seminar/brief/save", body),
+  postNotice: (body: SeminarNoticeSaveInput) => http.post("/api/l/research/seminar/notice/save", body),
+  deleteNotice: (seminarId: number, id: number) =>
+    http.post("/api/l/research/seminar/notice/delete", { seminarId, id }),
+  saveMembers: (body: SeminarMemberSaveInput) => http.post("/api/l/research/seminar/member/save", body),
+  removeMember: (seminarId: number, userId: number) =>
+    http.post("/api/l/research/seminar/member/remove", { seminarId, userId }),
+  saveSummary: (id: number, summary: string) => http.post("/api/l/research/seminar/summary/save", { id, summary }),
 };

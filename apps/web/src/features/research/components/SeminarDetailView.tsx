@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Descriptions, Empty, List, Popconfirm, Result, Select, Skeleton, Space, Table, Tabs, Tag } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
+import { Link } from "react-router";
 import { feedback } from "../../../app/feedback";
 import { seminarApi, useResearchOrgOptions } from "../api";
 import { STATE_COLORS, spanText } from "./SeminarCardItem";
@@ -65,6 +66,11 @@ export function SeminarDetailView({ id }: { id: number }) {
                 加入教研
               </Button>
             </>
+          ) : null}
+          {s.canEdit ? (
+            <Link to={`/network-seminar/${s.id}/brief`}>
+              <Button>编辑教研</Button>
+            </Link>
           ) : null}
           {s.myRole && s.myRole !== "host" ? (
             <Popconfirm title="确定退出该教研活动？" onConfirm={() => leave.mutate()}>
