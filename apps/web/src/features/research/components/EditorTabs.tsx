@@ -45,7 +45,11 @@ export function BriefTab({ s, reload }: TabProps) {
       labelCol={{ span: 3 }}
       wrapperCol={{ span: 14 }}
       initialValues={{ ...s, startAt: dayjs(s.startAt), endAt: dayjs(s.endAt) }}
-      submitter={{ searchConfig: { submitText: "保存" }, resetButtonProps: false }}
+      submitter={{
+        searchConfig: { submitText: "保存" },
+        resetButtonProps: false,
+        render: (_, dom) => <Form.Item wrapperCol={{ offset: 3 }}>{dom}</Form.Item>,
+      }}
       onFinish={async (v: Record<string, unknown>) => {
         const ok = await run(
           seminarEditorApi.saveBrief({
