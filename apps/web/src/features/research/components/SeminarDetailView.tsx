@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Descriptions, Empty, List, Popconfirm, Result, Select, Skeleton, Space, Table, Tabs, Tag } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
-import { Link } from "react-router";
+import { useNavigate } from "react-router";
 import { feedback } from "../../../app/feedback";
 import { seminarApi, useResearchOrgOptions } from "../api";
 import { STATE_COLORS, spanText } from "./SeminarCardItem";
@@ -12,6 +12,7 @@ import "../research.css";
 /** A seminar's page: brief, announcements, participants and summary, with join and leave. */
 export function SeminarDetailView({ id }: { id: number }) {
   const client = useQueryClient();
+  const navigate = useNavigate();
   const orgs = useResearchOrgOptions();
   const [joinOrg, setJoinOrg] = useState<number | undefined>();
   const q = useQuery({ queryKey: ["research", "seminar", id], queryFn: () => seminarApi.detail(id), enabled: id > 0 });
@@ -67,11 +68,7 @@ export function SeminarDetailView({ id }: { id: number }) {
               </Button>
             </>
           ) : null}
-          {s.canEdit ? (
-            <Link to={`/network-seminar/${s.id}/brief`}>
-              <Button>编辑教研</Button>
-            </Link>
-          ) : null}
+          {s.canEdit ? <Button onClick={() => navigate(`/network-seminar/${s.id}/brief`)}>编辑教研</Button> : null}
           {s.myRole && s.myRole !== "host" ? (
             <Popconfirm title="确定退出该教研活动？" onConfirm={() => leave.mutate()}>
               <Button loading={leave.isPending}>退出教研</Button>

@@ -1,7 +1,7 @@
 import { SEMINAR_KIND_NAMES } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Result, Skeleton, Tabs } from "antd";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { seminarEditorApi } from "../api";
 import { BriefTab, MemberTab, NoticeTab, SummaryTab } from "../components/EditorTabs";
 import "../research.css";
@@ -18,6 +18,9 @@ export default function SeminarEditorPage() {
   const { seminarId, tab = "brief" } = useParams();
   const id = Number(seminarId);
   const navigate = useNavigate();
+  const client = useQueryClient();
+  // Every research query: the editor itself, the seminar's page, the lists and 我的教研.
+  const reload = () => client.invalidateQueries({ queryKey: ["research"] });
   const q = useQuery({
     queryKey: ["research", "editor", id],
     queryFn: () => seminarEditorApi.get(id),
@@ -34,11 +37,7 @@ export default function SeminarEditorPage() {
     <div className="otp-page rs-page">
       <Card
         title={`编辑${SEMINAR_KIND_NAMES[s.kind]}：${s.title}`}
-        extra={
-          <Link to={`/${s.kind}/detail/${s.id}`}>
-            <Button>查看教研页面</Button>
-          </Link>
-        }
+        extra={<Button onClick={() => navigate(`/${s.kind}/detail/${s.id}`)}>查看教研页面</Button>}
       >
         <Tabs
           activeKey={active.key}
@@ -46,7 +45,7 @@ export default function SeminarEditorPage() {
           items={TABS.map((t) => ({
             key: t.key,
             label: t.label,
-            children: t.key === active.key ? <t.Tab key={s.id} s={s} reload={() => q.refetch()} /> : null,
+            children: t.key === active.key ? <t.Tab key={s.id} s={s} reload={reload} /> : null,
           }))}
         />
       </Card>
