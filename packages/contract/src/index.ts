@@ -15,6 +15,8 @@ export * from "./log.js";
 export * from "./notice.js";
 export * from "./ocr.js";
 export * from "./release.js";
+export * from "./research.js";
+export * from "./research-seminar.js";
 export * from "./resource.js";
 export * from "./retrieval.js";
 export * from "./role.js";

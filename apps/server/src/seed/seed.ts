@@ -27,6 +27,7 @@ import {
 import { nameAt, phoneAt, rng } from "./names.js";
 import { bannerPng, logoPng } from "./png.js";
 import { seedAppVersions } from "./releases.js";
+import { seedResearch } from "./research.js";
 import { seedStatistics } from "./statistics.js";
 import { seedSupervise } from "./supervise.js";
 import { seedTeacherHonours } from "./teachers.js";
@@ -237,6 +238,7 @@ export async function seedDemo(
     await seedTeachGroups(s);
     await seedAssignments(db, s);
     await seedAppVersions(s);
+    await seedResearch(s);
   }
 }
 

@@ -15,6 +15,7 @@ import { registerNoticeRoutes } from "../modules/notice/notice.routes.js";
 import { registerOcrRoutes } from "../modules/ocr/ocr.routes.js";
 import { registerOpLogRoutes } from "../modules/oplog/oplog.routes.js";
 import { registerReleaseRoutes } from "../modules/release/release.routes.js";
+import { registerResearchRoutes } from "../modules/research/research.routes.js";
 import { registerResourceRoutes } from "../modules/resource/resource.routes.js";
 import { registerRetrievalRoutes } from "../modules/retrieval/retrieval.routes.js";
 import { registerSearchRoutes } from "../modules/search/search.routes.js";
@@ -70,4 +71,5 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, services: Se
   registerReleaseRoutes(app, { ...routeDeps, ...services });
   registerTeachGroupRoutes(app, { ...routeDeps, teachGroups: services.teachGroups });
   registerAssignmentRoutes(app, { ...routeDeps, ...services });
+  registerResearchRoutes(app, { ...routeDeps, interaction: services.interaction, seminars: services.seminars });
 }

@@ -6,6 +6,7 @@ import type { AppDeps } from "./deps.js";
 import { wireInsight } from "./insight.js";
 import { buildLiveService } from "./live.js";
 import { wirePeople } from "./people.js";
+import { wireResearch } from "./research.js";
 import { wireSupervise } from "./supervise.js";
 import { wireTeachGroups } from "./teachgroup.js";
 
@@ -22,9 +23,10 @@ export function buildServices(deps: AppDeps) {
   const supervise = wireSupervise(deps, people, content, lives);
   const community = wireCommunity(deps, people, content);
   const teaching = { ...wireTeachGroups(deps, people), ...wireAssignments(deps, people) };
+  const research = wireResearch(deps, people, lives);
   const insight = wireInsight(deps, people, content, lives);
   ai = wireAi(deps, people, content);
-  return { ...people, ...content, lives, supervise, ...community, ...teaching, ...insight, ...ai };
+  return { ...people, ...content, lives, supervise, ...community, ...teaching, ...research, ...insight, ...ai };
 }
 
 export type Services = ReturnType<typeof buildServices>;

@@ -7,6 +7,7 @@ import { courseRoutes } from "../features/course/routes";
 import { liveRoutes } from "../features/live/routes";
 import { platformRoutes } from "../features/platform/routes";
 import { portalRoutes } from "../features/portal/routes";
+import { researchRoutes } from "../features/research/routes";
 import { resourceRoutes } from "../features/resource/routes";
 import { searchRoutes } from "../features/search/routes";
 import { statisticsRoutes } from "../features/statistics/routes";
@@ -29,6 +30,7 @@ export const featureRoutes: RouteObject[] = [
   ...aiRoutes,
 
   ...liveRoutes,
+  ...researchRoutes,
   ...superviseRoutes,
   ...announcementRoutes,
   ...assignmentRoutes,

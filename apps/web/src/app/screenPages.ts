@@ -5,6 +5,7 @@ import { announcementAdminPages } from "../features/announcement/screens";
 import { assignmentUserCentrePages } from "../features/assignment/screens";
 import { chaoxingAdminPages } from "../features/chaoxing/screens";
 import { liveAdminPages, liveUserCentrePages } from "../features/live/screens";
+import { researchAdminPages, researchUserPages } from "../features/research/screens";
 import { statisticsAdminPages } from "../features/statistics/screens";
 import { superviseAdminPages, superviseUserPages } from "../features/supervise/screens";
 import { teacherUserCentrePages } from "../features/teacher/screens";
@@ -24,6 +25,7 @@ const ADMIN_PAGES: Record<AdminScreenPath, PageLoader> = {
   ...announcementAdminPages,
   ...chaoxingAdminPages,
   ...liveAdminPages,
+  ...researchAdminPages,
   ...statisticsAdminPages,
   ...superviseAdminPages,
   ...wordAdminPages,
@@ -31,6 +33,7 @@ const ADMIN_PAGES: Record<AdminScreenPath, PageLoader> = {
 const USER_CENTRE_PAGES: Record<UserCentreScreenPath, PageLoader> = {
   ...userCentrePages,
   ...liveUserCentrePages,
+  ...researchUserPages,
   ...superviseUserPages,
   ...teacherUserCentrePages,
   ...teachGroupUserCentrePages,

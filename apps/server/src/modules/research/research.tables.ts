@@ -1,0 +1,138 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+/**
+ * Teaching research (教研). The interaction back office: the schools taking part, the subjects
+ * seminars are grouped by, the streaming terminals in their classrooms and the places (a
+ * classroom with its terminal) a meeting's venues are chosen from.
+ */
+
+/** 参与机构: a school (or other body) taking part in joint teaching research. */
+export const researchOrgs = pgTable("research_orgs", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 50 }).notNull(),
+  code: varchar("code", { length: 30 }),
+  contact: varchar("contact", { length: 30 }),
+  phone: varchar("phone", { length: 20 }),
+  address: varchar("address", { length: 100 }),
+  sort: integer("sort").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** 教研学科: the subjects seminars and lectures are grouped by. */
+export const researchSubjects = pgTable("research_subjects", {
+  id: serial("id").primaryKey(),
+  name: varchar("name", { length: 30 }).notNull(),
+  code: varchar("code", { length: 30 }),
+  sort: integer("sort").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A SIP or streaming terminal. The platform generates its RTMP push address (a stream name from
+ * the id and a secret key); a SIP terminal's MCU is configured to push there.
+ */
+export const researchTerminals = pgTable(
+  "research_terminals",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 50 }).notNull(),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => researchOrgs.id),
+    /** sip | rtmp */
+    kind: varchar("kind", { length: 8 }).notNull(),
+    sipUri: varchar("sip_uri", { length: 120 }),
+    streamKey: varchar("stream_key", { length: 40 }).notNull(),
+    /** enabled | disabled */
+    state: varchar("state", { length: 10 }).notNull().default("enabled"),
+    remark: varchar("remark", { length: 200 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("research_terminals_org_idx").on(t.orgId)],
+);
+
+/** 场所: a classroom of an organization, with the terminal installed in it (one place per terminal). */
+export const researchPlaces = pgTable(
+  "research_places",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 50 }).notNull(),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => researchOrgs.id),
+    terminalId: integer("terminal_id").references(() => researchTerminals.id, { onDelete: "set null" }),
+    location: varchar("location", { length: 100 }),
+    capacity: integer("capacity").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("research_places_org_idx").on(t.orgId), uniqueIndex("research_places_terminal_idx").on(t.terminalId)],
+);
+
+/** 教研活动: a demonstration lesson (teaching) or an interactive network seminar (seminar). */
+export const researchSeminars = pgTable(
+  "research_seminars",
+  {
+    id: serial("id").primaryKey(),
+    /** teaching | seminar */
+    kind: varchar("kind", { length: 10 }).notNull(),
+    title: varchar("title", { length: 100 }).notNull(),
+    brief: text("brief"),
+    orgId: integer("org_id")
+      .notNull()
+      .references(() => researchOrgs.id),
+    subjectId: integer("subject_id")
+      .notNull()
+      .references(() => researchSubjects.id),
+    hostId: integer("host_id").notNull(),
+    startAt: timestamp("start_at", { withTimezone: true }).notNull(),
+    endAt: timestamp("end_at", { withTimezone: true }).notNull(),
+    open: boolean("open").notNull().default(true),
+    summary: text("summary"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("research_seminars_list_idx").on(t.kind, t.startAt)],
+);
+
+/** Who takes part in a seminar, with their role and the participating organization they come for. */
+export const researchSeminarMembers = pgTable(
+  "research_seminar_members",
+  {
+    seminarId: integer("seminar_id")
+      .notNull()
+      .references(() => researchSeminars.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull(),
+    /** host | speaker | participant | observer */
+    role: varchar("role", { length: 12 }).notNull(),
+    orgId: integer("org_id").references(() => researchOrgs.id, { onDelete: "set null" }),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.seminarId, t.userId] }), index("research_seminar_members_user_idx").on(t.userId)],
+);
+
+/** A seminar's announcements (通知), posted by its host. */
+export const researchSeminarNotices = pgTable(
+  "research_seminar_notices",
+  {
+    id: serial("id").primaryKey(),
+    seminarId: integer("seminar_id")
+      .notNull()
+      .references(() => researchSeminars.id, { onDelete: "cascade" }),
+    title: varchar("title", { length: 100 }).notNull(),
+    content: text("content").notNull(),
+    authorId: integer("author_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("research_seminar_notices_idx").on(t.seminarId)],
+);

@@ -1,0 +1,150 @@
+import type { SeminarDetail } from "@otp/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newTeacher, userId } from "../../test/accounts.js";
+import { checkEndpoint, expectBad, expectForbidden, expectNotFound, ok } from "../../test/expect.js";
+import { startTestApp, type TestApp } from "../../test/harness.js";
+
+let t: TestApp;
+let admin: string;
+let host: string;
+let other: string;
+let otherId: number;
+let seminarId: number;
+let orgId: number;
+
+const hours = (h: number) => new Date(Date.now() + h * 3600_000).toISOString();
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.login("admin");
+  host = await t.login("teacher");
+  other = await newTeacher(t, admin, "editorother");
+  otherId = await userId(t, "editorother");
+  orgId = ok<{ id: number }>(await t.call("/api/m/research/org/save", { name: "育才学校" }, { as: admin })).id;
+  const subjectId = ok<{ id: number }>(
+    await t.call("/api/m/research/subject/save", { name: "物理" }, { as: admin }),
+  ).id;
+  seminarId = ok<{ id: number }>(
+    await t.call(
+      "/api/m/research/seminar/save",
+      {
+        kind: "teaching",
+        title: "示范课：浮力",
+        orgId,
+        subjectId,
+        hostId: await userId(t, "teacher"),
+        startAt: hours(1),
+        endAt: hours(3),
+      },
+      { as: admin },
+    ),
+  ).id;
+});
+afterAll(() => t.close());
+
+const detail = async () => ok<SeminarDetail>(await t.call("/api/c/research/seminar/detail", { id: seminarId }));
+
+describe("seminar editor", () => {
+  it("opens for the host and managers only", async () => {
+    const got = await checkEndpoint<SeminarDetail>(t, {
+      url: "/api/l/research/seminar/get",
+      as: host,
+      body: { id: seminarId },
+      bad: { body: { id: "x" }, field: "编号" },
+      otherUser: { as: other },
+    });
+    expect(got.canEdit).toBe(true);
+    ok(await t.call("/api/l/research/seminar/get", { id: seminarId }, { as: admin }));
+    expectNotFound(await t.call("/api/l/research/seminar/get", { id: 99999 }, { as: host }));
+  });
+
+  it("the host edits the brief; someone else's seminar is refused", async () => {
+    const brief = {
+      id: seminarId,
+      title: "示范课：浮力的实验探究",
+      brief: "分组实验",
+      startAt: hours(1),
+      endAt: hours(4),
+      open: false,
+    };
+    await checkEndpoint(t, {
+      url: "/api/l/research/seminar/brief/save",
+      as: host,
+      body: brief,
+      bad: { body: { ...brief, endAt: hours(0) }, field: "结束时间" },
+      otherUser: { as: other },
+    });
+    expect(await detail()).toMatchObject({ title: "示范课：浮力的实验探究", brief: "分组实验", open: false });
+  });
+
+  it("invites teachers with a role, changes it, removes them; the host's own role is fixed", async () => {
+    const invite = { seminarId, userIds: [otherId], role: "speaker", orgId };
+    await checkEndpoint(t, {
+      url: "/api/l/research/seminar/member/save",
+      as: host,
+      body: invite,
+      bad: { body: { ...invite, role: "host" }, field: "角色" },
+      otherUser: { as: other },
+    });
+    let members = (await detail()).members;
+    expect(members.map((m) => [m.role, m.orgName])).toEqual([
+      ["host", null],
+      ["speaker", "育才学校"],
+    ]);
+    ok(await t.call("/api/l/research/seminar/member/save", { ...invite, role: "observer" }, { as: admin }));
+    expect((await detail()).members[1]?.role).toBe("observer");
+    expectBad(
+      await t.call(
+        "/api/l/research/seminar/member/save",
+        { ...invite, userIds: [await userId(t, "teacher")] },
+        { as: host },
+      ),
+      "主持人",
+    );
+    expectBad(
+      await t.call(
+        "/api/l/research/seminar/member/save",
+        { ...invite, userIds: [await userId(t, "student")] },
+        { as: host },
+      ),
+      "教师",
+    );
+    await checkEndpoint(t, {
+      url: "/api/l/research/seminar/member/remove",
+      as: host,
+      body: { seminarId, userId: otherId },
+      bad: { body: { seminarId, userId: 0 }, field: "编号" },
+      otherUser: { as: other },
+    });
+    members = (await detail()).members;
+    expect(members.map((m) => m.role)).toEqual(["host"]);
+    expectNotFound(await t.call("/api/l/research/seminar/member/remove", { seminarId, userId: otherId }, { as: host }));
+    expectBad(
+      await t.call(
+        "/api/l/research/seminar/member/remove",
+        { seminarId, userId: await userId(t, "teacher") },
+        { as: host },
+      ),
+      "主持人",
+    );
+  });
+
+  it("deletes an announcement of its own seminar only", async () => {
+    const { id } = ok<{ id: number }>(
+      await t.call(
+        "/api/l/research/seminar/notice/save",
+        { seminarId, title: "器材准备", content: "请带弹簧测力计" },
+        { as: host },
+      ),
+    );
+    expectForbidden(await t.call("/api/l/research/seminar/notice/delete", { seminarId, id }, { as: other }));
+    await checkEndpoint(t, {
+      url: "/api/l/research/seminar/notice/delete",
+      as: host,
+      body: { seminarId, id },
+      bad: { body: { seminarId, id: -1 }, field: "编号" },
+    });
+    expect((await detail()).notices).toEqual([]);
+    expectNotFound(await t.call("/api/l/research/seminar/notice/delete", { seminarId, id }, { as: host }));
+  });
+});

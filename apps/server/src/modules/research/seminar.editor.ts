@@ -1,0 +1,70 @@
+import type { SeminarBriefSaveInput, SeminarDetail, SeminarMemberSaveInput } from "@otp/contract";
+import type { Principal } from "../../platform/auth/principal.js";
+import type { Db } from "../../platform/db/client.js";
+import { badRequest, forbidden, notFound } from "../../platform/http/errors.js";
+import { filteredField } from "../../platform/text/filter.js";
+import * as iq from "./interaction.queries.js";
+import { canEditSeminar } from "./research.access.js";
+import type { ResearchDeps } from "./research.ports.js";
+import * as q from "./seminar.queries.js";
+
+/** The seminar editor (/network-seminar/{seminarId}/): only the host and managers of its kind. */
+export class SeminarEditor {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: ResearchDeps,
+    private readonly detail: (id: number, user: Principal) => Promise<SeminarDetail>,
+  ) {}
+
+  /** The seminar as its editor sees it. */
+  async get(id: number, user: Principal): Promise<SeminarDetail> {
+    await this.editable(id, user);
+    return this.detail(id, user);
+  }
+
+  /** 简介: title, brief, time span and whether teachers may join by themselves. */
+  async saveBrief(input: SeminarBriefSaveInput, user: Principal) {
+    const row = await this.editable(input.id, user);
+    const title = await filteredField(this.deps.text, "title", input.title);
+    const brief = input.brief ? await filteredField(this.deps.text, "brief", input.brief) : null;
+    await q.update(this.db, row.id, {
+      title,
+      brief,
+      startAt: new Date(input.startAt),
+      endAt: new Date(input.endAt),
+      open: input.open,
+    });
+    return { id: row.id };
+  }
+
+  /** 参与人员: invites teachers with a role (or changes the role of members); the host stays host. */
+  async saveMembers(input: SeminarMemberSaveInput, user: Principal) {
+    const row = await this.editable(input.seminarId, user);
+    const userIds = [...new Set(input.userIds)];
+    if (userIds.includes(row.hostId)) throw badRequest("参数 userIds：主持人的角色不能更改");
+    const teachers = await Promise.all(userIds.map((id) => this.deps.users.isTeacher(id)));
+    if (teachers.some((t) => !t)) throw badRequest("参数 userIds：只能邀请教师参加教研");
+    if (input.orgId && !(await iq.findOrg(this.db, input.orgId))) throw badRequest("参数 orgId：所选参与机构不存在");
+    await q.upsertMembers(this.db, row.id, userIds, input.role, input.orgId ?? null);
+    return { count: userIds.length };
+  }
+
+  async removeMember(seminarId: number, userId: number, user: Principal) {
+    const row = await this.editable(seminarId, user);
+    if (userId === row.hostId) throw badRequest("参数 userId：不能移除主持人");
+    if (!(await q.roleOf(this.db, row.id, userId))) throw notFound("该教师不是参与人员");
+    await q.removeMember(this.db, row.id, userId);
+  }
+
+  async deleteNotice(seminarId: number, id: number, user: Principal) {
+    const row = await this.editable(seminarId, user);
+    if (!(await q.deleteNotice(this.db, row.id, id))) throw notFound("公告不存在");
+  }
+
+  private async editable(id: number, user: Principal) {
+    const row = await q.find(this.db, id);
+    if (!row) throw notFound("教研活动不存在");
+    if (!canEditSeminar(user, row)) throw forbidden("只有主持人和管理员可以编辑该教研活动");
+    return row;
+  }
+}

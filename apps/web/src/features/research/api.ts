@@ -1,0 +1,67 @@
+import type {
+  ListResult,
+  MySeminarItem,
+  MySeminarListInput,
+  ResearchOption,
+  SeminarBriefSaveInput,
+  SeminarCard,
+  SeminarDetail,
+  SeminarListInput,
+  SeminarMemberSaveInput,
+  SeminarNoticeSaveInput,
+} from "@otp/contract";
+import { useQuery } from "@tanstack/react-query";
+import { http } from "../../api/http";
+
+/** Calls of the teaching-research feature. */
+export const researchApi = {
+  orgs: () => http.post<ResearchOption[]>("/api/kv/research/org/list", {}, { silent: true }),
+  subjects: () => http.post<ResearchOption[]>("/api/kv/research/subject/list", {}, { silent: true }),
+  terminals: (orgId?: number, placeId?: number) =>
+    http.post<ResearchOption[]>("/api/m/research/terminal/options", { orgId, placeId }, { silent: true }),
+};
+
+const asOptions = (list: ResearchOption[] | undefined) => (list ?? []).map((o) => ({ value: o.id, label: o.name }));
+
+/** Participating organizations as select options. */
+export function useResearchOrgOptions() {
+  const { data } = useQuery({ queryKey: ["research", "orgs"], queryFn: researchApi.orgs, staleTime: 60_000 });
+  return asOptions(data);
+}
+
+/** Subjects as select options. */
+export function useResearchSubjectOptions() {
+  const { data } = useQuery({ queryKey: ["research", "subjects"], queryFn: researchApi.subjects, staleTime: 60_000 });
+  return asOptions(data);
+}
+
+/** Terminals a place of `orgId` may be given (free ones, plus the place's own). */
+export function useTerminalOptions(orgId: number | undefined, placeId: number | undefined) {
+  const { data } = useQuery({
+    queryKey: ["research", "terminals", orgId, placeId],
+    queryFn: () => researchApi.terminals(orgId, placeId),
+    enabled: !!orgId,
+    staleTime: 0,
+  });
+  return asOptions(data);
+}
+
+export const seminarApi = {
+  list: (body: SeminarListInput) => http.post<ListResult<SeminarCard>>("/api/c/research/seminar/list", body),
+  detail: (id: number) => http.post<SeminarDetail>("/api/c/research/seminar/detail", { id }),
+  join: (id: number, orgId?: number) => http.post("/api/l/research/seminar/join", { id, orgId }),
+  leave: (id: number) => http.post("/api/l/research/seminar/leave", { id }),
+  mine: (body: MySeminarListInput) => http.post<ListResult<MySeminarItem>>("/api/l/research/seminar/mine", body),
+};
+
+export const seminarEditorApi = {
+  get: (id: number) => http.post<SeminarDetail>("/api/l/research/seminar/get", { id }),
+  saveBrief: (body: SeminarBriefSaveInput) => http.post("/api/l/research/seminar/brief/save", body),
+  postNotice: (body: SeminarNoticeSaveInput) => http.post("/api/l/research/seminar/notice/save", body),
+  deleteNotice: (seminarId: number, id: number) =>
+    http.post("/api/l/research/seminar/notice/delete", { seminarId, id }),
+  saveMembers: (body: SeminarMemberSaveInput) => http.post("/api/l/research/seminar/member/save", body),
+  removeMember: (seminarId: number, userId: number) =>
+    http.post("/api/l/research/seminar/member/remove", { seminarId, userId }),
+  saveSummary: (id: number, summary: string) => http.post("/api/l/research/seminar/summary/save", { id, summary }),
+};

@@ -1,0 +1,232 @@
+import {
+  ProForm,
+  ProFormDateTimePicker,
+  ProFormSelect,
+  ProFormSwitch,
+  ProFormText,
+  ProFormTextArea,
+} from "@ant-design/pro-components";
+import {
+  SEMINAR_MEMBER_ROLES,
+  SEMINAR_ROLE_NAMES,
+  type SeminarDetail,
+  type SeminarMember,
+  seminarBriefSaveSchema,
+  seminarNoticeSaveSchema,
+  seminarSummarySchema,
+} from "@otp/contract";
+import { Button, Card, Form, Input, List, Popconfirm, Space, Table } from "antd";
+import dayjs, { type Dayjs } from "dayjs";
+import { useState } from "react";
+import { useKvOptions } from "../../../api/kv";
+import { feedback } from "../../../app/feedback";
+import { ActionLink } from "../../../components/ActionLink";
+import { zodRule } from "../../../components/formRules";
+import { seminarEditorApi, useResearchOrgOptions } from "../api";
+
+type TabProps = { s: SeminarDetail; reload: () => Promise<unknown> };
+
+const run = async (p: Promise<unknown>, done: string) => {
+  try {
+    await p;
+    feedback.success(done);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** 简介: title, time span, open for joining, brief. */
+export function BriefTab({ s, reload }: TabProps) {
+  const shape = seminarBriefSaveSchema.shape;
+  return (
+    <ProForm
+      layout="horizontal"
+      labelCol={{ span: 3 }}
+      wrapperCol={{ span: 14 }}
+      initialValues={{ ...s, startAt: dayjs(s.startAt), endAt: dayjs(s.endAt) }}
+      submitter={{
+        searchConfig: { submitText: "保存" },
+        resetButtonProps: false,
+        render: (_, dom) => <Form.Item wrapperCol={{ offset: 3 }}>{dom}</Form.Item>,
+      }}
+      onFinish={async (v: Record<string, unknown>) => {
+        const ok = await run(
+          seminarEditorApi.saveBrief({
+            id: s.id,
+            title: v.title as string,
+            brief: (v.brief as string | undefined) ?? null,
+            open: !!v.open,
+            startAt: (v.startAt as Dayjs).toISOString(),
+            endAt: (v.endAt as Dayjs).toISOString(),
+          }),
+          "简介已保存",
+        );
+        if (ok) await reload();
+        return ok;
+      }}
+    >
+      <ProFormText name="title" label="教研主题" rules={[zodRule(shape.title)]} fieldProps={{ maxLength: 100 }} />
+      <ProFormDateTimePicker name="startAt" label="开始时间" rules={[{ required: true, message: "请选择开始时间" }]} />
+      <ProFormDateTimePicker name="endAt" label="结束时间" rules={[{ required: true, message: "请选择结束时间" }]} />
+      <ProFormSwitch name="open" label="开放报名" />
+      <ProFormTextArea
+        name="brief"
+        label="教研简介"
+        rules={[zodRule(shape.brief)]}
+        fieldProps={{ rows: 6, maxLength: 5000 }}
+      />
+    </ProForm>
+  );
+}
+
+/** 公告: post to the seminar's page, delete. */
+export function NoticeTab({ s, reload }: TabProps) {
+  const [form] = Form.useForm();
+  const shape = seminarNoticeSaveSchema.shape;
+  return (
+    <Space direction="vertical" style={{ width: "100%" }} size="large">
+      <Card size="small" title="发布公告">
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={async (v: { title: string; content: string }) => {
+            if (await run(seminarEditorApi.postNotice({ seminarId: s.id, ...v }), "公告已发布")) {
+              form.resetFields();
+              await reload();
+            }
+          }}
+        >
+          <Form.Item name="title" label="标题" rules={[zodRule(shape.title)]}>
+            <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item name="content" label="内容" rules={[zodRule(shape.content)]}>
+            <Input.TextArea rows={4} maxLength={2000} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit">
+            发布
+          </Button>
+        </Form>
+      </Card>
+      <List
+        header="已发布的公告"
+        bordered
+        dataSource={s.notices}
+        locale={{ emptyText: "暂无公告" }}
+        renderItem={(n) => (
+          <List.Item
+            actions={[
+              <Popconfirm
+                key="del"
+                title="确定删除该公告？"
+                onConfirm={async () => (await run(seminarEditorApi.deleteNotice(s.id, n.id), "已删除")) && reload()}
+              >
+                <ActionLink>删除</ActionLink>
+              </Popconfirm>,
+            ]}
+          >
+            <List.Item.Meta
+              title={n.title}
+              description={`${dayjs(n.createdAt).format("YYYY-MM-DD HH:mm")}　${n.content}`}
+            />
+          </List.Item>
+        )}
+      />
+    </Space>
+  );
+}
+
+/** 参与人员: invite teachers with a role and their participating organization; change or remove. */
+export function MemberTab({ s, reload }: TabProps) {
+  const teachers = useKvOptions("teacher");
+  const orgs = useResearchOrgOptions();
+  const roles = SEMINAR_MEMBER_ROLES.map((r) => ({ value: r, label: SEMINAR_ROLE_NAMES[r] }));
+  const [form] = Form.useForm();
+  return (
+    <Space direction="vertical" style={{ width: "100%" }} size="large">
+      <Card size="small" title="邀请教师">
+        <ProForm
+          form={form}
+          layout="inline"
+          initialValues={{ role: "participant" }}
+          submitter={{ searchConfig: { submitText: "邀请" }, resetButtonProps: false }}
+          onFinish={async (v: { userIds: number[]; role: (typeof SEMINAR_MEMBER_ROLES)[number]; orgId?: number }) => {
+            const ok = await run(seminarEditorApi.saveMembers({ seminarId: s.id, ...v }), "已邀请");
+            if (ok) {
+              form.resetFields();
+              await reload();
+            }
+            return ok;
+          }}
+        >
+          <ProFormSelect
+            name="userIds"
+            label="教师"
+            mode="multiple"
+            showSearch
+            options={teachers.filter((o) => o.value !== s.hostId)}
+            rules={[{ required: true, message: "请选择教师" }]}
+            fieldProps={{ style: { minWidth: 260 } }}
+          />
+          <ProFormSelect name="role" label="角色" options={roles} allowClear={false} />
+          <ProFormSelect name="orgId" label="参与机构" options={orgs} fieldProps={{ style: { minWidth: 160 } }} />
+        </ProForm>
+      </Card>
+      <Table<SeminarMember>
+        rowKey="userId"
+        size="small"
+        pagination={false}
+        dataSource={s.members}
+        columns={[
+          { title: "姓名", dataIndex: "realName" },
+          { title: "角色", dataIndex: "role", render: (r: SeminarMember["role"]) => SEMINAR_ROLE_NAMES[r] },
+          { title: "参与机构", dataIndex: "orgName", render: (v: string | null) => v ?? "—" },
+          { title: "加入时间", dataIndex: "joinedAt", render: (v: string) => dayjs(v).format("YYYY-MM-DD HH:mm") },
+          {
+            title: "操作",
+            render: (_, m) =>
+              m.role === "host" ? (
+                "—"
+              ) : (
+                <Popconfirm
+                  title={`确定移除${m.realName}？`}
+                  onConfirm={async () =>
+                    (await run(seminarEditorApi.removeMember(s.id, m.userId), "已移除")) && reload()
+                  }
+                >
+                  <ActionLink>移除</ActionLink>
+                </Popconfirm>
+              ),
+          },
+        ]}
+      />
+    </Space>
+  );
+}
+
+/** 总结: the host's summary, shown on the seminar's page. */
+export function SummaryTab({ s, reload }: TabProps) {
+  const [text, setText] = useState(s.summary ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const save = async () => {
+    const r = seminarSummarySchema.shape.summary.safeParse(text);
+    setError(r.success ? null : (r.error.issues[0]?.message ?? "格式不正确"));
+    if (r.success && (await run(seminarEditorApi.saveSummary(s.id, text), "总结已保存"))) await reload();
+  };
+  return (
+    <Space direction="vertical" style={{ width: "100%" }}>
+      <Input.TextArea
+        aria-label="教研总结"
+        rows={12}
+        value={text}
+        status={error ? "error" : undefined}
+        placeholder="总结本次教研的主要观点、共识与后续安排"
+        onChange={(e) => setText(e.target.value)}
+      />
+      {error ? <span className="rs-error">{error}</span> : null}
+      <Button type="primary" onClick={save}>
+        保存总结
+      </Button>
+    </Space>
+  );
+}

@@ -1,0 +1,137 @@
+import {
+  ProFormDateTimePicker,
+  ProFormRadio,
+  ProFormSelect,
+  ProFormSwitch,
+  ProFormText,
+  ProFormTextArea,
+} from "@ant-design/pro-components";
+import {
+  SEMINAR_KIND_NAMES,
+  SEMINAR_KINDS,
+  SEMINAR_STATE_NAMES,
+  type SeminarCard,
+  type SeminarKind,
+  seminarSaveSchema,
+} from "@otp/contract";
+import { Tag } from "antd";
+import dayjs, { type Dayjs } from "dayjs";
+import { useLocation } from "react-router";
+import { useKvOptions } from "../../../api/kv";
+import { CrudPage } from "../../../components/CrudPage";
+import { zodRule } from "../../../components/formRules";
+import { useResearchOrgOptions, useResearchSubjectOptions } from "../api";
+import { STATE_COLORS, spanText } from "../components/SeminarCardItem";
+
+const SCREENS: Record<string, { kind?: SeminarKind; path: string }> = {
+  research: { kind: "teaching", path: "/admin/business/research" },
+  "network-seminar": { kind: "seminar", path: "/admin/business/network-seminar" },
+  interaction: { path: "/admin/business/interaction/seminar" },
+};
+
+/** 业务管理 → 示范教学 / 网络教研 / 全部教研活动: seminars with their host, school, subject and time. */
+export default function AdminSeminarPage() {
+  const segment = useLocation().pathname.split("/")[3] ?? "";
+  const screen = SCREENS[segment] ?? (SCREENS.interaction as { path: string });
+  const orgs = useResearchOrgOptions();
+  const subjects = useResearchSubjectOptions();
+  const teachers = useKvOptions("teacher");
+  const s = seminarSaveSchema.shape;
+  return (
+    <CrudPage<SeminarCard & { brief?: string | null }>
+      title={screen.kind ? SEMINAR_KIND_NAMES[screen.kind] : "教研活动"}
+      base="/api/m/research/seminar"
+      fixed={screen.kind ? { kind: screen.kind } : {}}
+      detailPath={screen.kind ? screen.path : undefined}
+      defaults={{ open: true, kind: screen.kind ?? "seminar" }}
+      searchPlaceholder="搜索教研主题"
+      toForm={(row) => ({
+        ...row,
+        span: row.startAt && row.endAt ? [dayjs(row.startAt), dayjs(row.endAt)] : undefined,
+        startAt: row.startAt ? dayjs(row.startAt) : undefined,
+        endAt: row.endAt ? dayjs(row.endAt) : undefined,
+      })}
+      toBody={(v) => ({
+        ...v,
+        startAt: (v.startAt as Dayjs | undefined)?.toISOString(),
+        endAt: (v.endAt as Dayjs | undefined)?.toISOString(),
+      })}
+      columns={[
+        { title: "教研主题", dataIndex: "title" },
+        ...(screen.kind
+          ? []
+          : [{ title: "类型", dataIndex: "kind", render: (_: unknown, r: SeminarCard) => SEMINAR_KIND_NAMES[r.kind] }]),
+        { title: "主办机构", dataIndex: "orgName" },
+        { title: "学科", dataIndex: "subjectName", width: 80 },
+        { title: "主持人", dataIndex: "hostName", width: 100 },
+        { title: "时间", dataIndex: "startAt", render: (_, r) => spanText(r) },
+        { title: "人数", dataIndex: "memberCount", width: 70 },
+        {
+          title: "状态",
+          dataIndex: "state",
+          width: 90,
+          render: (_, r) => <Tag color={STATE_COLORS[r.state]}>{SEMINAR_STATE_NAMES[r.state]}</Tag>,
+        },
+      ]}
+      form={() => (
+        <>
+          {screen.kind ? null : (
+            <ProFormRadio.Group
+              name="kind"
+              label="类型"
+              options={SEMINAR_KINDS.map((k) => ({ value: k, label: SEMINAR_KIND_NAMES[k] }))}
+            />
+          )}
+          <ProFormText name="title" label="教研主题" rules={[zodRule(s.title)]} fieldProps={{ maxLength: 100 }} />
+          <ProFormSelect
+            name="orgId"
+            label="主办机构"
+            options={orgs}
+            showSearch
+            rules={[{ required: true, message: "请选择主办机构" }]}
+          />
+          <ProFormSelect
+            name="subjectId"
+            label="学科"
+            options={subjects}
+            showSearch
+            rules={[{ required: true, message: "请选择学科" }]}
+          />
+          <ProFormSelect
+            name="hostId"
+            label="主持人"
+            options={teachers}
+            showSearch
+            rules={[{ required: true, message: "请选择主持人" }]}
+          />
+          <ProFormDateTimePicker
+            name="startAt"
+            label="开始时间"
+            rules={[{ required: true, message: "请选择开始时间" }]}
+          />
+          <ProFormDateTimePicker
+            name="endAt"
+            label="结束时间"
+            dependencies={["startAt"]}
+            rules={[
+              { required: true, message: "请选择结束时间" },
+              ({ getFieldValue }) => ({
+                validator: async (_r, v?: Dayjs) => {
+                  const start = getFieldValue("startAt") as Dayjs | undefined;
+                  if (v && start && !v.isAfter(start)) throw new Error("结束时间须晚于开始时间");
+                },
+              }),
+            ]}
+          />
+          <ProFormSwitch name="open" label="开放报名" />
+          <ProFormTextArea
+            name="brief"
+            label="教研简介"
+            rules={[zodRule(s.brief)]}
+            fieldProps={{ maxLength: 5000, rows: 4 }}
+          />
+        </>
+      )}
+    />
+  );
+}

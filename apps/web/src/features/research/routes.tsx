@@ -1,0 +1,16 @@
+import type { RouteObject } from "react-router";
+import { lazyPage } from "../../app/lazyPage";
+
+const list = lazyPage(() => import("./pages/SeminarListPage"));
+const detail = lazyPage(() => import("./pages/SeminarDetailPage"));
+const editor = lazyPage(() => import("./pages/SeminarEditorPage"));
+
+/** /teaching (示范教学) and /seminar (网络教研), each with detail/{seminarId}; the editor /network-seminar/{seminarId}/{tab}. */
+export const researchRoutes: RouteObject[] = [
+  { path: "teaching", lazy: list, handle: { title: "示范教学" } },
+  { path: "teaching/detail/:seminarId", lazy: detail, handle: { title: "示范教学" } },
+  { path: "seminar", lazy: list, handle: { title: "网络教研" } },
+  { path: "seminar/detail/:seminarId", lazy: detail, handle: { title: "网络教研" } },
+  { path: "network-seminar/:seminarId", lazy: editor, handle: { title: "编辑教研活动" } },
+  { path: "network-seminar/:seminarId/:tab", lazy: editor, handle: { title: "编辑教研活动" } },
+];
