@@ -70,6 +70,7 @@ export const NAV_SCREENS = [
   { code: "nav.resource", title: "资源", path: "/resource", group: "nav", css: "video", guest: true },
   { code: "nav.search", title: "搜索", path: "/search", group: "nav", css: "search", guest: true },
   { code: "nav.live", title: "直播", path: "/live", group: "nav", css: "video-camera", guest: true },
+  { code: "nav.activity", title: "活动", path: "/activity", group: "nav", css: "trophy", guest: true },
 ] as const satisfies readonly ScreenDef[];
 
 type MenuExtras = { css?: string; parent?: string; roles?: readonly number[] };
@@ -191,6 +192,8 @@ export const ADMIN_SCREENS = [
   mg("business.superviseTask", "督导任务", "business/supervise-task", { roles: SUPERVISE_MANAGERS }),
   mg("business.announcement", "通知公告", "business/announcement"),
   sub("business.announcement", "编辑公告", "business/announcement/:handle"),
+  mg("business.activity", "活动管理", "business/activity"),
+  sub("business.activity", "活动详情", "business/activity/:handle"),
   mg("business.app", "APP版本", "business/app"),
   mg("supervisor.template", "评价模板", "supervisor/template", { roles: SUPERVISE_MANAGERS }),
   sub("supervisor.template", "模板基本信息", "supervisor/template/:handle/step/1"),

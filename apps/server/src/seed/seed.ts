@@ -7,6 +7,7 @@ import { SCREEN_BY_CODE } from "../modules/user/menu.catalogue.js";
 import { menus, roles, userRoles, users } from "../modules/user/user.tables.js";
 import type { Db } from "../platform/db/client.js";
 import { pinyinInitials } from "../platform/search/pinyin.js";
+import { seedActivities } from "./activities.js";
 import { seedAnnouncements } from "./announcements.js";
 import { type SeedContentOptions, seedContent } from "./content.js";
 import {
@@ -35,6 +36,11 @@ export const STUDENT_COUNT = 200;
 
 /** Every table the demo fills, emptied by a reset. */
 const TABLES = [
+  "activity_works",
+  "activity_registrations",
+  "activity_award_levels",
+  "activity_announcements",
+  "activities",
   "announcement_reads",
   "announcement_files",
   "announcements",
@@ -226,6 +232,7 @@ export async function seedDemo(
     await seedStatistics(db, s);
     await seedSupervise(s);
     await seedAnnouncements(db, s);
+    await seedActivities(db, s);
     await seedTeacherHonours(s);
     await seedAppVersions(s);
   }

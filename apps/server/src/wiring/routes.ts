@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { registerActivityRoutes } from "../modules/activity/activity.routes.js";
 import { registerAiRoutes } from "../modules/ai/ai.routes.js";
 import { registerAnnouncementRoutes } from "../modules/announcement/announcement.routes.js";
 import { registerAuditCentreRoutes } from "../modules/auditcentre/auditcentre.routes.js";
@@ -64,6 +65,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, services: Se
   registerLiveRoutes(app, { ...routeDeps, lives: services.lives });
   registerSuperviseRoutes(app, { ...routeDeps, supervise: services.supervise });
   registerAnnouncementRoutes(app, { ...routeDeps, ...services });
+  registerActivityRoutes(app, { ...routeDeps, ...services });
   registerTeacherRoutes(app, { ...routeDeps, ...services });
   registerReleaseRoutes(app, { ...routeDeps, ...services });
 }

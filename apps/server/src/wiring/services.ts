@@ -1,3 +1,4 @@
+import { wireActivity } from "./activity.js";
 import { wireAi } from "./ai.js";
 import { wireCommunity } from "./community.js";
 import { wireContent } from "./content.js";
@@ -19,9 +20,10 @@ export function buildServices(deps: AppDeps) {
   const lives = buildLiveService(deps.db, deps.config, { ...people, ...content });
   const supervise = wireSupervise(deps, people, content, lives);
   const community = wireCommunity(deps, people, content);
+  const activity = wireActivity(deps, people);
   const insight = wireInsight(deps, people, content, lives);
   ai = wireAi(deps, people, content);
-  return { ...people, ...content, lives, supervise, ...community, ...insight, ...ai };
+  return { ...people, ...content, lives, supervise, ...community, ...activity, ...insight, ...ai };
 }
 
 export type Services = ReturnType<typeof buildServices>;
