@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { activityRoutes } from "../features/activity/routes";
 import { aiRoutes } from "../features/ai/routes";
 import { announcementRoutes } from "../features/announcement/routes";
 import { authRoutes } from "../features/auth/routes";
@@ -30,6 +31,7 @@ export const featureRoutes: RouteObject[] = [
   ...liveRoutes,
   ...superviseRoutes,
   ...announcementRoutes,
+  ...activityRoutes,
   ...teacherRoutes,
   ...userRoutes,
   ...adminRoutes,

@@ -1,5 +1,6 @@
 import { ADMIN_SCREENS, type AdminScreenPath, USER_CENTRE_SCREENS, type UserCentreScreenPath } from "@otp/contract";
 import type { RouteObject } from "react-router";
+import { activityAdminPages } from "../features/activity/screens";
 import { adminArea, adminPages } from "../features/admin/routes";
 import { announcementAdminPages } from "../features/announcement/screens";
 import { chaoxingAdminPages } from "../features/chaoxing/screens";
@@ -19,6 +20,7 @@ import { screenRoutes } from "./screenRoutes";
  */
 const ADMIN_PAGES: Record<AdminScreenPath, PageLoader> = {
   ...adminPages,
+  ...activityAdminPages,
   ...announcementAdminPages,
   ...chaoxingAdminPages,
   ...liveAdminPages,
