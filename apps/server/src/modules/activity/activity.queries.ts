@@ -37,12 +37,13 @@ const cardColumns = {
   submissionEnd: activities.submissionEnd,
   auditEnd: activities.auditEnd,
   judgingEnd: activities.judgingEnd,
+  // Inside a subquery drizzle names columns without their table: the outer id is written out.
   workCount:
-    sql<number>`(select count(*) from ${activityWorks} where ${activityWorks.activityId} = ${activities.id} and ${activityWorks.status} = 'approved')`.mapWith(
+    sql<number>`(select count(*) from activity_works w where w.activity_id = "activities"."id" and w.status = 'approved')`.mapWith(
       Number,
     ),
   registrationCount:
-    sql<number>`(select count(*) from ${activityRegistrations} where ${activityRegistrations.activityId} = ${activities.id} and ${activityRegistrations.status} <> 'rejected')`.mapWith(
+    sql<number>`(select count(*) from activity_registrations r where r.activity_id = "activities"."id" and r.status <> 'rejected')`.mapWith(
       Number,
     ),
 };

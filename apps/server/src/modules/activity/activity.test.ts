@@ -138,6 +138,8 @@ describe("the lifecycle", () => {
     ]);
     const works = ok<{ count: number }>(await t.call("/api/c/activity/works", { id, pageNo: 1, pageSize: 10 }));
     expect(works.count).toBe(1);
+    const card = ok<ActivityList>(await t.call("/api/c/activity/list", { keyword: "技能比赛" })).list[0];
+    expect(card).toMatchObject({ stage: "results", workCount: 1, registrationCount: 0 });
     ok(await advance(id, "archived"));
     expectBad(await advance(id, "archived"), "to");
     expectBad(await save({ ...base, id }), "已归档");
