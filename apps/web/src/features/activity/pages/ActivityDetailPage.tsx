@@ -9,7 +9,7 @@ import "../../../components/rich-text/rich-text.css";
 import { activityApi } from "../api";
 import { AnnouncementsTab, ResultsTab, WorksTab } from "../components/ActivityTabs";
 import { StageTag } from "../components/StageTag";
-import { minute } from "../format";
+import { day, minute } from "../format";
 import "../activity.css";
 
 const TAB_KEYS = ACTIVITY_TABS.map((t) => t.value) as string[];
@@ -69,7 +69,7 @@ export default function ActivityDetailPage() {
           status={a.stage === "draft" ? "wait" : "process"}
           items={a.phases.map((p) => ({
             title: p.label,
-            description: p.end ? `${p.stage === "results" ? "" : "截止 "}${minute(p.end)}` : undefined,
+            description: p.end ? `截止 ${day(p.end)}` : undefined,
             status: p.state === "done" ? "finish" : p.state === "current" ? "process" : "wait",
           }))}
         />
