@@ -142,6 +142,8 @@ export interface ActivityDetail extends ActivityCard {
   phases: ActivityPhase[];
   actions: ActivityActions;
   canEdit: boolean;
+  /** The organiser's extra registration fields. */
+  properties: ActivityProperty[];
 }
 
 export interface ActivityEdit extends ActivityDetail {
@@ -177,4 +179,106 @@ export interface ActivityResultItem {
   score: number | null;
   award: string;
   resourceId: number;
+}
+
+/* ---------- registration with the organiser's custom fields, works, audit ---------- */
+
+export const ACTIVITY_PROPERTY_KINDS = [
+  { value: "text", label: "文本" },
+  { value: "choice", label: "单选" },
+  { value: "file", label: "附件" },
+] as const;
+export type ActivityPropertyKind = (typeof ACTIVITY_PROPERTY_KINDS)[number]["value"];
+export const ACTIVITY_PROPERTIES_MAX = 20;
+export const ACTIVITY_FIELD_TEXT_MAX = 200;
+
+export interface ActivityProperty {
+  id: number;
+  name: string;
+  kind: ActivityPropertyKind;
+  required: boolean;
+  options: string[];
+}
+
+export const activityPropertiesSaveSchema = z.object({
+  activityId: idSchema,
+  properties: z
+    .array(
+      z
+        .object({
+          name: requiredName("字段名称", 30),
+          kind: z.enum(["text", "choice", "file"], { error: "字段类型不正确" }),
+          required: z.boolean().default(false),
+          options: z.array(requiredName("选项", 30)).max(20, "选项最多20个").default([]),
+        })
+        .refine((p) => p.kind !== "choice" || p.options.length >= 2, {
+          message: "单选字段至少需要两个选项",
+          path: ["options"],
+        }),
+    )
+    .max(ACTIVITY_PROPERTIES_MAX, `报名字段最多${ACTIVITY_PROPERTIES_MAX}个`),
+});
+export type ActivityPropertiesSaveInput = z.input<typeof activityPropertiesSaveSchema>;
+
+/** Answers keyed by property id; a file field's answer is the uploaded file's id. */
+export const activityRegisterSchema = z.object({
+  activityId: idSchema,
+  fields: z
+    .record(z.string(), z.string().max(ACTIVITY_FIELD_TEXT_MAX, `填写内容不能超过${ACTIVITY_FIELD_TEXT_MAX}个字符`))
+    .default({}),
+});
+export type ActivityRegisterInput = z.input<typeof activityRegisterSchema>;
+
+export const activityWorkSubmitSchema = z.object({
+  activityId: idSchema,
+  title: requiredName("作品名称", 100),
+  /** One of the teacher's own resources (uploaded through the resource pipeline). */
+  resourceId: idSchema,
+});
+export type ActivityWorkSubmitInput = z.infer<typeof activityWorkSubmitSchema>;
+
+export const activityDecideSchema = z
+  .object({
+    activityId: idSchema,
+    ids: z.array(idSchema, { error: "请选择要操作的记录" }).min(1, "请选择要操作的记录").max(500, "一次最多操作500条"),
+    pass: z.boolean({ error: "请选择通过或退回" }),
+    reason: z.string().trim().max(200, "原因不能超过200个字符").optional(),
+  })
+  .refine((v) => v.pass || !!v.reason, { message: "请填写退回原因", path: ["reason"] });
+export type ActivityDecideInput = z.infer<typeof activityDecideSchema>;
+
+export const REGISTRATION_STATUSES = [
+  { value: "pending", label: "待审核" },
+  { value: "approved", label: "已通过" },
+  { value: "rejected", label: "未通过" },
+] as const;
+export const WORK_STATUSES = [
+  { value: "submitted", label: "待审核" },
+  { value: "approved", label: "审核通过" },
+  { value: "returned", label: "已退回" },
+] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number]["value"];
+export type WorkStatus = (typeof WORK_STATUSES)[number]["value"];
+
+export interface ActivityParticipant {
+  id: number;
+  userId: number;
+  realName: string;
+  orgName: string;
+  status: RegistrationStatus;
+  /** Property name → answer (a file field: its file name). */
+  fields: { name: string; value: string }[];
+  createdAt: string;
+  work: { id: number; title: string; status: WorkStatus; returnReason: string | null; resourceId: number } | null;
+}
+
+/** A teacher's registration in the personal centre. */
+export interface MyActivityItem {
+  activityId: number;
+  activityName: string;
+  stage: ActivityStage;
+  stageLabel: string;
+  status: RegistrationStatus;
+  work: { title: string; status: WorkStatus; returnReason: string | null; award: string; score: number | null } | null;
+  canSubmit: boolean;
 }

@@ -4,6 +4,7 @@ import type { Services } from "../app.js";
 import {
   activityAnnouncements,
   activityAwardLevels,
+  activityProperties,
   activityRegistrations,
   activityWorks,
 } from "../modules/activity/activity.tables.js";
@@ -18,6 +19,8 @@ import type { Db } from "../platform/db/client.js";
  */
 const DAY = 86_400_000;
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+const SUBJECT_CHOICES = ["语文", "数学", "英语", "物理", "化学"];
 
 const PLANS = [
   {
@@ -104,6 +107,22 @@ export async function seedActivities(db: Db, s: Services): Promise<void> {
       },
       admin,
     );
+    await s.activityParticipation.saveProperties(
+      {
+        activityId: id,
+        properties: [
+          { name: "任教学科", kind: "choice", required: true, options: SUBJECT_CHOICES },
+          { name: "联系电话", kind: "text", required: true, options: [] },
+          { name: "教学设计", kind: "file", required: false, options: [] },
+        ],
+      },
+      admin,
+    );
+    const [subjectProp, phoneProp] = await db
+      .select({ id: activityProperties.id })
+      .from(activityProperties)
+      .where(eq(activityProperties.activityId, id))
+      .orderBy(asc(activityProperties.sort));
     await s.activities.advance(id, "registration", admin);
     await db.insert(activityAnnouncements).values({ activityId: id, ...plan.notice });
 
@@ -131,7 +150,10 @@ export async function seedActivities(db: Db, s: Services): Promise<void> {
           userId: v.ownerId,
           orgId: v.orgId,
           status: plan.works ? "approved" : "pending",
-          fields: { 联系电话: `1380000${String(1000 + k)}` },
+          fields: {
+            [String(subjectProp?.id)]: SUBJECT_CHOICES[k % SUBJECT_CHOICES.length] as string,
+            [String(phoneProp?.id)]: `138${String(10_000_000 + i * 100 + k)}`,
+          },
         })
         .returning({ id: activityRegistrations.id });
       if (k >= plan.works) continue;

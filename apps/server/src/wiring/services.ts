@@ -20,7 +20,7 @@ export function buildServices(deps: AppDeps) {
   const lives = buildLiveService(deps.db, deps.config, { ...people, ...content });
   const supervise = wireSupervise(deps, people, content, lives);
   const community = wireCommunity(deps, people, content);
-  const activity = wireActivity(deps, people);
+  const activity = wireActivity(deps, people, content);
   const insight = wireInsight(deps, people, content, lives);
   ai = wireAi(deps, people, content);
   return { ...people, ...content, lives, supervise, ...community, ...activity, ...insight, ...ai };

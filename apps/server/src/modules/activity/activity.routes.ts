@@ -3,20 +3,28 @@ import {
   activityAdvanceSchema,
   activityAnnouncementSaveSchema,
   activityCopySchema,
+  activityDecideSchema,
   activityListSchema,
+  activityPropertiesSaveSchema,
+  activityRegisterSchema,
   activitySaveSchema,
+  activityWorkSubmitSchema,
   activityWorksSchema,
   idInputSchema,
   idsInputSchema,
 } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
+import type { ActivityParticipation } from "./activity.participation.js";
 import type { ActivityService } from "./activity.service.js";
 
 const PERM = { perm: "business.activity" } as const;
 
-export function registerActivityRoutes(app: FastifyInstance, deps: RouteDeps & { activities: ActivityService }) {
-  const { activities } = deps;
+export function registerActivityRoutes(
+  app: FastifyInstance,
+  deps: RouteDeps & { activities: ActivityService; activityParticipation: ActivityParticipation },
+) {
+  const { activities, activityParticipation: participation } = deps;
 
   /* ---------- public pages (/activity, /activity/{activityId}/{type}) ---------- */
   defineRoute(app, deps, {
@@ -77,6 +85,54 @@ export function registerActivityRoutes(app: FastifyInstance, deps: RouteDeps & {
     input: activityAnnouncementSaveSchema,
     log: "发布活动公告",
     handler: ({ input, user }) => activities.saveAnnouncement(input, user),
+  });
+
+  /* ---------- registration, works, audit ---------- */
+  defineRoute(app, deps, {
+    url: "/api/l/activity/properties/save",
+    access: "login",
+    input: activityPropertiesSaveSchema,
+    log: "设置报名字段",
+    handler: ({ input, user }) => participation.saveProperties(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/register",
+    access: "login",
+    input: activityRegisterSchema,
+    log: "报名活动",
+    handler: ({ input, user }) => participation.register(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/work/submit",
+    access: "login",
+    input: activityWorkSubmitSchema,
+    log: "提交活动作品",
+    handler: ({ input, user }) => participation.submitWork(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/participants",
+    access: "login",
+    input: idInputSchema,
+    handler: ({ input, user }) => participation.participants(input.id, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/registration/decide",
+    access: "login",
+    input: activityDecideSchema,
+    log: "审核活动报名",
+    handler: ({ input, user }) => participation.decideRegistrations(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/work/audit",
+    access: "login",
+    input: activityDecideSchema,
+    log: "审核活动作品",
+    handler: ({ input, user }) => participation.auditWorks(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/mine",
+    access: "login",
+    handler: ({ user }) => participation.mine(user),
   });
 
   /* ---------- back office (业务管理 → 活动管理) ---------- */

@@ -5,6 +5,7 @@ import type {
   ActivityDetail,
   ActivityEdit,
   ActivityListInput,
+  ActivityProperty,
   ActivityResultItem,
   ActivityStage,
   ActivityWorkCard,
@@ -31,6 +32,7 @@ import {
 import type { ActivityDeps } from "./activity.ports.js";
 import { idsOf, type Names, toCard } from "./activity.present.js";
 import * as q from "./activity.queries.js";
+import { propertiesOf } from "./participation.queries.js";
 
 type SaveInput = z.infer<typeof activitySaveSchema>;
 const DAY_MS = 86_400_000;
@@ -63,10 +65,11 @@ export class ActivityService {
   async detail(id: number, user: Principal | null): Promise<ActivityDetail> {
     const row = await this.visible(id, user);
     const now = this.clock();
-    const [names, counts, registered] = await Promise.all([
+    const [names, counts, registered, properties] = await Promise.all([
       this.names([row]),
       q.counts(this.db, id),
       user ? q.isRegistered(this.db, id, user.userId) : false,
+      propertiesOf(this.db, id),
     ]);
     return {
       ...toCard({ ...row, ...counts }, names, now),
@@ -76,6 +79,13 @@ export class ActivityService {
       phases: phasesOf(row, now),
       actions: actionsOf(row, now, user, registered),
       canEdit: canEdit(user, row),
+      properties: properties.map((p) => ({
+        id: p.id,
+        name: p.name,
+        kind: p.kind as ActivityProperty["kind"],
+        required: p.required,
+        options: p.options,
+      })),
     };
   }
 

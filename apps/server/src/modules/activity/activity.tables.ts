@@ -1,4 +1,5 @@
 import {
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -95,7 +96,29 @@ export const activityWorks = pgTable(
     awardLevelId: integer("award_level_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("activity_works_activity_idx").on(t.activityId, t.status)],
+  (t) => [
+    index("activity_works_activity_idx").on(t.activityId, t.status),
+    // One work per registration: submitting again replaces it.
+    uniqueIndex("activity_works_registration_idx").on(t.registrationId),
+  ],
+);
+
+/** Extra registration fields the organiser defines (text, choice, file), in order. */
+export const activityProperties = pgTable(
+  "activity_properties",
+  {
+    id: serial("id").primaryKey(),
+    activityId: integer("activity_id")
+      .notNull()
+      .references(() => activities.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 30 }).notNull(),
+    /** text | choice | file */
+    kind: varchar("kind", { length: 16 }).notNull(),
+    required: boolean("required").notNull().default(false),
+    options: jsonb("options").$type<string[]>().notNull().default([]),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [index("activity_properties_activity_idx").on(t.activityId)],
 );
 
 /** Award levels (一等奖…) with their quotas, in order. */

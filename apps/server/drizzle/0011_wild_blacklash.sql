@@ -34,6 +34,16 @@ CREATE TABLE "activity_award_levels" (
 	"sort" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "activity_properties" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"activity_id" integer NOT NULL,
+	"name" varchar(30) NOT NULL,
+	"kind" varchar(16) NOT NULL,
+	"required" boolean DEFAULT false NOT NULL,
+	"options" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "activity_registrations" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"activity_id" integer NOT NULL,
@@ -61,11 +71,14 @@ CREATE TABLE "activity_works" (
 --> statement-breakpoint
 ALTER TABLE "activity_announcements" ADD CONSTRAINT "activity_announcements_activity_id_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."activities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activity_award_levels" ADD CONSTRAINT "activity_award_levels_activity_id_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."activities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "activity_properties" ADD CONSTRAINT "activity_properties_activity_id_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."activities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activity_registrations" ADD CONSTRAINT "activity_registrations_activity_id_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."activities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activity_works" ADD CONSTRAINT "activity_works_activity_id_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."activities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activity_works" ADD CONSTRAINT "activity_works_registration_id_activity_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."activity_registrations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "activities_list_idx" ON "activities" USING btree ("stage","registration_start");--> statement-breakpoint
 CREATE INDEX "activity_announcements_activity_idx" ON "activity_announcements" USING btree ("activity_id");--> statement-breakpoint
 CREATE INDEX "activity_award_levels_activity_idx" ON "activity_award_levels" USING btree ("activity_id");--> statement-breakpoint
+CREATE INDEX "activity_properties_activity_idx" ON "activity_properties" USING btree ("activity_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "activity_registrations_user_idx" ON "activity_registrations" USING btree ("activity_id","user_id");--> statement-breakpoint
-CREATE INDEX "activity_works_activity_idx" ON "activity_works" USING btree ("activity_id","status");
+CREATE INDEX "activity_works_activity_idx" ON "activity_works" USING btree ("activity_id","status");--> statement-breakpoint
+CREATE UNIQUE INDEX "activity_works_registration_idx" ON "activity_works" USING btree ("registration_id");
