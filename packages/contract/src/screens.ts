@@ -115,6 +115,7 @@ export const USER_CENTRE_SCREENS = [
   }),
   uc("uc.taskAssistant", "任务协助", "task-assistant", { css: "setting", roles: STAFF_ROLES }),
   uc("uc.supervisor", "听课评价", "supervisor", { css: "audit", roles: [TEACHER_ROLE_ID] }),
+  uc("uc.activity", "我的活动", "activity", { css: "trophy", roles: [TEACHER_ROLE_ID] }),
   uc("uc.personal", "个人信息", "personal-information", { css: "user" }),
   uc("uc.honour", "荣誉称号", "honour", { css: "trophy", roles: [TEACHER_ROLE_ID] }),
   uc("uc.openingEnding", "片头片尾", "opening-ending", { css: "video", roles: [TEACHER_ROLE_ID] }),

@@ -1,6 +1,6 @@
 import { ADMIN_SCREENS, type AdminScreenPath, USER_CENTRE_SCREENS, type UserCentreScreenPath } from "@otp/contract";
 import type { RouteObject } from "react-router";
-import { activityAdminPages } from "../features/activity/screens";
+import { activityAdminPages, activityUserCentrePages } from "../features/activity/screens";
 import { adminArea, adminPages } from "../features/admin/routes";
 import { announcementAdminPages } from "../features/announcement/screens";
 import { chaoxingAdminPages } from "../features/chaoxing/screens";
@@ -30,6 +30,7 @@ const ADMIN_PAGES: Record<AdminScreenPath, PageLoader> = {
 };
 const USER_CENTRE_PAGES: Record<UserCentreScreenPath, PageLoader> = {
   ...userCentrePages,
+  ...activityUserCentrePages,
   ...liveUserCentrePages,
   ...superviseUserPages,
   ...teacherUserCentrePages,

@@ -8,6 +8,7 @@ import { ApiError } from "../../../api/http";
 import "../../../components/rich-text/rich-text.css";
 import { activityApi } from "../api";
 import { AnnouncementsTab, ResultsTab, WorksTab } from "../components/ActivityTabs";
+import { JoinActions } from "../components/JoinActions";
 import { StageTag } from "../components/StageTag";
 import { day, minute } from "../format";
 import "../activity.css";
@@ -74,6 +75,7 @@ export default function ActivityDetailPage() {
           }))}
         />
         <NowHint a={a} />
+        <JoinActions a={a} />
       </section>
       <section className="act-body">
         <Tabs

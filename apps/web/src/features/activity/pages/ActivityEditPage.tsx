@@ -1,4 +1,11 @@
-import { ACTIVITY_AGGREGATIONS, type ActivityAggregation, type ActivityEdit, activitySaveSchema } from "@otp/contract";
+import {
+  ACTIVITY_AGGREGATIONS,
+  ACTIVITY_STAGE_VALUES,
+  type ActivityAggregation,
+  type ActivityEdit,
+  type ActivityStage,
+  activitySaveSchema,
+} from "@otp/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, DatePicker, Form, Input, Radio, Result, Select, Skeleton, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
@@ -10,9 +17,12 @@ import { zodRule } from "../../../components/formRules";
 import { RichTextEditor } from "../../../components/rich-text";
 import { activityApi } from "../api";
 import { AnnouncementEditor } from "../components/AnnouncementEditor";
+import { ParticipantsCard } from "../components/ParticipantsCard";
+import { PropertiesEditor } from "../components/PropertiesEditor";
 import { StageTag } from "../components/StageTag";
 
 const LIST_PATH = "/admin/business/activity";
+const stageAt = (s: ActivityStage) => ACTIVITY_STAGE_VALUES.indexOf(s);
 const shape = activitySaveSchema.shape;
 
 /** The five dates, in order; each must follow the one before. */
@@ -66,7 +76,13 @@ export default function ActivityEditPage() {
         onDone={back}
         onCreated={(newId) => navigate(`${LIST_PATH}/${newId}`)}
       />
-      {q.data ? <AnnouncementEditor activityId={q.data.id} /> : null}
+      {q.data ? (
+        <>
+          <PropertiesEditor activityId={q.data.id} locked={stageAt(q.data.stage) > stageAt("registration")} />
+          <ParticipantsCard activityId={q.data.id} auditOpen={stageAt(q.data.stage) <= stageAt("audit")} />
+          <AnnouncementEditor activityId={q.data.id} />
+        </>
+      ) : null}
     </Space>
   );
 }
