@@ -1,7 +1,7 @@
 import type { ActivityDetail, ActivityProperty } from "@otp/contract";
 import { activityWorkSubmitSchema } from "@otp/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Form, Input, Modal, Radio, Space } from "antd";
+import { Button, Form, Input, Modal, Radio, Select, Space } from "antd";
 import { useState } from "react";
 import { feedback } from "../../../app/feedback";
 import { zodRule } from "../../../components/formRules";
@@ -148,14 +148,18 @@ function SubmitModal({ a, onClose, onDone }: { a: ActivityDetail; onClose(): voi
           extra="从“我的资源”中选择已上传的视频或文档；新作品请先在个人中心上传资源。"
           rules={[{ required: true, message: "请选择作品" }]}
         >
-          <Radio.Group style={{ display: "flex", flexDirection: "column", gap: 8 }}>
-            {usable.map((r) => (
-              <Radio key={r.id} value={r.id}>
-                {r.name}
-              </Radio>
-            ))}
-            {mine.isSuccess && !usable.length ? <span>您还没有上传视频或文档资源</span> : null}
-          </Radio.Group>
+          <Select
+            showSearch
+            optionFilterProp="label"
+            placeholder={mine.isSuccess && !usable.length ? "您还没有上传视频或文档资源" : "搜索并选择自己的资源"}
+            loading={mine.isLoading}
+            options={usable.map((r) => ({ value: r.id, label: r.name }))}
+            onChange={(_v, option) => {
+              if (!form.getFieldValue("title") && option && !Array.isArray(option)) {
+                form.setFieldValue("title", String(option.label));
+              }
+            }}
+          />
         </Form.Item>
       </Form>
     </Modal>
