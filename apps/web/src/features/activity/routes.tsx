@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router";
 import { lazyPage } from "../../app/lazyPage";
 
-/** /activity (the list) and /activity/{activityId}/{type} (one activity's tabs). */
+/** /activity (the list), /activity/{activityId}/{type} (one activity's tabs), /activity-editor/{activityId}/{tab}. */
 export const activityRoutes: RouteObject[] = [
   {
     path: "activity",
@@ -12,5 +12,10 @@ export const activityRoutes: RouteObject[] = [
     path: "activity/:activityId/:type?",
     lazy: lazyPage(() => import("./pages/ActivityDetailPage")),
     handle: { title: "活动评比" },
+  },
+  {
+    path: "activity-editor/:activityId/:tab?",
+    lazy: lazyPage(() => import("./pages/ActivityEditorPage")),
+    handle: { title: "活动编辑" },
   },
 ];

@@ -55,7 +55,7 @@ export default function ActivityDetailPage() {
           <span>报名 {a.registrationCount} 人</span>
           <span>作品 {a.workCount} 件</span>
           {a.canEdit ? (
-            <Link to={`/admin/business/activity/${a.id}`}>
+            <Link to={`/activity-editor/${a.id}/brief`}>
               <EditOutlined /> 编辑活动
             </Link>
           ) : null}
