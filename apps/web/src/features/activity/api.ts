@@ -30,7 +30,7 @@ export const activityApi = {
   works: (body: ActivityWorksInput) =>
     http.post<ListResult<ActivityWorkCard>>("/api/c/activity/works", body, { silent: true }),
   results: (id: number) => http.post<ActivityResultItem[]>("/api/c/activity/results", { id }, { silent: true }),
-  get: (id: number) => http.post<ActivityEdit>("/api/l/activity/get", { id }),
+  get: (id: number) => http.post<ActivityEdit>("/api/l/activity/get", { id }, { silent: true }),
   save: (body: ActivitySaveInput) => http.post<{ id: number }>("/api/l/activity/save", body),
   advance: (id: number, to: ActivityStage) =>
     http.post<{ stage: ActivityStage }>("/api/l/activity/advance", { id, to }),
