@@ -1,3 +1,4 @@
+export * from "./activity.js";
 export * from "./ai.js";
 export * from "./announcement.js";
 export * from "./assignment.js";

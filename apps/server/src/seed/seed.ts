@@ -7,6 +7,7 @@ import { SCREEN_BY_CODE } from "../modules/user/menu.catalogue.js";
 import { menus, roles, userRoles, users } from "../modules/user/user.tables.js";
 import type { Db } from "../platform/db/client.js";
 import { pinyinInitials } from "../platform/search/pinyin.js";
+import { seedActivities } from "./activities.js";
 import { seedAnnouncements } from "./announcements.js";
 import { seedAssignments } from "./assignments.js";
 import { type SeedContentOptions, seedContent } from "./content.js";
@@ -38,6 +39,11 @@ export const STUDENT_COUNT = 200;
 
 /** Every table the demo fills, emptied by a reset. */
 const TABLES = [
+  "activity_works",
+  "activity_registrations",
+  "activity_award_levels",
+  "activity_announcements",
+  "activities",
   "announcement_reads",
   "announcement_files",
   "announcements",
@@ -71,6 +77,11 @@ const TABLES = [
   "visit_day_totals",
   "visit_rollup",
   "chaoxing_uploads",
+  "research_orgs",
+  "research_subjects",
+  "sup_templates",
+  "sup_words",
+  "keyframe_files",
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -234,6 +245,7 @@ export async function seedDemo(
     await seedStatistics(db, s);
     await seedSupervise(s);
     await seedAnnouncements(db, s);
+    await seedActivities(db, s);
     await seedTeacherHonours(s);
     await seedTeachGroups(s);
     await seedAssignments(db, s);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { registerActivityRoutes } from "../modules/activity/activity.routes.js";
 import { registerAiRoutes } from "../modules/ai/ai.routes.js";
 import { registerAnnouncementRoutes } from "../modules/announcement/announcement.routes.js";
 import { registerAssignmentRoutes } from "../modules/assignment/assignment.routes.js";
@@ -67,6 +68,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, services: Se
   registerLiveRoutes(app, { ...routeDeps, lives: services.lives });
   registerSuperviseRoutes(app, { ...routeDeps, supervise: services.supervise });
   registerAnnouncementRoutes(app, { ...routeDeps, ...services });
+  registerActivityRoutes(app, { ...routeDeps, ...services });
   registerTeacherRoutes(app, { ...routeDeps, ...services });
   registerReleaseRoutes(app, { ...routeDeps, ...services });
   registerTeachGroupRoutes(app, { ...routeDeps, teachGroups: services.teachGroups });

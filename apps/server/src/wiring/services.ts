@@ -1,3 +1,4 @@
+import { wireActivity } from "./activity.js";
 import { wireAi } from "./ai.js";
 import { wireAssignments } from "./assignment.js";
 import { wireCommunity } from "./community.js";
@@ -24,9 +25,21 @@ export function buildServices(deps: AppDeps) {
   const community = wireCommunity(deps, people, content);
   const teaching = { ...wireTeachGroups(deps, people), ...wireAssignments(deps, people) };
   const research = wireResearch(deps, people, lives);
+  const activity = wireActivity(deps, people, content);
   const insight = wireInsight(deps, people, content, lives);
   ai = wireAi(deps, people, content);
-  return { ...people, ...content, lives, supervise, ...community, ...teaching, ...research, ...insight, ...ai };
+  return {
+    ...people,
+    ...content,
+    lives,
+    supervise,
+    ...community,
+    ...teaching,
+    ...research,
+    ...activity,
+    ...insight,
+    ...ai,
+  };
 }
 
 export type Services = ReturnType<typeof buildServices>;

@@ -1,4 +1,5 @@
 import type { RouteObject } from "react-router";
+import { activityRoutes } from "../features/activity/routes";
 import { aiRoutes } from "../features/ai/routes";
 import { announcementRoutes } from "../features/announcement/routes";
 import { assignmentRoutes } from "../features/assignment/routes";
@@ -34,6 +35,7 @@ export const featureRoutes: RouteObject[] = [
   ...superviseRoutes,
   ...announcementRoutes,
   ...assignmentRoutes,
+  ...activityRoutes,
   ...teacherRoutes,
   ...userRoutes,
   ...adminRoutes,

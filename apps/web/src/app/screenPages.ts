@@ -1,5 +1,6 @@
 import { ADMIN_SCREENS, type AdminScreenPath, USER_CENTRE_SCREENS, type UserCentreScreenPath } from "@otp/contract";
 import type { RouteObject } from "react-router";
+import { activityAdminPages, activityUserCentrePages } from "../features/activity/screens";
 import { adminArea, adminPages } from "../features/admin/routes";
 import { announcementAdminPages } from "../features/announcement/screens";
 import { assignmentUserCentrePages } from "../features/assignment/screens";
@@ -22,6 +23,7 @@ import { screenRoutes } from "./screenRoutes";
  */
 const ADMIN_PAGES: Record<AdminScreenPath, PageLoader> = {
   ...adminPages,
+  ...activityAdminPages,
   ...announcementAdminPages,
   ...chaoxingAdminPages,
   ...liveAdminPages,
@@ -32,6 +34,7 @@ const ADMIN_PAGES: Record<AdminScreenPath, PageLoader> = {
 };
 const USER_CENTRE_PAGES: Record<UserCentreScreenPath, PageLoader> = {
   ...userCentrePages,
+  ...activityUserCentrePages,
   ...liveUserCentrePages,
   ...researchUserPages,
   ...superviseUserPages,

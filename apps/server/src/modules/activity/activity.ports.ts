@@ -1,0 +1,21 @@
+import type { Principal } from "../../platform/auth/principal.js";
+import type { TextFilter } from "../../platform/text/filter.js";
+
+/** What the activity module needs from other modules, wired in wiring/activity.ts. */
+export interface ActivityDeps {
+  users: {
+    names(ids: number[]): Promise<Map<number, { realName: string }>>;
+    orgOf(userId: number): Promise<number | null>;
+  };
+  base: {
+    orgNames(ids: number[]): Promise<Map<number, string>>;
+    subjectNames(ids: number[]): Promise<Map<number, string>>;
+    orgExists(id: number): Promise<boolean>;
+    subjectExists(id: number): Promise<boolean>;
+  };
+  files: { many(ids: number[]): Promise<{ id: number; name: string }[]> };
+  /** The user's own resource (any state) with its preview type, or null. */
+  resources: { own(id: number, user: Principal): Promise<{ type: string } | null> };
+  /** Sensitive words in names and announcement titles. */
+  text: TextFilter;
+}

@@ -1,0 +1,159 @@
+import {
+  activityAdminListSchema,
+  activityAdvanceSchema,
+  activityAnnouncementSaveSchema,
+  activityCopySchema,
+  activityDecideSchema,
+  activityListSchema,
+  activityPropertiesSaveSchema,
+  activityRegisterSchema,
+  activitySaveSchema,
+  activityWorkSubmitSchema,
+  activityWorksSchema,
+  idInputSchema,
+  idsInputSchema,
+} from "@otp/contract";
+import type { FastifyInstance } from "fastify";
+import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
+import type { ActivityParticipation } from "./activity.participation.js";
+import type { ActivityService } from "./activity.service.js";
+
+const PERM = { perm: "business.activity" } as const;
+
+export function registerActivityRoutes(
+  app: FastifyInstance,
+  deps: RouteDeps & { activities: ActivityService; activityParticipation: ActivityParticipation },
+) {
+  const { activities, activityParticipation: participation } = deps;
+
+  /* ---------- public pages (/activity, /activity/{activityId}/{type}) ---------- */
+  defineRoute(app, deps, {
+    url: "/api/c/activity/list",
+    access: "guest",
+    input: activityListSchema,
+    handler: ({ input }) => activities.list(input),
+  });
+  defineRoute(app, deps, {
+    url: "/api/c/activity/detail",
+    access: "guest",
+    input: idInputSchema,
+    handler: ({ input, user }) => activities.detail(input.id, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/c/activity/announcements",
+    access: "guest",
+    input: idInputSchema,
+    handler: ({ input, user }) => activities.announcements(input.id, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/c/activity/works",
+    access: "guest",
+    input: activityWorksSchema,
+    handler: ({ input, user }) => activities.works(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/c/activity/results",
+    access: "guest",
+    input: idInputSchema,
+    handler: ({ input, user }) => activities.results(input.id, user),
+  });
+
+  /* ---------- the organiser (its creator or an activity manager; checked per activity) ---------- */
+  defineRoute(app, deps, {
+    url: "/api/l/activity/get",
+    access: "login",
+    input: idInputSchema,
+    handler: ({ input, user }) => activities.get(input.id, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/save",
+    access: "login",
+    input: activitySaveSchema,
+    log: "保存活动",
+    handler: ({ input, user }) => activities.save(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/advance",
+    access: "login",
+    input: activityAdvanceSchema,
+    log: "调整活动阶段",
+    handler: ({ input, user }) => activities.advance(input.id, input.to, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/announcement/save",
+    access: "login",
+    input: activityAnnouncementSaveSchema,
+    log: "发布活动公告",
+    handler: ({ input, user }) => activities.saveAnnouncement(input, user),
+  });
+
+  /* ---------- registration, works, audit ---------- */
+  defineRoute(app, deps, {
+    url: "/api/l/activity/properties/save",
+    access: "login",
+    input: activityPropertiesSaveSchema,
+    log: "设置报名字段",
+    handler: ({ input, user }) => participation.saveProperties(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/register",
+    access: "login",
+    input: activityRegisterSchema,
+    log: "报名活动",
+    handler: ({ input, user }) => participation.register(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/work/submit",
+    access: "login",
+    input: activityWorkSubmitSchema,
+    log: "提交活动作品",
+    handler: ({ input, user }) => participation.submitWork(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/participants",
+    access: "login",
+    input: idInputSchema,
+    handler: ({ input, user }) => participation.participants(input.id, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/registration/decide",
+    access: "login",
+    input: activityDecideSchema,
+    log: "审核活动报名",
+    handler: ({ input, user }) => participation.decideRegistrations(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/work/audit",
+    access: "login",
+    input: activityDecideSchema,
+    log: "审核活动作品",
+    handler: ({ input, user }) => participation.auditWorks(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/mine",
+    access: "login",
+    handler: ({ user }) => participation.mine(user),
+  });
+
+  /* ---------- back office (业务管理 → 活动管理) ---------- */
+  defineRoute(app, deps, {
+    url: "/api/m/activity/list",
+    access: PERM,
+    input: activityAdminListSchema,
+    handler: ({ input }) => activities.adminList(input),
+  });
+  defineRoute(app, deps, {
+    url: "/api/m/activity/copy",
+    access: PERM,
+    input: activityCopySchema,
+    log: "复制活动",
+    handler: ({ input, user }) => activities.copy(input.id, input.name, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/m/activity/delete",
+    access: PERM,
+    input: idsInputSchema,
+    log: "删除活动",
+    handler: ({ input, user }) => activities.remove(input.ids, user),
+  });
+}

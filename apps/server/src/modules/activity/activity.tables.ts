@@ -1,0 +1,137 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
+
+/** 活动评比: a teaching contest with dated phases, run by an organiser. */
+export const activities = pgTable(
+  "activities",
+  {
+    id: serial("id").primaryKey(),
+    name: varchar("name", { length: 100 }).notNull(),
+    ownerId: integer("owner_id").notNull(),
+    organizerOrgId: integer("organizer_org_id"),
+    subjectId: integer("subject_id"),
+    /** Sanitised HTML. */
+    intro: text("intro").notNull().default(""),
+    guide: text("guide").notNull().default(""),
+    /**
+     * The organiser's position in the lifecycle (ActivityStage): draft until opened; closing a
+     * phase early moves it on. The stage shown is the later of this and what the dates say.
+     */
+    stage: varchar("stage", { length: 16 }).notNull().default("draft"),
+    registrationStart: timestamp("registration_start", { withTimezone: true }).notNull(),
+    registrationEnd: timestamp("registration_end", { withTimezone: true }).notNull(),
+    submissionEnd: timestamp("submission_end", { withTimezone: true }).notNull(),
+    auditEnd: timestamp("audit_end", { withTimezone: true }).notNull(),
+    judgingEnd: timestamp("judging_end", { withTimezone: true }).notNull(),
+    /** mean | trimmed (ActivityAggregation). */
+    aggregation: varchar("aggregation", { length: 16 }).notNull().default("mean"),
+    resultsAt: timestamp("results_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("activities_list_idx").on(t.stage, t.registrationStart)],
+);
+
+export const activityAnnouncements = pgTable(
+  "activity_announcements",
+  {
+    id: serial("id").primaryKey(),
+    activityId: integer("activity_id")
+      .notNull()
+      .references(() => activities.id, { onDelete: "cascade" }),
+    title: varchar("title", { length: 100 }).notNull(),
+    content: text("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("activity_announcements_activity_idx").on(t.activityId)],
+);
+
+/** A teacher's registration, with the answers to the organiser's custom fields. */
+export const activityRegistrations = pgTable(
+  "activity_registrations",
+  {
+    id: serial("id").primaryKey(),
+    activityId: integer("activity_id")
+      .notNull()
+      .references(() => activities.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull(),
+    orgId: integer("org_id"),
+    /** pending | approved | rejected */
+    status: varchar("status", { length: 16 }).notNull().default("pending"),
+    fields: jsonb("fields").$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("activity_registrations_user_idx").on(t.activityId, t.userId)],
+);
+
+/** A submitted work: a resource (the upload pipeline made it) the preview dialog plays. */
+export const activityWorks = pgTable(
+  "activity_works",
+  {
+    id: serial("id").primaryKey(),
+    activityId: integer("activity_id")
+      .notNull()
+      .references(() => activities.id, { onDelete: "cascade" }),
+    registrationId: integer("registration_id").references(() => activityRegistrations.id, { onDelete: "cascade" }),
+    ownerId: integer("owner_id").notNull(),
+    orgId: integer("org_id"),
+    title: varchar("title", { length: 100 }).notNull(),
+    resourceId: integer("resource_id").notNull(),
+    /** submitted | approved | returned */
+    status: varchar("status", { length: 16 }).notNull().default("submitted"),
+    returnReason: varchar("return_reason", { length: 200 }),
+    /** The aggregated score once judged. */
+    finalScore: doublePrecision("final_score"),
+    awardLevelId: integer("award_level_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("activity_works_activity_idx").on(t.activityId, t.status),
+    // One work per registration: submitting again replaces it.
+    uniqueIndex("activity_works_registration_idx").on(t.registrationId),
+  ],
+);
+
+/** Extra registration fields the organiser defines (text, choice, file), in order. */
+export const activityProperties = pgTable(
+  "activity_properties",
+  {
+    id: serial("id").primaryKey(),
+    activityId: integer("activity_id")
+      .notNull()
+      .references(() => activities.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 30 }).notNull(),
+    /** text | choice | file */
+    kind: varchar("kind", { length: 16 }).notNull(),
+    required: boolean("required").notNull().default(false),
+    options: jsonb("options").$type<string[]>().notNull().default([]),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [index("activity_properties_activity_idx").on(t.activityId)],
+);
+
+/** Award levels (一等奖…) with their quotas, in order. */
+export const activityAwardLevels = pgTable(
+  "activity_award_levels",
+  {
+    id: serial("id").primaryKey(),
+    activityId: integer("activity_id")
+      .notNull()
+      .references(() => activities.id, { onDelete: "cascade" }),
+    name: varchar("name", { length: 30 }).notNull(),
+    quota: integer("quota").notNull(),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [index("activity_award_levels_activity_idx").on(t.activityId)],
+);

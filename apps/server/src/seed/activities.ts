@@ -1,0 +1,175 @@
+import { PUBLISH_STATUS } from "@otp/contract";
+import { and, asc, eq } from "drizzle-orm";
+import type { Services } from "../app.js";
+import {
+  activityAnnouncements,
+  activityAwardLevels,
+  activityProperties,
+  activityRegistrations,
+  activityWorks,
+} from "../modules/activity/activity.tables.js";
+import { resources } from "../modules/resource/resource.tables.js";
+import type { Principal } from "../platform/auth/principal.js";
+import type { Db } from "../platform/db/client.js";
+
+/**
+ * Demo 活动评比: one activity taking registrations, one being judged, one finished with its
+ * awards. Activities go through the service (validated, sanitised); registrations and works
+ * are written directly, on published teacher videos so that the works play.
+ */
+const DAY = 86_400_000;
+const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+const SUBJECT_CHOICES = ["语文", "数学", "英语", "物理", "化学"];
+
+const PLANS = [
+  {
+    name: "2026年春季微课大赛",
+    days: [-3, 12, 26, 33, 45],
+    works: 0,
+    registrations: 3,
+    intro:
+      "<p>为推动信息技术与课堂教学深度融合，学校举办<strong>2026年春季微课大赛</strong>。微课时长5至10分钟，围绕一个知识点或教学环节展开。</p><ul><li>参赛对象：全体在职教师</li><li>作品形式：视频（MP4），附教学设计</li></ul>",
+    guide:
+      "<h3>报名</h3><p>在报名期内点击“我要报名”，填写所教学科与联系方式。</p><h3>作品提交</h3><p>报名截止后两周内上传作品视频，作品须为原创。</p><h3>评审</h3><p>评委按评价标准逐项打分，最终成绩取评委平均分。</p>",
+    notice: { title: "微课大赛报名已开始", content: "<p>报名截止前可修改报名信息，请各教研组组织教师积极参与。</p>" },
+  },
+  {
+    name: "第五届青年教师优质课评比",
+    days: [-60, -45, -30, -12, 9],
+    works: 5,
+    registrations: 5,
+    intro:
+      "<p>面向教龄五年以内的青年教师，展示课堂教学基本功与教学创新。评审采用<strong>盲评</strong>，评委不评本单位作品。</p>",
+    guide: "<p>参评课例须为本学期实际授课录像，时长不超过45分钟。评审期间请勿公开作品信息。</p>",
+    notice: { title: "作品审核结果已公布", content: "<p>全部作品已通过审核，现进入评审阶段。</p>" },
+  },
+  {
+    name: "2025年教学技能比赛",
+    days: [-120, -100, -85, -75, -60],
+    works: 6,
+    registrations: 6,
+    intro: "<p>比赛包括教学设计、课堂展示与教学反思三个环节，旨在提升教师教学基本功。</p>",
+    guide: "<p>课堂展示录像时长15至20分钟，按评价标准评分，去掉一个最高分和一个最低分后取平均。</p>",
+    notice: { title: "比赛结果公示", content: "<p>经评委评审，比赛结果已公示，感谢各位教师的积极参与。</p>" },
+    awards: [
+      { name: "一等奖", quota: 1 },
+      { name: "二等奖", quota: 2 },
+      { name: "三等奖", quota: 3 },
+    ],
+    scores: [92.4, 90.1, 88.75, 86.2, 84.5, 81.3],
+  },
+];
+
+async function principal(s: Services, account: string): Promise<Principal | null> {
+  const u = await s.users.findByAccount(account);
+  const loaded = u ? await s.users.load(u.id) : null;
+  return loaded ? { ...loaded, sessionId: 0 } : null;
+}
+
+export async function seedActivities(db: Db, s: Services): Promise<void> {
+  const admin = await principal(s, "admin");
+  if (!admin) return;
+  // One published teacher video per teacher: each work is its own teacher's.
+  const videos = await db
+    .select({ id: resources.id, name: resources.name, ownerId: resources.ownerId, orgId: resources.orgId })
+    .from(resources)
+    .where(
+      and(
+        eq(resources.status, PUBLISH_STATUS.PUBLISHED),
+        eq(resources.ownerType, "teacher"),
+        eq(resources.type, "VIDEO"),
+      ),
+    )
+    .orderBy(asc(resources.id));
+  const byOwner = new Map<number, (typeof videos)[number]>();
+  for (const v of videos) if (!byOwner.has(v.ownerId)) byOwner.set(v.ownerId, v);
+  const entrants = [...byOwner.values()];
+  const orgs = await s.base.kvOrgs();
+  const subjects = await s.base.kvElements("SUBJECT");
+
+  let offset = 0;
+  for (const [i, plan] of PLANS.entries()) {
+    const [rs, re, se, ae, je] = plan.days as [number, number, number, number, number];
+    const { id } = await s.activities.save(
+      {
+        name: plan.name,
+        organizerOrgId: orgs[i % Math.max(orgs.length, 1)]?.id ?? null,
+        subjectId: subjects[i]?.id ?? null,
+        intro: plan.intro,
+        guide: plan.guide,
+        registrationStart: at(rs),
+        registrationEnd: at(re),
+        submissionEnd: at(se),
+        auditEnd: at(ae),
+        judgingEnd: at(je),
+        aggregation: plan.scores ? "trimmed" : "mean",
+      },
+      admin,
+    );
+    await s.activityParticipation.saveProperties(
+      {
+        activityId: id,
+        properties: [
+          { name: "任教学科", kind: "choice", required: true, options: SUBJECT_CHOICES },
+          { name: "联系电话", kind: "text", required: true, options: [] },
+          { name: "教学设计", kind: "file", required: false, options: [] },
+        ],
+      },
+      admin,
+    );
+    const [subjectProp, phoneProp] = await db
+      .select({ id: activityProperties.id })
+      .from(activityProperties)
+      .where(eq(activityProperties.activityId, id))
+      .orderBy(asc(activityProperties.sort));
+    await s.activities.advance(id, "registration", admin);
+    await db.insert(activityAnnouncements).values({ activityId: id, ...plan.notice });
+
+    const mine = entrants.slice(offset, offset + plan.registrations);
+    offset += plan.registrations;
+    const levels = plan.awards
+      ? await db
+          .insert(activityAwardLevels)
+          .values(plan.awards.map((a, k) => ({ activityId: id, name: a.name, quota: a.quota, sort: k })))
+          .returning({ id: activityAwardLevels.id, quota: activityAwardLevels.quota })
+      : [];
+    const awardOf = (rank: number) => {
+      let seen = 0;
+      for (const l of levels) {
+        seen += l.quota;
+        if (rank < seen) return l.id;
+      }
+      return null;
+    };
+    for (const [k, v] of mine.entries()) {
+      const [reg] = await db
+        .insert(activityRegistrations)
+        .values({
+          activityId: id,
+          userId: v.ownerId,
+          orgId: v.orgId,
+          status: plan.works ? "approved" : "pending",
+          fields: {
+            [String(subjectProp?.id)]: SUBJECT_CHOICES[k % SUBJECT_CHOICES.length] as string,
+            [String(phoneProp?.id)]: `138${String(10_000_000 + i * 100 + k)}`,
+          },
+        })
+        .returning({ id: activityRegistrations.id });
+      if (k >= plan.works) continue;
+      const score = plan.scores?.[k] ?? null;
+      await db.insert(activityWorks).values({
+        activityId: id,
+        registrationId: reg?.id,
+        ownerId: v.ownerId,
+        orgId: v.orgId,
+        title: v.name.slice(0, 100),
+        resourceId: v.id,
+        status: "approved",
+        finalScore: score,
+        awardLevelId: score === null ? null : awardOf(k),
+      });
+    }
+    if (plan.scores) await s.activities.advance(id, "results", admin);
+  }
+}

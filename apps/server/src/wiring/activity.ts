@@ -1,0 +1,36 @@
+import { ActivityParticipation } from "../modules/activity/activity.participation.js";
+import type { ActivityDeps } from "../modules/activity/activity.ports.js";
+import { ActivityService } from "../modules/activity/activity.service.js";
+import type { Content } from "./content.js";
+import type { AppDeps } from "./deps.js";
+import type { People } from "./people.js";
+
+/** Activities and contests: names from users and base data, the word filter on what organisers type. */
+export function wireActivity(deps: AppDeps, p: People, c: Content) {
+  const { users, base, files, textFilter } = p;
+  const subjects = () => base.kvElements("SUBJECT");
+  const ports: ActivityDeps = {
+    users: { names: (ids) => users.names(ids), orgOf: async (id) => (await users.info(id)).orgId },
+    base: {
+      orgNames: (ids) => base.orgNames(ids),
+      subjectNames: async (ids) => {
+        const wanted = new Set(ids);
+        return new Map((await subjects()).filter((e) => wanted.has(e.id)).map((e) => [e.id, e.name]));
+      },
+      orgExists: (id) => base.orgExists(id),
+      subjectExists: async (id) => (await subjects()).some((e) => e.id === id),
+    },
+    files: { many: (ids) => files.many(ids) },
+    resources: {
+      own: async (id, user) => {
+        const [r] = await c.resources.catalogue.details([id], user);
+        return r && r.ownerId === user.userId ? { type: r.type } : null;
+      },
+    },
+    text: textFilter,
+  };
+  return {
+    activities: new ActivityService(deps.db, ports),
+    activityParticipation: new ActivityParticipation(deps.db, ports),
+  };
+}

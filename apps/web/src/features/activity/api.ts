@@ -1,0 +1,52 @@
+import type {
+  ActivityAdminListInput,
+  ActivityAnnouncementItem,
+  ActivityAnnouncementSaveInput,
+  ActivityDecideInput,
+  ActivityDetail,
+  ActivityEdit,
+  ActivityList,
+  ActivityListInput,
+  ActivityParticipant,
+  ActivityPropertiesSaveInput,
+  ActivityRegisterInput,
+  ActivityResultItem,
+  ActivitySaveInput,
+  ActivityStage,
+  ActivityWorkCard,
+  ActivityWorkSubmitInput,
+  ActivityWorksInput,
+  ListResult,
+  ManageResourceItem,
+  MyActivityItem,
+} from "@otp/contract";
+import { http } from "../../api/http";
+
+export const activityApi = {
+  list: (body: ActivityListInput) => http.post<ActivityList>("/api/c/activity/list", body, { silent: true }),
+  detail: (id: number) => http.post<ActivityDetail>("/api/c/activity/detail", { id }, { silent: true }),
+  announcements: (id: number) =>
+    http.post<ActivityAnnouncementItem[]>("/api/c/activity/announcements", { id }, { silent: true }),
+  works: (body: ActivityWorksInput) =>
+    http.post<ListResult<ActivityWorkCard>>("/api/c/activity/works", body, { silent: true }),
+  results: (id: number) => http.post<ActivityResultItem[]>("/api/c/activity/results", { id }, { silent: true }),
+  get: (id: number) => http.post<ActivityEdit>("/api/l/activity/get", { id }, { silent: true }),
+  save: (body: ActivitySaveInput) => http.post<{ id: number }>("/api/l/activity/save", body),
+  advance: (id: number, to: ActivityStage) =>
+    http.post<{ stage: ActivityStage }>("/api/l/activity/advance", { id, to }),
+  saveAnnouncement: (body: ActivityAnnouncementSaveInput) =>
+    http.post<{ id: number }>("/api/l/activity/announcement/save", body),
+  saveProperties: (body: ActivityPropertiesSaveInput) => http.post("/api/l/activity/properties/save", body),
+  register: (body: ActivityRegisterInput) => http.post<{ id: number }>("/api/l/activity/register", body),
+  submitWork: (body: ActivityWorkSubmitInput) => http.post<{ id: number }>("/api/l/activity/work/submit", body),
+  participants: (id: number) => http.post<ActivityParticipant[]>("/api/l/activity/participants", { id }),
+  decideRegistrations: (body: ActivityDecideInput) => http.post("/api/l/activity/registration/decide", body),
+  auditWorks: (body: ActivityDecideInput) => http.post("/api/l/activity/work/audit", body),
+  mine: () => http.post<MyActivityItem[]>("/api/l/activity/mine", {}),
+  /** The teacher's own resources, to pick a work from. */
+  myResources: (keyword?: string) =>
+    http.post<ListResult<ManageResourceItem>>("/api/l/resource/my/list", { pageNo: 1, pageSize: 50, keyword }),
+  adminList: (body: ActivityAdminListInput) => http.post<ActivityList>("/api/m/activity/list", body),
+  copy: (id: number) => http.post<{ id: number }>("/api/m/activity/copy", { id }),
+  remove: (ids: number[]) => http.post("/api/m/activity/delete", { ids }),
+};

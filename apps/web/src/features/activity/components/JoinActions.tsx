@@ -1,0 +1,167 @@
+import type { ActivityDetail, ActivityProperty } from "@otp/contract";
+import { activityWorkSubmitSchema } from "@otp/contract";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button, Form, Input, Modal, Radio, Select, Space } from "antd";
+import { useState } from "react";
+import { feedback } from "../../../app/feedback";
+import { zodRule } from "../../../components/formRules";
+import { ChunkUploader } from "../../../components/upload";
+import { activityApi } from "../api";
+
+/** 我要报名 and 提交作品, shown only when the activity allows them now. */
+export function JoinActions({ a }: { a: ActivityDetail }) {
+  const [open, setOpen] = useState<"register" | "submit" | null>(null);
+  const client = useQueryClient();
+  const done = (msg: string) => {
+    feedback.success(msg);
+    setOpen(null);
+    void client.invalidateQueries({ queryKey: ["activity"] });
+  };
+  if (!a.actions.register && !a.actions.submit) return null;
+  return (
+    <Space className="act-now">
+      {a.actions.register ? (
+        <Button type="primary" onClick={() => setOpen("register")}>
+          我要报名
+        </Button>
+      ) : null}
+      {a.actions.submit ? (
+        <Button type="primary" onClick={() => setOpen("submit")}>
+          提交作品
+        </Button>
+      ) : null}
+      {open === "register" ? (
+        <RegisterModal a={a} onClose={() => setOpen(null)} onDone={() => done("报名成功，请等待组织者审核")} />
+      ) : null}
+      {open === "submit" ? (
+        <SubmitModal a={a} onClose={() => setOpen(null)} onDone={() => done("作品已提交，请等待审核")} />
+      ) : null}
+    </Space>
+  );
+}
+
+function RegisterModal({ a, onClose, onDone }: { a: ActivityDetail; onClose(): void; onDone(): void }) {
+  const [form] = Form.useForm<Record<string, string>>();
+  const [saving, setSaving] = useState(false);
+  const submit = async () => {
+    let fields: Record<string, string>;
+    try {
+      fields = await form.validateFields();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    try {
+      const clean = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== ""));
+      await activityApi.register({ activityId: a.id, fields: clean });
+      onDone();
+    } catch {
+      // the HTTP client shows the message
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal open title={`报名：${a.name}`} okText="提交报名" confirmLoading={saving} onOk={submit} onCancel={onClose}>
+      {a.properties.length ? null : <p>本活动无需填写额外信息，确认后即完成报名。</p>}
+      <Form form={form} layout="vertical">
+        {a.properties.map((p) => (
+          <Form.Item
+            key={p.id}
+            name={String(p.id)}
+            label={p.name}
+            rules={[
+              { required: p.required, message: p.kind === "file" ? `请上传${p.name}` : `请填写${p.name}` },
+              { max: 200, message: "填写内容不能超过200个字符" },
+            ]}
+          >
+            <FieldInput p={p} />
+          </Form.Item>
+        ))}
+      </Form>
+    </Modal>
+  );
+}
+
+function FieldInput({ p, value, onChange }: { p: ActivityProperty; value?: string; onChange?(v: string): void }) {
+  const [fileName, setFileName] = useState("");
+  if (p.kind === "choice") {
+    return (
+      <Radio.Group
+        value={value}
+        onChange={(e) => onChange?.(e.target.value as string)}
+        options={p.options.map((o) => ({ value: o, label: o }))}
+      />
+    );
+  }
+  if (p.kind === "file") {
+    return (
+      <Space>
+        <ChunkUploader
+          kind="document"
+          buttonText={value ? "重新上传" : "上传文件"}
+          onUploaded={(f) => {
+            setFileName(f.name);
+            onChange?.(String(f.id));
+          }}
+        />
+        {fileName ? <span>{fileName}</span> : null}
+      </Space>
+    );
+  }
+  return <Input value={value} onChange={(e) => onChange?.(e.target.value)} maxLength={200} />;
+}
+
+const shape = activityWorkSubmitSchema.shape;
+
+function SubmitModal({ a, onClose, onDone }: { a: ActivityDetail; onClose(): void; onDone(): void }) {
+  const [form] = Form.useForm<{ title: string; resourceId: number }>();
+  const [saving, setSaving] = useState(false);
+  const mine = useQuery({ queryKey: ["activity", "my-resources"], queryFn: () => activityApi.myResources() });
+  const usable = (mine.data?.list ?? []).filter((r) => ["VIDEO", "MULTISCREEN", "DOCUMENT"].includes(r.type));
+  const submit = async () => {
+    let v: { title: string; resourceId: number };
+    try {
+      v = await form.validateFields();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    try {
+      await activityApi.submitWork({ activityId: a.id, ...v });
+      onDone();
+    } catch {
+      // the HTTP client shows the message
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal open title="提交作品" okText="提交" confirmLoading={saving} onOk={submit} onCancel={onClose}>
+      <Form form={form} layout="vertical">
+        <Form.Item name="title" label="作品名称" rules={[zodRule(shape.title)]}>
+          <Input maxLength={100} showCount />
+        </Form.Item>
+        <Form.Item
+          name="resourceId"
+          label="作品文件"
+          extra="从“我的资源”中选择已上传的视频或文档；新作品请先在个人中心上传资源。"
+          rules={[{ required: true, message: "请选择作品" }]}
+        >
+          <Select
+            showSearch
+            optionFilterProp="label"
+            placeholder={mine.isSuccess && !usable.length ? "您还没有上传视频或文档资源" : "搜索并选择自己的资源"}
+            loading={mine.isLoading}
+            options={usable.map((r) => ({ value: r.id, label: r.name }))}
+            onChange={(_v, option) => {
+              if (!form.getFieldValue("title") && option && !Array.isArray(option)) {
+                form.setFieldValue("title", String(option.label));
+              }
+            }}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,89 @@
+import { ArrowLeftOutlined } from "@ant-design/icons";
+import { ACTIVITY_STAGE_VALUES, type ActivityStage } from "@otp/contract";
+import { useQuery } from "@tanstack/react-query";
+import { Button, Result, Skeleton, Tabs } from "antd";
+import { Link, useNavigate, useParams } from "react-router";
+import { ApiError } from "../../../api/http";
+import { activityApi } from "../api";
+import { ActivityForm } from "../components/ActivityForm";
+import { AnnouncementEditor } from "../components/AnnouncementEditor";
+import { ParticipantsCard } from "../components/ParticipantsCard";
+import { PropertiesEditor } from "../components/PropertiesEditor";
+import { StageTag } from "../components/StageTag";
+import "../activity.css";
+
+const stageAt = (s: ActivityStage) => ACTIVITY_STAGE_VALUES.indexOf(s);
+
+/** The editor's tabs built so far (SPEC §2 names twelve; judging, awards and statistics come later). */
+const TABS = [
+  { key: "brief", label: "基本信息" },
+  { key: "customProperty", label: "报名字段" },
+  { key: "participants", label: "报名与作品审核" },
+  { key: "announcement", label: "活动公告" },
+] as const;
+/** worksAudit is served by the participants tab (registrations and works in one table). */
+const ALIASES: Record<string, string> = { worksAudit: "participants", guide: "brief" };
+
+/** /activity-editor/{activityId}/{tab}: the organiser's editor, tab by tab. */
+export default function ActivityEditorPage() {
+  const params = useParams();
+  const id = Number(params.activityId);
+  const valid = Number.isInteger(id) && id > 0;
+  const asked = ALIASES[params.tab ?? ""] ?? params.tab ?? "brief";
+  const tab = TABS.some((t) => t.key === asked) ? asked : "brief";
+  const navigate = useNavigate();
+  const q = useQuery({
+    queryKey: ["activity", "edit", id],
+    queryFn: () => activityApi.get(id),
+    enabled: valid,
+    retry: false,
+  });
+  const back = (
+    <Link to="/activity">
+      <Button icon={<ArrowLeftOutlined />}>返回活动列表</Button>
+    </Link>
+  );
+  if (!valid || (q.error instanceof ApiError && q.error.status === 404)) {
+    return <Result status="404" title="活动不存在" extra={back} />;
+  }
+  if (q.error instanceof ApiError && q.error.status === 403) {
+    return <Result status="403" title="只有活动的组织者可以编辑" extra={back} />;
+  }
+  if (q.isError) return <Result status="error" title="活动加载失败" extra={back} />;
+  if (!q.data) return <Skeleton active paragraph={{ rows: 10 }} />;
+  const a = q.data;
+  return (
+    <div className="otp-page act-page">
+      <section className="act-banner">
+        <h1>
+          {a.name}
+          <StageTag stage={a.stage} />
+        </h1>
+        <div className="act-meta">
+          <Link to={`/activity/${a.id}/introduction`}>查看活动页面</Link>
+        </div>
+      </section>
+      <section className="act-body">
+        <Tabs
+          activeKey={tab}
+          onChange={(k) => navigate(`/activity-editor/${a.id}/${k}`, { replace: true })}
+          items={TABS.map((t) => ({ key: t.key, label: t.label }))}
+        />
+        {tab === "brief" ? (
+          <ActivityForm
+            key={a.id}
+            row={a}
+            onDone={() => navigate(`/activity/${a.id}/introduction`)}
+            onCreated={() => {}}
+          />
+        ) : tab === "customProperty" ? (
+          <PropertiesEditor activityId={a.id} locked={stageAt(a.stage) > stageAt("registration")} />
+        ) : tab === "participants" ? (
+          <ParticipantsCard activityId={a.id} auditOpen={stageAt(a.stage) <= stageAt("audit")} />
+        ) : (
+          <AnnouncementEditor activityId={a.id} />
+        )}
+      </section>
+    </div>
+  );
+}
