@@ -18,7 +18,7 @@ export function buildServices(deps: AppDeps) {
   });
   const lives = buildLiveService(deps.db, deps.config, { ...people, ...content });
   const supervise = wireSupervise(deps, people, content, lives);
-  const community = wireCommunity(deps, people, content);
+  const community = wireCommunity(deps, people, content, lives);
   const insight = wireInsight(deps, people, content, lives);
   ai = wireAi(deps, people, content);
   return { ...people, ...content, lives, supervise, ...community, ...insight, ...ai };

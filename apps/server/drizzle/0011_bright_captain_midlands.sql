@@ -1,0 +1,1 @@
+ALTER TABLE "menus" ADD COLUMN "hidden" boolean DEFAULT false NOT NULL;
