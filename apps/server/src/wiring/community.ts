@@ -62,5 +62,11 @@ export function wireCommunity(deps: AppDeps, p: People, c: Content, liveService:
     files: { many: (ids) => files.many(ids) },
     text: textFilter,
   });
-  return { announcements, teachers, releases: new ReleaseService(db) };
+  const releases = new ReleaseService(db, {
+    files: {
+      many: (ids) => files.many(ids),
+      send: (req, reply, id) => files.send(req, reply, id, { download: true }),
+    },
+  });
+  return { announcements, teachers, releases };
 }

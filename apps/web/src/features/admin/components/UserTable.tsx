@@ -1,6 +1,6 @@
 import { DownloadOutlined, DownOutlined, PlusOutlined } from "@ant-design/icons";
 import { type ActionType, type ProColumns, ProTable } from "@ant-design/pro-components";
-import type { ListResult, ManagedUserRow, ResetCodeIssued } from "@otp/contract";
+import type { ListResult, ManagedUserRow, ResetCodeIssued, UserImportResult } from "@otp/contract";
 import { App, Button, Dropdown, Modal, Popconfirm, Space, Switch, Tag, Typography } from "antd";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -8,8 +8,8 @@ import { http } from "../../../api/http";
 import { useKvOptions } from "../../../api/kv";
 import { feedback } from "../../../app/feedback";
 import { ActionLink } from "../../../components/ActionLink";
+import { XlsxImportButton } from "../../../components/XlsxImportButton";
 import { ResetCodeModal } from "./ResetCodeModal";
-import { UserImportButton } from "./UserImportButton";
 import { USER_STATUS_LABEL, USER_TYPE_LABEL } from "./userLabels";
 
 interface Props {
@@ -225,7 +225,12 @@ export function UserTable({ title, userType }: Props) {
           >
             新增用户
           </Button>,
-          <UserImportButton key="import" onDone={() => action.current?.reload()} />,
+          <XlsxImportButton<UserImportResult>
+            key="import"
+            url="/api/m/base/user/import"
+            onDone={() => action.current?.reload()}
+            summary={(r) => `成功导入 ${r.created} 个用户${r.errors.length ? `，${r.errors.length} 行有错误：` : "。"}`}
+          />,
           <Button
             key="export"
             icon={<DownloadOutlined />}
