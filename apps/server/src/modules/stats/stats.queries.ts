@@ -122,13 +122,15 @@ function addDays(day: string, n: number): string {
 
 /**
  * The whole calendar months inside [from, to] (first days of the first and last), or null when
- * the range holds none: those are read from visit_monthly, the edges from visit_daily.
+ * the range holds none: those are read from visit_monthly, the edges from visit_daily. A range
+ * reaching `today` takes the current month whole: no visit lies after today, so the month so
+ * far is what its monthly row holds.
  */
-export function wholeMonths(from: string, to: string): { first: string; last: string } | null {
+export function wholeMonths(from: string, to: string, today?: string): { first: string; last: string } | null {
   const first = from.endsWith("-01") ? from : monthStart(addDays(monthStart(from), 32));
   const afterTo = addDays(to, 1);
-  // The last whole month ends on `to`: its first day is to's month start when to is a month's end.
-  const last = afterTo.endsWith("-01") ? monthStart(to) : monthStart(addDays(monthStart(to), -1));
+  const monthDone = afterTo.endsWith("-01") || (today !== undefined && to >= today);
+  const last = monthDone ? monthStart(to) : monthStart(addDays(monthStart(to), -1));
   return first <= last ? { first, last } : null;
 }
 
@@ -137,8 +139,8 @@ export function wholeMonths(from: string, to: string): { first: string; last: st
  * whole months read them from visit_monthly and only the partial months at the edges from
  * visit_daily (a year: 12 monthly rows per target instead of 365 daily ones).
  */
-export function ranking(db: DbOrTx, f: VisitFilter, limit: number) {
-  const months = wholeMonths(f.from, f.to);
+export function ranking(db: DbOrTx, f: VisitFilter, limit: number, today?: string) {
+  const months = wholeMonths(f.from, f.to, today);
   if (!months) return rankingOfDays(db, f, limit);
   const ids = f.targetIds ? (f.targetIds.length ? f.targetIds : [-1]) : null;
   const targets = ids

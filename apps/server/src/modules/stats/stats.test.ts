@@ -145,6 +145,9 @@ describe("the monthly roll-up for long ranges", () => {
     expect(wholeMonths("2025-12-02", "2026-02-28")).toEqual({ first: "2026-01-01", last: "2026-02-01" });
     expect(wholeMonths("2026-02-03", "2026-02-27")).toBeNull();
     expect(wholeMonths("2024-02-01", "2024-02-29")).toEqual({ first: "2024-02-01", last: "2024-02-01" });
+    // Up to today: the current month so far is whole (nothing lies after today).
+    expect(wholeMonths("2026-01-01", "2026-03-12", "2026-03-12")).toEqual({ first: "2026-01-01", last: "2026-03-01" });
+    expect(wholeMonths("2026-01-01", "2026-03-11", "2026-03-12")).toEqual({ first: "2026-01-01", last: "2026-02-01" });
   });
 
   it("ranks a range of months and partial edges exactly as the daily rows do", async () => {
@@ -176,6 +179,12 @@ describe("the monthly roll-up for long ranges", () => {
     expect(short.map((r) => [r.targetId, r.visits])).toEqual([
       [900001, 7],
       [900002, 4],
+    ]);
+    // Ending "today" (2025-04-25 here) reads April from its monthly row: the same figures.
+    const toToday = await ranking(t.db, { ...only, from: "2025-01-15", to: "2025-04-25" }, 10, "2025-04-25");
+    expect(toToday.map((r) => [r.targetId, r.visits])).toEqual([
+      [900001, 10],
+      [900002, 10],
     ]);
     const pcOnly = await ranking(t.db, { ...only, terminal: "pc", from: "2025-01-01", to: "2025-04-30" }, 1);
     expect(pcOnly).toEqual([{ targetId: 900001, visits: 12, visitors: 12, targets: 2 }]);
