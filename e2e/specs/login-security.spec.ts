@@ -114,8 +114,12 @@ describe("an administrator lifts login delays", () => {
       await page.getByPlaceholder("账号或姓名").fill("t027");
       await page.getByRole("button", { name: /查\s*询/ }).click();
       const row = page.locator("tr", { hasText: "t027" });
-      await row.getByText("解除锁定").click();
-      await page.getByRole("button", { name: /确\s*定/ }).click();
+      await row.getByRole("button", { name: /更多/ }).click();
+      await page.getByRole("menuitem", { name: "解除锁定" }).click();
+      await page
+        .locator(".ant-modal-confirm")
+        .getByRole("button", { name: /确\s*定/ })
+        .click();
       await waitForMessage(page, /已解除.*登录限制/);
       await screenshot(page, "admin-unlock", false);
 

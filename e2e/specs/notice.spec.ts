@@ -59,9 +59,10 @@ describe("notices: an administrator's password reset reaches the user", () => {
     await page.getByRole("button", { name: /查\s*询/ }).click();
     await expect.poll(() => page.locator("tr.ant-table-row").count()).toBe(1);
     const row = page.locator("tr.ant-table-row", { hasText: ACCOUNT });
-    await row.getByText("重置密码").click();
+    await row.getByRole("button", { name: /更多/ }).click();
+    await page.getByRole("menuitem", { name: "重置密码" }).click();
     await page
-      .locator(".ant-popover:not(.ant-popover-hidden)")
+      .locator(".ant-modal-confirm")
       .getByRole("button", { name: /确\s*定/ })
       .click();
     const result = page.locator(".ant-modal-confirm", { hasText: "密码已重置" });

@@ -65,9 +65,10 @@ describe("forgotten password: an administrator issues a one-time reset code", ()
     await page.getByPlaceholder("账号或姓名").fill(ACCOUNT);
     await page.getByRole("button", { name: /查\s*询/ }).click();
     await expect.poll(() => page.locator("tr.ant-table-row").count()).toBe(1);
-    await page.locator("tr.ant-table-row", { hasText: ACCOUNT }).getByText("生成重置码").click();
+    await page.locator("tr.ant-table-row", { hasText: ACCOUNT }).getByRole("button", { name: /更多/ }).click();
+    await page.getByRole("menuitem", { name: "生成重置码" }).click();
     await page
-      .locator(".ant-popover:not(.ant-popover-hidden)")
+      .locator(".ant-modal-confirm")
       .getByRole("button", { name: /确\s*定/ })
       .click();
     const dialog = page.getByRole("dialog", { name: "重置码已生成" });

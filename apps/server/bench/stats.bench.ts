@@ -34,7 +34,13 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "otp-bench-stats-"));
 const embedded = await startEmbeddedDatabase();
 const handle = connectDb(embedded.url, { embedded: true });
 await runMigrations(handle.pool);
-const config = loadConfig({ DATA_DIR: dataDir, ARGON2_MEMORY_KIB: "1024", ARGON2_TIME_COST: "1", LOG_LEVEL: "silent" });
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  LIVE_RTMP_PORT: "0",
+  ARGON2_MEMORY_KIB: "1024",
+  ARGON2_TIME_COST: "1",
+  LOG_LEVEL: "silent",
+});
 const cache = createCache();
 const { app, services } = await buildApp({ config, db: handle.db, cache });
 const db = handle.db;

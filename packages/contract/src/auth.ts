@@ -79,6 +79,8 @@ export interface MenuItem {
   alt: string;
   css: string;
   loginVisit: boolean;
+  /** Left out of the header (导航管理 → 编辑导航); only the back office's full tree carries hidden items. */
+  hidden?: boolean;
   subList: MenuItem[];
 }
 

@@ -51,6 +51,8 @@ export const liveListSchema = z.object({
     .refine((v) => [0, 1, 2, 3, 4].includes(v), "直播状态不正确")
     .default(2),
   organizationId: idSchema.optional().nullable(),
+  /** One teacher's lives (the famous-teacher page). */
+  teacherId: idSchema.optional().nullable(),
   error: z.boolean({ error: "异常标记必须是布尔值" }).optional().nullable(),
   /** Sent by the notices strip: only lives that carry an opening remark. */
   openRemark: z

@@ -16,21 +16,30 @@ export const appVersionListSchema = z.object({
 });
 export type AppVersionListInput = z.infer<typeof appVersionListSchema>;
 
-export const appVersionSaveSchema = z.object({
-  id: idSchema.optional(),
-  platform: z.enum(["android", "ios"], { error: "请选择平台" }),
-  version: z
-    .string({ error: "请输入版本号" })
-    .trim()
-    .regex(/^\d{1,4}(\.\d{1,4}){1,3}$/, "版本号格式应为 1.2.3"),
-  notes: z.string().trim().max(2000, "更新说明不能超过2000个字符").default(""),
-  downloadUrl: z
-    .string({ error: "请输入下载地址" })
-    .trim()
-    .max(500, "下载地址不能超过500个字符")
-    .regex(/^(https?:\/\/\S+|\/\S*)$/i, "下载地址须以 http(s):// 或 / 开头"),
-  published: z.boolean().default(true),
-});
+export const appVersionSaveSchema = z
+  .object({
+    id: idSchema.optional(),
+    platform: z.enum(["android", "ios"], { error: "请选择平台" }),
+    version: z
+      .string({ error: "请输入版本号" })
+      .trim()
+      .regex(/^\d{1,4}(\.\d{1,4}){1,3}$/, "版本号格式应为 1.2.3"),
+    notes: z.string().trim().max(2000, "更新说明不能超过2000个字符").default(""),
+    /** An external address; empty when the install package was uploaded (fileId). */
+    downloadUrl: z
+      .string({ error: "请输入下载地址" })
+      .trim()
+      .max(500, "下载地址不能超过500个字符")
+      .regex(/^(https?:\/\/\S+|\/\S*|)$/i, "下载地址须以 http(s):// 或 / 开头")
+      .default(""),
+    /** The uploaded install package (upload kind "package": apk for Android, ipa for iOS). */
+    fileId: idSchema.nullable().default(null),
+    published: z.boolean().default(true),
+  })
+  .refine((v) => v.fileId !== null || v.downloadUrl !== "", {
+    message: "请上传安装包或填写下载地址",
+    path: ["downloadUrl"],
+  });
 export type AppVersionSaveInput = z.input<typeof appVersionSaveSchema>;
 
 export interface AppVersionItem {
@@ -38,7 +47,12 @@ export interface AppVersionItem {
   platform: AppPlatform;
   version: string;
   notes: string;
+  /** Where the app is downloaded: the uploaded package's address, or the external one. */
   downloadUrl: string;
+  /** The uploaded install package, when there is one. */
+  fileId: number | null;
+  fileName: string | null;
+  fileSize: number | null;
   published: boolean;
   /** A QR code picture of the download address. */
   qrUrl: string;

@@ -158,6 +158,7 @@ export const ADMIN_SCREENS = [
   mg("site.logo", "站点信息", "site/logo"),
   mg("site.portal", "首页模块", "site/portal"),
   mg("site.navigation", "导航管理", "site/navigation"),
+  sub("site.navigation", "编辑导航", "site/navigation/edit"),
   sub("site.navigation", "栏目设置", "site/navigation/setting"),
   mg("site.storage", "存储设置", "site/storage"),
   sub("site.storage", "存储文件", "site/storage/:handle"),

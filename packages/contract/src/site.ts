@@ -76,6 +76,24 @@ export const navSaveSchema = z.object({
 });
 export type NavSaveInput = z.infer<typeof navSaveSchema>;
 
+/**
+ * 编辑导航 (site/navigation/edit): the header's entries in display order (each parent's
+ * children keep the relative order given here), with name, link, login need and whether the
+ * header shows them.
+ */
+export const navEditSchema = z.object({
+  items: z
+    .array(
+      navSaveSchema.omit({ sort: true }).extend({
+        hidden: z.boolean({ error: "请选择是否在导航中隐藏" }),
+      }),
+      { error: "参数 items：请提交导航菜单" },
+    )
+    .min(1, "参数 items：请提交导航菜单")
+    .max(200, "参数 items：导航菜单不能超过200项"),
+});
+export type NavEditInput = z.infer<typeof navEditSchema>;
+
 /* ---------- mobile site ---------- */
 
 export const mobileSettingsSchema = z.object({

@@ -11,6 +11,8 @@ export const UPLOAD_LIMITS = {
     exts: ["pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "txt", "zip", "vtt"],
     label: "文档",
   },
+  /** Mobile app install packages (业务管理 → APP版本): Android apk, iOS ipa. */
+  package: { maxBytes: 1024 * 1024 * 1024, exts: ["apk", "ipa"], label: "安装包" },
 } as const;
 export type UploadKindName = keyof typeof UPLOAD_LIMITS;
 /** Chunk size the server asks for (the last chunk may be shorter). */

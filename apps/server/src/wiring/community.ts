@@ -1,5 +1,6 @@
 import type { UserListItem } from "@otp/contract";
 import { AnnouncementService } from "../modules/announcement/announcement.service.js";
+import type { LiveService } from "../modules/live/live.service.js";
 import { ReleaseService } from "../modules/release/release.service.js";
 import { TeacherService } from "../modules/teacher/teacher.service.js";
 import type { Content } from "./content.js";
@@ -17,7 +18,7 @@ const teacherProfileOf = (u: Pick<UserListItem, "id" | "realName" | "avatarUrl" 
 });
 
 /** Announcements, famous teachers and app releases. */
-export function wireCommunity(deps: AppDeps, p: People, c: Content) {
+export function wireCommunity(deps: AppDeps, p: People, c: Content, liveService: LiveService) {
   const { db } = deps;
   const { users, base, files, textFilter } = p;
   const { courses, resources } = c;
@@ -44,8 +45,28 @@ export function wireCommunity(deps: AppDeps, p: People, c: Content) {
       courses.catalogue.list({ pageNo: 1, pageSize, teacherId, sort: "hot" }, viewer),
     resources: (ownerId, viewer, pageSize) =>
       resources.catalogue.list({ pageNo: 1, pageSize, ownerId, sort: "hot" }, viewer),
+    // Every tab (status 0): upcoming, in progress and recorded lives, newest first; not cancelled ones.
+    lives: async (teacherId, viewer, pageSize) => {
+      const { list, count } = await liveService.list({ pageNo: 1, pageSize, status: 0, teacherId }, viewer);
+      return {
+        count,
+        list: list.map((l) => ({
+          id: l.id,
+          title: l.name,
+          coverUrl: l.coverUrl,
+          url: `/live/${l.id}`,
+          time: l.startTime,
+        })),
+      };
+    },
     files: { many: (ids) => files.many(ids) },
     text: textFilter,
   });
-  return { announcements, teachers, releases: new ReleaseService(db) };
+  const releases = new ReleaseService(db, {
+    files: {
+      many: (ids) => files.many(ids),
+      send: (req, reply, id) => files.send(req, reply, id, { download: true }),
+    },
+  });
+  return { announcements, teachers, releases };
 }

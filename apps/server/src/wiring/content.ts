@@ -86,6 +86,7 @@ export function wireContent(deps: AppDeps, p: People, hooks: ContentHooks) {
     resources: {
       attachable: (ids, user) => resources.attachable(ids, user),
       details: (ids, viewer) => resources.details(ids, viewer),
+      viewable: (ids, viewer) => resources.viewable(ids, viewer),
       markVisit: (type, id, viewerKey) => resources.markVisit(type, id, viewerKey),
     },
     collects: {

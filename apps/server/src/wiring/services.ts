@@ -22,7 +22,7 @@ export function buildServices(deps: AppDeps) {
   });
   const lives = buildLiveService(deps.db, deps.config, { ...people, ...content });
   const supervise = wireSupervise(deps, people, content, lives);
-  const community = wireCommunity(deps, people, content);
+  const community = wireCommunity(deps, people, content, lives);
   const teaching = { ...wireTeachGroups(deps, people), ...wireAssignments(deps, people) };
   const research = wireResearch(deps, people, lives);
   const activity = wireActivity(deps, people, content);

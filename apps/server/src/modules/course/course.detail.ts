@@ -8,7 +8,7 @@ import type { CourseGuard } from "./course.guard.js";
 import type { CourseCollectPort, CourseResourcePort, CourseUserPort } from "./course.ports.js";
 import { toChapterTree, toDetail } from "./course.present.js";
 import * as q from "./course.queries.js";
-import { treeRows } from "./course.sections.queries.js";
+import { attachments, treeRows } from "./course.sections.queries.js";
 
 /** The course detail: the public page (with its visit count) and the editor's view. */
 export class CourseDetails {
@@ -18,7 +18,7 @@ export class CourseDetails {
     private readonly cards: CourseCards,
     private readonly deps: {
       users: Pick<CourseUserPort, "profiles">;
-      resources: Pick<CourseResourcePort, "markVisit">;
+      resources: Pick<CourseResourcePort, "markVisit" | "viewable">;
       collects: Pick<CourseCollectPort, "isCollected">;
       visits?: VisitSink;
     },
@@ -35,20 +35,41 @@ export class CourseDetails {
         this.deps.visits?.({ kind: "course", targetId: courseId, viewer: who, userAgent });
       }
     }
-    return this.present(course, user, canEdit);
+    return this.present(course, user, canEdit, "viewer");
   }
 
   /** The editor's view: any state, editors only. */
   async editDetail(courseId: number, user: Principal): Promise<CourseDetail> {
     const course = await this.guard.assertEditor(courseId, user);
-    return this.present(course, user, true);
+    return this.present(course, user, true, "all");
   }
 
-  private async present(course: q.CourseRow, user: Principal | null, canEdit: boolean): Promise<CourseDetail> {
+  /**
+   * Resources attached per section: all of them for the editor, else only those this viewer
+   * may open (a guest is not told of two resources when the section shows one).
+   */
+  private async sectionCounts(courseId: number, user: Principal | null, counted: "all" | "viewer") {
+    const tree = await treeRows(this.db, courseId);
+    if (counted === "all") return tree;
+    const pairs = await attachments(this.db, courseId);
+    const seen = new Set(await this.deps.resources.viewable([...new Set(pairs.map((p) => p.resourceId))], user));
+    const resourceCounts = new Map<number, number>();
+    for (const p of pairs) {
+      if (seen.has(p.resourceId)) resourceCounts.set(p.sectionId, (resourceCounts.get(p.sectionId) ?? 0) + 1);
+    }
+    return { rows: tree.rows, resourceCounts };
+  }
+
+  private async present(
+    course: q.CourseRow,
+    user: Principal | null,
+    canEdit: boolean,
+    counted: "all" | "viewer",
+  ): Promise<CourseDetail> {
     const [[card], members, tree, classIds, comments, collected, names] = await Promise.all([
       this.cards.cards([course]),
       q.members(this.db, [course.id]),
-      treeRows(this.db, course.id),
+      this.sectionCounts(course.id, user, counted),
       q.classIdsOf(this.db, course.id),
       commentCount(this.db, course.id),
       user ? this.deps.collects.isCollected(user.userId, "course", course.id) : Promise.resolve(false),
@@ -56,8 +77,10 @@ export class CourseDetails {
     ]);
     // Teachers and assistants in one look-up (unknown users are left out).
     const profiles = await this.deps.users.profiles(members.map((m) => m.userId));
+    // The course's total agrees with its sections (what this viewer may open).
+    const resourceCount = [...tree.resourceCounts.values()].reduce((a, b) => a + b, 0);
     return toDetail(course, {
-      card: card as NonNullable<typeof card>,
+      card: { ...(card as NonNullable<typeof card>), resourceCount },
       names,
       chapters: toChapterTree(tree),
       members,

@@ -26,6 +26,14 @@ export async function treeRows(db: DbOrTx, courseId: number) {
   return { rows, resourceCounts: new Map(counts.map((c) => [c.sectionId, c.n])) };
 }
 
+/** Every resource attachment of a course: which resource sits in which section. */
+export function attachments(db: DbOrTx, courseId: number) {
+  return db
+    .select({ sectionId: sectionResources.sectionId, resourceId: sectionResources.resourceId })
+    .from(sectionResources)
+    .where(eq(sectionResources.courseId, courseId));
+}
+
 export async function hasChapters(db: DbOrTx, courseId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: courseSections.id })

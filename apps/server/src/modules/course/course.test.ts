@@ -434,6 +434,23 @@ describe("section resources", () => {
     expect(list.list.map((r) => r.id)).toEqual([othersPublished, own]);
   });
 
+  it("counts, in the public detail, only the resources this viewer may open", async () => {
+    const [s1] = course.sectionIds as [number];
+    await publish(t, course.id, t001, admin);
+    // The guest sees the colleague's published video, not t001's draft: the section says 1.
+    const guest = ok<CourseDetail>(await t.call("/api/c/course/detail", { courseId: course.id }));
+    expect(guest.chapters[0]?.sections[0]?.resourceCount).toBe(1);
+    expect(guest.resourceCount).toBe(1);
+    const shown = ok<SectionResources>(
+      await t.call("/api/c/course/section/resource/list", { courseId: course.id, sectionId: s1 }),
+    );
+    expect(shown.list.map((r) => r.id)).toEqual([othersPublished]);
+    // The owner sees both, in the public detail and the editor.
+    const mine = ok<CourseDetail>(await t.call("/api/c/course/detail", { courseId: course.id }, { as: t001 }));
+    expect(mine.chapters[0]?.sections[0]?.resourceCount).toBe(2);
+    expect((await editDetail(course.id, t001)).chapters[0]?.sections[0]?.resourceCount).toBe(2);
+  });
+
   it("checks the section, the caller and the input", async () => {
     const [s1] = course.sectionIds as [number];
     const chapterId = (await editDetail(course.id, t001)).chapters[0]?.id as number;

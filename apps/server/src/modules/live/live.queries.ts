@@ -70,7 +70,14 @@ function tabOrder(status: number) {
 export function pageOfPublic(
   db: DbOrTx,
   page: Page,
-  f: { status: number; error?: boolean | null; name?: string; orgId?: number | null; withRemark?: boolean },
+  f: {
+    status: number;
+    error?: boolean | null;
+    name?: string;
+    orgId?: number | null;
+    teacherId?: number | null;
+    withRemark?: boolean;
+  },
 ) {
   return pageOf(
     page,
@@ -83,6 +90,7 @@ export function pageOfPublic(
           tabCondition(f.status, f.error),
           f.name ? anyContains(f.name, lives.name) : undefined,
           f.orgId ? eq(lives.orgId, f.orgId) : undefined,
+          f.teacherId ? eq(lives.teacherId, f.teacherId) : undefined,
           f.withRemark ? ne(lives.openRemark, "") : undefined,
         ),
       )

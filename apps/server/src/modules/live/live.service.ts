@@ -160,6 +160,7 @@ export class LiveService {
       error: input.error,
       name: input.name,
       orgId: input.organizationId,
+      teacherId: input.teacherId,
       withRemark: notices,
     });
     return { list: await this.items(rows, viewer), count };

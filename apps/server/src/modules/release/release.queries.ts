@@ -19,6 +19,7 @@ export function page(db: DbOrTx, p: Page & { keyword?: string }) {
         version: appVersions.version,
         notes: appVersions.notes,
         downloadUrl: appVersions.downloadUrl,
+        fileId: appVersions.fileId,
         published: appVersions.published,
         createdAt: appVersions.createdAt,
         total,

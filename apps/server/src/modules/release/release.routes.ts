@@ -25,6 +25,13 @@ export function registerReleaseRoutes(app: FastifyInstance, deps: RouteDeps & { 
     },
   });
   defineRoute(app, deps, {
+    url: "/api/c/app/version/:id/download",
+    method: "GET",
+    access: "public",
+    params: z.object({ id: idSchema }),
+    handler: ({ params, req, reply }) => releases.sendPackage(params.id, req, reply),
+  });
+  defineRoute(app, deps, {
     url: "/api/m/app/version/list",
     access: PERM,
     input: appVersionListSchema,
@@ -35,7 +42,7 @@ export function registerReleaseRoutes(app: FastifyInstance, deps: RouteDeps & { 
     access: PERM,
     input: appVersionSaveSchema,
     log: "保存APP版本",
-    handler: ({ input }) => releases.save(input),
+    handler: ({ input, user }) => releases.save(input, user),
   });
   defineRoute(app, deps, {
     url: "/api/m/app/version/delete",

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
 
 /** Versions of the school's mobile app (APP版本): what /app-download offers, newest first. */
 export const appVersions = pgTable(
@@ -9,7 +9,10 @@ export const appVersions = pgTable(
     platform: varchar("platform", { length: 16 }).notNull(),
     version: varchar("version", { length: 20 }).notNull(),
     notes: text("notes").notNull().default(""),
+    /** The external address; "" when the package was uploaded (file_id). */
     downloadUrl: varchar("download_url", { length: 500 }).notNull(),
+    /** The uploaded install package (apk or ipa), served by /api/c/app/version/{id}/download. */
+    fileId: integer("file_id"),
     published: boolean("published").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

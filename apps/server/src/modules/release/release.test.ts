@@ -1,8 +1,10 @@
 import type { AppVersionItem, LatestAppVersions, ListResult } from "@otp/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildZip } from "../../seed/zip.js";
 import { userWithScreens } from "../../test/accounts.js";
 import { checkEndpoint, expectBad, ok } from "../../test/expect.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
+import { fileOf } from "../resource/test-fixtures.js";
 
 let t: TestApp;
 let admin: string;
@@ -80,5 +82,59 @@ describe("app versions", () => {
     expect(qr.statusCode).toBe(200);
     expect(qr.headers["content-type"]).toBe("image/png");
     expect((await t.app.inject({ method: "GET", url: "/api/c/app/version/99999/qr" })).statusCode).toBe(404);
+  });
+
+  it("takes an uploaded install package (apk for Android, ipa for iOS) and serves it for download", async () => {
+    const clerk = await userWithScreens(t, admin, "appclerk", ["business.app"]);
+    const pkg = buildZip([{ name: "AndroidManifest.xml", data: Buffer.from("<manifest/>") }]);
+    const apk = await fileOf(t, "appclerk", "package", "星河-3.0.0.apk", pkg);
+    const ipa = await fileOf(t, "appclerk", "package", "星河-3.0.0.ipa", pkg);
+    const android = { platform: "android", version: "3.0.0", notes: "全新界面", fileId: apk };
+    const { id } = await checkEndpoint<{ id: number }>(t, {
+      url: "/api/m/app/version/save",
+      as: clerk,
+      body: android,
+      bad: { body: { ...android, fileId: ipa }, field: "fileId" },
+      wrongRole: student,
+    });
+    // Neither a package nor an address; someone else's upload; a file that is no package.
+    expectBad(
+      await t.call("/api/m/app/version/save", { ...android, version: "3.0.1", fileId: null }, { as: clerk }),
+      "downloadUrl",
+    );
+    const mine = await fileOf(t, "admin", "package", "admin.apk", pkg);
+    expect(
+      (await t.call("/api/m/app/version/save", { ...android, version: "3.0.2", fileId: mine }, { as: clerk }))
+        .statusCode,
+    ).toBe(403);
+    const pdf = await fileOf(t, "appclerk", "document", "说明.pdf", Buffer.from("%PDF-1.4\n%%EOF\n"));
+    expectBad(
+      await t.call("/api/m/app/version/save", { ...android, version: "3.0.3", fileId: pdf }, { as: clerk }),
+      "fileId",
+    );
+    await expect(fileOf(t, "appclerk", "package", "假的.apk", Buffer.from("not a zip"))).rejects.toThrow(/安装包/);
+
+    const latest = ok<LatestAppVersions>(await t.call("/api/c/app/version/latest", {}));
+    expect(latest.android).toMatchObject({
+      version: "3.0.0",
+      fileId: apk,
+      fileName: "星河-3.0.0.apk",
+      fileSize: pkg.length,
+      downloadUrl: `/api/c/app/version/${id}/download`,
+    });
+    const dl = await t.app.inject({ method: "GET", url: `/api/c/app/version/${id}/download` });
+    expect(dl.statusCode).toBe(200);
+    expect(String(dl.headers["content-disposition"])).toMatch(/^attachment;/);
+    expect(dl.rawPayload.equals(pkg)).toBe(true);
+    const qr = await t.app.inject({
+      method: "GET",
+      url: `/api/c/app/version/${id}/qr`,
+      headers: { host: "school.example.cn" },
+    });
+    expect(qr.statusCode).toBe(200);
+    // Unpublished or without a package: nothing to download.
+    ok(await t.call("/api/m/app/version/save", { ...android, id, published: false }, { as: clerk }));
+    expect((await t.app.inject({ method: "GET", url: `/api/c/app/version/${id}/download` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: "GET", url: "/api/c/app/version/abc/download" })).statusCode).toBe(400);
   });
 });

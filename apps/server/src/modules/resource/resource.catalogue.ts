@@ -80,6 +80,14 @@ export class ResourceCatalogue {
     return ids.filter((id) => ok.has(id));
   }
 
+  /** The subset of `ids` this viewer may see (the detail's rule), in the given order. */
+  async viewable(ids: number[], viewer: Principal | null): Promise<number[]> {
+    if (!ids.length) return [];
+    const rows = await q.findResources(this.db, [...new Set(ids)]);
+    const ok = new Set(rows.filter((r) => canView(viewer, r)).map((r) => r.id));
+    return ids.filter((id) => ok.has(id));
+  }
+
   /** Published resources the viewer may see. */
   async list(input: ResourceListInput, viewer: Principal | null): Promise<Paged<ResourceCard>> {
     const { rows, count } = await q.pageOfResources(

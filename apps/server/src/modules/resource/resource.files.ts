@@ -33,8 +33,10 @@ export class ResourceFiles {
    * does not edit it) only what the preview shows is served: the web rendition rather than the
    * original, PDFs, text, pictures, converted PDFs, captions, thumbnails, the cover; a zip, an
    * office original or a video original with a rendition answer 403 as a download would.
+   * A guest (no user, the open stream route) gets the preview files of resources published for
+   * everybody, never a download.
    */
-  async streamSource(fileId: number, user: Principal, download: boolean): Promise<SendSource> {
+  async streamSource(fileId: number, user: Principal | null, download: boolean): Promise<SendSource> {
     const [file] = await this.deps.files.many([fileId]);
     if (!file) throw notFound("文件不存在");
     const access = await this.access(file, user);
@@ -80,11 +82,11 @@ export class ResourceFiles {
     return out;
   }
 
-  private async access(file: FileFacts, user: Principal): Promise<FileAccess> {
+  private async access(file: FileFacts, user: Principal | null): Promise<FileAccess> {
     const all = { view: true, download: true, viewable: [] };
-    if (file.ownerId === user.userId || isAdministrator(user)) return all;
+    if (user && (file.ownerId === user.userId || isAdministrator(user))) return all;
     const source = await this.deps.media.sourceFileId(file.id);
-    if (source) {
+    if (source && user) {
       const [original] = await this.deps.files.many([source]);
       if (original?.ownerId === user.userId) return all;
     }
@@ -92,7 +94,7 @@ export class ResourceFiles {
     const viewable = using.filter((r) => canView(user, r));
     return {
       view: viewable.length > 0,
-      download: viewable.some((r) => r.allowDownload || canEdit(user, r)),
+      download: !!user && viewable.some((r) => r.allowDownload || canEdit(user, r)),
       viewable,
     };
   }

@@ -3,7 +3,9 @@ import {
   FILE_ICON_TYPE,
   type ManageResourceItem,
   type MediaStatus,
+  openStreamUrl,
   PICTURE_EXTS,
+  PUBLISH_STATUS,
   type PublishStatus,
   type ResourceCard,
   type ResourceDetail,
@@ -100,16 +102,24 @@ export function previewedFiles(f: FileFacts, media: MediaFacts | undefined): num
   return [];
 }
 
+/** Published for everybody: its preview streams through the guest-open route. */
+export function isOpenResource(r: { status: number; visibility: string }): boolean {
+  return r.status === PUBLISH_STATUS.PUBLISHED && r.visibility === "public";
+}
+
 /**
  * One file of a resource as the preview dialog plays it. `publicity` decides whether its
- * picture or thumbnail is linked publicly or through the access-checked stream route.
+ * picture or thumbnail is linked publicly or through the access-checked stream route; `open`
+ * (a resource published for everybody) links what it plays through the guest-open stream.
  */
 export function presentFile(
   f: FileFacts,
   link: { label: string; captionFileId: number | null },
   media: MediaFacts | undefined,
   publicity: FilePublicity,
+  open = false,
 ): ResourceFile {
+  const play = open ? openStreamUrl : (id: number) => streamUrl(id);
   // Media plays from its web rendition once ready; the original otherwise (it may still play).
   const playId = playFileOf(f, media);
   const status: MediaStatus = media?.status ?? "none";
@@ -119,13 +129,13 @@ export function presentFile(
     fileName: f.name,
     ext: f.ext,
     size: f.size,
-    httpPath: streamUrl(playId),
+    httpPath: play(playId),
     label: link.label,
     mediaStatus: status,
     progress: status === "ready" ? 100 : (media?.progress ?? 0),
     duration: media?.duration != null ? Math.round(media.duration) : null,
     thumbUrl: thumbId ? pictureUrl(publicity, thumbId, [f.id]) : null,
-    captionUrl: link.captionFileId ? streamUrl(link.captionFileId) : null,
+    captionUrl: link.captionFileId ? play(link.captionFileId) : null,
     captionFileId: link.captionFileId,
     iconType: iconType(f.ext),
   };
@@ -138,18 +148,19 @@ export function presentFile(
 export function docPlay(
   f: FileFacts,
   media: MediaFacts | undefined,
-  opts: { officeEnabled: boolean; mayDownload: boolean },
+  opts: { officeEnabled: boolean; mayDownload: boolean; open?: boolean },
 ): DocPlay {
   const ext = f.ext.toLowerCase();
+  const view = opts.open ? openStreamUrl : (id: number) => streamUrl(id);
   const download = opts.mayDownload ? streamUrl(f.id, true) : null;
-  if (ext === "pdf") return { mode: "pdf", url: streamUrl(f.id) };
-  if (ext === "txt") return { mode: "text", url: streamUrl(f.id) };
+  if (ext === "pdf") return { mode: "pdf", url: view(f.id) };
+  if (ext === "txt") return { mode: "text", url: view(f.id) };
   if (ext === "zip") return { mode: "zip", url: download, message: ZIP_MESSAGE };
   const documentType = OFFICE_EXTS[ext as keyof typeof OFFICE_EXTS];
   if (documentType) {
     // The editor fetches the document itself; the original's URL is for those who may download it.
     if (opts.officeEnabled) return { mode: "office", url: opts.mayDownload ? streamUrl(f.id) : null, documentType };
-    if (media?.status === "ready" && media.playFileId) return { mode: "pdf", url: streamUrl(media.playFileId) };
+    if (media?.status === "ready" && media.playFileId) return { mode: "pdf", url: view(media.playFileId) };
     if (media?.status === "pending" || media?.status === "processing") {
       return { mode: "download", url: download, message: "文档正在转换，请稍后再预览或下载后查看" };
     }
@@ -254,9 +265,10 @@ export function toDetail(
   viewer: Principal | null,
   l: DetailLookups,
 ): ResourceDetail {
+  const open = isOpenResource(r);
   const fileList = l.links.flatMap((link) => {
     const f = l.files.get(link.fileId);
-    return f ? [presentFile(f, link, l.media.get(f.id), l.publicity)] : [];
+    return f ? [presentFile(f, link, l.media.get(f.id), l.publicity, open)] : [];
   });
   const edit = canEdit(viewer, r);
   const first = l.links[0] ? l.files.get(l.links[0].fileId) : undefined;
@@ -284,6 +296,7 @@ export function toDetail(
         ? docPlay(first, l.media.get(first.id), {
             officeEnabled: l.officeEnabled,
             mayDownload: r.allowDownload || edit,
+            open,
           })
         : null,
     collected: l.collected,

@@ -9,6 +9,7 @@ import {
   myResourceListSchema,
   noteRandSchema,
   noteSaveSchema,
+  OPEN_STREAM_PATH,
   pageInputSchema,
   RESOURCE_KINDS,
   resourceDownloadSchema,
@@ -103,6 +104,16 @@ export function registerResourceRoutes(
     url: STREAM_PATH,
     method: "GET",
     access: "login",
+    input: resourceStreamSchema,
+    handler: async ({ input, user, req, reply }) => {
+      const src = await resources.files.streamSource(input.id, user, input.download);
+      return sendFile(req, reply, src, { download: input.download });
+    },
+  });
+  defineRoute(app, deps, {
+    url: OPEN_STREAM_PATH,
+    method: "GET",
+    access: "guest",
     input: resourceStreamSchema,
     handler: async ({ input, user, req, reply }) => {
       const src = await resources.files.streamSource(input.id, user, input.download);

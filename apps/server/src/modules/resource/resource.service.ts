@@ -63,6 +63,11 @@ export class ResourceService {
     return this.catalogue.attachable(ids, user);
   }
 
+  /** Which of these resources the viewer may see (sections count only those). */
+  viewable(ids: number[], viewer: Principal | null): Promise<number[]> {
+    return this.catalogue.viewable(ids, viewer);
+  }
+
   markVisit(targetType: string, id: number, viewerKey: string): Promise<boolean> {
     return this.catalogue.markVisit(targetType, id, viewerKey);
   }

@@ -289,16 +289,46 @@ describe("viewing", () => {
     }
     const d = body<Detail>(await t.call("/api/c/resource/detail", { id: pub.id })).data;
     expect(d.canEdit).toBe(false);
-    expect(d.fileList[0]?.httpPath).toMatch(/^\/api\/l\/resource\/file\/stream\?id=/);
+    // Published for everybody: the preview streams through the guest-open route.
+    expect(d.fileList[0]?.httpPath).toBe(`/api/c/resource/file/stream?id=${pub.fileId}`);
     const hidden = await t.call("/api/c/resource/detail", { id: school.id });
     expect(hidden.statusCode).toBe(403);
     expect(body(hidden).msg).toBe("该资源仅限校内用户登录后查看");
     const list = body<Page<{ id: number }>>(await t.call("/api/c/resource/list", { keyword: "浮力" })).data;
     expect(list.list.map((r) => r.id)).toContain(pub.id);
     expect(list.list.map((r) => r.id)).not.toContain(school.id);
-    // The stream itself needs a session.
+    // The checked stream needs a session; the open one plays the public resource to a guest.
     const stream = await t.app.inject({ method: "GET", url: `/api/l/resource/file/stream?id=${pub.fileId}` });
     expectNoSession(stream);
+    const open = (id: number, q = "") =>
+      t.app.inject({ method: "GET", url: `/api/c/resource/file/stream?id=${id}${q}` });
+    const played = await open(pub.fileId);
+    expect(played.statusCode).toBe(200);
+    expect(played.rawPayload.length).toBeGreaterThan(0);
+    // Never a download for a guest, nothing of a school-only resource, a bad id named.
+    expect(body(await open(pub.fileId, "&download=1")).msg).toBe("该资源不允许下载");
+    expect((await open(school.fileId)).statusCode).toBe(403);
+    expect(body(await t.app.inject({ method: "GET", url: "/api/c/resource/file/stream?id=abc" })).msg).toMatch(
+      /^参数 id：/,
+    );
+    // A logged-in viewer may use it too (same checks); the school resource keeps the checked link.
+    expect(
+      (
+        await t.app.inject({
+          method: "GET",
+          url: `/api/c/resource/file/stream?id=${school.fileId}`,
+          headers: { cookie: `Token=${student}` },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const sd = body<Detail>(await t.call("/api/c/resource/detail", { id: school.id }, { as: student })).data;
+    expect(sd.fileList[0]?.httpPath).toBe(`/api/l/resource/file/stream?id=${school.fileId}`);
+    await guestMode(false);
+    try {
+      expectNoSession(await open(pub.fileId));
+    } finally {
+      await guestMode(true);
+    }
   });
 
   it("counts a visit once per viewer per hour", async () => {

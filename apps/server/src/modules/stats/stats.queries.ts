@@ -1,6 +1,6 @@
 import { and, between, desc, eq, gte, inArray, lte, max, min, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../platform/db/client.js";
-import { visitDaily, visitDayTotals, visitEvents, visitRollup } from "./stats.tables.js";
+import { visitDaily, visitDayTotals, visitEvents, visitMonthly, visitRollup } from "./stats.tables.js";
 
 /** Every SQL statement of the statistics module. */
 
@@ -38,6 +38,14 @@ export async function rollup(db: Db): Promise<number> {
       select day, kind, terminal, count(*), count(distinct viewer)
       from ${visitEvents} where day >= ${fromDay} and id <= ${top}
       group by day, kind, terminal`);
+    // Months from the first recomputed day's month on, summed from the daily rows.
+    const fromMonth = monthStart(fromDay);
+    await tx.delete(visitMonthly).where(gte(visitMonthly.month, fromMonth));
+    await tx.execute(sql`
+      insert into ${visitMonthly} (month, kind, target_id, terminal, visits, visitors)
+      select date_trunc('month', day)::date, kind, target_id, terminal, sum(visits), sum(visitors)
+      from ${visitDaily} where day >= ${fromMonth}
+      group by 1, kind, target_id, terminal`);
     await tx
       .insert(visitRollup)
       .values({ id: 1, lastEventId: top })
@@ -100,8 +108,79 @@ export function trend(db: DbOrTx, f: VisitFilter) {
     .orderBy(visitDayTotals.day);
 }
 
-/** The most visited targets in the range, with how many targets were visited at all. */
-export function ranking(db: DbOrTx, f: VisitFilter, limit: number) {
+/** The first day of the month of a YYYY-MM-DD day. */
+export function monthStart(day: string): string {
+  return `${day.slice(0, 7)}-01`;
+}
+
+/** The day after a YYYY-MM-DD day (UTC arithmetic on the calendar date). */
+function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The whole calendar months inside [from, to] (first days of the first and last), or null when
+ * the range holds none: those are read from visit_monthly, the edges from visit_daily. A range
+ * reaching `today` takes the current month whole: no visit lies after today, so the month so
+ * far is what its monthly row holds.
+ */
+export function wholeMonths(from: string, to: string, today?: string): { first: string; last: string } | null {
+  const first = from.endsWith("-01") ? from : monthStart(addDays(monthStart(from), 32));
+  const afterTo = addDays(to, 1);
+  const monthDone = afterTo.endsWith("-01") || (today !== undefined && to >= today);
+  const last = monthDone ? monthStart(to) : monthStart(addDays(monthStart(to), -1));
+  return first <= last ? { first, last } : null;
+}
+
+/**
+ * The most visited targets in the range, with how many targets were visited at all. Ranges with
+ * whole months read them from visit_monthly and only the partial months at the edges from
+ * visit_daily (a year: 12 monthly rows per target instead of 365 daily ones).
+ */
+export function ranking(db: DbOrTx, f: VisitFilter, limit: number, today?: string) {
+  const months = wholeMonths(f.from, f.to, today);
+  if (!months) return rankingOfDays(db, f, limit);
+  const ids = f.targetIds ? (f.targetIds.length ? f.targetIds : [-1]) : null;
+  const targets = ids
+    ? sql`(${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : null;
+  const daily = (from: string, to: string) => sql`
+    select target_id, visits, visitors from ${visitDaily}
+    where kind = ${f.kind} and day between ${from} and ${to}
+    ${f.terminal ? sql`and terminal = ${f.terminal}` : sql``}
+    ${targets ? sql`and target_id in ${targets}` : sql``}`;
+  const monthEnd = addDays(monthStart(addDays(months.last, 32)), -1);
+  const parts = [
+    sql`select target_id, visits, visitors from ${visitMonthly}
+        where kind = ${f.kind} and month between ${months.first} and ${months.last}
+        ${f.terminal ? sql`and terminal = ${f.terminal}` : sql``}
+        ${targets ? sql`and target_id in ${targets}` : sql``}`,
+  ];
+  if (f.from < months.first) parts.push(daily(f.from, addDays(months.first, -1)));
+  if (monthEnd < f.to) parts.push(daily(addDays(monthEnd, 1), f.to));
+  return db
+    .execute<{ target_id: number; visits: string; visitors: string; targets: string }>(sql`
+      select target_id, sum(visits) as visits, sum(visitors) as visitors, count(*) over () as targets
+      from (${sql.join(parts, sql` union all `)}) v
+      group by target_id
+      order by sum(visits) desc, target_id
+      limit ${limit}`)
+    .then((r) =>
+      r.rows.map((x) => ({
+        targetId: Number(x.target_id),
+        visits: Number(x.visits),
+        visitors: Number(x.visitors),
+        targets: Number(x.targets),
+      })),
+    );
+}
+
+function rankingOfDays(db: DbOrTx, f: VisitFilter, limit: number) {
   return db
     .select({
       targetId: visitDaily.targetId,

@@ -272,7 +272,7 @@ export class StatsService {
     };
     const [trend, ranking, orgs] = await Promise.all([
       q.trend(this.db, filter),
-      q.ranking(this.db, filter, RANKING),
+      q.ranking(this.db, filter, RANKING, chinaDay()),
       this.orgNames(),
     ]);
     const byId = new Map(courses.map((c) => [c.id, c]));

@@ -32,6 +32,25 @@ export const visitDaily = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.day, t.targetId, t.terminal] })],
 );
 
+/**
+ * Visits per calendar month, kind, target and terminal (visitors: the sum of the daily distinct
+ * visitors, as every range sums them): long-range rankings read whole months here instead of
+ * every day of visit_daily. Kept by the roll-up job with visit_daily.
+ */
+export const visitMonthly = pgTable(
+  "visit_monthly",
+  {
+    /** The month's first day. */
+    month: date("month", { mode: "string" }).notNull(),
+    kind: varchar("kind", { length: 16 }).notNull(),
+    targetId: integer("target_id").notNull(),
+    terminal: varchar("terminal", { length: 8 }).notNull(),
+    visits: integer("visits").notNull(),
+    visitors: integer("visitors").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.month, t.targetId, t.terminal] })],
+);
+
 /** Visits per day, kind and terminal over all targets: the trend lines without a target filter. */
 export const visitDayTotals = pgTable(
   "visit_day_totals",

@@ -6,6 +6,7 @@ import { userWithScreens } from "../../test/accounts.js";
 import { checkEndpoint, expectBad, expectForbidden, expectNoSession, ok } from "../../test/expect.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { newCourse, publish } from "../course/course.fixtures.js";
+import { insertEvents, ranking, wholeMonths } from "./stats.queries.js";
 
 let t: TestApp;
 let admin: string;
@@ -134,5 +135,58 @@ describe("the dashboards", () => {
       headers: { cookie: `Token=${admin}` },
     });
     expectBad(bad, "table");
+  });
+});
+
+describe("the monthly roll-up for long ranges", () => {
+  it("finds the whole months inside a range", () => {
+    expect(wholeMonths("2026-01-01", "2026-03-31")).toEqual({ first: "2026-01-01", last: "2026-03-01" });
+    expect(wholeMonths("2026-01-15", "2026-04-10")).toEqual({ first: "2026-02-01", last: "2026-03-01" });
+    expect(wholeMonths("2025-12-02", "2026-02-28")).toEqual({ first: "2026-01-01", last: "2026-02-01" });
+    expect(wholeMonths("2026-02-03", "2026-02-27")).toBeNull();
+    expect(wholeMonths("2024-02-01", "2024-02-29")).toEqual({ first: "2024-02-01", last: "2024-02-01" });
+    // Up to today: the current month so far is whole (nothing lies after today).
+    expect(wholeMonths("2026-01-01", "2026-03-12", "2026-03-12")).toEqual({ first: "2026-01-01", last: "2026-03-01" });
+    expect(wholeMonths("2026-01-01", "2026-03-11", "2026-03-12")).toEqual({ first: "2026-01-01", last: "2026-02-01" });
+  });
+
+  it("ranks a range of months and partial edges exactly as the daily rows do", async () => {
+    // Course 900001 and 900002, visits from mid-January to mid-April on two terminals.
+    const rows = [];
+    for (const [day, target, terminal, n] of [
+      ["2025-01-10", 900001, "pc", 3],
+      ["2025-01-20", 900002, "mobile", 1],
+      ["2025-02-05", 900001, "pc", 2],
+      ["2025-02-28", 900002, "pc", 5],
+      ["2025-03-31", 900001, "mobile", 1],
+      ["2025-04-02", 900002, "pc", 4],
+      ["2025-04-20", 900001, "pc", 7],
+    ] as const) {
+      for (let i = 0; i < n; i++) rows.push({ day, kind: "course", targetId: target, terminal, viewer: `u:${i}` });
+    }
+    await insertEvents(t.db, rows);
+    await t.services.stats.rollup();
+    const only = { kind: "course", targetIds: [900001, 900002] };
+    // Whole February and March from the monthly rows, 15–31 January and 1–10 April from the daily ones.
+    const long = await ranking(t.db, { ...only, from: "2025-01-15", to: "2025-04-10" }, 10);
+    expect(long.map(({ targetId, visits }) => [targetId, visits])).toEqual([
+      [900002, 10],
+      [900001, 3],
+    ]);
+    expect(long[0]?.targets).toBe(2);
+    // Within one month (daily rows only), and a terminal filter across months.
+    const short = await ranking(t.db, { ...only, from: "2025-04-01", to: "2025-04-25" }, 10);
+    expect(short.map((r) => [r.targetId, r.visits])).toEqual([
+      [900001, 7],
+      [900002, 4],
+    ]);
+    // Ending "today" (2025-04-25 here) reads April from its monthly row: the same figures.
+    const toToday = await ranking(t.db, { ...only, from: "2025-01-15", to: "2025-04-25" }, 10, "2025-04-25");
+    expect(toToday.map((r) => [r.targetId, r.visits])).toEqual([
+      [900001, 10],
+      [900002, 10],
+    ]);
+    const pcOnly = await ranking(t.db, { ...only, terminal: "pc", from: "2025-01-01", to: "2025-04-30" }, 1);
+    expect(pcOnly).toEqual([{ targetId: 900001, visits: 12, visitors: 12, targets: 2 }]);
   });
 });

@@ -43,15 +43,29 @@ describe("famous teachers", () => {
     expectBad(await t.call("/api/c/teacher/list", { pageSize: 500 }), "每页条数");
   });
 
-  it("show a teacher's page: profile, honours; lives and lectures are absent until wired", async () => {
+  it("show a teacher's page: profile, honours, their own lives; lectures absent until wired", async () => {
     const me = await userId(t, "teacher");
+    const at = (h: number) => new Date(Date.now() + h * 3600_000).toISOString();
+    const live = async (as: string, name: string) =>
+      ok<{ id: number }>(await t.call("/api/l/live/save", { name, startTime: at(1), endTime: at(2) }, { as })).id;
+    const mine = await live(teacher, "张老师的浮力直播");
+    const theirs = await live(colleague, "同事的化学直播");
     const detail = ok<TeacherDetail>(await t.call("/api/c/teacher/detail", { id: me }));
     expect(detail.profile.realName).toBe("张雨桐");
     expect(detail.honours.map((h) => h.level)).toEqual(["国家级", "市级"]);
     expect(detail.courses.list).toEqual(expect.any(Array));
     expect(detail.resources.list).toEqual(expect.any(Array));
-    expect(detail.lives).toBeNull();
+    const lives = detail.lives?.list ?? [];
+    expect(lives.map((l) => l.id)).toContain(mine);
+    expect(lives.map((l) => l.id)).not.toContain(theirs);
+    expect(lives.find((l) => l.id === mine)).toMatchObject({ title: "张老师的浮力直播", url: `/live/${mine}` });
     expect(detail.lectures).toBeNull();
+    // The live list's own teacher filter (all tabs), checked like its other fields.
+    const byColleague = ok<ListResult<{ id: number; teacherId: number }>>(
+      await t.call("/api/c/live/list", { status: 0, teacherId: await userId(t, "t002") }),
+    );
+    expect(byColleague.list.map((l) => l.id)).toEqual([theirs]);
+    expectBad(await t.call("/api/c/live/list", { status: 0, teacherId: "x" }), "teacherId");
     expectNotFound(await t.call("/api/c/teacher/detail", { id: await userId(t, "student") }));
     expectNotFound(await t.call("/api/c/teacher/detail", { id: 99999 }));
     expectBad(await t.call("/api/c/teacher/detail", { id: "abc" }), "编号");

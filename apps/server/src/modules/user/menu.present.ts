@@ -4,13 +4,18 @@ import type { MenuRow } from "./menu.queries.js";
 
 /**
  * Builds the four module groups from menu rows: every item, or the granted ones (`granted`)
- * with their ancestors, so a granted screen always shows under its section.
+ * with their ancestors, so a granted screen always shows under its section. `shown` leaves
+ * out hidden navigation items and what is under them (the header's view); without it hidden
+ * items come with their flag (the back office's tree).
  */
-export function toModuleGroups(all: MenuRow[], granted: Set<number> | null): ModuleGroup[] {
+export function toModuleGroups(all: MenuRow[], granted: Set<number> | null, shown = false): ModuleGroup[] {
   const byId = new Map(all.map((m) => [m.id, m]));
+  const hiddenUnder = (m: MenuRow | undefined): boolean =>
+    !!m && (m.hidden || hiddenUnder(m.parentId ? byId.get(m.parentId) : undefined));
   const visible = new Set<number>();
   for (const m of all) {
     if (granted && !granted.has(m.id)) continue;
+    if (shown && hiddenUnder(m)) continue;
     let cur: MenuRow | undefined = m;
     while (cur && !visible.has(cur.id)) {
       visible.add(cur.id);
@@ -28,6 +33,7 @@ export function toModuleGroups(all: MenuRow[], granted: Set<number> | null): Mod
       alt: m.alt,
       css: m.css,
       loginVisit: m.loginVisit,
+      ...(m.hidden ? { hidden: true } : {}),
       subList: [],
     });
   }

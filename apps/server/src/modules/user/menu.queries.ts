@@ -29,6 +29,11 @@ export function menuIdOf(db: DbOrTx, code: string): Promise<number | undefined> 
     .then((r) => r[0]?.id);
 }
 
+/** Ids of the navigation (header) items. */
+export async function navItemIds(db: DbOrTx): Promise<number[]> {
+  return (await db.select({ id: menus.id }).from(menus).where(eq(menus.groupCode, "nav"))).map((r) => r.id);
+}
+
 /** Which of these menu ids exist. */
 export async function existingMenuIds(db: DbOrTx, ids: number[]): Promise<number[]> {
   if (!ids.length) return [];

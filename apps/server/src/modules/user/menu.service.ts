@@ -1,7 +1,7 @@
-import type { ModuleGroup, navSaveSchema } from "@otp/contract";
+import type { ModuleGroup, NavEditInput, navSaveSchema } from "@otp/contract";
 import type { z } from "zod";
 import type { Db } from "../../platform/db/client.js";
-import { notFound } from "../../platform/http/errors.js";
+import { badRequest, notFound } from "../../platform/http/errors.js";
 import { MENU_CATALOGUE, type MenuDef } from "./menu.catalogue.js";
 import { toModuleGroups } from "./menu.present.js";
 import * as q from "./menu.queries.js";
@@ -46,12 +46,12 @@ export class MenuService {
   async forRoles(roleIds: number[]): Promise<ModuleGroup[]> {
     if (!roleIds.length) return toModuleGroups([], null);
     const granted = await menuIdsOfRoles(this.db, roleIds);
-    return toModuleGroups(await q.menuRows(this.db), new Set(granted));
+    return toModuleGroups(await q.menuRows(this.db), new Set(granted), true);
   }
 
   /** A guest sees the navigation items that do not require login. */
   async forGuest(): Promise<ModuleGroup[]> {
-    return toModuleGroups(await q.menuRows(this.db, "guestNav"), null);
+    return toModuleGroups(await q.menuRows(this.db, "guestNav"), null, true);
   }
 
   async tree(): Promise<ModuleGroup[]> {
@@ -75,5 +75,34 @@ export class MenuService {
     });
     if (!row) throw notFound("导航菜单不存在");
     return row;
+  }
+
+  /**
+   * 编辑导航: names, links, login need, the header's visibility and the order of the header's
+   * entries, in one transaction. Every id must be a navigation item, once.
+   */
+  async editNav(input: NavEditInput): Promise<{ count: number }> {
+    const nav = new Set(await q.navItemIds(this.db));
+    const seen = new Set<number>();
+    for (const [i, item] of input.items.entries()) {
+      if (!nav.has(item.id)) throw badRequest(`参数 items[${i}].id：导航菜单 ${item.id} 不存在`);
+      if (seen.has(item.id)) throw badRequest(`参数 items[${i}].id：导航菜单 ${item.id} 重复`);
+      seen.add(item.id);
+    }
+    await this.db.transaction(async (tx) => {
+      for (const [i, item] of input.items.entries()) {
+        await q.updateNavItem(tx, item.id, {
+          name: item.name,
+          url: item.url,
+          alt: item.alt ?? "",
+          css: item.css ?? "",
+          loginVisit: item.loginVisit,
+          hidden: item.hidden,
+          // Siblings compare by sort: the position in the list keeps each parent's order.
+          sort: i * 10,
+        });
+      }
+    });
+    return { count: input.items.length };
   }
 }

@@ -1,6 +1,7 @@
 import {
   emptySchema,
   idInputSchema,
+  navEditSchema,
   navSaveSchema,
   roleIdInputSchema,
   roleMenuSaveSchema,
@@ -61,5 +62,12 @@ export function registerRoleRoutes(app: FastifyInstance, deps: RouteDeps & { rol
     input: navSaveSchema,
     log: "保存导航菜单",
     handler: ({ input }) => menus.saveNav(input),
+  });
+  defineRoute(app, deps, {
+    url: "/api/m/site/navigation/edit/save",
+    access: { perm: "site.navigation" },
+    input: navEditSchema,
+    log: "编辑导航",
+    handler: ({ input }) => menus.editNav(input),
   });
 }

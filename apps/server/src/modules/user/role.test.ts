@@ -137,4 +137,58 @@ describe("menus", () => {
       ),
     );
   });
+
+  it("编辑导航 reorders, renames and hides header entries in one save; the header reads them", async () => {
+    type Item = {
+      id: number;
+      code: string;
+      name: string;
+      url: string;
+      alt: string;
+      css: string;
+      loginVisit: boolean;
+      hidden?: boolean;
+      subList: Item[];
+    };
+    const navOf = async () => (await tree()).find((g) => g.code === "nav")?.subList as unknown as Item[];
+    const before = await navOf();
+    const flat = (items: Item[]): Item[] => items.flatMap((m) => [m, ...flat(m.subList)]);
+    const items = flat(before).map(({ subList, code, ...m }) => ({ ...m, hidden: m.hidden ?? false }));
+    // The last entry goes first, the second is renamed and hidden.
+    const top = before.map((m) => m.id);
+    const [a, b] = top as [number, number];
+    const last = top[top.length - 1] as number;
+    const reordered = [...items.filter((i) => i.id === last), ...items.filter((i) => i.id !== last)].map((i) =>
+      i.id === b ? { ...i, name: "隐藏的导航", hidden: true } : i,
+    );
+    const navEditor = await userWithScreens(t, admin, "nav02", ["site.navigation"]);
+    const saved = await checkEndpoint<{ count: number }>(t, {
+      url: "/api/m/site/navigation/edit/save",
+      body: { items: reordered },
+      as: navEditor,
+      bad: { body: { items: reordered.map((i) => (i.id === a ? { ...i, url: "ftp://x" } : i)) }, field: "url" },
+      wrongRole: logViewer,
+    });
+    expect(saved.count).toBe(reordered.length);
+    const after = await navOf();
+    expect(after[0]?.id).toBe(last);
+    expect(after.find((m) => m.id === b)).toMatchObject({ name: "隐藏的导航", hidden: true });
+    // The header (a teacher's menus, a guest's) leaves the hidden entry out and keeps the order.
+    const teacherMenus = ok<Tree>(await t.call("/api/l/base/user/module/list", {}, { as: await t.login("teacher") }));
+    const teacherNav = teacherMenus.find((g) => g.code === "nav")?.subList ?? [];
+    expect(teacherNav.map((m) => m.id)).not.toContain(b);
+    expect(teacherNav[0]?.id).toBe(last);
+    // Unknown ids, other groups' items and repeats are refused, naming the item; nothing is written.
+    const mgItem = (await tree()).find((g) => g.code === "MG")?.subList[0] as { id: number };
+    const one = reordered[0] as (typeof reordered)[number];
+    expectBad(
+      await t.call("/api/m/site/navigation/edit/save", { items: [{ ...one, id: mgItem.id }] }, { as: admin }),
+      "items[0].id",
+    );
+    expectBad(await t.call("/api/m/site/navigation/edit/save", { items: [one, one] }, { as: admin }), "items[1].id");
+    expectBad(await t.call("/api/m/site/navigation/edit/save", { items: [] }, { as: admin }), "items");
+    // Restore the shipped order for the other tests.
+    ok(await t.call("/api/m/site/navigation/edit/save", { items }, { as: admin }));
+    expect((await navOf()).map((m) => m.id)).toEqual(top);
+  });
 });

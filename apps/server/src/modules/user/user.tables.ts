@@ -88,6 +88,8 @@ export const menus = pgTable(
     alt: varchar("alt", { length: 100 }).notNull().default(""),
     css: varchar("css", { length: 100 }).notNull().default(""),
     loginVisit: boolean("login_visit").notNull().default(true),
+    /** Navigation items the header leaves out (编辑导航). */
+    hidden: boolean("hidden").notNull().default(false),
     sort: integer("sort").notNull().default(0),
   },
   (t) => [index("menus_group_idx").on(t.groupCode)],

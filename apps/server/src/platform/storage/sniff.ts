@@ -70,6 +70,13 @@ const DOCUMENT_TYPES: Record<string, string[]> = {
   vtt: ["vtt"],
 };
 
+/** Install packages are zip archives (file-type may name an apk itself). */
+const PACKAGE_TYPES = ["zip", "apk", "jar"];
+const PACKAGE_MIME: Record<string, string> = {
+  apk: "application/vnd.android.package-archive",
+  ipa: "application/octet-stream",
+};
+
 const MIME_BY_EXT: Record<string, string> = {
   doc: "application/msword",
   xls: "application/vnd.ms-excel",
@@ -97,6 +104,11 @@ export function judge(kind: UploadKindName, nameExt: string, detected: Sniffed |
   if (kind === "video") return VIDEO_TYPES.includes(detected.ext) ? { ok: true, type: detected } : bad();
   if (kind === "audio") return AUDIO_TYPES.includes(detected.ext) ? { ok: true, type: detected } : bad();
   if (kind === "image") return IMAGE_TYPES.includes(detected.ext) ? { ok: true, type: detected } : bad();
+  if (kind === "package") {
+    return PACKAGE_TYPES.includes(detected.ext)
+      ? { ok: true, type: { ext, mime: PACKAGE_MIME[ext] ?? "application/octet-stream" } }
+      : bad();
+  }
   if (!(DOCUMENT_TYPES[ext] ?? []).includes(detected.ext)) return bad();
   if (ext === "pdf") return { ok: true, type: detected };
   return { ok: true, type: { ext, mime: MIME_BY_EXT[ext] ?? detected.mime } };
@@ -116,6 +128,7 @@ export const UPLOAD_KINDS = {
     types: [...UPLOAD_LIMITS.document.exts],
     label: UPLOAD_LIMITS.document.label,
   },
+  package: { maxBytes: UPLOAD_LIMITS.package.maxBytes, types: PACKAGE_TYPES, label: UPLOAD_LIMITS.package.label },
 } as const satisfies Record<UploadKindName, { maxBytes: number; types: readonly string[]; label: string }>;
 export type UploadKind = keyof typeof UPLOAD_KINDS;
 

@@ -8,7 +8,10 @@ interface Props {
   onSelect(index: number): void;
 }
 
-/** The files of a resource with their type icons; the active one is highlighted. */
+/**
+ * The files of a resource with their type icons; the active one is highlighted. A multi-screen
+ * channel shows its label over its whole file name (names wrap rather than being cut off).
+ */
 export function FileList({ files, active, onSelect }: Props) {
   return (
     <ul className="otp-preview-files">
@@ -21,7 +24,14 @@ export function FileList({ files, active, onSelect }: Props) {
             title={f.fileName}
           >
             <FileTypeIcon file={f} />
-            <span className="otp-preview-file-name">{f.label ? `${f.label} · ${f.fileName}` : f.fileName}</span>
+            {f.label ? (
+              <span className="otp-preview-file-name">
+                <span className="otp-preview-file-label">{f.label}</span>
+                <span className="otp-preview-file-sub">{f.fileName}</span>
+              </span>
+            ) : (
+              <span className="otp-preview-file-name">{f.fileName}</span>
+            )}
             {f.duration ? <span className="otp-preview-file-meta">{formatSecond(f.duration)}</span> : null}
           </button>
         </li>

@@ -1,7 +1,7 @@
 import type { ResourceDetail, ResourceFile, UserInfo } from "@otp/contract";
 import { GUEST_USER } from "@otp/contract";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useSession } from "../../app/session";
@@ -84,16 +84,38 @@ describe("ResourcePlayer", () => {
     );
   });
   afterEach(() => {
+    cleanup();
     vi.unstubAllGlobals();
     useSession.setState({ user: null });
   });
 
-  it("asks guests to log in instead of playing", () => {
+  it("asks guests to log in instead of playing a resource for logged-in users", () => {
     useSession.setState({ user: { ...GUEST_USER } });
-    const { container } = renderPlayer(resource({}));
+    const { container } = renderPlayer(resource({ visibility: "school" }));
     expect(screen.getByText("登录后观看")).toBeTruthy();
     expect(container.querySelector("video")).toBeNull();
     expect(screen.getByRole("link").getAttribute("href")).toBe("/login?redirect=%2Fresource%2F1%3Fsecond%3D30");
+  });
+
+  it("plays a resource published for everybody to a guest, through the open stream", () => {
+    useSession.setState({ user: { ...GUEST_USER } });
+    const { container } = renderPlayer(
+      resource({ fileList: [file(11, "a.mp4", { httpPath: "/api/c/resource/file/stream?id=11" })] }),
+    );
+    expect(screen.queryByText("登录后观看")).toBeNull();
+    expect(container.querySelector("video")?.getAttribute("src")).toBe("/api/c/resource/file/stream?id=11");
+  });
+
+  it("keeps the office editor behind the login, even for a public document", () => {
+    useSession.setState({ user: { ...GUEST_USER } });
+    renderPlayer(
+      resource({
+        type: "DOCUMENT",
+        fileList: [file(11, "a.docx")],
+        docPlay: { mode: "office", url: null, documentType: "word" },
+      }),
+    );
+    expect(screen.getByText("登录后观看")).toBeTruthy();
   });
 
   it("plays a video under the watermark, with captions", () => {

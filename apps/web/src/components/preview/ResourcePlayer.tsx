@@ -37,7 +37,17 @@ export interface ResourcePlayerProps {
   onMediaReady?(): void;
 }
 
-/** Login prompt instead of the player: media and document streams need a session. */
+/**
+ * Login prompt instead of the player: media and document streams need a session, except those
+ * of a resource published for everybody (公开（含游客）), which a guest plays through the open
+ * stream (the office editor still needs a session).
+ */
+function needsLogin(resource: ResourceDetail, loggedIn: boolean): boolean {
+  if (loggedIn) return false;
+  return resource.visibility !== "public" || resource.docPlay?.mode === "office";
+}
+
+/** The lock shown instead of the player, with a login link back here. */
 function LoginPrompt({ cover }: { cover: string | null }) {
   const { pathname, search } = useLocation();
   return (
@@ -64,6 +74,7 @@ export const ResourcePlayer = forwardRef<PlayerHandle, ResourcePlayerProps>(func
   ref,
 ) {
   const loggedIn = useLoggedIn();
+  const locked = needsLogin(resource, loggedIn);
   const decor = usePlayerDecor();
   const inner = useRef<PlayerHandle | null>(null);
   useImperativeHandle(ref, () => ({
@@ -94,7 +105,7 @@ export const ResourcePlayer = forwardRef<PlayerHandle, ResourcePlayerProps>(func
   }, [anyBusy, qc, resource.id]);
 
   let body: ReactElement;
-  if (!loggedIn) {
+  if (locked) {
     body = <LoginPrompt cover={resource.coverUrl} />;
   } else if (!file || viewer === "none") {
     body = <PlayerMessage>该资源暂无可预览的文件</PlayerMessage>;
@@ -159,7 +170,7 @@ export const ResourcePlayer = forwardRef<PlayerHandle, ResourcePlayerProps>(func
   }
 
   return (
-    <div className="otp-player" style={{ width, height }} data-viewer={loggedIn ? viewer : "login"}>
+    <div className="otp-player" style={{ width, height }} data-viewer={locked ? "login" : viewer}>
       <Watermark text={decor.watermarkText} enabled={decor.watermarkOn}>
         <div className="otp-player-box" style={{ width, height }}>
           {body}

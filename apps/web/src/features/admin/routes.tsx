@@ -18,6 +18,7 @@ export const adminPages = {
   "/admin/site/logo": () => import("./pages/site/LogoPage"),
   "/admin/site/portal": () => import("./pages/site/PortalModulesPage"),
   "/admin/site/navigation": () => import("./pages/site/NavigationPage"),
+  "/admin/site/navigation/edit": () => import("./pages/site/NavigationEditPage"),
   "/admin/site/navigation/setting": () => import("./pages/site/NavigationSettingPage"),
   "/admin/site/storage": storage,
   "/admin/site/storage/:handle": storage,

@@ -1,15 +1,15 @@
-import { DownloadOutlined, PlusOutlined } from "@ant-design/icons";
+import { DownloadOutlined, DownOutlined, PlusOutlined } from "@ant-design/icons";
 import { type ActionType, type ProColumns, ProTable } from "@ant-design/pro-components";
-import type { ListResult, ManagedUserRow, ResetCodeIssued } from "@otp/contract";
-import { Button, Modal, Popconfirm, Space, Switch, Tag, Typography } from "antd";
+import type { ListResult, ManagedUserRow, ResetCodeIssued, UserImportResult } from "@otp/contract";
+import { App, Button, Dropdown, Modal, Popconfirm, Space, Switch, Tag, Typography } from "antd";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { http } from "../../../api/http";
 import { useKvOptions } from "../../../api/kv";
 import { feedback } from "../../../app/feedback";
 import { ActionLink } from "../../../components/ActionLink";
+import { XlsxImportButton } from "../../../components/XlsxImportButton";
 import { ResetCodeModal } from "./ResetCodeModal";
-import { UserImportButton } from "./UserImportButton";
 import { USER_STATUS_LABEL, USER_TYPE_LABEL } from "./userLabels";
 
 interface Props {
@@ -29,6 +29,7 @@ function exportUrl(params: Record<string, unknown>): string {
  */
 export function UserTable({ title, userType }: Props) {
   const navigate = useNavigate();
+  const { modal } = App.useApp();
   const action = useRef<ActionType>(null);
   const filters = useRef<Record<string, unknown>>({});
   const orgs = useKvOptions("org");
@@ -103,7 +104,7 @@ export function UserTable({ title, userType }: Props) {
       render: (_, r) => r.orgName ?? "—",
     },
     ...(userType === "student" ? [{ title: "班级", dataIndex: "className", search: false as const }] : []),
-    { title: "手机号", dataIndex: "phone", search: false },
+    { title: "手机号", dataIndex: "phone", search: false, render: (_, r) => r.phone || "—" },
     {
       title: "状态",
       dataIndex: "status",
@@ -142,33 +143,47 @@ export function UserTable({ title, userType }: Props) {
     {
       title: "操作",
       valueType: "option",
-      width: 300,
+      width: 220,
+      // Three actions and a "更多" menu keep every row on one line (删除 never wraps).
       render: (_, r) => (
-        <Space size="small" wrap>
+        <Space size="small">
           <ActionLink onClick={() => navigate(`/admin/system/user/${r.id}`)}>编辑</ActionLink>
           <ActionLink onClick={() => navigate(`/admin/system/user/role/${r.id}`, { state: { user: r } })}>
             分配角色
           </ActionLink>
-          <Popconfirm title={`确定重置 ${r.realName} 的密码？`} onConfirm={() => resetPassword(r)}>
-            <ActionLink>重置密码</ActionLink>
-          </Popconfirm>
-          <Popconfirm
-            title={`确定为 ${r.realName} 生成重置码？`}
-            description="之前生成的重置码将失效"
-            onConfirm={() => issueResetCode(r)}
-          >
-            <ActionLink>生成重置码</ActionLink>
-          </Popconfirm>
-          <Popconfirm
-            title={`确定解除 ${r.realName} 的登录限制？`}
-            description="清除该账号的登录失败记录和等待时间"
-            onConfirm={() => unlock(r)}
-          >
-            <ActionLink>解除锁定</ActionLink>
-          </Popconfirm>
           <Popconfirm title={`确定删除用户 ${r.realName}？`} onConfirm={() => remove(r)}>
-            <ActionLink>删除</ActionLink>
+            <ActionLink danger>删除</ActionLink>
           </Popconfirm>
+          <Dropdown
+            trigger={["click"]}
+            menu={{
+              items: [
+                { key: "reset", label: "重置密码" },
+                { key: "code", label: "生成重置码" },
+                { key: "unlock", label: "解除锁定" },
+              ],
+              onClick: ({ key }) => {
+                if (key === "reset")
+                  modal.confirm({ title: `确定重置 ${r.realName} 的密码？`, onOk: () => resetPassword(r) });
+                else if (key === "code")
+                  modal.confirm({
+                    title: `确定为 ${r.realName} 生成重置码？`,
+                    content: "之前生成的重置码将失效",
+                    onOk: () => issueResetCode(r),
+                  });
+                else
+                  modal.confirm({
+                    title: `确定解除 ${r.realName} 的登录限制？`,
+                    content: "清除该账号的登录失败记录和等待时间",
+                    onOk: () => unlock(r),
+                  });
+              },
+            }}
+          >
+            <ActionLink>
+              更多 <DownOutlined aria-hidden />
+            </ActionLink>
+          </Dropdown>
         </Space>
       ),
     },
@@ -210,7 +225,12 @@ export function UserTable({ title, userType }: Props) {
           >
             新增用户
           </Button>,
-          <UserImportButton key="import" onDone={() => action.current?.reload()} />,
+          <XlsxImportButton<UserImportResult>
+            key="import"
+            url="/api/m/base/user/import"
+            onDone={() => action.current?.reload()}
+            summary={(r) => `成功导入 ${r.created} 个用户${r.errors.length ? `，${r.errors.length} 行有错误：` : "。"}`}
+          />,
           <Button
             key="export"
             icon={<DownloadOutlined />}

@@ -5,13 +5,16 @@ import { http } from "../../../api/http";
 import { useAreaPic } from "../../../api/queries";
 import "../platform.css";
 
-/** The newest published version of each platform (业务管理 → APP版本). */
-function Versions() {
+function useVersions() {
   const q = useQuery({
     queryKey: ["app", "versions"],
     queryFn: () => http.post<LatestAppVersions>("/api/c/app/version/latest", {}, { silent: true }),
   });
-  const list = APP_PLATFORMS.flatMap((p) => (q.data?.[p.value] ? [{ label: p.label, v: q.data[p.value] }] : []));
+  return APP_PLATFORMS.flatMap((p) => (q.data?.[p.value] ? [{ label: p.label, v: q.data[p.value] }] : []));
+}
+
+/** The newest published version of each platform (业务管理 → APP版本). */
+function Versions({ list }: { list: ReturnType<typeof useVersions> }) {
   if (!list.length) return null;
   return (
     <div className="app-versions">
@@ -38,17 +41,21 @@ export default function AppDownloadPage() {
   const { data: app, isLoading } = useAreaPic("app_somooc");
   const { data: qr } = useAreaPic("app_somooc_qr");
   const enabled = app?.isUsing === true;
+  const versions = useVersions();
   return (
     <div className="otp-page" style={{ maxWidth: 560 }}>
       <Card title="下载移动端APP">
-        <Versions />
+        <Versions list={versions} />
         {isLoading ? (
           <Skeleton active />
         ) : !enabled ? (
-          <Empty description="本校暂未开放APP下载" />
+          versions.length ? null : (
+            <Empty description="本校暂未开放APP下载" />
+          )
         ) : (
           <div style={{ textAlign: "center" }}>
-            {app.imgUrl ? (
+            {/* Published versions carry their own QR codes: the site's general one only without them. */}
+            {app.imgUrl && !versions.length ? (
               <img
                 src={app.imgUrl}
                 alt="APP下载二维码"
@@ -58,8 +65,8 @@ export default function AppDownloadPage() {
               />
             ) : null}
             {/* One caption: the configured remark, or the default text (never both). */}
-            <p>{app.remark || "扫码下载APP"}</p>
-            {app.linkUrl && app.linkUrl !== "/app-download" ? (
+            {versions.length ? null : <p>{app.remark || "扫码下载APP"}</p>}
+            {app.linkUrl && app.linkUrl !== "/app-download" && !versions.length ? (
               <Button type="primary" size="large" href={app.linkUrl}>
                 立即下载
               </Button>

@@ -5,6 +5,7 @@ import {
   WORD_LEVEL,
   WORD_LEVELS,
   type WordCheckResult,
+  type WordImportResult,
   wordSaveSchema,
 } from "@otp/contract";
 import { Button, Popconfirm, Space, Tag } from "antd";
@@ -16,8 +17,8 @@ import { useRouteTitle } from "../../../app/useRouteTitle";
 import { ActionLink } from "../../../components/ActionLink";
 import { triggerDownload } from "../../../components/download";
 import { zodRule } from "../../../components/formRules";
+import { XlsxImportButton } from "../../../components/XlsxImportButton";
 import { WordCheckBox } from "../components/WordCheckBox";
-import { WordImportButton } from "../components/WordImportButton";
 
 const LEVEL_NAME = new Map<number, string>(WORD_LEVELS.map((l) => [l.id, l.name]));
 
@@ -113,7 +114,16 @@ export default function WordPage() {
           <Button key="add" type="primary" onClick={() => setEditing({ level: WORD_LEVEL.BLOCK })}>
             新增
           </Button>,
-          <WordImportButton key="import" onDone={() => action.current?.reload()} />,
+          <XlsxImportButton<WordImportResult>
+            key="import"
+            url="/api/m/audit/word/import"
+            onDone={() => action.current?.reload()}
+            summary={(r) =>
+              r.errors.length
+                ? `${r.errors.length} 行有错误，整个文件未导入，请修改后重新上传：`
+                : `新增 ${r.created} 个敏感词，更新 ${r.updated} 个已有敏感词的等级。`
+            }
+          />,
           <Button key="template" onClick={() => triggerDownload("/api/m/audit/word/template")}>
             下载模板
           </Button>,

@@ -36,7 +36,14 @@ export default function NavigationPage() {
       title: "访问",
       dataIndex: "loginVisit",
       width: 110,
-      render: (_, r) => (r.loginVisit ? <Tag color="orange">需登录</Tag> : <Tag color="green">游客可见</Tag>),
+      render: (_, r) =>
+        r.hidden ? (
+          <Tag>已隐藏</Tag>
+        ) : r.loginVisit ? (
+          <Tag color="orange">需登录</Tag>
+        ) : (
+          <Tag color="green">游客可见</Tag>
+        ),
     },
     {
       title: "操作",
@@ -57,6 +64,9 @@ export default function NavigationPage() {
         pagination={false}
         options={{ reload: () => void refetch(), density: false, setting: false }}
         toolBarRender={() => [
+          <Button key="edit" type="primary" onClick={() => navigate("/admin/site/navigation/edit")}>
+            编辑导航
+          </Button>,
           <Button key="setting" onClick={() => navigate("/admin/site/navigation/setting")}>
             课程栏目设置
           </Button>,

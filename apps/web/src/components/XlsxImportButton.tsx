@@ -1,19 +1,32 @@
 import { UploadOutlined } from "@ant-design/icons";
-import type { UserImportResult } from "@otp/contract";
 import { Button, Modal, Table, Upload } from "antd";
-import { useState } from "react";
-import { http } from "../../../api/http";
+import { type ReactNode, useState } from "react";
+import { http } from "../api/http";
 
-/** Imports users from the .xlsx template and shows the per-row error report. */
-export function UserImportButton({ onDone }: { onDone(): void }) {
+/** What every xlsx import answers: the rows that could not be taken, with the reason. */
+interface ImportReport {
+  errors: { row: number; msg: string }[];
+}
+
+interface Props<R extends ImportReport> {
+  /** The import call (multipart, field "file"). */
+  url: string;
+  /** Called after the server answered (the list behind it reloads). */
+  onDone(): void;
+  /** The result dialog's text above the error rows. */
+  summary(result: R): ReactNode;
+}
+
+/** Imports an .xlsx file and shows the server's report with the rows in error (users, sensitive words…). */
+export function XlsxImportButton<R extends ImportReport>({ url, onDone, summary }: Props<R>) {
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<UserImportResult | null>(null);
+  const [result, setResult] = useState<R | null>(null);
   const onFile = async (file: File) => {
     const form = new FormData();
     form.append("file", file);
     setBusy(true);
     try {
-      setResult(await http.upload<UserImportResult>("/api/m/base/user/import", form));
+      setResult(await http.upload<R>(url, form));
       onDone();
     } catch {
       // message shown by the HTTP client
@@ -42,10 +55,7 @@ export function UserImportButton({ onDone }: { onDone(): void }) {
         onCancel={() => setResult(null)}
         cancelButtonProps={{ style: { display: "none" } }}
       >
-        <p>
-          成功导入 {result?.created ?? 0} 个用户
-          {result?.errors.length ? `，${result.errors.length} 行有错误：` : "。"}
-        </p>
+        {result ? <p>{summary(result)}</p> : null}
         {result?.errors.length ? (
           <Table
             size="small"
