@@ -78,7 +78,7 @@ describe("malformed requests", () => {
 describe("files served through defineRoute", () => {
   it("log no 'Reply was already sent' (the platform with its logger on)", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "otp-log-"));
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "warn", LIVE_RTMP_PORT: "0" });
     const cache = createCache();
     const lines: string[] = [];
     const logStream = { write: (line: string) => void lines.push(line) };

@@ -47,7 +47,7 @@ describe("Strict-Transport-Security", () => {
 
   it("is sent by the platform started with COOKIE_SECURE=true", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "otp-hsts-"));
-    const config = loadConfig({ DATA_DIR: dataDir, COOKIE_SECURE: "true", LOG_LEVEL: "silent" });
+    const config = loadConfig({ DATA_DIR: dataDir, COOKIE_SECURE: "true", LOG_LEVEL: "silent", LIVE_RTMP_PORT: "0" });
     const cache = createCache();
     const { app } = await buildApp({ config, db: t.db, cache });
     try {
