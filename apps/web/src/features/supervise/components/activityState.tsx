@@ -1,0 +1,12 @@
+import { ACTIVITY_STATES, type ActivityState } from "@otp/contract";
+import { Tag } from "antd";
+import dayjs from "dayjs";
+
+const COLORS: Record<ActivityState, string> = { upcoming: "default", open: "processing", closed: "success" };
+
+export function ActivityStateTag({ state }: { state: ActivityState }) {
+  return <Tag color={COLORS[state]}>{ACTIVITY_STATES[state]}</Tag>;
+}
+
+export const activityWindow = (r: { startAt: string; endAt: string }) =>
+  `${dayjs(r.startAt).format("YYYY-MM-DD HH:mm")} 至 ${dayjs(r.endAt).format("YYYY-MM-DD HH:mm")}`;
