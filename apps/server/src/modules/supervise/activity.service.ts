@@ -295,6 +295,7 @@ export class ActivityService {
     const teachers = [...new Set(mine.map((t) => t.teacherId))];
     const names = await this.deps.users.names(teachers);
     const questions = new Map(a.form.questions.map((x) => [x.key, x.title]));
+    const order = a.form.indicators.map((i) => i.name);
     return teachers
       .map((tid) => {
         const own = mine.filter((t) => t.teacherId === tid);
@@ -313,6 +314,7 @@ export class ActivityService {
           levels: lv,
           indicators: indicators
             .filter((i) => i.teacherId === tid)
+            .sort((x, y) => order.indexOf(x.name) - order.indexOf(y.name))
             .map((i) => ({ name: i.name, rate: Math.round(i.rate) / 10 })),
           comments: comments
             .filter((c) => c.teacherId === tid)

@@ -100,7 +100,7 @@ export class EvaluationService {
       this.templates.names([e.templateId]),
       this.media(e, user),
     ]);
-    const row = this.toRow(e, task?.name ?? "", names, user, setting.showEvaluatorName);
+    const row = this.toRow(e, task?.name ?? "", names, user, setting.showEvaluatorName && !task?.anonymous);
     return {
       ...row,
       form: e.form,
@@ -182,7 +182,7 @@ export class EvaluationService {
     const { rows, count } = await q.pageOfEvaluations(this.db, page, f);
     const names = await this.deps.users.names(rows.flatMap((r) => [r.teacherId, r.evaluatorId]));
     const show = (await this.settings.get()).showEvaluatorName;
-    return { count, list: rows.map((r) => this.toRow(r, r.taskName ?? "", names, user, show)) };
+    return { count, list: rows.map((r) => this.toRow(r, r.taskName ?? "", names, user, show && !r.anonymous)) };
   }
 
   private async prepare(input: EvaluationSaveInput, user: Principal, final: boolean) {
@@ -267,7 +267,8 @@ export class EvaluationService {
     viewer: Principal,
     showEvaluatorName: boolean,
   ): EvaluationRow {
-    // The teacher reading their own evaluation sees the evaluator only when the setting says so.
+    // The teacher reading their own evaluation sees the evaluator only when the setting (and the
+    // task, unless anonymous) says so.
     const hide = !showEvaluatorName && viewer.userId === e.teacherId && viewer.userId !== e.evaluatorId;
     return {
       id: e.id,

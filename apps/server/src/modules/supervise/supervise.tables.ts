@@ -61,6 +61,8 @@ export const supTasks = pgTable(
     endAt: timestamp("end_at", { withTimezone: true }).notNull(),
     quota: integer("quota").notNull(),
     remark: text("remark").notNull().default(""),
+    /** The teacher never sees who evaluated (whatever the global setting says). */
+    anonymous: boolean("anonymous").notNull().default(false),
     createdBy: integer("created_by").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

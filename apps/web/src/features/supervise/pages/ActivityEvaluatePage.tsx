@@ -26,7 +26,7 @@ function ActivityList() {
         <List.Item
           actions={[
             <Link key="go" to={`/supervise-activity?id=${a.id}`}>
-              参加评价
+              {a.state === "closed" ? "查看" : "参加评价"}
             </Link>,
           ]}
         >

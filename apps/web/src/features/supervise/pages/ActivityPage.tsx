@@ -56,10 +56,10 @@ export default function ActivityPage() {
           </Button>,
         ]}
         columns={[
-          { title: "活动名称", dataIndex: "name" },
-          { title: "学期", dataIndex: "termName", width: 150 },
-          { title: "评价模板", dataIndex: "templateName" },
-          { title: "评价时间", dataIndex: "startAt", width: 300, render: (_, r) => activityWindow(r) },
+          { title: "活动名称", dataIndex: "name", width: 220 },
+          { title: "学期", dataIndex: "termName", width: 170 },
+          { title: "评价模板", dataIndex: "templateName", width: 140 },
+          { title: "评价时间", dataIndex: "startAt", width: 180, render: (_, r) => activityWindow(r) },
           { title: "状态", dataIndex: "state", width: 90, render: (_, r) => <ActivityStateTag state={r.state} /> },
           { title: "参评课程", dataIndex: "targets", width: 90 },
           { title: "学生评价数", dataIndex: "submissions", width: 100 },

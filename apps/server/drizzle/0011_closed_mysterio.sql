@@ -35,6 +35,7 @@ CREATE TABLE "sup_activity_targets" (
 	"title" varchar(200) NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "sup_tasks" ADD COLUMN "anonymous" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE INDEX "sup_activities_term_idx" ON "sup_activities" USING btree ("term_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sup_activity_answers_once_idx" ON "sup_activity_answers" USING btree ("target_id","student_id");--> statement-breakpoint
 CREATE INDEX "sup_activity_answers_activity_idx" ON "sup_activity_answers" USING btree ("activity_id","teacher_id");--> statement-breakpoint
