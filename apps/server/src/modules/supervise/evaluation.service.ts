@@ -15,6 +15,7 @@ import type { Page } from "../../platform/db/paging.js";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/http/errors.js";
 import { filteredField } from "../../platform/text/filter.js";
 import * as q from "./evaluation.queries.js";
+import { addSubmission } from "./rollup.queries.js";
 import { canRead, canReply, canWrite, evaluatorKindOf, leadsExperts } from "./supervise.access.js";
 import type { SuperviseDeps } from "./supervise.ports.js";
 import type { SuperviseSettings } from "./supervise.settings.js";
@@ -138,7 +139,13 @@ export class EvaluationService {
     const task = await q.taskName(this.db, e.taskId);
     if (task && Date.now() > (await this.deadline(task.endAt)).getTime())
       throw badRequest("参数 id：听课任务已截止，不能再提交");
-    if (!(await q.submit(this.db, e.id, input.rev, values))) throw await this.whyNot(e.id);
+    // The submission and its share of the statistics roll-up are written together, or neither.
+    const submitted = await this.db.transaction(async (tx) => {
+      if (!(await q.submit(tx, e.id, input.rev, values))) return false;
+      await addSubmission(tx, { ...e, score10: values.score10, level: values.level, indicators: values.indicators });
+      return true;
+    });
+    if (!submitted) throw await this.whyNot(e.id);
     const setting = await this.settings.get();
     if (setting.teacherCanView) {
       await this.deps.notifier.notify([

@@ -1,4 +1,5 @@
 import type { EvaluationDetail, MyTask, StatisticsResult, TaskDetail, TemplateDetail } from "@otp/contract";
+import { STAT_DIMENSIONS } from "@otp/contract";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userId, userWithScreens } from "../../test/accounts.js";
@@ -297,6 +298,12 @@ describe("statistics", () => {
     const ws = wb.getWorksheet("督导统计");
     expect(ws?.getRow(1).getCell(1).value).toBe("教师");
     expect(ws?.getRow(2).getCell(3).value).toBe(81.6);
+    // The roll-up kept on submission equals one rebuilt from the evaluations.
+    const all = () =>
+      Promise.all(STAT_DIMENSIONS.map((d) => t.services.supervise.statistics.statistics({ by: d.value })));
+    const kept = await all();
+    await t.services.supervise.statistics.rebuild();
+    expect(await all()).toEqual(kept);
   });
 });
 

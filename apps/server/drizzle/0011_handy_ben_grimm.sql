@@ -35,6 +35,20 @@ CREATE TABLE "sup_activity_targets" (
 	"title" varchar(200) NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sup_stat_rollup" (
+	"dim" varchar(12) NOT NULL,
+	"key" integer DEFAULT 0 NOT NULL,
+	"key_text" varchar(100) DEFAULT '' NOT NULL,
+	"term_id" integer DEFAULT 0 NOT NULL,
+	"org_id" integer DEFAULT 0 NOT NULL,
+	"level" varchar(10) DEFAULT '' NOT NULL,
+	"count" integer NOT NULL,
+	"sum10" bigint NOT NULL,
+	"min10" integer NOT NULL,
+	"max10" integer NOT NULL,
+	CONSTRAINT "sup_stat_rollup_dim_term_id_org_id_key_key_text_level_pk" PRIMARY KEY("dim","term_id","org_id","key","key_text","level")
+);
+--> statement-breakpoint
 ALTER TABLE "sup_tasks" ADD COLUMN "anonymous" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 CREATE INDEX "sup_activities_term_idx" ON "sup_activities" USING btree ("term_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sup_activity_answers_once_idx" ON "sup_activity_answers" USING btree ("target_id","student_id");--> statement-breakpoint
