@@ -117,6 +117,19 @@ export interface MyTask extends Omit<TaskRow, "submitted" | "expected"> {
   targets: (TaskTarget & { evaluationId: number | null; status: EvaluationStatus | null; total: number | null })[];
 }
 
+/* ---------- free listening (自由听课) ---------- */
+
+export const freeOptionsSchema = z.object({ courseId: idSchema.optional() });
+
+/** What an evaluator may pick to listen to outside any task (when the setting allows it). */
+export interface FreeOptions {
+  allowed: boolean;
+  /** Ready templates for the caller's evaluator kind. */
+  templates: { id: number; name: string; version: number }[];
+  /** The sections of `courseId`, when given. */
+  sections: { id: number; title: string }[];
+}
+
 /* ---------- evaluations (听课评价) ---------- */
 
 export type EvaluationStatus = "draft" | "submitted";

@@ -6,6 +6,7 @@ import {
   type EvaluationStartInput,
   type EvaluationStatus,
   type EvaluatorKind,
+  type FreeOptions,
   type ResourceDetail,
   scoreEvaluation,
 } from "@otp/contract";
@@ -20,6 +21,7 @@ import { canRead, canReply, canWrite, evaluatorKindOf, leadsExperts } from "./su
 import type { SuperviseDeps } from "./supervise.ports.js";
 import type { SuperviseSettings } from "./supervise.settings.js";
 import * as tq from "./task.queries.js";
+import * as tplq from "./template.queries.js";
 import type { TemplateService } from "./template.service.js";
 
 const DAY = 86_400_000;
@@ -69,7 +71,8 @@ export class EvaluationService {
       });
       return { id };
     }
-    if (!(await this.settings.get()).allowFreeListening) throw forbidden("该课程不在您的听课任务中");
+    if (!(await this.settings.get()).allowFreeListening || kind === "student")
+      throw forbidden("该课程不在您的听课任务中");
     const lesson = await this.deps.courses.lesson(input.courseId as number, input.sectionId as number);
     if (!lesson?.sectionId) throw badRequest("参数 sectionId：课程小节不存在");
     const tpl = await this.templates.formFor(input.templateId as number);
@@ -88,6 +91,20 @@ export class EvaluationService {
       form: tpl.form,
     });
     return { id };
+  }
+
+  /** Free listening: whether it is allowed, the templates the caller may use, a course's sections. */
+  async freeOptions(courseId: number | undefined, user: Principal): Promise<FreeOptions> {
+    const kind = evaluatorKindOf(user);
+    const allowed = (await this.settings.get()).allowFreeListening && kind !== "student";
+    if (!allowed) return { allowed, templates: [], sections: [] };
+    const { rows } = await tplq.pageOfTemplates(this.db, { pageNo: 1, pageSize: 100, ready: true });
+    const templates = rows
+      .filter((r) => r.t.evaluatorKinds.includes(kind))
+      .map((r) => ({ id: r.t.id, name: r.t.name, version: r.t.version }));
+    const lesson = courseId ? await this.deps.courses.lesson(courseId, null) : null;
+    if (courseId && !lesson) throw notFound("课程不存在");
+    return { allowed, templates, sections: lesson?.sections ?? [] };
   }
 
   async detail(id: number, user: Principal): Promise<EvaluationDetail> {
