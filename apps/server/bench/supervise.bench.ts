@@ -30,7 +30,14 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "otp-bench-supervise-"));
 const embedded = await startEmbeddedDatabase();
 const handle = connectDb(embedded.url, { embedded: true });
 await runMigrations(handle.pool);
-const config = loadConfig({ DATA_DIR: dataDir, ARGON2_MEMORY_KIB: "1024", ARGON2_TIME_COST: "1", LOG_LEVEL: "silent" });
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  ARGON2_MEMORY_KIB: "1024",
+  ARGON2_TIME_COST: "1",
+  LOG_LEVEL: "silent",
+  // No RTMP ingest: the bench needs no live, and another server may hold the default port.
+  LIVE_RTMP_PORT: "0",
+});
 const { services } = await buildApp({ config, db: handle.db, cache: createCache(undefined, "bench:") });
 const db = handle.db;
 await seedDemo(db, services, { content: false });
