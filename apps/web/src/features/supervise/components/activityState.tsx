@@ -2,7 +2,7 @@ import { ACTIVITY_STATES, type ActivityState } from "@otp/contract";
 import { Tag } from "antd";
 import dayjs from "dayjs";
 
-const COLORS: Record<ActivityState, string> = { upcoming: "default", open: "processing", closed: "success" };
+const COLORS: Record<ActivityState, string> = { upcoming: "orange", open: "blue", closed: "default" };
 
 export function ActivityStateTag({ state }: { state: ActivityState }) {
   return <Tag color={COLORS[state]}>{ACTIVITY_STATES[state]}</Tag>;

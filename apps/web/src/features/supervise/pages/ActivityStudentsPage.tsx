@@ -84,7 +84,7 @@ export default function ActivityStudentsPage() {
           title: "状态",
           width: 90,
           render: (_, r) =>
-            r.done >= r.expected ? <Tag color="success">已完成</Tag> : <Tag color="warning">未完成</Tag>,
+            r.done >= r.expected ? <Tag color="green">已完成</Tag> : <Tag color="orange">未完成</Tag>,
         },
       ]}
     />
