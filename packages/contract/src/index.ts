@@ -27,6 +27,7 @@ export * from "./site.js";
 export * from "./statistics.js";
 export * from "./storage.js";
 export * from "./supervise.js";
+export * from "./supervise-activity.js";
 export * from "./supervise-task.js";
 export * from "./teacher.js";
 export * from "./teachgroup.js";

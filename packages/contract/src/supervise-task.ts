@@ -47,6 +47,8 @@ export const taskSaveSchema = z
       .min(1, "听课次数最小为1")
       .max(100, "听课次数不能超过100"),
     remark: z.string().trim().max(500, "备注不能超过500个字符").default(""),
+    /** Anonymous task: the teacher never sees who evaluated, whatever the global setting. */
+    anonymous: z.boolean({ error: "匿名评价须为是或否" }).default(false),
     evaluatorIds: z.array(idSchema).min(1, "请选择评价人").max(200, "评价人不能超过200人"),
     assistantIds: z.array(idSchema).max(20, "任务助理不能超过20人").default([]),
     targets: z.array(taskTargetSchema).min(1, "请添加听课对象").max(500, "听课对象不能超过500个"),
@@ -93,6 +95,7 @@ export interface TaskRow {
   endAt: string;
   quota: number;
   remark: string;
+  anonymous: boolean;
   evaluators: { id: number; name: string }[];
   assistants: { id: number; name: string }[];
   targetCount: number;
@@ -112,6 +115,19 @@ export interface MyTask extends Omit<TaskRow, "submitted" | "expected"> {
   mySubmitted: number;
   open: boolean;
   targets: (TaskTarget & { evaluationId: number | null; status: EvaluationStatus | null; total: number | null })[];
+}
+
+/* ---------- free listening (自由听课) ---------- */
+
+export const freeOptionsSchema = z.object({ courseId: idSchema.optional() });
+
+/** What an evaluator may pick to listen to outside any task (when the setting allows it). */
+export interface FreeOptions {
+  allowed: boolean;
+  /** Ready templates for the caller's evaluator kind. */
+  templates: { id: number; name: string; version: number }[];
+  /** The sections of `courseId`, when given. */
+  sections: { id: number; title: string }[];
 }
 
 /* ---------- evaluations (听课评价) ---------- */

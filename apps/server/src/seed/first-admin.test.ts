@@ -27,7 +27,13 @@ beforeAll(async () => {
   database = await freshDatabase();
   handle = connectDb(database.url, { embedded: database.embedded });
   await runMigrations(handle.pool);
-  const config = loadConfig({ DATA_DIR: dataDir, ARGON2_MEMORY_KIB: "1024", ARGON2_TIME_COST: "1", SEED: "off", LIVE_RTMP_PORT: "0" });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ARGON2_MEMORY_KIB: "1024",
+    ARGON2_TIME_COST: "1",
+    SEED: "off",
+    LIVE_RTMP_PORT: "0",
+  });
   ({ app, services } = await buildApp({ config, db: handle.db, cache }));
 });
 afterAll(async () => {

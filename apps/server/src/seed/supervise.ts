@@ -1,6 +1,7 @@
 import { DEFAULT_LEVELS, type EvaluationForm, type Marks, type TaskTargetInput } from "@otp/contract";
 import type { Services } from "../app.js";
 import type { Principal } from "../platform/auth/principal.js";
+import { seedSuperviseActivities } from "./supervise-activity.js";
 
 /**
  * Supervision demo data, made through the supervision services: templates (one copied to v2),
@@ -175,7 +176,13 @@ export async function seedSupervise(s: Services): Promise<void> {
   const evaluators = [expert, leader, manager];
   const t003 = await who("t003");
 
-  const makeTask = async (name: string, termId: number | undefined, templateId: number, quota: number) =>
+  const makeTask = async (
+    name: string,
+    termId: number | undefined,
+    templateId: number,
+    quota: number,
+    anonymous = false,
+  ) =>
     (
       await sup.tasks.save(
         {
@@ -186,6 +193,7 @@ export async function seedSupervise(s: Services): Promise<void> {
           endAt: iso(40),
           quota,
           remark: "每位评价人完成规定听课次数，提交后教师可查看并回复。",
+          anonymous,
           evaluatorIds: evaluators.map((e) => e.userId),
           assistantIds: [t003.userId],
           targets,
@@ -229,6 +237,7 @@ export async function seedSupervise(s: Services): Promise<void> {
       endAt: "2026-06-30T00:00:00.000Z",
       quota: 3,
       remark: pastTask.remark,
+      anonymous: false,
       evaluatorIds: evaluators.map((e) => e.userId),
       assistantIds: [t003.userId],
       targets,
@@ -239,7 +248,8 @@ export async function seedSupervise(s: Services): Promise<void> {
   const current = await makeTask("2026-2027学年第一学期专家听课", terms[2]?.id, expertTpl, 4);
   await evaluate(current, expert, 2, 5, true);
   await evaluate(current, leader, 3, 23, false);
-  const leaders = await makeTask("2026-2027学年第一学期领导听课", terms[2]?.id, leaderTpl, 2);
+  // Leaders' visits are anonymous: the teacher sees the evaluation, not who wrote it.
+  const leaders = await makeTask("2026-2027学年第一学期领导听课", terms[2]?.id, leaderTpl, 2, true);
   await evaluate(leaders, manager, 1, 41, true);
 
   // Patrol records of rooms visited in person (the live wall fills once the live module is wired).
@@ -257,6 +267,8 @@ export async function seedSupervise(s: Services): Promise<void> {
       i % 2 ? expert : manager,
     );
   }
+
+  await seedSuperviseActivities(s, manager);
 
   // The demo teacher replies to the first evaluation of their lesson.
   const received = await sup.evaluations.received({ pageNo: 1, pageSize: 1 }, teacher);

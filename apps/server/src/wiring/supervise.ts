@@ -13,8 +13,36 @@ import type { People } from "./people.js";
 export function wireSupervise(deps: AppDeps, p: People, c: Content, lives: LiveService) {
   const { base, users, notices, textFilter } = p;
   return new SuperviseService(deps.db, {
-    base: { kvTerms: () => base.kvTerms(), kvOrgs: () => base.kvOrgs(), kvElements: (type) => base.kvElements(type) },
-    users: { names: (ids) => users.names(ids), orgOf: async (id) => (await users.info(id)).orgId },
+    base: {
+      kvTerms: () => base.kvTerms(),
+      kvOrgs: () => base.kvOrgs(),
+      kvElements: (type) => base.kvElements(type),
+      originCourse: (id) => base.originCourse(id),
+      classNames: (ids) => base.classNames(ids),
+    },
+    users: {
+      names: (ids) => users.names(ids),
+      orgOf: async (id) => (await users.info(id)).orgId,
+      classOf: async (id) => (await users.info(id)).classId,
+      classStudents: async (classIds) => {
+        const out: { id: number; account: string; realName: string; classId: number }[] = [];
+        for (const classId of classIds) {
+          const { list } = await users.list(
+            { pageNo: 1, pageSize: 1000, classId, userType: "student" },
+            QUALITY_OFFICE,
+          );
+          out.push(
+            ...list.map((u) => ({
+              id: Number(u.id),
+              account: String(u.account),
+              realName: String(u.realName),
+              classId,
+            })),
+          );
+        }
+        return out;
+      },
+    },
     courses: { lesson: (courseId, sectionId) => supervisionLesson(c.courses, courseId, sectionId) },
     lives: patrolLives(
       lives,

@@ -16,7 +16,12 @@ const holder = (...permissions: string[]): Principal => ({
 describe("dictionary screens", () => {
   it("every dictionary type has its screen", () => {
     expect(Object.keys(ELEMENT_PERMISSION).sort()).toEqual([...ELEMENT_TYPES].sort());
-    expect(ELEMENT_SCREENS.sort()).toEqual(["basic.category", "basic.courseType", "basic.resourceTag"]);
+    expect(ELEMENT_SCREENS.sort()).toEqual([
+      "basic.category",
+      "basic.courseType",
+      "basic.resourceTag",
+      "business.supervisorCourseType",
+    ]);
   });
 
   it("a holder manages the types of their screen only, all of them at once or none", () => {
@@ -27,5 +32,9 @@ describe("dictionary screens", () => {
     expect(canManageElements(holder("basic.category", "basic.courseType"), ["COURSE_TYPE", "SUBJECT"])).toBe(true);
     expect(canManageElements(holder("basic.resourceTag"), ["RESOURCE_TAG", "TERMINAL_TYPE"])).toBe(true);
     expect(canManageElements(courseTypes, ["UNKNOWN"])).toBe(false);
+    // Supervision's course-type screen manages course types, nothing else.
+    const supervision = holder("business.supervisorCourseType");
+    expect(canManageElements(supervision, ["COURSE_TYPE"])).toBe(true);
+    expect(canManageElements(supervision, ["SUBJECT"])).toBe(false);
   });
 });

@@ -19,13 +19,21 @@ export const ELEMENT_PERMISSION: Record<ElementType, PermissionCode> = {
   TERMINAL_TYPE: "basic.resourceTag",
 };
 
+/** Other screens managing a dictionary type too: supervision's own course-type screen (业务管理 › 督导). */
+const ALSO_MANAGED_BY: Partial<Record<ElementType, PermissionCode[]>> = {
+  COURSE_TYPE: ["business.supervisorCourseType"],
+};
+
 /** Every dictionary screen: the element routes admit any, the service narrows by element type. */
-export const ELEMENT_SCREENS = [...new Set(Object.values(ELEMENT_PERMISSION))];
+export const ELEMENT_SCREENS = [
+  ...new Set([...Object.values(ELEMENT_PERMISSION), ...Object.values(ALSO_MANAGED_BY).flat()]),
+];
 
 /** Whether the caller holds the screen of every one of these dictionary types. */
 export function canManageElements(user: Principal, types: readonly string[]): boolean {
   return types.every((t) => {
     const code = ELEMENT_PERMISSION[t as ElementType];
-    return !!code && hasPerm(user, code);
+    if (!code) return false;
+    return [code, ...(ALSO_MANAGED_BY[t as ElementType] ?? [])].some((c) => hasPerm(user, c));
   });
 }

@@ -77,6 +77,7 @@ export function pageOfEvaluations(db: DbOrTx, page: Page, f: EvaluationFilter) {
         title: supEvaluations.title,
         taskId: supEvaluations.taskId,
         taskName: supTasks.name,
+        anonymous: supTasks.anonymous,
         teacherId: supEvaluations.teacherId,
         evaluatorId: supEvaluations.evaluatorId,
         evaluatorKind: supEvaluations.evaluatorKind,
@@ -107,7 +108,7 @@ export function pageOfEvaluations(db: DbOrTx, page: Page, f: EvaluationFilter) {
 export async function taskName(db: DbOrTx, taskId: number | null) {
   if (!taskId) return null;
   const [r] = await db
-    .select({ name: supTasks.name, endAt: supTasks.endAt, startAt: supTasks.startAt })
+    .select({ name: supTasks.name, endAt: supTasks.endAt, startAt: supTasks.startAt, anonymous: supTasks.anonymous })
     .from(supTasks)
     .where(eq(supTasks.id, taskId));
   return r ?? null;

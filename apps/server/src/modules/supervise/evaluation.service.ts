@@ -6,6 +6,7 @@ import {
   type EvaluationStartInput,
   type EvaluationStatus,
   type EvaluatorKind,
+  type FreeOptions,
   type ResourceDetail,
   scoreEvaluation,
 } from "@otp/contract";
@@ -15,10 +16,12 @@ import type { Page } from "../../platform/db/paging.js";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/http/errors.js";
 import { filteredField } from "../../platform/text/filter.js";
 import * as q from "./evaluation.queries.js";
+import { addSubmission } from "./rollup.queries.js";
 import { canRead, canReply, canWrite, evaluatorKindOf, leadsExperts } from "./supervise.access.js";
 import type { SuperviseDeps } from "./supervise.ports.js";
 import type { SuperviseSettings } from "./supervise.settings.js";
 import * as tq from "./task.queries.js";
+import * as tplq from "./template.queries.js";
 import type { TemplateService } from "./template.service.js";
 
 const DAY = 86_400_000;
@@ -68,7 +71,8 @@ export class EvaluationService {
       });
       return { id };
     }
-    if (!(await this.settings.get()).allowFreeListening) throw forbidden("该课程不在您的听课任务中");
+    if (!(await this.settings.get()).allowFreeListening || kind === "student")
+      throw forbidden("该课程不在您的听课任务中");
     const lesson = await this.deps.courses.lesson(input.courseId as number, input.sectionId as number);
     if (!lesson?.sectionId) throw badRequest("参数 sectionId：课程小节不存在");
     const tpl = await this.templates.formFor(input.templateId as number);
@@ -89,6 +93,20 @@ export class EvaluationService {
     return { id };
   }
 
+  /** Free listening: whether it is allowed, the templates the caller may use, a course's sections. */
+  async freeOptions(courseId: number | undefined, user: Principal): Promise<FreeOptions> {
+    const kind = evaluatorKindOf(user);
+    const allowed = (await this.settings.get()).allowFreeListening && kind !== "student";
+    if (!allowed) return { allowed, templates: [], sections: [] };
+    const { rows } = await tplq.pageOfTemplates(this.db, { pageNo: 1, pageSize: 100, ready: true });
+    const templates = rows
+      .filter((r) => r.t.evaluatorKinds.includes(kind))
+      .map((r) => ({ id: r.t.id, name: r.t.name, version: r.t.version }));
+    const lesson = courseId ? await this.deps.courses.lesson(courseId, null) : null;
+    if (courseId && !lesson) throw notFound("课程不存在");
+    return { allowed, templates, sections: lesson?.sections ?? [] };
+  }
+
   async detail(id: number, user: Principal): Promise<EvaluationDetail> {
     const e = await q.find(this.db, id);
     const setting = await this.settings.get();
@@ -100,7 +118,7 @@ export class EvaluationService {
       this.templates.names([e.templateId]),
       this.media(e, user),
     ]);
-    const row = this.toRow(e, task?.name ?? "", names, user, setting.showEvaluatorName);
+    const row = this.toRow(e, task?.name ?? "", names, user, setting.showEvaluatorName && !task?.anonymous);
     return {
       ...row,
       form: e.form,
@@ -138,7 +156,13 @@ export class EvaluationService {
     const task = await q.taskName(this.db, e.taskId);
     if (task && Date.now() > (await this.deadline(task.endAt)).getTime())
       throw badRequest("参数 id：听课任务已截止，不能再提交");
-    if (!(await q.submit(this.db, e.id, input.rev, values))) throw await this.whyNot(e.id);
+    // The submission and its share of the statistics roll-up are written together, or neither.
+    const submitted = await this.db.transaction(async (tx) => {
+      if (!(await q.submit(tx, e.id, input.rev, values))) return false;
+      await addSubmission(tx, { ...e, score10: values.score10, level: values.level, indicators: values.indicators });
+      return true;
+    });
+    if (!submitted) throw await this.whyNot(e.id);
     const setting = await this.settings.get();
     if (setting.teacherCanView) {
       await this.deps.notifier.notify([
@@ -182,7 +206,7 @@ export class EvaluationService {
     const { rows, count } = await q.pageOfEvaluations(this.db, page, f);
     const names = await this.deps.users.names(rows.flatMap((r) => [r.teacherId, r.evaluatorId]));
     const show = (await this.settings.get()).showEvaluatorName;
-    return { count, list: rows.map((r) => this.toRow(r, r.taskName ?? "", names, user, show)) };
+    return { count, list: rows.map((r) => this.toRow(r, r.taskName ?? "", names, user, show && !r.anonymous)) };
   }
 
   private async prepare(input: EvaluationSaveInput, user: Principal, final: boolean) {
@@ -267,7 +291,8 @@ export class EvaluationService {
     viewer: Principal,
     showEvaluatorName: boolean,
   ): EvaluationRow {
-    // The teacher reading their own evaluation sees the evaluator only when the setting says so.
+    // The teacher reading their own evaluation sees the evaluator only when the setting (and the
+    // task, unless anonymous) says so.
     const hide = !showEvaluatorName && viewer.userId === e.teacherId && viewer.userId !== e.evaluatorId;
     return {
       id: e.id,

@@ -1,4 +1,5 @@
 import type { EvaluationDetail, MyTask, StatisticsResult, TaskDetail, TemplateDetail } from "@otp/contract";
+import { STAT_DIMENSIONS } from "@otp/contract";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userId, userWithScreens } from "../../test/accounts.js";
@@ -297,6 +298,12 @@ describe("statistics", () => {
     const ws = wb.getWorksheet("督导统计");
     expect(ws?.getRow(1).getCell(1).value).toBe("教师");
     expect(ws?.getRow(2).getCell(3).value).toBe(81.6);
+    // The roll-up kept on submission equals one rebuilt from the evaluations.
+    const all = () =>
+      Promise.all(STAT_DIMENSIONS.map((d) => t.services.supervise.statistics.statistics({ by: d.value })));
+    const kept = await all();
+    await t.services.supervise.statistics.rebuild();
+    expect(await all()).toEqual(kept);
   });
 });
 
@@ -355,5 +362,36 @@ describe("patrol", () => {
       principal,
     );
     expect((await fake.detail(id)).teacherName).toBe("张雨桐");
+  });
+});
+
+describe("anonymous tasks", () => {
+  it("hide the evaluator from the teacher even when the setting shows names", async () => {
+    const s = ok<Record<string, unknown>>(await t.call("/api/m/supervise/setting/detail", {}, { as: manager }));
+    ok(await t.call("/api/m/supervise/setting/save", { ...s, showEvaluatorName: true }, { as: manager }));
+    const targets = [{ kind: "section", courseId, sectionId: sectionIds[1] }];
+    const named = await task({ name: "具名听课", targets });
+    const hidden = await task({ name: "匿名听课", anonymous: true, targets });
+    expect(
+      ok<TaskDetail>(await t.call("/api/l/supervise/task/detail", { id: hidden }, { as: manager })).anonymous,
+    ).toBe(true);
+    const ids: number[] = [];
+    for (const taskId of [named, hidden]) {
+      const id = await startFirst(expert, taskId);
+      const d = ok<EvaluationDetail>(await t.call("/api/l/supervise/evaluation/detail", { id }, { as: expert }));
+      const body = { id, rev: d.rev, marks: MARKS, answers: { q1: "重点突出" }, notes: [] };
+      ok(await t.call("/api/l/supervise/evaluation/submit", body, { as: expert }));
+      ids.push(id);
+    }
+    const got = ok<{ list: { id: number; evaluatorName: string }[] }>(
+      await t.call("/api/l/supervise/evaluation/received", { pageSize: 100 }, { as: teacher }),
+    );
+    const nameOf = (id: number | undefined) => got.list.find((x) => x.id === id)?.evaluatorName;
+    expect([nameOf(ids[0]), nameOf(ids[1])]).toEqual(["专家王明哲", "督导专家"]);
+    const detail = async (id: number | undefined, as: string) =>
+      ok<EvaluationDetail>(await t.call("/api/l/supervise/evaluation/detail", { id }, { as }));
+    expect((await detail(ids[1], teacher)).evaluatorName).toBe("督导专家");
+    // The manager still sees who wrote it.
+    expect((await detail(ids[1], manager)).evaluatorName).toBe("专家王明哲");
   });
 });

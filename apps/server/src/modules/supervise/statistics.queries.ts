@@ -1,9 +1,12 @@
 import type { StatDimension } from "@otp/contract";
-import { and, count, countDistinct, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
-import { supEvaluations, supTaskMembers, supTasks } from "./supervise.tables.js";
+import { supEvaluations, supStatRollup, supTaskMembers, supTasks } from "./supervise.tables.js";
 
-/** Aggregates over submitted evaluations: one grouped statement per table of /supervise. */
+/**
+ * Aggregates for /supervise, read from the per-term roll-up (rollup.queries.ts) rather than
+ * from every evaluation: one grouped statement over a few hundred rows per table.
+ */
 
 export interface StatFilter {
   termId?: number;
@@ -11,97 +14,94 @@ export interface StatFilter {
 }
 
 type Grouped = Exclude<StatDimension, "indicator" | "evaluator">;
-const COLUMN = {
-  teacher: supEvaluations.teacherId,
-  org: supEvaluations.orgId,
-  courseType: supEvaluations.courseTypeId,
-  term: supEvaluations.termId,
-} as const;
+const r = supStatRollup;
 
-const submitted = (f: StatFilter) =>
-  and(
-    eq(supEvaluations.status, "submitted"),
-    f.termId ? eq(supEvaluations.termId, f.termId) : undefined,
-    f.orgId ? eq(supEvaluations.orgId, f.orgId) : undefined,
-  );
+const inFilter = (dim: string, f: StatFilter) =>
+  and(eq(r.dim, dim), f.termId ? eq(r.termId, f.termId) : undefined, f.orgId ? eq(r.orgId, f.orgId) : undefined);
 
-const avg10 = sql<number>`coalesce(round(avg(${supEvaluations.score10}))::int, 0)`.mapWith(Number);
-const min10 = sql<number>`coalesce(min(${supEvaluations.score10}), 0)`.mapWith(Number);
-const max10 = sql<number>`coalesce(max(${supEvaluations.score10}), 0)`.mapWith(Number);
+const total = sql<number>`coalesce(sum(${r.count}), 0)::int`.mapWith(Number);
+const avg10 = sql<number>`coalesce(round(sum(${r.sum10})::numeric / nullif(sum(${r.count}), 0))::int, 0)`.mapWith(
+  Number,
+);
+const min10 = sql<number>`coalesce(min(${r.min10}), 0)`.mapWith(Number);
+const max10 = sql<number>`coalesce(max(${r.max10}), 0)`.mapWith(Number);
+const byAvg = sql`sum(${r.sum10})::numeric / nullif(sum(${r.count}), 0) desc`;
 
-export function grouped(db: DbOrTx, by: Grouped, f: StatFilter) {
-  const col = COLUMN[by];
-  return db
-    .select({ key: col, count: count(), avg10, min10, max10 })
-    .from(supEvaluations)
-    .where(submitted(f))
-    .groupBy(col)
-    .orderBy(sql`avg(${supEvaluations.score10}) desc`);
+/** Key 0 in the roll-up is "not set" (a teacher and an evaluator always have one). */
+const keyOf = (key: number) => (key === 0 ? null : key);
+
+export async function grouped(db: DbOrTx, by: Grouped, f: StatFilter) {
+  const rows = await db
+    .select({ key: r.key, count: total, avg10, min10, max10 })
+    .from(r)
+    .where(inFilter(by, f))
+    .groupBy(r.key)
+    .orderBy(byAvg);
+  return rows.map((x) => ({ ...x, key: keyOf(x.key) }));
 }
 
-export function levelsBy(db: DbOrTx, by: Grouped, f: StatFilter) {
-  const col = COLUMN[by];
-  return db
-    .select({ key: col, level: supEvaluations.level, count: count() })
-    .from(supEvaluations)
-    .where(submitted(f))
-    .groupBy(col, supEvaluations.level);
+export async function levelsBy(db: DbOrTx, by: Grouped, f: StatFilter) {
+  const rows = await db
+    .select({ key: r.key, level: r.level, count: total })
+    .from(r)
+    .where(inFilter(by, f))
+    .groupBy(r.key, r.level);
+  return rows.map((x) => ({ ...x, key: keyOf(x.key), level: x.level || null }));
 }
 
 /** Count per overall level of everything in the filter. */
-export function levels(db: DbOrTx, f: StatFilter) {
-  return db
-    .select({ level: supEvaluations.level, count: count() })
-    .from(supEvaluations)
-    .where(submitted(f))
-    .groupBy(supEvaluations.level);
+export async function levels(db: DbOrTx, f: StatFilter) {
+  const rows = await db.select({ level: r.level, count: total }).from(r).where(inFilter("term", f)).groupBy(r.level);
+  return rows.map((x) => ({ ...x, level: x.level || null }));
 }
 
 export async function summary(db: DbOrTx, f: StatFilter) {
-  const [r] = await db
-    .select({
-      count: count(),
-      avg10,
-      teachers: countDistinct(supEvaluations.teacherId),
-      evaluators: countDistinct(supEvaluations.evaluatorId),
-    })
-    .from(supEvaluations)
-    .where(submitted(f));
-  return r ?? { count: 0, avg10: 0, teachers: 0, evaluators: 0 };
+  const [term, teachers, evaluators] = await Promise.all([
+    db.select({ count: total, avg10 }).from(r).where(inFilter("term", f)),
+    db
+      .select({ n: sql<number>`count(distinct ${r.key})::int`.mapWith(Number) })
+      .from(r)
+      .where(inFilter("teacher", f)),
+    db
+      .select({ n: sql<number>`count(distinct ${r.key})::int`.mapWith(Number) })
+      .from(r)
+      .where(inFilter("evaluator", f)),
+  ]);
+  return {
+    count: term[0]?.count ?? 0,
+    avg10: term[0]?.avg10 ?? 0,
+    teachers: teachers[0]?.n ?? 0,
+    evaluators: evaluators[0]?.n ?? 0,
+  };
 }
 
 /** Average rate (‰) of each first-level indicator, by its name across templates. */
-export async function byIndicator(db: DbOrTx, f: StatFilter) {
-  const rows = await db.execute<{ name: string; count: number; avg: number; min: number; max: number }>(sql`
-    select ind->>'name' as name, count(*)::int as count,
-      round(avg((ind->>'rate')::int))::int as avg, min((ind->>'rate')::int) as min, max((ind->>'rate')::int) as max
-    from ${supEvaluations}, jsonb_array_elements(${supEvaluations.indicators}) ind
-    where ${submitted(f)}
-    group by 1 order by 3 desc`);
-  return rows.rows.map((r) => ({
-    ...r,
-    count: Number(r.count),
-    avg: Number(r.avg),
-    min: Number(r.min),
-    max: Number(r.max),
-  }));
+export function byIndicator(db: DbOrTx, f: StatFilter) {
+  return db
+    .select({ name: r.keyText, count: total, avg: avg10, min: min10, max: max10 })
+    .from(r)
+    .where(inFilter("indicator", f))
+    .groupBy(r.keyText)
+    .orderBy(byAvg);
 }
 
-/** Each evaluator's submitted and draft evaluations (every status) in the filter. */
+/** Each evaluator's submitted evaluations and their average (roll-up), in the filter. */
 export function workload(db: DbOrTx, f: StatFilter) {
   return db
-    .select({
-      evaluatorId: supEvaluations.evaluatorId,
-      submitted: sql<number>`count(*) filter (where ${supEvaluations.status} = 'submitted')`.mapWith(Number),
-      drafts: sql<number>`count(*) filter (where ${supEvaluations.status} = 'draft')`.mapWith(Number),
-      avg10:
-        sql<number>`coalesce(round(avg(${supEvaluations.score10}) filter (where ${supEvaluations.status} = 'submitted'))::int, 0)`.mapWith(
-          Number,
-        ),
-    })
+    .select({ evaluatorId: r.key, submitted: total, avg10 })
+    .from(r)
+    .where(inFilter("evaluator", f))
+    .groupBy(r.key);
+}
+
+/** Each evaluator's drafts in the filter (drafts are few: read from the evaluations). */
+export function draftsByEvaluator(db: DbOrTx, f: StatFilter) {
+  return db
+    .select({ evaluatorId: supEvaluations.evaluatorId, drafts: count() })
     .from(supEvaluations)
     .where(
       and(
+        eq(supEvaluations.status, "draft"),
         f.termId ? eq(supEvaluations.termId, f.termId) : undefined,
         f.orgId ? eq(supEvaluations.orgId, f.orgId) : undefined,
       ),

@@ -1,6 +1,7 @@
 import type { StatisticsInput, StatisticsResult, StatRow } from "@otp/contract";
 import ExcelJS from "exceljs";
 import type { Db } from "../../platform/db/client.js";
+import * as rq from "./rollup.queries.js";
 import * as q from "./statistics.queries.js";
 import type { SuperviseDeps } from "./supervise.ports.js";
 
@@ -20,7 +21,23 @@ export class StatisticsService {
     private readonly deps: Pick<SuperviseDeps, "base" | "users">,
   ) {}
 
+  /** Whether the roll-up has been checked against the evaluations since this process started. */
+  private rollupChecked = false;
+
+  /**
+   * Rebuilds the roll-up from the submitted evaluations: after a bulk load that bypassed
+   * submission (the bench), or on the first statistics read of a database that has
+   * evaluations but no roll-up yet (one upgraded from before the roll-up existed).
+   */
+  rebuild() {
+    return this.db.transaction((tx) => rq.rebuild(tx));
+  }
+
   async statistics(input: StatisticsInput): Promise<StatisticsResult> {
+    if (!this.rollupChecked) {
+      if (await rq.needsRebuild(this.db)) await this.rebuild();
+      this.rollupChecked = true;
+    }
     const f = { termId: input.termId, orgId: input.orgId };
     const [sum, allLevels] = await Promise.all([q.summary(this.db, f), q.levels(this.db, f)]);
     const summary = {
@@ -71,7 +88,18 @@ export class StatisticsService {
       }));
     }
     if (by === "evaluator") {
-      const [work, expected] = await Promise.all([q.workload(this.db, f), q.expectedByEvaluator(this.db, f)]);
+      const [submitted, drafts, expected] = await Promise.all([
+        q.workload(this.db, f),
+        q.draftsByEvaluator(this.db, f),
+        q.expectedByEvaluator(this.db, f),
+      ]);
+      // Evaluators with drafts only are listed too (0 submitted).
+      const work = [
+        ...submitted.map((w) => ({ ...w, drafts: 0 })),
+        ...drafts
+          .filter((d) => !submitted.some((w) => w.evaluatorId === d.evaluatorId))
+          .map((d) => ({ evaluatorId: d.evaluatorId, submitted: 0, avg10: 0, drafts: 0 })),
+      ].map((w) => ({ ...w, drafts: drafts.find((d) => d.evaluatorId === w.evaluatorId)?.drafts ?? 0 }));
       const names = await this.deps.users.names(work.map((w) => w.evaluatorId));
       const exp = new Map(expected.map((e) => [e.userId, e.expected]));
       return work

@@ -33,13 +33,14 @@ export const TWO_LEVEL_FORM: EvaluationForm = {
 };
 
 /** A ready template (both steps saved) made by `as`. */
-export async function readyTemplate(t: TestApp, as: string, name = "课堂教学评价表"): Promise<number> {
+export async function readyTemplate(
+  t: TestApp,
+  as: string,
+  name = "课堂教学评价表",
+  evaluatorKinds = ["expert", "leader"],
+): Promise<number> {
   const { id } = ok<{ id: number }>(
-    await t.call(
-      "/api/m/supervise/template/save",
-      { name, evaluatorKinds: ["expert", "leader"], mode: "points", courseTypeIds: [] },
-      { as },
-    ),
+    await t.call("/api/m/supervise/template/save", { name, evaluatorKinds, mode: "points", courseTypeIds: [] }, { as }),
   );
   ok(await t.call("/api/m/supervise/template/form/save", { id, form: TWO_LEVEL_FORM }, { as }));
   return id;

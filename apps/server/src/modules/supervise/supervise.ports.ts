@@ -13,6 +13,11 @@ export interface SuperviseBasePort {
   kvTerms(): Promise<{ id: number; name: string }[]>;
   kvOrgs(): Promise<{ id: number; name: string; parentId: number | null }[]>;
   kvElements(type: string): Promise<{ id: number; name: string }[]>;
+  /** An academic offering (开课): a teacher teaching a class in a term. */
+  originCourse(
+    id: number,
+  ): Promise<{ id: number; name: string; termId: number; teacherId: number; classId: number | null } | null>;
+  classNames(ids: number[]): Promise<Map<number, string>>;
 }
 
 /** From the user module. */
@@ -20,6 +25,10 @@ export interface SuperviseUserPort {
   names(ids: number[]): Promise<Map<number, { account: string; realName: string }>>;
   /** The teacher's college, for statistics by college. */
   orgOf(userId: number): Promise<number | null>;
+  /** A student's class, for the activities they may evaluate in. */
+  classOf(userId: number): Promise<number | null>;
+  /** The students of these classes, for participation in an activity. */
+  classStudents(classIds: number[]): Promise<{ id: number; account: string; realName: string; classId: number }[]>;
 }
 
 /** A course section (or a whole course) as a lesson to listen to. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { RouteDeps } from "../../platform/http/route.js";
+import { registerActivityRoutes } from "./activity.routes.js";
 import { registerPatrolRoutes } from "./patrol.routes.js";
 import type { SuperviseService } from "./supervise.service.js";
 import { registerTaskRoutes } from "./task.routes.js";
@@ -11,8 +12,12 @@ export function registerSuperviseRoutes(app: FastifyInstance, deps: RouteDeps & 
     ...deps,
     templates: s.templates,
     superviseSettings: s.settings,
-    templatesInTasks: (ids) => s.tasks.templatesInTasks(ids),
+    // A template is in use once a task or an activity uses it.
+    templatesInTasks: async (ids) => [
+      ...new Set([...(await s.tasks.templatesInTasks(ids)), ...(await s.activities.templatesInActivities(ids))]),
+    ],
   });
   registerTaskRoutes(app, { ...deps, tasks: s.tasks, evaluations: s.evaluations, statistics: s.statistics });
   registerPatrolRoutes(app, { ...deps, patrols: s.patrols });
+  registerActivityRoutes(app, { ...deps, activities: s.activities });
 }

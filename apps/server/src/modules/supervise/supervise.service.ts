@@ -1,4 +1,5 @@
 import type { Db } from "../../platform/db/client.js";
+import { ActivityService } from "./activity.service.js";
 import { EvaluationService } from "./evaluation.service.js";
 import { PatrolService } from "./patrol.service.js";
 import { StatisticsService } from "./statistics.service.js";
@@ -15,6 +16,7 @@ export class SuperviseService {
   readonly evaluations: EvaluationService;
   readonly statistics: StatisticsService;
   readonly patrols: PatrolService;
+  readonly activities: ActivityService;
 
   constructor(
     db: Db,
@@ -26,5 +28,6 @@ export class SuperviseService {
     this.evaluations = new EvaluationService(db, deps, this.templates, this.settings);
     this.statistics = new StatisticsService(db, deps);
     this.patrols = new PatrolService(db, deps);
+    this.activities = new ActivityService(db, deps, this.templates);
   }
 }

@@ -1,5 +1,6 @@
 import type { EvaluationForm, Marks, SuperviseSetting } from "@otp/contract";
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -61,6 +62,8 @@ export const supTasks = pgTable(
     endAt: timestamp("end_at", { withTimezone: true }).notNull(),
     quota: integer("quota").notNull(),
     remark: text("remark").notNull().default(""),
+    /** The teacher never sees who evaluated (whatever the global setting says). */
+    anonymous: boolean("anonymous").notNull().default(false),
     createdBy: integer("created_by").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -141,6 +144,31 @@ export const supEvaluations = pgTable(
     index("sup_evaluations_stats_idx").on(t.status, t.termId, t.orgId),
     index("sup_evaluations_template_idx").on(t.templateId),
   ],
+);
+
+/**
+ * Per-term roll-up of submitted evaluations, read by /supervise statistics instead of scanning
+ * every evaluation. One row per dimension (`dim`: teacher, org, courseType, term, evaluator,
+ * indicator), its key (`key`, 0 = not set; `keyText` for an indicator's name), term, college
+ * and overall level. Submitted evaluations are never changed or deleted, so the row is
+ * maintained by adding each submission in the submit's own transaction (min/max stay exact).
+ * Scores are ×10 (indicator rows: rate ‰).
+ */
+export const supStatRollup = pgTable(
+  "sup_stat_rollup",
+  {
+    dim: varchar("dim", { length: 12 }).notNull(),
+    key: integer("key").notNull().default(0),
+    keyText: varchar("key_text", { length: 100 }).notNull().default(""),
+    termId: integer("term_id").notNull().default(0),
+    orgId: integer("org_id").notNull().default(0),
+    level: varchar("level", { length: 10 }).notNull().default(""),
+    count: integer("count").notNull(),
+    sum10: bigint("sum10", { mode: "number" }).notNull(),
+    min10: integer("min10").notNull(),
+    max10: integer("max10").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dim, t.termId, t.orgId, t.key, t.keyText, t.level] })],
 );
 
 /** A patrol record (巡课记录) of one classroom visit, live or in the room. */

@@ -4,6 +4,7 @@ import {
   evaluationReplySchema,
   evaluationSaveSchema,
   evaluationStartSchema,
+  freeOptionsSchema,
   idInputSchema,
   lessonOptionsSchema,
   statisticsSchema,
@@ -92,6 +93,12 @@ export function registerTaskRoutes(
     handler: ({ user }) => tasks.mine(user),
   });
 
+  defineRoute(app, deps, {
+    url: "/api/l/supervise/free/options",
+    access: "login",
+    input: freeOptionsSchema,
+    handler: ({ input, user }) => evaluations.freeOptions(input.courseId, user),
+  });
   defineRoute(app, deps, {
     url: "/api/l/supervise/evaluation/start",
     access: "login",

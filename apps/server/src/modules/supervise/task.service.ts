@@ -74,6 +74,7 @@ export class TaskService {
       startAt: new Date(input.startAt),
       endAt: new Date(input.endAt),
       quota: input.quota,
+      anonymous: input.anonymous,
     };
     const members = [
       ...evaluatorIds.map((userId) => ({ userId, role: "evaluator" as const })),
@@ -234,6 +235,7 @@ export class TaskService {
         endAt: t.endAt.toISOString(),
         quota: t.quota,
         remark: t.remark,
+        anonymous: t.anonymous,
         evaluators,
         assistants: people(t.id, "assistant"),
         targetCount: targets,

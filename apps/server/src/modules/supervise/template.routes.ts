@@ -23,9 +23,18 @@ export function registerTemplateRoutes(
     templatesInTasks: (ids: number[]) => Promise<number[]>;
   },
 ) {
-  const tpl = { perm: "supervisor.template" } as const;
-  // Task managers pick a template for a task: they may list and read templates too.
-  const readTpl = { perm: ["supervisor.template", "business.superviseTask"] } as const;
+  // The same screens serve 督导管理 › 评价模板 and 业务管理 › 督导评价模板.
+  const tpl = { perm: ["supervisor.template", "business.supervisorTemplate"] } as const;
+  // Task and activity managers pick a template: they may list and read templates too.
+  const readTpl = {
+    perm: [
+      "supervisor.template",
+      "business.supervisorTemplate",
+      "business.superviseTask",
+      "business.superviseActivity",
+      "supervisor.activity",
+    ],
+  } as const;
   defineRoute(app, deps, {
     url: "/api/m/supervise/template/list",
     access: readTpl,

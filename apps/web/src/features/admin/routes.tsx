@@ -36,6 +36,7 @@ export const adminPages = {
   "/admin/basic/category/:handle": category,
   "/admin/basic/course-type": courseType,
   "/admin/basic/course-type/:handle": courseType,
+  "/admin/business/supervisor/course-type": courseType,
   "/admin/basic/resource-tag": () => import("./pages/basic/ResourceTagPage"),
   "/admin/system/user": () => import("./pages/system/UserPage"),
   "/admin/system/user/role/:userId": () => import("./pages/system/UserRolePage"),

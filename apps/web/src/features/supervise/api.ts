@@ -3,6 +3,7 @@ import type {
   EvaluationListInput,
   EvaluationRow,
   EvaluationSaveInput,
+  FreeOptions,
   LessonOptions,
   ListResult,
   LiveClassroom,
@@ -73,6 +74,11 @@ export const taskApi = {
 
 export const evaluationApi = {
   start: (targetId: number) => http.post<{ id: number }>("/api/l/supervise/evaluation/start", { targetId }),
+  /** Free listening: a course section outside any task, with a template the caller picks. */
+  startFree: (input: { courseId: number; sectionId: number; templateId: number }) =>
+    http.post<{ id: number }>("/api/l/supervise/evaluation/start", input),
+  freeOptions: (courseId?: number) =>
+    http.post<FreeOptions>("/api/l/supervise/free/options", courseId ? { courseId } : {}),
   detail: (id: number) => http.post<EvaluationDetail>("/api/l/supervise/evaluation/detail", { id }),
   save: (input: EvaluationSaveInput) =>
     http.post<{ rev: number; total: number; level: string }>("/api/l/supervise/evaluation/save", input),

@@ -13,6 +13,11 @@ export const superviseRoutes: RouteObject[] = [
   { path: "supervise-task/playback", lazy: lazyPage(detail), handle: { title: "听课回放" } },
   { path: "supervisor-editor/:id", lazy: lazyPage(editor), handle: { title: "听课评价" } },
   { path: "supervisor-detail/:id", lazy: lazyPage(detail), handle: { title: "评价详情" } },
+  {
+    path: "supervise-activity",
+    lazy: lazyPage(() => import("./pages/ActivityEvaluatePage")),
+    handle: { title: "督导活动" },
+  },
   { path: "patrol_class/index", lazy: lazyPage(wall), handle: { title: "在线巡课" } },
   { path: "patrol_class/detail", lazy: lazyPage(() => import("./pages/PatrolDetailPage")), handle: { title: "巡课" } },
   {

@@ -2,14 +2,26 @@ import type { AdminScreenPath, UserCentreScreenPath } from "@otp/contract";
 import type { PageLoader } from "../../app/lazyPage";
 
 const basic = () => import("./pages/TemplateBasicPage");
+const templates = () => import("./pages/TemplateListPage");
+const indicators = () => import("./pages/TemplateIndicatorsPage");
+const preview = () => import("./pages/TemplatePreviewPage");
+const activities = () => import("./pages/ActivityPage");
 
 /** Pages of the supervision back-office screens (joined in app/screenPages.ts). */
 export const superviseAdminPages = {
-  "/admin/supervisor/template": () => import("./pages/TemplateListPage"),
+  "/admin/supervisor/template": templates,
   "/admin/supervisor/template/:handle/step/1": basic,
-  "/admin/supervisor/template/:handle/step/2": () => import("./pages/TemplateIndicatorsPage"),
-  "/admin/supervisor/template/preview/:tplId": () => import("./pages/TemplatePreviewPage"),
+  "/admin/supervisor/template/:handle/step/2": indicators,
+  "/admin/supervisor/template/preview/:tplId": preview,
+  // 业务管理 › 督导 shows the same template screens (links stay in that area).
+  "/admin/business/supervisor/template": templates,
+  "/admin/business/supervisor/template/:handle/step/1": basic,
+  "/admin/business/supervisor/template/:handle/step/2": indicators,
+  "/admin/business/supervisor/template/preview/:tplId": preview,
   "/admin/business/supervise-task": () => import("./pages/TaskPage"),
+  "/admin/business/supervise-activity": activities,
+  "/admin/business/supervise-activity-student": () => import("./pages/ActivityStudentsPage"),
+  "/admin/supervisor/activity": activities,
   "/admin/supervisor/setting": () => import("./pages/SettingPage"),
   "/admin/supervisor/wordList": () => import("./pages/WordListPage"),
 } satisfies Partial<Record<AdminScreenPath, PageLoader>>;
@@ -21,4 +33,5 @@ export const superviseUserPages = {
   "/user/supervisor-manager": () => import("./pages/ExpertWorkPage"),
   "/user/task-assistant": () => import("./pages/TaskAssistantPage"),
   "/user/supervisor": () => import("./pages/ReceivedPage"),
+  "/user/sup/activity": () => import("./pages/MyActivitiesPage"),
 } satisfies Partial<Record<UserCentreScreenPath, PageLoader>>;

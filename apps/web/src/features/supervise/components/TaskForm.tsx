@@ -1,6 +1,6 @@
 import { type TaskDetail, type TaskSaveInput, type TaskTargetInput, taskSaveSchema } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
-import { Button, DatePicker, Form, Input, InputNumber, Modal, Select, Space, Table } from "antd";
+import { Button, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Select, Space, Table } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useKvOptions } from "../../../api/kv";
@@ -49,6 +49,7 @@ export function TaskForm({ task, onDone }: { task: TaskDetail | null; onDone: ()
       endAt: end.toISOString(),
       quota: v.quota as number,
       remark: (v.remark as string) ?? "",
+      anonymous: !!v.anonymous,
       evaluatorIds: v.evaluatorIds as number[],
       assistantIds: (v.assistantIds as number[]) ?? [],
       targets: targets.map(({ label: _l, ...t }) => t),
@@ -166,6 +167,13 @@ export function TaskForm({ task, onDone }: { task: TaskDetail | null; onDone: ()
             },
           ]}
         />
+      </Form.Item>
+      <Form.Item
+        name="anonymous"
+        valuePropName="checked"
+        extra="勾选后，被评价教师看不到评价人姓名（不论督导设置如何）。"
+      >
+        <Checkbox>匿名评价</Checkbox>
       </Form.Item>
       <Form.Item label="备注" name="remark" rules={[zodRule(f.remark)]}>
         <Input.TextArea rows={2} maxLength={500} />

@@ -5,6 +5,7 @@ import { Button, Card, Empty, Progress, Skeleton, Space, Table, Tag } from "antd
 import dayjs from "dayjs";
 import { useNavigate } from "react-router";
 import { evaluationApi, taskApi } from "../api";
+import { FreeListening } from "../components/FreeListening";
 import "../supervise.css";
 
 const kindLabel = new Map<string, string>(TARGET_KINDS.map((k) => [k.value, k.label]));
@@ -26,6 +27,7 @@ export default function MyTasksPage() {
   return (
     <div className="sup-page">
       <h2>我的听课任务</h2>
+      <FreeListening />
       {data.length === 0 ? <Empty description="暂无听课任务" /> : null}
       <Space direction="vertical" style={{ width: "100%" }}>
         {data.map((task) => (

@@ -7,13 +7,14 @@ import { kvApi } from "../../../api/kv";
 import { feedback } from "../../../app/feedback";
 import { zodRule } from "../../../components/formRules";
 import { templateApi, useTemplate } from "../api";
+import { useTemplateBase } from "../components/templateBase";
 import "../supervise.css";
 
-const BASE = "/admin/supervisor/template";
 const f = templateBasicSchema.shape;
 
 /** Step 1 of a template: name, course types, evaluator kinds, scoring mode. */
 export default function TemplateBasicPage() {
+  const BASE = useTemplateBase();
   const { handle } = useParams();
   const id = handle && handle !== "new" ? Number(handle) : null;
   const navigate = useNavigate();

@@ -18,14 +18,15 @@ import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { feedback } from "../../../app/feedback";
 import { templateApi, useTemplate } from "../api";
+import { useTemplateBase } from "../components/templateBase";
 import "../supervise.css";
 
-const BASE = "/admin/supervisor/template";
 let seq = 0;
 const nextKey = (prefix: string) => `${prefix}${Date.now().toString(36)}${(seq++).toString(36)}`;
 
 /** Step 2: the indicator tree (weights, maxima, descriptions), levels and questions. */
 export default function TemplateIndicatorsPage() {
+  const BASE = useTemplateBase();
   const { handle } = useParams();
   const id = Number(handle);
   const navigate = useNavigate();

@@ -6,13 +6,14 @@ import { useNavigate } from "react-router";
 import { feedback } from "../../../app/feedback";
 import { ActionLink } from "../../../components/ActionLink";
 import { templateApi } from "../api";
+import { useTemplateBase } from "../components/templateBase";
 import "../supervise.css";
 
-const BASE = "/admin/supervisor/template";
 const kindLabel = new Map<string, string>(EVALUATOR_KINDS.map((k) => [k.value, k.label]));
 
 /** 评价模板: the list, with step 1 / step 2 / preview / copy / delete. */
 export default function TemplateListPage() {
+  const BASE = useTemplateBase();
   const navigate = useNavigate();
   const action = useRef<ActionType>(null);
   const [keyword, setKeyword] = useState("");

@@ -4,10 +4,12 @@ import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useTemplate } from "../api";
 import { EvaluationFormView } from "../components/EvaluationFormView";
+import { useTemplateBase } from "../components/templateBase";
 import "../supervise.css";
 
 /** The form exactly as an evaluator fills it in; marks here are only tried out, never saved. */
 export default function TemplatePreviewPage() {
+  const base = useTemplateBase();
   const { tplId } = useParams();
   const navigate = useNavigate();
   const { data } = useTemplate(Number(tplId));
@@ -17,7 +19,7 @@ export default function TemplatePreviewPage() {
   return (
     <Card
       title={`预览：${data.name}（v${data.version}）`}
-      extra={<Button onClick={() => navigate("/admin/supervisor/template")}>返回列表</Button>}
+      extra={<Button onClick={() => navigate(base)}>返回列表</Button>}
     >
       <EvaluationFormView
         form={data.form}

@@ -1,0 +1,12 @@
+import { SUP_ACTIVITY_STATES, type SupActivityState } from "@otp/contract";
+import { Tag } from "antd";
+import dayjs from "dayjs";
+
+const COLORS: Record<SupActivityState, string> = { upcoming: "orange", open: "blue", closed: "default" };
+
+export function ActivityStateTag({ state }: { state: SupActivityState }) {
+  return <Tag color={COLORS[state]}>{SUP_ACTIVITY_STATES[state]}</Tag>;
+}
+
+export const activityWindow = (r: { startAt: string; endAt: string }) =>
+  `${dayjs(r.startAt).format("YYYY-MM-DD HH:mm")} 至 ${dayjs(r.endAt).format("YYYY-MM-DD HH:mm")}`;

@@ -1,0 +1,141 @@
+import { z } from "zod";
+import type { EvaluationForm, Marks } from "./evaluation.js";
+import { idSchema, keywordSchema, pageNoSchema, pageSizeSchema } from "./validation.js";
+
+/* ---------- supervision activities (督导活动 / 学生评教) ---------- */
+
+const dateTime = (label: string) =>
+  z
+    .string({ error: `请选择${label}` })
+    .min(1, `请选择${label}`)
+    .refine((s) => !Number.isNaN(Date.parse(s)), `${label}格式不正确`);
+
+/**
+ * An evaluation campaign of a term: students of the chosen teaching classes evaluate each
+ * offering's teacher anonymously with one template, once per student per offering.
+ */
+export const supActivitySaveSchema = z
+  .object({
+    id: idSchema.optional(),
+    name: z.string({ error: "请输入活动名称" }).trim().min(1, "请输入活动名称").max(60, "活动名称不能超过60个字符"),
+    termId: idSchema,
+    templateId: idSchema,
+    startAt: dateTime("开始时间"),
+    endAt: dateTime("结束时间"),
+    remark: z.string().trim().max(500, "活动说明不能超过500个字符").default(""),
+    /** Academic offerings (开课): each is a teacher teaching a class in the term. */
+    originIds: z.array(idSchema).min(1, "请选择参评课程").max(300, "参评课程不能超过300门"),
+  })
+  .refine((t) => Date.parse(t.endAt) > Date.parse(t.startAt), { message: "结束时间须晚于开始时间", path: ["endAt"] });
+export type SupActivitySaveInput = z.infer<typeof supActivitySaveSchema>;
+
+export const supActivityListSchema = z.object({
+  pageNo: pageNoSchema,
+  pageSize: pageSizeSchema(),
+  keyword: keywordSchema,
+  termId: idSchema.optional(),
+});
+export type SupActivityListInput = z.infer<typeof supActivityListSchema>;
+
+export type SupActivityState = "upcoming" | "open" | "closed";
+export const SUP_ACTIVITY_STATES: Record<SupActivityState, string> = {
+  upcoming: "未开始",
+  open: "进行中",
+  closed: "已结束",
+};
+
+export interface SupActivityRow {
+  id: number;
+  name: string;
+  termId: number;
+  termName: string;
+  templateName: string;
+  startAt: string;
+  endAt: string;
+  state: SupActivityState;
+  remark: string;
+  /** Offerings taking part, and the submissions so far. */
+  targets: number;
+  submissions: number;
+}
+
+export interface SupActivityTarget {
+  id: number;
+  originId: number;
+  title: string;
+  teacherId: number;
+  teacherName: string;
+  classId: number | null;
+  className: string;
+}
+
+export interface SupActivityDetail extends SupActivityRow {
+  templateId: number;
+  originIds: number[];
+  list: SupActivityTarget[];
+}
+
+/** What a student sees: the activity's form and their own offerings, each done or not. */
+export interface SupActivityForStudent extends SupActivityRow {
+  form: EvaluationForm;
+  list: (SupActivityTarget & { done: boolean })[];
+}
+
+export const supActivitySubmitSchema = z.object({
+  targetId: idSchema,
+  marks: z.record(z.string(), z.union([z.number(), z.string()])),
+  answers: z.record(z.string(), z.string().max(1000, "回答不能超过1000个字符")).default({}),
+});
+export type SupActivitySubmitInput = z.infer<typeof supActivitySubmitSchema> & { marks: Marks };
+
+export const supActivityResultSchema = z.object({ id: idSchema, teacherId: idSchema.optional() });
+
+/** One teacher's aggregated result in an activity: no student is ever named. */
+export interface SupActivityTeacherResult {
+  teacherId: number;
+  teacherName: string;
+  /** Offerings of the teacher in the activity. */
+  titles: string[];
+  count: number;
+  /** Students who could evaluate (of the offerings' classes). */
+  expected: number;
+  avg: number;
+  min: number;
+  max: number;
+  levels: Record<string, number>;
+  /** Per first-level indicator: average rate in %. */
+  indicators: { name: string; rate: number }[];
+  /** Students' free-text answers, unsigned, newest first (at most 50). */
+  comments: string[];
+}
+
+export interface SupActivityResults {
+  id: number;
+  name: string;
+  rows: SupActivityTeacherResult[];
+}
+
+export const supActivityStudentsSchema = z.object({
+  id: idSchema,
+  pageNo: pageNoSchema,
+  pageSize: pageSizeSchema(),
+  keyword: keywordSchema,
+  done: z.enum(["all", "done", "pending"]).default("all"),
+});
+export type SupActivityStudentsInput = z.infer<typeof supActivityStudentsSchema>;
+
+/** A student's participation (how many of their offerings they evaluated), never what they wrote. */
+export interface SupActivityStudentRow {
+  userId: number;
+  account: string;
+  realName: string;
+  className: string;
+  expected: number;
+  done: number;
+}
+
+/** The personal centre `sup/activity`: a student's open activities, a teacher's results. */
+export interface MySupActivities {
+  toEvaluate: (SupActivityRow & { pending: number })[];
+  results: (SupActivityRow & { count: number; avg: number })[];
+}
