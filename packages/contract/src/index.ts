@@ -25,6 +25,7 @@ export * from "./storage.js";
 export * from "./supervise.js";
 export * from "./supervise-task.js";
 export * from "./teacher.js";
+export * from "./tv.js";
 export * from "./upload.js";
 export * from "./user.js";
 export * from "./validation.js";

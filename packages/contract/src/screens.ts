@@ -70,6 +70,7 @@ export const NAV_SCREENS = [
   { code: "nav.resource", title: "资源", path: "/resource", group: "nav", css: "video", guest: true },
   { code: "nav.search", title: "搜索", path: "/search", group: "nav", css: "search", guest: true },
   { code: "nav.live", title: "直播", path: "/live", group: "nav", css: "video-camera", guest: true },
+  { code: "nav.tv", title: "校园电视台", path: "/campus-tv-station", group: "nav", css: "desktop", guest: true },
 ] as const satisfies readonly ScreenDef[];
 
 type MenuExtras = { css?: string; parent?: string; roles?: readonly number[] };
@@ -188,6 +189,7 @@ export const ADMIN_SCREENS = [
   mg("business.live", "直播管理", "business/live"),
   sub("business.live", "直播详情", "business/live/:handle"),
   sub("business.live", "直播绑定课程", "business/live/:handle/course"),
+  mg("business.tv", "校园电视台", "business/tv"),
   mg("business.superviseTask", "督导任务", "business/supervise-task", { roles: SUPERVISE_MANAGERS }),
   mg("business.announcement", "通知公告", "business/announcement"),
   sub("business.announcement", "编辑公告", "business/announcement/:handle"),

@@ -8,6 +8,7 @@ import { insertResources } from "./content-resources.js";
 import { contentRandom, loadSchool } from "./content-school.js";
 import { insertTraces } from "./content-traces.js";
 import { seedLives } from "./demo-lives.js";
+import { seedTv } from "./demo-tv.js";
 import { generateDemoMedia } from "./demo-media.js";
 import { coverPng } from "./demo-pictures.js";
 
@@ -119,6 +120,7 @@ export async function seedContent(db: Db, s: Services, opts: SeedContentOptions 
   await db.execute(sql`vacuum analyze courses, resources, resource_notes`);
 
   await seedLives(db, s, school, { media: realMedia, log });
+  await seedTv(db, s, log);
 
   const summary = {
     courses: courseIds.length,

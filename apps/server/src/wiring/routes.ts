@@ -21,6 +21,7 @@ import { registerSiteRoutes } from "../modules/site/site.routes.js";
 import { registerStatsRoutes } from "../modules/stats/stats.routes.js";
 import { registerSuperviseRoutes } from "../modules/supervise/supervise.routes.js";
 import { registerTeacherRoutes } from "../modules/teacher/teacher.routes.js";
+import { registerTvRoutes } from "../modules/tv/tv.routes.js";
 import { registerRoleRoutes } from "../modules/user/role.routes.js";
 import { registerUserRoutes } from "../modules/user/user.routes.js";
 import { registerUserTransferRoutes } from "../modules/user/user-transfer.routes.js";
@@ -62,6 +63,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, services: Se
   registerOcrRoutes(app, { ...routeDeps, ocr: services.ocr });
   registerRetrievalRoutes(app, { ...routeDeps, retrieval: services.retrieval });
   registerLiveRoutes(app, { ...routeDeps, lives: services.lives });
+  registerTvRoutes(app, { ...routeDeps, tv: services.tv });
   registerSuperviseRoutes(app, { ...routeDeps, supervise: services.supervise });
   registerAnnouncementRoutes(app, { ...routeDeps, ...services });
   registerTeacherRoutes(app, { ...routeDeps, ...services });

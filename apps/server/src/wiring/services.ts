@@ -6,6 +6,7 @@ import { wireInsight } from "./insight.js";
 import { buildLiveService } from "./live.js";
 import { wirePeople } from "./people.js";
 import { wireSupervise } from "./supervise.js";
+import { buildTvService } from "./tv.js";
 
 /** Every service of the platform, wired in groups; a later group's hooks reach back by closure. */
 export function buildServices(deps: AppDeps) {
@@ -17,11 +18,12 @@ export function buildServices(deps: AppDeps) {
     moments: async (keyword, limit, viewer) => (ai ? ai.retrieval.searchMoments(keyword, limit, viewer) : []),
   });
   const lives = buildLiveService(deps.db, deps.config, { ...people, ...content });
+  const tv = buildTvService(deps.db, { ...people, ...content, lives });
   const supervise = wireSupervise(deps, people, content, lives);
   const community = wireCommunity(deps, people, content);
   const insight = wireInsight(deps, people, content, lives);
   ai = wireAi(deps, people, content);
-  return { ...people, ...content, lives, supervise, ...community, ...insight, ...ai };
+  return { ...people, ...content, lives, tv, supervise, ...community, ...insight, ...ai };
 }
 
 export type Services = ReturnType<typeof buildServices>;

@@ -11,6 +11,7 @@ import { searchRoutes } from "../features/search/routes";
 import { statisticsRoutes } from "../features/statistics/routes";
 import { superviseRoutes } from "../features/supervise/routes";
 import { teacherRoutes } from "../features/teacher/routes";
+import { tvRoutes } from "../features/tv/routes";
 import { adminRoutes, userRoutes } from "./screenPages";
 
 /**
@@ -28,6 +29,7 @@ export const featureRoutes: RouteObject[] = [
   ...aiRoutes,
 
   ...liveRoutes,
+  ...tvRoutes,
   ...superviseRoutes,
   ...announcementRoutes,
   ...teacherRoutes,

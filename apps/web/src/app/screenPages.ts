@@ -7,6 +7,7 @@ import { liveAdminPages, liveUserCentrePages } from "../features/live/screens";
 import { statisticsAdminPages } from "../features/statistics/screens";
 import { superviseAdminPages, superviseUserPages } from "../features/supervise/screens";
 import { teacherUserCentrePages } from "../features/teacher/screens";
+import { tvAdminPages } from "../features/tv/screens";
 import { userCentreArea, userCentrePages } from "../features/user/routes";
 import { wordAdminPages } from "../features/word/screens";
 import type { PageLoader } from "./lazyPage";
@@ -24,6 +25,7 @@ const ADMIN_PAGES: Record<AdminScreenPath, PageLoader> = {
   ...liveAdminPages,
   ...statisticsAdminPages,
   ...superviseAdminPages,
+  ...tvAdminPages,
   ...wordAdminPages,
 };
 const USER_CENTRE_PAGES: Record<UserCentreScreenPath, PageLoader> = {

@@ -1,0 +1,43 @@
+import type { TvProgramme } from "@otp/contract";
+import { Empty, Tag } from "antd";
+import { clock, span } from "../api";
+
+interface Props {
+  programmes: TvProgramme[];
+  /** Marks the programme on air. */
+  nowMs: number;
+  /** Past programmes become buttons (節目回看). */
+  onPick?(p: TvProgramme): void;
+}
+
+/** A day's programme guide: time, name, length; the one on air marked. */
+export function GuideList({ programmes, nowMs, onPick }: Props) {
+  if (!programmes.length) return <Empty description="当天没有节目" />;
+  return (
+    <ol className="tv-guide" aria-label="节目单">
+      {programmes.map((p) => {
+        const onAir = Date.parse(p.startAt) <= nowMs && nowMs < Date.parse(p.endAt);
+        const past = Date.parse(p.endAt) <= nowMs;
+        const body = (
+          <>
+            <span className="tv-guide-time">{clock(p.startAt)}</span>
+            <span className="tv-guide-name">{p.name}</span>
+            <span className="tv-guide-len">{span(p.duration)}</span>
+            {onAir ? <Tag color="red">正在播出</Tag> : null}
+          </>
+        );
+        return (
+          <li key={`${p.id}-${p.startAt}`} className={onAir ? "tv-guide-item tv-on-air" : "tv-guide-item"}>
+            {onPick && past ? (
+              <button type="button" className="tv-guide-pick" onClick={() => onPick(p)}>
+                {body}
+              </button>
+            ) : (
+              body
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
