@@ -79,10 +79,17 @@ export const tvChannelListSchema = z.object({
 
 export const tvGuideSchema = z.object({
   channelId: idSchema,
-  /** The day, YYYY-MM-DD (server time zone); today when absent. */
+  /** The day, YYYY-MM-DD; today when absent. */
   date: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "日期格式应为 YYYY-MM-DD")
+    .optional(),
+  /** The viewer's time zone as Date.getTimezoneOffset() gives it (minutes); the server's when absent. */
+  tzOffset: z.coerce
+    .number()
+    .int("时区偏移必须是整数")
+    .min(-840, "时区偏移不正确")
+    .max(840, "时区偏移不正确")
     .optional(),
 });
 

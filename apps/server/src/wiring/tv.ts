@@ -22,7 +22,8 @@ export function buildTvService(db: Db, s: { resources: ResourceService; lives: L
                 type: r.type,
                 duration: r.duration ?? file?.duration ?? 0,
                 coverUrl: r.coverUrl,
-                playUrl: file?.httpPath ?? null,
+                // Resource files stream to signed-in users only (the stream route is a login route).
+                playUrl: viewer ? (file?.httpPath ?? null) : null,
               },
             ];
           }),

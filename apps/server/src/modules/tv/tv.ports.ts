@@ -9,7 +9,7 @@ export interface TvVideo {
   /** Seconds (0 when unknown). */
   duration: number;
   coverUrl: string | null;
-  /** The first file's play address (null for a resource without files). */
+  /** The first file's play address (null without files, or for a guest: files stream to signed-in users). */
   playUrl: string | null;
 }
 

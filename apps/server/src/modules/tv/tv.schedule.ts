@@ -21,7 +21,7 @@ export interface Placed<S extends Slot> {
 }
 
 /** A day's guide stops after this many entries (a list of very short videos would repeat endlessly). */
-export const GUIDE_MAX_ENTRIES = 300;
+export const GUIDE_MAX_ENTRIES = 2000;
 
 const loopMs = (slots: Slot[]) => slots.reduce((s, p) => s + Math.max(1, p.duration) * 1000, 0);
 

@@ -21,14 +21,23 @@ import { after, guide, onAir } from "./tv.schedule.js";
 const SECTION_STRIP = 6;
 const PLAYABLE = new Set(["VIDEO", "MULTISCREEN", "AUDIO"]);
 
-/** The day [start, end) of a YYYY-MM-DD in the server's time zone. */
-function dayOf(date: string | undefined, nowMs: number): [number, number] {
-  const d = date ? new Date(`${date}T00:00:00`) : new Date(nowMs);
-  if (Number.isNaN(d.getTime())) throw badRequest("参数 date：日期不正确");
-  d.setHours(0, 0, 0, 0);
-  const end = new Date(d);
-  end.setDate(end.getDate() + 1);
-  return [d.getTime(), end.getTime()];
+/**
+ * The day [start, end) of a YYYY-MM-DD (today when absent) in the viewer's time zone
+ * (Date.getTimezoneOffset() minutes), or the server's.
+ */
+function dayOf(date: string | undefined, tzOffset: number | undefined, nowMs: number): [number, number] {
+  if (tzOffset === undefined) {
+    const d = date ? new Date(`${date}T00:00:00`) : new Date(nowMs);
+    if (Number.isNaN(d.getTime())) throw badRequest("参数 date：日期不正确");
+    d.setHours(0, 0, 0, 0);
+    const end = new Date(d);
+    end.setDate(end.getDate() + 1);
+    return [d.getTime(), end.getTime()];
+  }
+  const shift = tzOffset * 60_000;
+  const local = date ? Date.parse(`${date}T00:00:00Z`) : nowMs - shift - ((nowMs - shift) % 86_400_000);
+  if (Number.isNaN(local)) throw badRequest("参数 date：日期不正确");
+  return [local + shift, local + shift + 86_400_000];
 }
 
 /** The campus TV station: channels with scheduled playout, the programme guide, columns. */
@@ -74,7 +83,7 @@ export class TvService {
     const row = await q.findChannel(this.db, input.channelId);
     if (!row || (!row.enabled && !all)) throw notFound("频道不存在");
     if (row.kind !== "schedule") return [];
-    const [from, to] = dayOf(input.date, this.clock());
+    const [from, to] = dayOf(input.date, input.tzOffset, this.clock());
     const list = await q.programmesOf(this.db, [row.id]);
     return guide(list, row.anchorAt.getTime(), from, to).map(toProgramme);
   }

@@ -76,8 +76,12 @@ describe("TV channels", () => {
       "resourceIds",
     );
 
-    // Guests see the channel: the first video on air, its offset and the next one.
-    const list = ok<TvChannel[]>(await t.call("/api/c/tv/channel/list", {}));
+    // Guests see the programme on air; its file streams to signed-in viewers only.
+    const guest = ok<TvChannel[]>(await t.call("/api/c/tv/channel/list", {})).find((c) => c.id === id);
+    expect(guest?.now?.resourceId).toBe(videoA);
+    expect(guest?.now?.playUrl).toBeNull();
+    // A student sees the first video on air, its offset and the next one.
+    const list = ok<TvChannel[]>(await t.call("/api/c/tv/channel/list", {}, { as: student }));
     const ch = list.find((c) => c.id === id) as TvChannel;
     expect(ch).toMatchObject({ kind: "schedule", loopSeconds: 900, programmeCount: 2 });
     expect(ch.now?.resourceId).toBe(videoA);
@@ -91,6 +95,13 @@ describe("TV channels", () => {
     expect(day.length).toBeGreaterThan(90);
     expect(day.some((p) => p.startAt === ch.now?.startAt && p.resourceId === videoA)).toBe(true);
     expectBad(await t.call("/api/c/tv/channel/guide", { channelId: id, date: "昨天" }), "日期");
+    expectBad(await t.call("/api/c/tv/channel/guide", { channelId: id, tzOffset: 2000 }), "时区");
+    // In the viewer's time zone (UTC+8 here) the day starts at its own midnight.
+    const shanghai = ok<TvProgramme[]>(
+      await t.call("/api/c/tv/channel/guide", { channelId: id, date: "2026-03-01", tzOffset: -480 }),
+    );
+    expect(Date.parse(shanghai[0]?.startAt ?? "")).toBeLessThanOrEqual(Date.parse("2026-02-28T16:00:00Z"));
+    expect(Date.parse(shanghai[0]?.endAt ?? "")).toBeGreaterThan(Date.parse("2026-02-28T16:00:00Z"));
     expectNotFound(await t.call("/api/c/tv/channel/guide", { channelId: 999999 }));
   });
 

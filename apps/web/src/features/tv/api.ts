@@ -15,7 +15,7 @@ import { http, type RequestOptions } from "../../api/http";
 export const tvApi = {
   channels: (o?: RequestOptions) => http.post<TvChannel[]>("/api/c/tv/channel/list", {}, o),
   guide: (channelId: number, date?: string) =>
-    http.post<TvProgramme[]>("/api/c/tv/channel/guide", date ? { channelId, date } : { channelId }),
+    http.post<TvProgramme[]>("/api/c/tv/channel/guide", { channelId, date, tzOffset: new Date().getTimezoneOffset() }),
   sections: () => http.post<TvSection[]>("/api/c/tv/section/list", {}),
   sectionResources: (body: { keyWord?: string; sectionId?: number | null; pageNo: number; pageSize: number }) =>
     http.post<ListResult<TvSectionResource>>("/api/c/tv/section/resource/list", body),
@@ -26,8 +26,8 @@ export const tvApi = {
       .then((v) => v === "true"),
 
   manageChannels: () => http.post<TvChannel[]>("/api/m/tv/channel/list", {}),
-  manageGuide: (channelId: number, date?: string) =>
-    http.post<TvProgramme[]>("/api/m/tv/channel/guide", date ? { channelId, date } : { channelId }),
+  manageGuide: (channelId: number) =>
+    http.post<TvProgramme[]>("/api/m/tv/channel/guide", { channelId, tzOffset: new Date().getTimezoneOffset() }),
   saveChannel: (body: Partial<TvChannelSaveInput>) => http.post<{ id: number }>("/api/m/tv/channel/save", body),
   deleteChannel: (id: number) => http.post<null>("/api/m/tv/channel/delete", { id }),
   schedule: (id: number) =>

@@ -1,5 +1,6 @@
 import type { TvProgramme } from "@otp/contract";
 import { Empty, Tag } from "antd";
+import { useEffect, useRef } from "react";
 import { clock, span } from "../api";
 
 interface Props {
@@ -12,9 +13,16 @@ interface Props {
 
 /** A day's programme guide: time, name, length; the one on air marked. */
 export function GuideList({ programmes, nowMs, onPick }: Props) {
+  const list = useRef<HTMLOListElement>(null);
+  // Scroll the list (not the page) to the programme on air.
+  useEffect(() => {
+    const el = list.current;
+    const on = el?.querySelector<HTMLElement>(".tv-on-air");
+    if (el && on) el.scrollTop = on.offsetTop - el.offsetTop - 40;
+  }, [programmes]);
   if (!programmes.length) return <Empty description="当天没有节目" />;
   return (
-    <ol className="tv-guide" aria-label="节目单">
+    <ol className="tv-guide" aria-label="节目单" ref={list}>
       {programmes.map((p) => {
         const onAir = Date.parse(p.startAt) <= nowMs && nowMs < Date.parse(p.endAt);
         const past = Date.parse(p.endAt) <= nowMs;

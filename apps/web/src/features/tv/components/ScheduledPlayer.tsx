@@ -1,5 +1,7 @@
 import type { TvChannel } from "@otp/contract";
+import { Button } from "antd";
 import { useEffect, useRef } from "react";
+import { Link } from "react-router";
 
 interface Props {
   channel: TvChannel;
@@ -38,7 +40,14 @@ export function ScheduledPlayer({ channel, fetchedAt, onNext }: Props) {
 
   if (!now) return <div className="tv-screen tv-screen-note">该频道暂无节目</div>;
   if (!now.playUrl)
-    return <div className="tv-screen tv-screen-note">正在播出《{now.name}》，该节目仅对校内用户开放，请登录后观看</div>;
+    return (
+      <div className="tv-screen tv-screen-note">
+        <p>正在播出《{now.name}》，登录后即可收看</p>
+        <Link to={`/login?redirect=${encodeURIComponent(`/campus-tv-station/player?channel=${channel.id}`)}`}>
+          <Button type="primary">登录后观看</Button>
+        </Link>
+      </div>
+    );
   return (
     <video
       key={`${channel.id}-${now.id}-${now.startAt}`}
