@@ -127,6 +127,15 @@ export function registerLiveRoutes(app: FastifyInstance, deps: RouteDeps & { liv
     handler: ({ input, user }) => lives.editor.cancel(input.id, user),
   });
 
+  // The teacher ends a live in progress (the recording is kept and becomes the playback).
+  defineRoute(app, deps, {
+    url: "/api/l/live/end",
+    access: "login",
+    input: idInputSchema,
+    log: "结束直播",
+    handler: ({ input, user }) => lives.editor.stop(input.id, user),
+  });
+
   defineRoute(app, deps, {
     url: "/api/l/live/stream/detail",
     access: "login",
