@@ -207,7 +207,30 @@ describe("the embedded RTMP ingest", () => {
       await reader?.cancel();
       // A copied URL with a forged token is refused.
       expectForbidden(await t.app.inject({ method: "GET", url: `${flv}x` }));
-      await new Promise((r) => setTimeout(r, 5000));
+
+      // HLS for Safari and phones: a rolling playlist whose segments carry the viewer's token.
+      const hls = (await detail(id)).play?.[0]?.hls as string;
+      let playlist = "";
+      await expect
+        .poll(
+          async () => {
+            const r = await t.app.inject({ method: "GET", url: hls });
+            playlist = r.statusCode === 200 ? r.body : "";
+            return /\.ts\?token=/.test(playlist);
+          },
+          { timeout: 20_000, interval: 500 },
+        )
+        .toBe(true);
+      expect(playlist).toContain("#EXTM3U");
+      const segment = playlist.split("\n").find((l) => l.includes(".ts?token=")) as string;
+      const seg = await t.app.inject({ method: "GET", url: `/api/live/play/${segment}` });
+      expect(seg.statusCode).toBe(200);
+      expect(seg.headers["content-type"]).toBe("video/mp2t");
+      expect(seg.rawPayload[0]).toBe(0x47);
+      expectForbidden(
+        await t.app.inject({ method: "GET", url: `/api/live/play/${segment.replace(/token=/, "token=x")}` }),
+      );
+      await new Promise((r) => setTimeout(r, 3000));
     } finally {
       good.kill("SIGKILL");
     }

@@ -15,14 +15,17 @@ interface Props {
 export function GuideList({ programmes, nowMs, onPick }: Props) {
   const list = useRef<HTMLOListElement>(null);
   // Scroll the list (not the page) to the programme on air.
+  const first = programmes[0]?.startAt;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run when another day or channel is shown
   useEffect(() => {
     const el = list.current;
     const on = el?.querySelector<HTMLElement>(".tv-on-air");
     if (el && on) el.scrollTop = on.offsetTop - el.offsetTop - 40;
-  }, [programmes]);
+  }, [first, programmes.length]);
   if (!programmes.length) return <Empty description="当天没有节目" />;
   return (
-    <ol className="tv-guide" aria-label="节目单" ref={list}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable list must be reachable by keyboard (axe scrollable-region-focusable)
+    <ol className="tv-guide" aria-label="节目单" ref={list} tabIndex={0}>
       {programmes.map((p) => {
         const onAir = Date.parse(p.startAt) <= nowMs && nowMs < Date.parse(p.endAt);
         const past = Date.parse(p.endAt) <= nowMs;
