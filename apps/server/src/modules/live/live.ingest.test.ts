@@ -208,6 +208,23 @@ describe("the embedded RTMP ingest", () => {
       // A copied URL with a forged token is refused.
       expectForbidden(await t.app.inject({ method: "GET", url: `${flv}x` }));
 
+      // The stream page shows the incoming stream's bitrate, resolution and frame rate.
+      type Stats = { kbps?: number; width?: number; height?: number; fps?: number } | null;
+      let stats: Stats = null;
+      await expect
+        .poll(
+          async () => {
+            const slot = ok<{ streams: { publisher: { stats: Stats } | null }[] }>(
+              await t.call("/api/l/live/stream/detail", { id }, { as: teacher }),
+            ).streams[0];
+            stats = slot?.publisher?.stats ?? null;
+            return (stats?.kbps ?? 0) > 0 && (stats?.width ?? 0) > 0;
+          },
+          { timeout: 10_000, interval: 600 },
+        )
+        .toBe(true);
+      expect(stats).toMatchObject({ width: 320, height: 180, fps: 15 });
+
       // HLS for Safari and phones: a rolling playlist whose segments carry the viewer's token.
       const hls = (await detail(id)).play?.[0]?.hls as string;
       let playlist = "";

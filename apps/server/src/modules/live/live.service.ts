@@ -89,6 +89,8 @@ export class LiveService {
     this.editor.onEnded = (id) => {
       this.finishRecording(id).catch((err: unknown) => log(`recording of live ${id} failed`, err));
     };
+    const rtmp = this.rtmp;
+    this.ingest.localStats = (stream) => rtmp.stats(stream);
     this.ingest.config.rtmpPort = await this.rtmp.start(port);
     return this.ingest.config.rtmpPort;
   }
