@@ -7,6 +7,7 @@ import {
   liveListSchema,
   liveMessageListSchema,
   liveMessageSendSchema,
+  liveMuteSchema,
   liveReserveSchema,
   liveSaveSchema,
   manageLiveListSchema,
@@ -76,6 +77,13 @@ export function registerLiveRoutes(app: FastifyInstance, deps: RouteDeps & { liv
     input: idInputSchema,
     log: "隐藏直播讨论消息",
     handler: ({ input, user }) => lives.discussion.hide(input.id, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/live/message/mute",
+    access: "login",
+    input: liveMuteSchema,
+    log: "直播讨论禁言",
+    handler: ({ input, user }) => lives.discussion.mute(input, user),
   });
   // Server-sent events: every new or hidden message of a live, while the page is open.
   defineRoute(app, deps, {

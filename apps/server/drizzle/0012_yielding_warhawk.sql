@@ -1,0 +1,1 @@
+ALTER TABLE "lives" ADD COLUMN "muted_user_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;
