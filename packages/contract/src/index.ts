@@ -31,6 +31,7 @@ export * from "./supervise-activity.js";
 export * from "./supervise-task.js";
 export * from "./teacher.js";
 export * from "./teachgroup.js";
+export * from "./tv.js";
 export * from "./upload.js";
 export * from "./user.js";
 export * from "./validation.js";

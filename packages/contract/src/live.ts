@@ -289,6 +289,14 @@ export const liveMessageSendSchema = z.object({
 });
 export type LiveMessageSendInput = z.infer<typeof liveMessageSendSchema>;
 
+/** The teacher mutes (or lets speak again) a viewer in the live's discussion. */
+export const liveMuteSchema = z.object({
+  liveId: idSchema,
+  userId: idSchema,
+  mute: z.boolean({ error: "禁言标记必须是布尔值" }).default(true),
+});
+export type LiveMuteInput = z.infer<typeof liveMuteSchema>;
+
 export const liveMessageListSchema = z.object({ liveId: idSchema });
 export type LiveMessageListInput = z.infer<typeof liveMessageListSchema>;
 

@@ -74,6 +74,7 @@ export const NAV_SCREENS = [
   { code: "nav.teaching", title: "示范教学", path: "/teaching", group: "nav", css: "desktop", guest: true },
   { code: "nav.seminar", title: "网络教研", path: "/seminar", group: "nav", css: "team", guest: true },
   { code: "nav.activity", title: "活动", path: "/activity", group: "nav", css: "trophy", guest: true },
+  { code: "nav.tv", title: "校园电视台", path: "/campus-tv-station", group: "nav", css: "desktop", guest: true },
 ] as const satisfies readonly ScreenDef[];
 
 type MenuExtras = { css?: string; parent?: string; roles?: readonly number[] };
@@ -200,6 +201,7 @@ export const ADMIN_SCREENS = [
   mg("business.live", "直播管理", "business/live"),
   sub("business.live", "直播详情", "business/live/:handle"),
   sub("business.live", "直播绑定课程", "business/live/:handle/course"),
+  mg("business.tv", "校园电视台", "business/tv"),
   mg("business.superviseTask", "督导任务", "business/supervise-task", { roles: SUPERVISE_MANAGERS }),
   mg("business.superviseActivity", "督导活动", "business/supervise-activity", { roles: SUPERVISE_MANAGERS }),
   mg("business.superviseActivityStudent", "学生评教", "business/supervise-activity-student", {

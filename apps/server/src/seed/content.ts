@@ -10,6 +10,7 @@ import { insertTraces } from "./content-traces.js";
 import { seedLives } from "./demo-lives.js";
 import { generateDemoMedia } from "./demo-media.js";
 import { coverPng } from "./demo-pictures.js";
+import { seedTv } from "./demo-tv.js";
 
 /**
  * The demo school's teaching content: about 40 courses with chapters and sections, about 300
@@ -119,6 +120,7 @@ export async function seedContent(db: Db, s: Services, opts: SeedContentOptions 
   await db.execute(sql`vacuum analyze courses, resources, resource_notes`);
 
   await seedLives(db, s, school, { media: realMedia, log });
+  await seedTv(db, s, log);
 
   const summary = {
     courses: courseIds.length,

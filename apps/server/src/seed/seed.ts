@@ -82,6 +82,8 @@ const TABLES = [
   "sup_templates",
   "sup_words",
   "keyframe_files",
+  "tv_channels",
+  "tv_sections",
 ];
 
 export async function isSeeded(db: Db): Promise<boolean> {

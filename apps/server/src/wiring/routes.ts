@@ -25,6 +25,7 @@ import { registerStatsRoutes } from "../modules/stats/stats.routes.js";
 import { registerSuperviseRoutes } from "../modules/supervise/supervise.routes.js";
 import { registerTeacherRoutes } from "../modules/teacher/teacher.routes.js";
 import { registerTeachGroupRoutes } from "../modules/teachgroup/teachgroup.routes.js";
+import { registerTvRoutes } from "../modules/tv/tv.routes.js";
 import { registerRoleRoutes } from "../modules/user/role.routes.js";
 import { registerUserRoutes } from "../modules/user/user.routes.js";
 import { registerUserTransferRoutes } from "../modules/user/user-transfer.routes.js";
@@ -66,6 +67,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, services: Se
   registerOcrRoutes(app, { ...routeDeps, ocr: services.ocr });
   registerRetrievalRoutes(app, { ...routeDeps, retrieval: services.retrieval });
   registerLiveRoutes(app, { ...routeDeps, lives: services.lives });
+  registerTvRoutes(app, { ...routeDeps, tv: services.tv });
   registerSuperviseRoutes(app, { ...routeDeps, supervise: services.supervise });
   registerAnnouncementRoutes(app, { ...routeDeps, ...services });
   registerActivityRoutes(app, { ...routeDeps, ...services });

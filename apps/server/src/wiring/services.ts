@@ -10,6 +10,7 @@ import { wirePeople } from "./people.js";
 import { wireResearch } from "./research.js";
 import { wireSupervise } from "./supervise.js";
 import { wireTeachGroups } from "./teachgroup.js";
+import { buildTvService } from "./tv.js";
 
 /** Every service of the platform, wired in groups; a later group's hooks reach back by closure. */
 export function buildServices(deps: AppDeps) {
@@ -21,6 +22,7 @@ export function buildServices(deps: AppDeps) {
     moments: async (keyword, limit, viewer) => (ai ? ai.retrieval.searchMoments(keyword, limit, viewer) : []),
   });
   const lives = buildLiveService(deps.db, deps.config, { ...people, ...content });
+  const tv = buildTvService(deps.db, { ...people, ...content, lives });
   const supervise = wireSupervise(deps, people, content, lives);
   const community = wireCommunity(deps, people, content, lives);
   const teaching = { ...wireTeachGroups(deps, people), ...wireAssignments(deps, people) };
@@ -32,6 +34,7 @@ export function buildServices(deps: AppDeps) {
     ...people,
     ...content,
     lives,
+    tv,
     supervise,
     ...community,
     ...teaching,

@@ -14,6 +14,7 @@ import { searchRoutes } from "../features/search/routes";
 import { statisticsRoutes } from "../features/statistics/routes";
 import { superviseRoutes } from "../features/supervise/routes";
 import { teacherRoutes } from "../features/teacher/routes";
+import { tvRoutes } from "../features/tv/routes";
 import { adminRoutes, userRoutes } from "./screenPages";
 
 /**
@@ -32,6 +33,7 @@ export const featureRoutes: RouteObject[] = [
 
   ...liveRoutes,
   ...researchRoutes,
+  ...tvRoutes,
   ...superviseRoutes,
   ...announcementRoutes,
   ...assignmentRoutes,

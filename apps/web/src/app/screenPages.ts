@@ -11,6 +11,7 @@ import { statisticsAdminPages } from "../features/statistics/screens";
 import { superviseAdminPages, superviseUserPages } from "../features/supervise/screens";
 import { teacherUserCentrePages } from "../features/teacher/screens";
 import { teachGroupUserCentrePages } from "../features/teachgroup/screens";
+import { tvAdminPages } from "../features/tv/screens";
 import { userCentreArea, userCentrePages } from "../features/user/routes";
 import { wordAdminPages } from "../features/word/screens";
 import type { PageLoader } from "./lazyPage";
@@ -30,6 +31,7 @@ const ADMIN_PAGES: Record<AdminScreenPath, PageLoader> = {
   ...researchAdminPages,
   ...statisticsAdminPages,
   ...superviseAdminPages,
+  ...tvAdminPages,
   ...wordAdminPages,
 };
 const USER_CENTRE_PAGES: Record<UserCentreScreenPath, PageLoader> = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newTeacher } from "../../test/accounts.js";
-import { checkEndpoint, expectBad, expectForbidden, ok } from "../../test/expect.js";
+import { checkEndpoint, expectBad, expectForbidden, expectNotFound, ok } from "../../test/expect.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 
 let t: TestApp;
@@ -71,6 +71,29 @@ describe("the live discussion panel", () => {
     expect(ok<Message[]>(await t.call("/api/c/live/message/list", { liveId }, { as: student }))).toEqual([]);
     controller.abort();
     await reading;
+  });
+
+  it("lets the teacher mute a viewer, who can no longer speak until let speak again", async () => {
+    const liveId = await live({ name: "禁言测试直播" });
+    const { userId } = ok<{ userId: number }>(
+      await t.call("/api/l/live/message/send", { liveId, content: "第一条" }, { as: student }),
+    );
+    const body = { liveId, userId, mute: true };
+    await checkEndpoint(t, {
+      url: "/api/l/live/message/mute",
+      body,
+      as: teacher,
+      otherUser: { as: other },
+      bad: { body: { ...body, userId: "x" }, field: "编号" },
+    });
+    expectForbidden(await t.call("/api/l/live/message/mute", body, { as: student }));
+    expectForbidden(
+      await t.call("/api/l/live/message/send", { liveId, content: "还能说话吗" }, { as: student }),
+      /禁言/,
+    );
+    ok(await t.call("/api/l/live/message/mute", { ...body, mute: false }, { as: teacher }));
+    ok(await t.call("/api/l/live/message/send", { liveId, content: "又能说话了" }, { as: student }));
+    expectNotFound(await t.call("/api/l/live/message/mute", { liveId: 999999, userId: 1 }, { as: teacher }));
   });
 
   it("keeps a secret live's discussion to those who may watch it", async () => {

@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import type { LiveMessage, LiveMessageEvent, LiveMessageSendInput } from "@otp/contract";
+import type { LiveMessage, LiveMessageEvent, LiveMessageSendInput, LiveMuteInput } from "@otp/contract";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import { badRequest, forbidden, notFound } from "../../platform/http/errors.js";
@@ -57,6 +57,7 @@ export class LiveDiscussion {
   async send(input: LiveMessageSendInput, user: Principal): Promise<LiveMessage> {
     const row = await this.watchable(input.liveId, user);
     if (row.status === 3) throw badRequest("参数 liveId：直播已结束，不能再发言");
+    if (row.mutedUserIds.includes(user.userId)) throw forbidden("你已被主讲教师禁言");
     const content = await filteredField(this.deps.textFilter, "content", input.content);
     const saved = await q.insertMessage(this.db, { liveId: row.id, userId: user.userId, content });
     const [message] = await this.shape([saved]);
@@ -73,6 +74,17 @@ export class LiveDiscussion {
     await q.hideMessage(this.db, id);
     this.bus.emit(String(row.id), { type: "hidden", id } satisfies LiveMessageEvent);
     return { hidden: true };
+  }
+
+  /** The teacher (or a manager) mutes a viewer in this live's discussion, or lets them speak again. */
+  async mute(input: LiveMuteInput, user: Principal) {
+    const row = await q.find(this.db, input.liveId);
+    if (!row) throw notFound("直播不存在");
+    if (!canEdit(user, row)) throw forbidden("只有主讲教师可以管理讨论");
+    if (input.mute && input.userId === row.teacherId) throw badRequest("参数 userId：不能禁言主讲教师");
+    const others = row.mutedUserIds.filter((id) => id !== input.userId);
+    await q.update(this.db, row.id, { mutedUserIds: input.mute ? [...others, input.userId] : others });
+    return { muted: input.mute };
   }
 
   /** Subscribes a viewer who may watch to a live's events; returns the unsubscribe function. */

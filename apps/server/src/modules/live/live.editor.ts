@@ -166,7 +166,7 @@ export class LiveEditor {
   /** Called after a live ended (the service turns its recording into the playback). */
   onEnded: (id: number) => void = () => {};
 
-  /** Administrator: force-stop a live in progress. */
+  /** Its teacher (结束直播) or an administrator (force-stop): end a live in progress; the recording is kept. */
   async stop(id: number, user: Principal) {
     const row = await this.owned(id, user);
     if (row.status !== LIVE_STATE.LIVE && row.status !== LIVE_STATE.ERROR) throw badRequest("参数 id：直播未在进行中");

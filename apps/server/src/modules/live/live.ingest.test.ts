@@ -207,7 +207,47 @@ describe("the embedded RTMP ingest", () => {
       await reader?.cancel();
       // A copied URL with a forged token is refused.
       expectForbidden(await t.app.inject({ method: "GET", url: `${flv}x` }));
-      await new Promise((r) => setTimeout(r, 5000));
+
+      // The stream page shows the incoming stream's bitrate, resolution and frame rate.
+      type Stats = { kbps?: number; width?: number; height?: number; fps?: number } | null;
+      let stats: Stats = null;
+      await expect
+        .poll(
+          async () => {
+            const slot = ok<{ streams: { publisher: { stats: Stats } | null }[] }>(
+              await t.call("/api/l/live/stream/detail", { id }, { as: teacher }),
+            ).streams[0];
+            stats = slot?.publisher?.stats ?? null;
+            return (stats?.kbps ?? 0) > 0 && (stats?.width ?? 0) > 0;
+          },
+          { timeout: 10_000, interval: 600 },
+        )
+        .toBe(true);
+      expect(stats).toMatchObject({ width: 320, height: 180, fps: 15 });
+
+      // HLS for Safari and phones: a rolling playlist whose segments carry the viewer's token.
+      const hls = (await detail(id)).play?.[0]?.hls as string;
+      let playlist = "";
+      await expect
+        .poll(
+          async () => {
+            const r = await t.app.inject({ method: "GET", url: hls });
+            playlist = r.statusCode === 200 ? r.body : "";
+            return /\.ts\?token=/.test(playlist);
+          },
+          { timeout: 20_000, interval: 500 },
+        )
+        .toBe(true);
+      expect(playlist).toContain("#EXTM3U");
+      const segment = playlist.split("\n").find((l) => l.includes(".ts?token=")) as string;
+      const seg = await t.app.inject({ method: "GET", url: `/api/live/play/${segment}` });
+      expect(seg.statusCode).toBe(200);
+      expect(seg.headers["content-type"]).toBe("video/mp2t");
+      expect(seg.rawPayload[0]).toBe(0x47);
+      expectForbidden(
+        await t.app.inject({ method: "GET", url: `/api/live/play/${segment.replace(/token=/, "token=x")}` }),
+      );
+      await new Promise((r) => setTimeout(r, 3000));
     } finally {
       good.kill("SIGKILL");
     }

@@ -60,6 +60,9 @@ export class LiveIngest {
     return !!secret && sameSecret(secret, this.config.secret);
   }
 
+  /** The embedded ingest's own facts of an incoming stream (set when it runs); null otherwise. */
+  localStats: (stream: string) => NonNullable<Publisher["stats"]> | null = () => null;
+
   /** live-course/{handle}/stream: the push address, the key per stream and who is pushing now. */
   async info(id: number, user: Principal, host: string): Promise<LiveStreamInfo> {
     const row = await this.editor.owned(id, user);
@@ -80,7 +83,14 @@ export class LiveIngest {
           name: LIVE_STREAM_NAMES[kind as LiveStreamKind] ?? kind,
           streamKey,
           pushUrl: `${server}/${streamKey}`,
-          publisher: p ? { ip: p.ip, since: p.since, seenAt: p.seenAt, stats: p.stats ?? null } : null,
+          publisher: p
+            ? {
+                ip: p.ip,
+                since: p.since,
+                seenAt: p.seenAt,
+                stats: p.stats ?? this.localStats(streamName(row.id, kind)),
+              }
+            : null,
         };
       }),
     };

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import {
   clusterCallSchema,
   idInputSchema,
@@ -6,6 +7,7 @@ import {
   liveListSchema,
   liveMessageListSchema,
   liveMessageSendSchema,
+  liveMuteSchema,
   liveReserveSchema,
   liveSaveSchema,
   manageLiveListSchema,
@@ -20,6 +22,9 @@ import type { Principal } from "../../platform/auth/principal.js";
 import { forbidden, notFound } from "../../platform/http/errors.js";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { LiveService } from "./live.service.js";
+
+/** A play address of the embedded ingest: HTTP-FLV, the HLS playlist, or one of its segments. */
+const PLAY_FILE = /^(live-\d{1,10}-[a-z]{1,20})(?:\.(\d{1,9}))?\.(flv|m3u8|ts)$/;
 
 /** Visits are counted per user, or per address for guests. */
 const viewerKey = (user: Principal | null, ip: string) => (user ? `u:${user.userId}` : `ip:${ip}`);
@@ -72,6 +77,13 @@ export function registerLiveRoutes(app: FastifyInstance, deps: RouteDeps & { liv
     input: idInputSchema,
     log: "隐藏直播讨论消息",
     handler: ({ input, user }) => lives.discussion.hide(input.id, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/live/message/mute",
+    access: "login",
+    input: liveMuteSchema,
+    log: "直播讨论禁言",
+    handler: ({ input, user }) => lives.discussion.mute(input, user),
   });
   // Server-sent events: every new or hidden message of a live, while the page is open.
   defineRoute(app, deps, {
@@ -127,6 +139,15 @@ export function registerLiveRoutes(app: FastifyInstance, deps: RouteDeps & { liv
     handler: ({ input, user }) => lives.editor.cancel(input.id, user),
   });
 
+  // The teacher ends a live in progress (the recording is kept and becomes the playback).
+  defineRoute(app, deps, {
+    url: "/api/l/live/end",
+    access: "login",
+    input: idInputSchema,
+    log: "结束直播",
+    handler: ({ input, user }) => lives.editor.stop(input.id, user),
+  });
+
   defineRoute(app, deps, {
     url: "/api/l/live/stream/detail",
     access: "login",
@@ -147,12 +168,26 @@ export function registerLiveRoutes(app: FastifyInstance, deps: RouteDeps & { liv
     method: "GET",
     access: "public",
     input: z.object({ token: z.string().max(500).optional() }),
-    params: z.object({ file: z.string().regex(/^live-\d{1,10}-[a-z]{1,20}\.flv$/, "参数 file：播放地址无效") }),
+    params: z.object({ file: z.string().regex(PLAY_FILE, "参数 file：播放地址无效") }),
     handler: async ({ input, params, reply, req }) => {
-      const stream = params.file.replace(/\.flv$/, "");
-      lives.ingest.onPlay({ stream, param: `?token=${input.token ?? ""}` });
-      if (!lives.rtmp?.playFlv(stream, reply, req.ip)) throw notFound("直播尚未推流");
-      return reply;
+      const [, stream = "", segment, kind] = PLAY_FILE.exec(params.file) ?? [];
+      const token = input.token ?? "";
+      lives.ingest.onPlay({ stream, param: `?token=${token}` });
+      if (kind === "flv") {
+        if (!lives.rtmp?.playFlv(stream, reply, req.ip)) throw notFound("直播尚未推流");
+        return reply;
+      }
+      // HLS: the playlist carries the viewer's token onto every segment address.
+      const query = `?token=${encodeURIComponent(token)}`;
+      const body =
+        kind === "m3u8"
+          ? await lives.hls?.playlist(stream, (n) => `${stream}.${n}.ts${query}`)
+          : await readFile(lives.hls?.segmentPath(stream, Number(segment)) ?? "").catch(() => null);
+      if (!body) throw notFound("直播尚未推流");
+      return reply
+        .header("content-type", kind === "m3u8" ? "application/vnd.apple.mpegurl" : "video/mp2t")
+        .header("cache-control", "no-store")
+        .send(body);
     },
   });
 

@@ -16,6 +16,10 @@ import { parseStreamName } from "./live.keys.js";
 const require = createRequire(import.meta.url);
 interface NmsSession {
   id: string;
+  inBytes?: number;
+  videoWidth?: number;
+  videoHeight?: number;
+  videoFramerate?: number;
   ip: string;
   streamPath: string;
   streamQuery: Record<string, string | undefined>;
@@ -135,6 +139,32 @@ export class EmbeddedRtmp {
     this.onLeft(this.callback(session).stream);
     void this.decide.onUnpublish(this.callback(session)).catch((err: unknown) => this.log("RTMP unpublish", err));
   };
+
+  private readonly samples = new Map<string, { t: number; bytes: number; kbps: number }>();
+
+  /**
+   * The incoming stream's facts as the ingest sees them: bitrate over the time since the last
+   * look (or since the publish began), and the resolution and frame rate its metadata announced.
+   */
+  stats(stream: string): { kbps?: number; width?: number; height?: number; fps?: number } | null {
+    const p = Context.broadcasts.get(`/live/${stream}`)?.publisher;
+    if (!p) {
+      this.samples.delete(stream);
+      return null;
+    }
+    const now = Date.now();
+    const bytes = p.inBytes ?? 0;
+    const prev = this.samples.get(stream);
+    let kbps = prev?.kbps ?? 0;
+    if (prev && bytes >= prev.bytes && now - prev.t >= 1000)
+      kbps = Math.round(((bytes - prev.bytes) * 8) / (now - prev.t));
+    if (!prev || now - prev.t >= 1000) this.samples.set(stream, { t: now, bytes, kbps });
+    return {
+      ...(kbps ? { kbps } : {}),
+      ...(p.videoWidth ? { width: p.videoWidth, height: p.videoHeight } : {}),
+      ...(p.videoFramerate ? { fps: Math.round(p.videoFramerate) } : {}),
+    };
+  }
 
   /** Whether someone publishes this stream now. */
   isPublishing(stream: string): boolean {

@@ -1,3 +1,4 @@
+import path from "node:path";
 import {
   LIVE_NOTICE_COUNT,
   LIVE_STREAM_NAMES,
@@ -16,6 +17,7 @@ import { canEdit, watchRefusal } from "./live.access.js";
 import { type ClusterDeps, LiveCluster } from "./live.cluster.js";
 import { LiveDiscussion } from "./live.discussion.js";
 import { LiveEditor } from "./live.editor.js";
+import { LiveHls } from "./live.hls.js";
 import { type IngestConfig, LiveIngest } from "./live.ingest.js";
 import type { LiveDeps } from "./live.ports.js";
 import { toLiveItem } from "./live.present.js";
@@ -52,6 +54,8 @@ export class LiveService {
 
   /** Records the embedded server's streams (set by startRtmp). */
   recorder: LiveRecorder | null = null;
+  /** HLS segments of the embedded ingest streams (Safari, phones, fallback). */
+  hls: LiveHls | null = null;
 
   /**
    * Starts the embedded RTMP ingest on `port` (0: a free port) recording into `recordDir`;
@@ -64,16 +68,29 @@ export class LiveService {
       log,
     );
     this.recorder = recorder;
+    const hls = new LiveHls(
+      path.join(recordDir, "hls"),
+      (s) => `rtmp://127.0.0.1:${this.ingest.config.rtmpPort}/live/${s}`,
+      log,
+    );
+    this.hls = hls;
     this.rtmp = new EmbeddedRtmp(
       this.ingest,
       log,
-      (liveId, stream) =>
-        void recorder.start(liveId, stream).catch((err: unknown) => log("recorder start failed", err)),
-      (stream) => void recorder.stop(stream),
+      (liveId, stream) => {
+        void recorder.start(liveId, stream).catch((err: unknown) => log("recorder start failed", err));
+        void hls.start(stream).catch((err: unknown) => log("HLS start failed", err));
+      },
+      (stream) => {
+        void recorder.stop(stream);
+        void hls.stop(stream);
+      },
     );
     this.editor.onEnded = (id) => {
       this.finishRecording(id).catch((err: unknown) => log(`recording of live ${id} failed`, err));
     };
+    const rtmp = this.rtmp;
+    this.ingest.localStats = (stream) => rtmp.stats(stream);
     this.ingest.config.rtmpPort = await this.rtmp.start(port);
     return this.ingest.config.rtmpPort;
   }

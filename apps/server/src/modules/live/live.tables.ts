@@ -43,6 +43,8 @@ export const lives = pgTable(
     access: smallint("access").notNull().default(0),
     classIds: jsonb("class_ids").$type<number[]>().notNull().default([]),
     userIds: jsonb("user_ids").$type<number[]>().notNull().default([]),
+    /** Viewers the teacher muted in this live's discussion. */
+    mutedUserIds: jsonb("muted_user_ids").$type<number[]>().notNull().default([]),
     password: varchar("password", { length: 30 }).notNull().default(""),
     showVisitCount: boolean("show_visit_count").notNull().default(true),
     /** SOMOOC (entered by hand) or SOCLUSTER (pushed by a central-control system). */

@@ -201,6 +201,23 @@ describe("reservations", () => {
   });
 });
 
+describe("the teacher ends a live (结束直播)", () => {
+  it("ends their own live in progress only", async () => {
+    const id = await create(teacher, { name: "教师结束的直播" });
+    expectBad(await t.call("/api/l/live/end", { id }, { as: teacher }), "未在进行中");
+    await t.services.lives.editor.markLive(id);
+    await checkEndpoint(t, {
+      url: "/api/l/live/end",
+      body: { id },
+      as: teacher,
+      otherUser: { as: other },
+      bad: { body: { id: "x" }, field: "编号" },
+    });
+    expect(ok<Detail>(await t.call("/api/c/live/detail", { id })).status).toBe(3);
+    expectNotFound(await t.call("/api/l/live/end", { id: 999999 }, { as: teacher }));
+  });
+});
+
 describe("business live (administration)", () => {
   it("lists every teacher's lives, force-stops one in progress and binds to a course section", async () => {
     const id = await create(other, { name: "管理员结束的直播" });

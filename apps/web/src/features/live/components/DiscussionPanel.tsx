@@ -67,6 +67,11 @@ export function DiscussionPanel({
     }
   };
   const hide = (id: number) => void http.post("/api/l/live/message/hide", { id }).catch(() => {});
+  const mute = (m: LiveMessage) =>
+    void http
+      .post("/api/l/live/message/mute", { liveId: m.liveId, userId: m.userId, mute: true })
+      .then(() => message.success(`已禁言 ${m.userName}`))
+      .catch(() => {});
 
   return (
     <section className="live-chat" aria-label="直播讨论">
@@ -78,9 +83,14 @@ export function DiscussionPanel({
             <strong>{m.userName}</strong>
             <span>{m.content}</span>
             {canModerate ? (
-              <Button type="link" size="small" onClick={() => hide(m.id)}>
-                隐藏
-              </Button>
+              <>
+                <Button type="link" size="small" onClick={() => hide(m.id)}>
+                  隐藏
+                </Button>
+                <Button type="link" size="small" danger onClick={() => mute(m)}>
+                  禁言
+                </Button>
+              </>
             ) : null}
           </div>
         ))}

@@ -35,6 +35,13 @@ export default function LiveListPage() {
     queryFn: () => liveApi.list({ pageNo: 1, pageSize: 4, status: 4, openRemark: true }, { silent: true }),
     enabled: status === 4,
   });
+  // No class live now: the 正在直播 tab shows what starts next (as the portal's module does).
+  const liveNow = status === 2 && !name && !org;
+  const next = useQuery({
+    queryKey: ["live", "next"],
+    queryFn: () => liveApi.list({ pageNo: 1, pageSize: 4, status: 1 }, { silent: true }),
+    enabled: liveNow && q.data?.count === 0,
+  });
 
   const update = (patch: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -93,7 +100,19 @@ export default function LiveListPage() {
       ) : q.isError ? (
         <Result status="warning" title="直播列表加载失败" />
       ) : list.length === 0 ? (
-        <Empty description={status === 2 ? "暂无正在进行的直播" : "暂无直播"} />
+        <>
+          <Empty description={status === 2 ? "暂无正在进行的直播" : "暂无直播"} />
+          {liveNow && (next.data?.list.length ?? 0) > 0 ? (
+            <section aria-label="即将开始">
+              <h2 className="live-next-title">即将开始</h2>
+              <div className="live-grid">
+                {next.data?.list.map((l) => (
+                  <LiveCard key={l.id} live={l} />
+                ))}
+              </div>
+            </section>
+          ) : null}
+        </>
       ) : (
         <div className="live-grid">
           {list.map((l) => (

@@ -11,6 +11,7 @@ import "../live.css";
 const streamApi = {
   info: (id: number) => http.post<LiveStreamInfo>("/api/l/live/stream/detail", { id }),
   rotate: (id: number) => http.post<{ rotated: boolean }>("/api/l/live/stream/key/rotate", { id }),
+  end: (id: number) => http.post<{ status: number }>("/api/l/live/end", { id }),
 };
 
 function Copyable({ text, label }: { text: string; label: string }) {
@@ -46,6 +47,11 @@ export default function LiveStreamPage() {
     await streamApi.rotate(id);
     message.success("推流码已更换，旧推流码立即失效");
     await qc.invalidateQueries({ queryKey: ["live", "stream", id] });
+  };
+  const end = async () => {
+    await streamApi.end(id);
+    message.success("直播已结束，录像将作为回放保存");
+    await qc.invalidateQueries({ queryKey: ["live"] });
   };
   return (
     <Card
@@ -105,6 +111,11 @@ export default function LiveStreamPage() {
             更换推流码
           </Button>
         </Popconfirm>
+        {s.status === 2 ? (
+          <Popconfirm title="确定结束直播？" description="推流将被断开，已推送的内容保存为回放" onConfirm={() => end()}>
+            <Button danger>结束直播</Button>
+          </Popconfirm>
+        ) : null}
         <Button type="link" href={`/live/${s.id}`} target="_blank">
           打开观看页
         </Button>

@@ -1,0 +1,32 @@
+import type { Principal } from "../../platform/auth/principal.js";
+
+/** What the TV station needs from other modules, wired in wiring/tv.ts as small callbacks. */
+
+export interface TvVideo {
+  id: number;
+  name: string;
+  type: string;
+  /** Seconds (0 when unknown). */
+  duration: number;
+  coverUrl: string | null;
+  /** The first file's play address (null without files, or for a guest: files stream to signed-in users). */
+  playUrl: string | null;
+}
+
+export interface TvResourcePort {
+  /** Resources the viewer may see, by id (others are left out). */
+  visible(ids: number[], viewer: Principal | null): Promise<Map<number, TvVideo>>;
+}
+
+export interface TvLivePort {
+  /** The live's name and status (LIVE_STATE) when the viewer may watch it; null otherwise. */
+  state(liveId: number, viewer: Principal | null): Promise<{ name: string; status: number } | null>;
+}
+
+import type { TextFilter } from "../../platform/text/filter.js";
+
+export interface TvDeps {
+  textFilter: TextFilter;
+  resources: TvResourcePort;
+  lives: TvLivePort;
+}

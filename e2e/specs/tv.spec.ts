@@ -1,0 +1,57 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { closeSession, launchBrowser, login, openPage, type Session, screenshot } from "../support/browser";
+
+const currentTime = (page: Page) => page.getByTestId("tv-video").evaluate((v: HTMLVideoElement) => v.currentTime);
+
+describe("campus TV station: the guide and a scheduled channel playing", () => {
+  let browser: Browser;
+  let s: Session | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async (ctx) => {
+    await closeSession(s, ctx);
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("a guest sees the channels and what is on air, and is asked to sign in to watch", async () => {
+    s = await openPage(browser);
+    await s.page.goto("/campus-tv-station");
+    await s.page.waitForURL(/\/campus-tv-station\/player/);
+    await s.page.getByRole("button", { name: /校园综合频道/ }).waitFor();
+    await s.page.getByText(/正在播出《.+》，登录后即可收看/).waitFor();
+    await s.page.getByRole("list", { name: "节目单" }).waitFor();
+  });
+
+  it("a student watches a scheduled channel at the station's point, then browses the columns", async () => {
+    s = await openPage(browser);
+    await login(s.page, "student");
+    await s.page.goto("/campus-tv-station/player");
+    const onAir = s.page.locator(".tv-on-air");
+    await onAir.waitFor();
+    const video = s.page.getByTestId("tv-video");
+    await video.waitFor();
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+      return v.play();
+    });
+    // The player sought to the programme's offset and plays on.
+    await expect.poll(() => currentTime(s?.page as Page), { timeout: 20_000 }).toBeGreaterThan(0.5);
+    const t1 = await currentTime(s.page);
+    await expect.poll(() => currentTime(s?.page as Page), { timeout: 10_000 }).toBeGreaterThan(t1 + 0.5);
+    await screenshot(s.page, "tv-player");
+
+    // Another channel: its own programme list.
+    await s.page.getByRole("button", { name: /课堂精选频道/ }).click();
+    await expect.poll(() => new URL(s?.page.url() ?? "").searchParams.get("channel")).not.toBeNull();
+    await s.page.getByTestId("tv-video").waitFor();
+
+    await s.page.getByRole("tab", { name: "栏目点播" }).click();
+    await s.page.locator(".tv-tile").first().waitFor();
+    await screenshot(s.page, "tv-list");
+  });
+});
