@@ -49,10 +49,12 @@ export function wirePeople(deps: AppDeps) {
     registerNeedsAudit: () => site.registerNeedsAudit(),
   };
   const base = new BaseService(db);
-  const users = new UserDirectory(db, {
-    orgNames: (ids) => base.orgNames(ids),
-    classNames: (ids) => base.classNames(ids),
-  });
+  // Pages of users are kept per filter until a user or role write bumps their version in the cache.
+  const users = new UserDirectory(
+    db,
+    { orgNames: (ids) => base.orgNames(ids), classNames: (ids) => base.classNames(ids) },
+    cache,
+  );
   const baseAdmin = new BaseAdmin(db, {
     lists: base,
     usage: { usersInOrgs: (ids) => users.usersInOrgs(ids), usersInClasses: (ids) => users.usersInClasses(ids) },
@@ -70,6 +72,7 @@ export function wirePeople(deps: AppDeps) {
       fileExists: (id) => files.exists(id),
     },
     notices,
+    users,
     textFilter,
   );
   const userAdmin = new UserAdmin(db, { profiles: users, accounts, rule: siteRules, sessions, notifier: notices });
@@ -96,9 +99,9 @@ export function wirePeople(deps: AppDeps) {
     profiles: users,
     hasher,
   });
-  const online = new UserOnline(db, sessions);
+  const online = new UserOnline(db, sessions, users);
   const menus = new MenuService(db);
-  const roles = new RoleService(db, sessions);
+  const roles = new RoleService(db, sessions, users);
   const transfer = new UserTransferService(db, {
     accounts,
     rule: siteRules,
