@@ -56,7 +56,15 @@ export function wirePeople(deps: AppDeps) {
     cache,
   );
   const baseAdmin = new BaseAdmin(db, {
-    lists: base,
+    lists: {
+      orgExists: (id) => base.orgExists(id),
+      // Org and class names show on kept user lists: those are dropped here at once, elsewhere
+      // on their next read (the bump is not waited for; each kept list also has a maximum age).
+      forgetLists: () => {
+        base.forgetLists();
+        users.forget([]).catch(() => undefined);
+      },
+    },
     usage: { usersInOrgs: (ids) => users.usersInOrgs(ids), usersInClasses: (ids) => users.usersInClasses(ids) },
   });
   const sessions = new SessionService(db, cache, users, {

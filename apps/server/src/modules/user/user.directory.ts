@@ -24,6 +24,7 @@ import * as q from "./user.queries.js";
 const INFO_TTL_MS = 30_000;
 
 type PageOfUsers = Awaited<ReturnType<typeof q.pageOfUsers>>;
+type UserListView = { count: number; list: Record<string, unknown>[] };
 
 /**
  * Looking users up: the session principal, the profile of every page load, the user list, and
@@ -37,6 +38,12 @@ export class UserDirectory implements PrincipalLoader, ProfileMemo {
    * are applied per call.
    */
   private readonly pages: VersionedMemo<PageOfUsers>;
+  /**
+   * The user list as answered, by filter (which holds the caller's managed types, all the view
+   * depends on besides names), in JSON form (dates as ISO text): a repeated list costs no
+   * statement, no shaping and no date formatting.
+   */
+  private readonly views: VersionedMemo<UserListView>;
   /** Names of users by id (course cards, comment authors), under the same version as the pages. */
   private readonly nameLists: VersionedMemo<{ id: number; account: string; realName: string }[]>;
 
@@ -46,6 +53,7 @@ export class UserDirectory implements PrincipalLoader, ProfileMemo {
     versions: Pick<Cache, "get" | "set" | "setIfAbsent">,
   ) {
     this.pages = new VersionedMemo(versions, "users");
+    this.views = new VersionedMemo(versions, "users");
     this.nameLists = new VersionedMemo(versions, "users");
   }
 
@@ -74,8 +82,9 @@ export class UserDirectory implements PrincipalLoader, ProfileMemo {
    */
   async forget(userIds: number[]): Promise<void> {
     for (const id of userIds) this.infoMemo.delete(String(id));
-    await this.pages.bump();
+    this.views.clear();
     this.nameLists.clear();
+    await this.pages.bump();
   }
 
   /** One page of users, kept by the exact filter and page until a user or role write. */
@@ -138,9 +147,12 @@ export class UserDirectory implements PrincipalLoader, ProfileMemo {
       phoneTypes: managed,
       enabledOutside: everyType(managed) ? undefined : managed,
     };
-    const { rows, count } = await this.pageOfUsers({ pageNo, pageSize }, f, managed.length > 0);
-    const [orgs, classes] = await this.namesFor(rows);
-    return { count, list: rows.map((u) => toListRow(u, canManageType(caller, u.userType), orgs, classes)) };
+    return this.views.get(JSON.stringify([pageNo, pageSize, f]), async () => {
+      const { rows, count } = await q.pageOfUsers(this.db, { pageNo, pageSize }, f, managed.length > 0);
+      const [orgs, classes] = await this.namesFor(rows);
+      const list = rows.map((u) => toListRow(u, canManageType(caller, u.userType), orgs, classes));
+      return { count, list: JSON.parse(JSON.stringify(list)) as Record<string, unknown>[] };
+    });
   }
 
   /** Registrations waiting for audit, with contact details (the auditor judges by them). */
