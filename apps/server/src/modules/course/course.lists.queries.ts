@@ -1,7 +1,8 @@
 import { type CourseSort, PUBLISH_STATUS } from "@otp/contract";
-import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
 import { type Page, paginate, total } from "../../platform/db/paging.js";
+import { ShapeMemo, shapeOf } from "../../platform/db/shapes.js";
 import { allOf } from "../../platform/db/sql-helpers.js";
 import { matches, rank } from "../../platform/search/text.js";
 import type { Viewer } from "./course.access.js";
@@ -72,7 +73,9 @@ function pageOfCards(db: DbOrTx, page: Page, where: SQL | undefined, order: SQL[
   return paginate(page, (limit, offset) => cardsPage(db, where, order, limit, offset).then(numbered));
 }
 
-function cardsPage(db: DbOrTx, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+type Bound = number | Placeholder;
+
+function cardsPage(db: DbOrTx, where: SQL | undefined, order: SQL[], limit: Bound, offset: Bound) {
   const found = db.$with("found").as(
     db
       .select({
@@ -83,8 +86,8 @@ function cardsPage(db: DbOrTx, where: SQL | undefined, order: SQL[], limit: numb
       .from(courses)
       .where(where)
       .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
+      .limit(limit as number)
+      .offset(offset as number),
   );
   const pageIds = () => db.select({ id: found.id }).from(found);
   const sectionN = db
@@ -136,9 +139,42 @@ function numbered(rows: CardsPageRow[]): (CardPageRow & { total: number })[] {
   }));
 }
 
-/** Published courses this viewer may see (the catalogue and the search module). */
+/**
+ * Published courses this viewer may see (the catalogue and the search module). Without a keyword
+ * the statement is built once per shape (the viewer's and the filters' presence, the sort) and
+ * kept prepared; a keyword search is built per call (its words are found in JS).
+ */
 export function pageOfCatalogue(db: DbOrTx, viewer: Viewer, f: CatalogueFilter, sort: CourseSort, page: Page) {
-  const where = allOf(
+  if (f.keyword) return pageOfCards(db, page, catalogueWhere(viewer, f), orderOf(sort, f.keyword));
+  const { termId, orgIds, subjectId, courseTypeId, categoryId, teacherId } = f;
+  const shape = shapeOf({
+    termId,
+    orgIds,
+    subjectId,
+    courseTypeId,
+    categoryId,
+    teacherId,
+    viewerId: viewer.userId,
+    viewerClassId: viewer.classId,
+    viewerAdmin: viewer.admin,
+  });
+  const s = shape.filter;
+  const query = catalogueShapes.get(db, `${shape.key}|${sort}`, (name) =>
+    cardsPage(
+      db,
+      catalogueWhere({ userId: s.viewerId, classId: s.viewerClassId, admin: s.viewerAdmin }, s),
+      orderOf(sort, undefined),
+      sql.placeholder("limit"),
+      sql.placeholder("offset"),
+    ).prepare(name),
+  );
+  return paginate(page, (limit, offset) => query.execute({ ...shape.values, limit, offset }).then(numbered));
+}
+
+const catalogueShapes = new ShapeMemo<CardsPageRow[]>("course_catalogue");
+
+function catalogueWhere(viewer: Viewer, f: CatalogueFilter): SQL | undefined {
+  return allOf(
     published(),
     visibleTo(viewer),
     f.termId ? eq(courses.termId, f.termId) : undefined,
@@ -149,7 +185,6 @@ export function pageOfCatalogue(db: DbOrTx, viewer: Viewer, f: CatalogueFilter, 
     f.teacherId ? isMember(f.teacherId, "teacher") : undefined,
     keywordCond(f.keyword),
   );
-  return pageOfCards(db, page, where, orderOf(sort, f.keyword));
 }
 
 function manageCond(f: ManageFilter): SQL | undefined {
