@@ -8,7 +8,8 @@
  * Made to be read on a loaded, shared machine: a warm-up per call, then BENCH_ROUNDS rounds
  * (default 3) in which every call is measured for BENCH_SECONDS (default 3) right after the bare
  * route; each ratio compares those neighbours, and the table shows medians over the rounds with the
- * lowest and highest ratio.
+ * lowest and highest ratio. The `stmts` column counts database statements per request (every one,
+ * the session's included) over sequential calls after the warm-up.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -67,6 +68,8 @@ interface Sample {
 
 interface Result {
   title: string;
+  /** Database statements per request (every one, the session's included), after the warm-up. */
+  statements: number;
   /** Medians over the rounds. */
   rps: number;
   p99: number;
@@ -81,10 +84,11 @@ const median = (xs: number[]) => {
   return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
 };
 
-function summarise(title: string, samples: Sample[]): Result {
+function summarise(title: string, samples: Sample[], statements: number): Result {
   const ratios = samples.map((x) => x.ratio);
   return {
     title,
+    statements,
     rps: median(samples.map((x) => x.rps)),
     p99: median(samples.map((x) => x.p99)),
     ratio: median(ratios),
@@ -135,6 +139,8 @@ async function run(kind: "embedded" | "postgres"): Promise<Result[]> {
     ARGON2_MEMORY_KIB: "4096",
     ARGON2_TIME_COST: "1",
     LOG_LEVEL: "silent",
+    // No RTMP ingest: nothing here streams, and another run on the machine may hold the port.
+    LIVE_RTMP_PORT: "0",
   });
   const cache = createCache();
   const { app, services } = await buildApp({ config, db: database.handle.db, cache });
@@ -154,6 +160,23 @@ async function run(kind: "embedded" | "postgres"): Promise<Result[]> {
     });
     const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
 
+    const countStatements = async (url: string, body: object, withCookie: boolean, times = 20) => {
+      const query = pg.Client.prototype.query;
+      let n = 0;
+      pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+        n++;
+        return (query as (...a: unknown[]) => unknown).apply(this, args);
+      } as typeof query;
+      try {
+        for (let i = 0; i < times; i++) {
+          const headers = withCookie ? { ...HEADERS, cookie } : HEADERS;
+          await (await fetch(url, { method: "POST", headers, body: JSON.stringify(body) })).arrayBuffer();
+        }
+      } finally {
+        pg.Client.prototype.query = query;
+      }
+      return n / times;
+    };
     const measure = async (url: string, body: object, withCookie: boolean, seconds = DURATION) => {
       const r = await autocannon({
         url: base + url,
@@ -168,6 +191,9 @@ async function run(kind: "embedded" | "postgres"): Promise<Result[]> {
     };
     // Warm-up: JIT, the database's caches and plans, the session and memo caches; not recorded.
     for (const c of [BARE, ...CALLS]) await measure(c.url, c.body, c.withCookie, WARMUP);
+    // Statements per request, counted on pg's client (prepared ones included) over sequential calls.
+    const statements = [] as number[];
+    for (const c of [BARE, ...CALLS]) statements.push(await countStatements(base + c.url, c.body, c.withCookie));
     // Each round measures every call right after the bare route, so each ratio compares
     // neighbours (the machine's load drifts); the median over rounds drops the outliers.
     const samples = CALLS.map(() => [] as Sample[]);
@@ -180,7 +206,10 @@ async function run(kind: "embedded" | "postgres"): Promise<Result[]> {
         samples[i]?.push({ ...call, ratio: call.rps / bare.rps });
       }
     }
-    return [summarise(BARE.title, bareSamples), ...CALLS.map((c, i) => summarise(c.title, samples[i] ?? []))];
+    return [
+      summarise(BARE.title, bareSamples, statements[0] ?? 0),
+      ...CALLS.map((c, i) => summarise(c.title, samples[i] ?? [], statements[i + 1] ?? 0)),
+    ];
   } finally {
     await app.close();
     await cache.close();
@@ -204,6 +233,7 @@ console.log(
     "p99 ms".padStart(7),
     "vs bare".padStart(8),
     "rounds".padStart(14),
+    "stmts".padStart(6),
   ]),
 );
 const firstRun = runs[0]?.[1] ?? [];
@@ -211,7 +241,13 @@ for (let i = 0; i < firstRun.length; i++) {
   const cells = runs.flatMap(([, results]) => {
     const r = results[i] as Result;
     const spread = i === 0 ? "" : `${pct(r.spread[0])}–${pct(r.spread[1])}`;
-    return [r.rps.toFixed(0).padStart(17), String(r.p99).padStart(7), pct(r.ratio).padStart(8), spread.padStart(14)];
+    return [
+      r.rps.toFixed(0).padStart(17),
+      String(r.p99).padStart(7),
+      pct(r.ratio).padStart(8),
+      spread.padStart(14),
+      String(r.statements).padStart(6),
+    ];
   });
   console.log((firstRun[i] as Result).title.padEnd(42), ...cells);
 }

@@ -217,6 +217,8 @@ export async function seedDemo(
     )
     .returning({ id: users.id, account: users.account });
   await db.insert(userRoles).values(inserted.map((u, i) => ({ userId: u.id, roleId: people[i]?.roleId as number })));
+  // Written here without the user module: pages of users kept before (in any instance) are stale.
+  await s.users.forget(inserted.map((u) => u.id));
 
   // Academic course offerings for the current and previous terms.
   const termRows = await db.select({ id: terms.id }).from(terms);

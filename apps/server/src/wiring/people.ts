@@ -49,12 +49,22 @@ export function wirePeople(deps: AppDeps) {
     registerNeedsAudit: () => site.registerNeedsAudit(),
   };
   const base = new BaseService(db);
-  const users = new UserDirectory(db, {
-    orgNames: (ids) => base.orgNames(ids),
-    classNames: (ids) => base.classNames(ids),
-  });
+  // Pages of users are kept per filter until a user or role write bumps their version in the cache.
+  const users = new UserDirectory(
+    db,
+    { orgNames: (ids) => base.orgNames(ids), classNames: (ids) => base.classNames(ids) },
+    cache,
+  );
   const baseAdmin = new BaseAdmin(db, {
-    lists: base,
+    lists: {
+      orgExists: (id) => base.orgExists(id),
+      // Org and class names show on kept user lists: those are dropped here at once, elsewhere
+      // on their next read (the bump is not waited for; each kept list also has a maximum age).
+      forgetLists: () => {
+        base.forgetLists();
+        users.forget([]).catch(() => undefined);
+      },
+    },
     usage: { usersInOrgs: (ids) => users.usersInOrgs(ids), usersInClasses: (ids) => users.usersInClasses(ids) },
   });
   const sessions = new SessionService(db, cache, users, {
@@ -70,6 +80,7 @@ export function wirePeople(deps: AppDeps) {
       fileExists: (id) => files.exists(id),
     },
     notices,
+    users,
     textFilter,
   );
   const userAdmin = new UserAdmin(db, { profiles: users, accounts, rule: siteRules, sessions, notifier: notices });
@@ -96,9 +107,9 @@ export function wirePeople(deps: AppDeps) {
     profiles: users,
     hasher,
   });
-  const online = new UserOnline(db, sessions);
+  const online = new UserOnline(db, sessions, users);
   const menus = new MenuService(db);
-  const roles = new RoleService(db, sessions);
+  const roles = new RoleService(db, sessions, users);
   const transfer = new UserTransferService(db, {
     accounts,
     rule: siteRules,

@@ -162,6 +162,20 @@ describe("catalogue filters and sorts", () => {
     expect(card.teachers[0]?.id).toBe(await userId(t, "t001"));
   });
 
+  it("one kept statement serves every value of its filters, and answers as one built per call", async () => {
+    const physics = await names({ subjectId: idOf(subjects, "物理") });
+    const chemistry = await names({ subjectId: idOf(subjects, "化学") });
+    expect(physics).toContain("初中物理浮力实验");
+    expect(physics).not.toContain("高中化学实验安全");
+    expect(chemistry).toContain("高中化学实验安全");
+    expect(chemistry).not.toContain("初中物理浮力实验");
+    // A keyword search is built per call: the same card, teachers and counts included.
+    for (const card of (await list({ subjectId: idOf(subjects, "物理") }, student)).list) {
+      const found = (await list({ keyword: card.name }, student)).list.find((c) => c.id === card.id);
+      expect(found).toEqual(card);
+    }
+  });
+
   it("rejects bad input", async () => {
     expectBad(await t.call("/api/c/course/list", { pageSize: 1000 }), "pageSize");
     expectBad(await t.call("/api/c/course/list", { sort: "random" }), "sort");

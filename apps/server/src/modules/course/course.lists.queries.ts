@@ -1,12 +1,13 @@
 import { type CourseSort, PUBLISH_STATUS } from "@otp/contract";
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
-import { type Page, pageOf, total } from "../../platform/db/paging.js";
+import { type Page, paginate, total } from "../../platform/db/paging.js";
+import { ShapeMemo, shapeOf } from "../../platform/db/shapes.js";
 import { allOf } from "../../platform/db/sql-helpers.js";
 import { matches, rank } from "../../platform/search/text.js";
 import type { Viewer } from "./course.access.js";
 import { type CardRow, cardColumns, inClass, isMember, visibleTo } from "./course.queries.js";
-import { courses } from "./course.tables.js";
+import { courseMembers, courseSections, courses, sectionResources } from "./course.tables.js";
 
 /** The course lists: the catalogue, the caller's courses, the learn list, the admin lists. */
 
@@ -52,26 +53,128 @@ function orderOf(sort: CourseSort, keyword: string | undefined): SQL[] {
   }
 }
 
+/** What a card shows beside its row, read in the statement of the page. */
+export interface CardFacts {
+  sectionCount: number;
+  resourceCount: number;
+  /** The course's teachers (not assistants), in their order. */
+  teacherIds: number[];
+}
+
+export type CardPageRow = CardRow & CardFacts;
+
 /**
- * One page of cards and its total in one statement (`count(*) over ()`; card columns are narrow
- * and a school's courses few, so carrying the total on every row costs less than a second
- * statement that finds every match again).
+ * One page of cards, its total and each card's counts and teachers in one statement. The total is
+ * `count(*) over ()` (card columns are narrow and a school's courses few). The page is cut first
+ * (`found`, numbered in its order), then the counts and teachers of just its rows are grouped in
+ * one pass each: no sub-plan run per row.
  */
 function pageOfCards(db: DbOrTx, page: Page, where: SQL | undefined, order: SQL[]) {
-  return pageOf<CardRow & { total: number }>(
-    page,
+  return paginate(page, (limit, offset) => cardsPage(db, where, order, limit, offset).then(numbered));
+}
+
+type Bound = number | Placeholder;
+
+function cardsPage(db: DbOrTx, where: SQL | undefined, order: SQL[], limit: Bound, offset: Bound) {
+  const found = db.$with("found").as(
     db
-      .select({ ...cardColumns, total })
+      .select({
+        ...cardColumns,
+        total: total.as("total"),
+        pos: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as("pos"),
+      })
       .from(courses)
       .where(where)
       .orderBy(...order)
-      .$dynamic(),
+      .limit(limit as number)
+      .offset(offset as number),
   );
+  const pageIds = () => db.select({ id: found.id }).from(found);
+  const sectionN = db
+    .select({ courseId: courseSections.courseId, n: sql<string>`count(*)`.as("section_count") })
+    .from(courseSections)
+    .where(and(inArray(courseSections.courseId, pageIds()), isNotNull(courseSections.parentId)))
+    .groupBy(courseSections.courseId)
+    .as("section_n");
+  const resourceN = db
+    .select({ courseId: sectionResources.courseId, n: sql<string>`count(*)`.as("resource_count") })
+    .from(sectionResources)
+    .where(inArray(sectionResources.courseId, pageIds()))
+    .groupBy(sectionResources.courseId)
+    .as("resource_n");
+  const teacherIds = db
+    .select({
+      courseId: courseMembers.courseId,
+      ids: sql<number[]>`array_agg(${courseMembers.userId} order by ${courseMembers.sort})`.as("teacher_ids"),
+    })
+    .from(courseMembers)
+    .where(and(inArray(courseMembers.courseId, pageIds()), eq(courseMembers.role, "teacher")))
+    .groupBy(courseMembers.courseId)
+    .as("course_teachers");
+  return db
+    .with(found)
+    .select({
+      ...found._.selectedFields,
+      sectionCount: sql<string | null>`${sectionN.n}`,
+      resourceCount: sql<string | null>`${resourceN.n}`,
+      teacherIds: sql<number[] | null>`${teacherIds.ids}`,
+    })
+    .from(found)
+    .leftJoin(sectionN, eq(sectionN.courseId, found.id))
+    .leftJoin(resourceN, eq(resourceN.courseId, found.id))
+    .leftJoin(teacherIds, eq(teacherIds.courseId, found.id))
+    .orderBy(asc(found.pos));
 }
 
-/** Published courses this viewer may see (the catalogue and the search module). */
+type CardsPageRow = Awaited<ReturnType<typeof cardsPage>>[number];
+
+/** Counts arrive as text (bigint) through the subqueries; absent ones are zero. */
+function numbered(rows: CardsPageRow[]): (CardPageRow & { total: number })[] {
+  return rows.map(({ pos: _p, total: n, sectionCount, resourceCount, teacherIds, ...r }) => ({
+    ...r,
+    total: Number(n),
+    sectionCount: Number(sectionCount ?? 0),
+    resourceCount: Number(resourceCount ?? 0),
+    teacherIds: (teacherIds ?? []).map(Number),
+  }));
+}
+
+/**
+ * Published courses this viewer may see (the catalogue and the search module). Without a keyword
+ * the statement is built once per shape (the viewer's and the filters' presence, the sort) and
+ * kept prepared; a keyword search is built per call (its words are found in JS).
+ */
 export function pageOfCatalogue(db: DbOrTx, viewer: Viewer, f: CatalogueFilter, sort: CourseSort, page: Page) {
-  const where = allOf(
+  if (f.keyword) return pageOfCards(db, page, catalogueWhere(viewer, f), orderOf(sort, f.keyword));
+  const { termId, orgIds, subjectId, courseTypeId, categoryId, teacherId } = f;
+  const shape = shapeOf({
+    termId,
+    orgIds,
+    subjectId,
+    courseTypeId,
+    categoryId,
+    teacherId,
+    viewerId: viewer.userId,
+    viewerClassId: viewer.classId,
+    viewerAdmin: viewer.admin,
+  });
+  const s = shape.filter;
+  const query = catalogueShapes.get(db, `${shape.key}|${sort}`, (name) =>
+    cardsPage(
+      db,
+      catalogueWhere({ userId: s.viewerId, classId: s.viewerClassId, admin: s.viewerAdmin }, s),
+      orderOf(sort, undefined),
+      sql.placeholder("limit"),
+      sql.placeholder("offset"),
+    ).prepare(name),
+  );
+  return paginate(page, (limit, offset) => query.execute({ ...shape.values, limit, offset }).then(numbered));
+}
+
+const catalogueShapes = new ShapeMemo<CardsPageRow[]>("course_catalogue");
+
+function catalogueWhere(viewer: Viewer, f: CatalogueFilter): SQL | undefined {
+  return allOf(
     published(),
     visibleTo(viewer),
     f.termId ? eq(courses.termId, f.termId) : undefined,
@@ -82,7 +185,6 @@ export function pageOfCatalogue(db: DbOrTx, viewer: Viewer, f: CatalogueFilter, 
     f.teacherId ? isMember(f.teacherId, "teacher") : undefined,
     keywordCond(f.keyword),
   );
-  return pageOfCards(db, page, where, orderOf(sort, f.keyword));
 }
 
 function manageCond(f: ManageFilter): SQL | undefined {

@@ -3,7 +3,7 @@ import type { Db } from "../../platform/db/client.js";
 import { badRequest, conflict, notFound } from "../../platform/http/errors.js";
 import { existingMenuIds, menuIdOf } from "./menu.queries.js";
 import * as q from "./role.queries.js";
-import type { UserSessions } from "./user.ports.js";
+import type { ProfileMemo, UserSessions } from "./user.ports.js";
 import { usersWithRole } from "./user.queries.js";
 
 /** Roles (角色权限): the roles themselves and the menu items each grants. */
@@ -11,6 +11,8 @@ export class RoleService {
   constructor(
     private readonly db: Db,
     private readonly sessions: Pick<UserSessions, "refreshUsers">,
+    /** Cleared after a role is renamed or deleted: role names show on pages of users. */
+    private readonly profiles: ProfileMemo,
   ) {}
 
   list() {
@@ -31,7 +33,9 @@ export class RoleService {
     if (!input.id)
       return q.insertRole(this.db, { ...values, storageQuotaMb: input.storageQuotaMb ?? DEFAULT_STORAGE_QUOTA_MB });
     await this.get(input.id);
-    return q.updateRole(this.db, input.id, { ...values, storageQuotaMb: input.storageQuotaMb });
+    const saved = await q.updateRole(this.db, input.id, { ...values, storageQuotaMb: input.storageQuotaMb });
+    await this.profiles.forget([]);
+    return saved;
   }
 
   async remove(id: number) {
@@ -39,6 +43,7 @@ export class RoleService {
     if (r.builtin) throw conflict("内置角色不能删除");
     const holders = await usersWithRole(this.db, id);
     await q.deleteRole(this.db, id);
+    await this.profiles.forget(holders);
     await this.sessions.refreshUsers(holders);
   }
 

@@ -5,7 +5,7 @@ import { badRequest, conflict } from "../../platform/http/errors.js";
 import type { Notifier } from "../../platform/notify/notifier.js";
 import { pinyinInitials } from "../../platform/search/pinyin.js";
 import { allowAll, filteredField, type TextFilter } from "../../platform/text/filter.js";
-import type { UserReferences } from "./user.ports.js";
+import type { ProfileMemo, UserReferences } from "./user.ports.js";
 import * as q from "./user.queries.js";
 
 /** A user to create: the required facts, the plain password (hashed here) and the roles. */
@@ -35,6 +35,8 @@ export class NewAccounts {
     private readonly hasher: PasswordHasher,
     private readonly refs: UserReferences,
     private readonly notifier: Notifier,
+    /** Cleared after users were created (they show on kept pages of users). */
+    private readonly profiles: ProfileMemo,
     private readonly textFilter: TextFilter = allowAll,
   ) {}
 
@@ -95,13 +97,16 @@ export class NewAccounts {
       status: u.status ?? USER_STATUS.ENABLED,
       roleIds: u.roleIds,
     }));
+    let ids: number[];
     try {
-      return await this.db.transaction((tx) => q.insertUsers(tx, values));
+      ids = await this.db.transaction((tx) => q.insertUsers(tx, values));
     } catch (err) {
       // Two requests racing for the same account: the unique index decides, the loser gets 409.
       if (isUniqueViolation(err)) throw conflict("账号已存在");
       throw err;
     }
+    await this.profiles.forget(ids);
+    return ids;
   }
 
   /** Tells users created by an administrator (one by one or imported) how to start. */

@@ -81,7 +81,7 @@ export class UserAdmin {
       await q.updateUser(tx, target.id, patch);
       if (roleIds) await q.setUserRoles(tx, target.id, roleIds);
     });
-    this.deps.profiles.forget([target.id]);
+    await this.deps.profiles.forget([target.id]);
     if (disabling) await this.deps.sessions.revokeUsers([target.id]);
     else await this.deps.sessions.refreshUsers([target.id]);
     return this.deps.profiles.info(target.id);
@@ -116,8 +116,8 @@ export class UserAdmin {
     const targets = (await managedTargets(this.db, caller, ids)).map((t) => t.id);
     await this.assertAdminsRemain(targets);
     await this.deps.sessions.revokeUsers(targets);
-    this.deps.profiles.forget(targets);
     await q.deleteUsers(this.db, targets);
+    await this.deps.profiles.forget(targets);
   }
 
   async setRecommend(id: number, recommend: boolean, sort?: number) {
@@ -125,6 +125,7 @@ export class UserAdmin {
     if (!target) throw notFound("用户不存在");
     if (recommend && target.userType !== "teacher") throw badRequest("只能推荐教师为名师");
     await q.updateUser(this.db, id, { recommend, recommendSort: sort ?? 0 });
+    await this.deps.profiles.forget([id]);
   }
 
   async saveRoles(userId: number, roleIds: number[], caller: Principal) {
@@ -136,7 +137,7 @@ export class UserAdmin {
     if (!ids.includes(ADMIN_ROLE_ID)) await this.assertAdminsRemain([userId]);
     if (dropsOwnAdminRole(caller, userId, ids)) throw badRequest("不能移除自己的管理员角色");
     await this.db.transaction((tx) => q.setUserRoles(tx, userId, ids));
-    this.deps.profiles.forget([userId]);
+    await this.deps.profiles.forget([userId]);
     const names = (await q.rolesOfUser(this.db, userId)).map((r) => r.name).join("、") || "无";
     await this.deps.notifier.notify([
       { userId, category: "role", title: "角色已变更", content: `您的角色已调整为：${names}。` },

@@ -8,7 +8,9 @@ import {
   type UserInfo,
 } from "@otp/contract";
 import type { Principal, PrincipalLoader } from "../../platform/auth/principal.js";
+import type { Cache } from "../../platform/cache/index.js";
 import { Memo } from "../../platform/cache/memo.js";
+import { VersionedMemo } from "../../platform/cache/versioned.js";
 import type { Db } from "../../platform/db/client.js";
 import type { Page } from "../../platform/db/paging.js";
 import { forbidden, notFound } from "../../platform/http/errors.js";
@@ -21,17 +23,39 @@ import * as q from "./user.queries.js";
 /** How long a profile is served from memory; writers here clear it at once. */
 const INFO_TTL_MS = 30_000;
 
+type PageOfUsers = Awaited<ReturnType<typeof q.pageOfUsers>>;
+type UserListView = { count: number; list: Record<string, unknown>[] };
+
 /**
  * Looking users up: the session principal, the profile of every page load, the user list, and
  * the names and profiles other modules show. Reads only, except the profile memo it keeps.
  */
 export class UserDirectory implements PrincipalLoader, ProfileMemo {
   private readonly infoMemo = new Memo<UserInfo>(INFO_TTL_MS);
+  /**
+   * Pages of users by filter (the caller's scope is in the filter), valid until any user or role
+   * write in any instance bumps the version (`forget`). Names and the caller's view of each row
+   * are applied per call.
+   */
+  private readonly pages: VersionedMemo<PageOfUsers>;
+  /**
+   * The user list as answered, by filter (which holds the caller's managed types, all the view
+   * depends on besides names), in JSON form (dates as ISO text): a repeated list costs no
+   * statement, no shaping and no date formatting.
+   */
+  private readonly views: VersionedMemo<UserListView>;
+  /** Names of users by id (course cards, comment authors), under the same version as the pages. */
+  private readonly nameLists: VersionedMemo<{ id: number; account: string; realName: string }[]>;
 
   constructor(
     private readonly db: Db,
     private readonly orgsAndClasses: OrgClassNames,
-  ) {}
+    versions: Pick<Cache, "get" | "set" | "setIfAbsent">,
+  ) {
+    this.pages = new VersionedMemo(versions, "users");
+    this.views = new VersionedMemo(versions, "users");
+    this.nameLists = new VersionedMemo(versions, "users");
+  }
 
   /** The principal of a session: an enabled user with their role ids and permission codes. */
   async load(userId: number): Promise<Omit<Principal, "sessionId"> | null> {
@@ -52,8 +76,21 @@ export class UserDirectory implements PrincipalLoader, ProfileMemo {
     return this.infoMemo.get(String(userId), () => this.loadInfo(userId));
   }
 
-  forget(userIds: number[]) {
+  /**
+   * After a write to users or roles has committed: drops these profiles here and every kept page
+   * of users in every instance (role names and last logins show on every page).
+   */
+  async forget(userIds: number[]): Promise<void> {
     for (const id of userIds) this.infoMemo.delete(String(id));
+    this.views.clear();
+    this.nameLists.clear();
+    await this.pages.bump();
+  }
+
+  /** One page of users, kept by the exact filter and page until a user or role write. */
+  private pageOfUsers(page: Page, f: q.UserFilter, withRoles: boolean): Promise<PageOfUsers> {
+    const key = JSON.stringify([page.pageNo, page.pageSize, withRoles, f]);
+    return this.pages.get(key, () => q.pageOfUsers(this.db, page, f, withRoles));
   }
 
   private async loadInfo(userId: number): Promise<UserInfo> {
@@ -110,21 +147,24 @@ export class UserDirectory implements PrincipalLoader, ProfileMemo {
       phoneTypes: managed,
       enabledOutside: everyType(managed) ? undefined : managed,
     };
-    const { rows, count } = await q.pageOfUsers(this.db, { pageNo, pageSize }, f, managed.length > 0);
-    const [orgs, classes] = await this.namesFor(rows);
-    return { count, list: rows.map((u) => toListRow(u, canManageType(caller, u.userType), orgs, classes)) };
+    return this.views.get(JSON.stringify([pageNo, pageSize, f]), async () => {
+      const { rows, count } = await q.pageOfUsers(this.db, { pageNo, pageSize }, f, managed.length > 0);
+      const [orgs, classes] = await this.namesFor(rows);
+      const list = rows.map((u) => toListRow(u, canManageType(caller, u.userType), orgs, classes));
+      return { count, list: JSON.parse(JSON.stringify(list)) as Record<string, unknown>[] };
+    });
   }
 
   /** Registrations waiting for audit, with contact details (the auditor judges by them). */
   async pendingList(page: Page) {
-    const { rows, count } = await q.pageOfUsers(this.db, page, { status: USER_STATUS.PENDING }, true);
+    const { rows, count } = await this.pageOfUsers(page, { status: USER_STATUS.PENDING }, true);
     const [orgs, classes] = await this.namesFor(rows);
     return { count, list: rows.map((u) => toListRow(u, true, orgs, classes)) };
   }
 
   /** For the audit centre: how many registrations wait for audit. */
   async pendingCount(): Promise<number> {
-    const { count } = await q.pageOfUsers(this.db, { pageNo: 1, pageSize: 1 }, { status: USER_STATUS.PENDING }, true);
+    const { count } = await this.pageOfUsers({ pageNo: 1, pageSize: 1 }, { status: USER_STATUS.PENDING }, true);
     return count;
   }
 
@@ -138,7 +178,8 @@ export class UserDirectory implements PrincipalLoader, ProfileMemo {
 
   async names(ids: number[]): Promise<Map<number, { account: string; realName: string }>> {
     if (!ids.length) return new Map();
-    const rows = await q.nameRows(this.db, [...new Set(ids)]);
+    const unique = [...new Set(ids)].sort((x, y) => x - y);
+    const rows = await this.nameLists.get(unique.join(","), () => q.nameRows(this.db, unique));
     return new Map(rows.map((r) => [r.id, { account: r.account, realName: r.realName }]));
   }
 

@@ -2,7 +2,7 @@ import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import type { Page } from "../../platform/db/paging.js";
 import { badRequest, notFound } from "../../platform/http/errors.js";
-import type { UserSessions } from "./user.ports.js";
+import type { ProfileMemo, UserSessions } from "./user.ports.js";
 import * as q from "./user.queries.js";
 
 /** Who is online (在线用户), forcing someone out, and the last login shown on the user list. */
@@ -10,6 +10,8 @@ export class UserOnline {
   constructor(
     private readonly db: Db,
     private readonly sessions: Pick<UserSessions, "idleCutoff" | "revokeUsers">,
+    /** Cleared after a login: the last login shows on pages of users. */
+    private readonly profiles: ProfileMemo,
   ) {}
 
   async list(page: Page & { keyword?: string }) {
@@ -23,7 +25,8 @@ export class UserOnline {
     return { ended: await this.sessions.revokeUsers([userId]) };
   }
 
-  markLogin(userId: number, ip: string) {
-    return q.markLogin(this.db, userId, ip);
+  async markLogin(userId: number, ip: string) {
+    await q.markLogin(this.db, userId, ip);
+    await this.profiles.forget([userId]);
   }
 }

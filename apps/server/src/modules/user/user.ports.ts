@@ -47,9 +47,12 @@ export interface RegistrationRule extends PasswordRule {
 /** Where one-time password reset codes live until used (the shared cache). */
 export type ResetCodeStore = Pick<Cache, "set" | "get" | "take">;
 
-/** The directory's profile memo, which every writer clears for the users it changed. */
+/**
+ * The directory's memos (profiles, pages of users), which every writer of users or roles clears
+ * after its write has committed: the profiles of the users it changed, and every kept page.
+ */
 export interface ProfileMemo {
-  forget(userIds: number[]): void;
+  forget(userIds: number[]): Promise<void>;
 }
 
 /** The login delays of an account (login and reset-code attempts), which an administrator ends. */

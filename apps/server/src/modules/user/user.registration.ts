@@ -75,7 +75,7 @@ export class UserRegistration {
   async audit(ids: number[], pass: boolean) {
     const decided = await q.decidePending(this.db, ids, pass ? USER_STATUS.ENABLED : USER_STATUS.DISABLED);
     if (!decided.length) throw notFound("待审核用户不存在");
-    this.deps.profiles.forget(decided.map((r) => r.id));
+    await this.deps.profiles.forget(decided.map((r) => r.id));
     await this.deps.notifier.notify(
       decided.map((r) => ({
         userId: r.id,
