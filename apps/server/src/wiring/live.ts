@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import type { Config } from "../config.js";
 import type { BaseService } from "../modules/base/base.service.js";
 import type { CourseService } from "../modules/course/course.service.js";
@@ -23,6 +22,8 @@ export interface LiveWiring {
   media: MediaService;
   notices: NoticeService;
   textFilter: TextFilter;
+  /** The teacher's 片头片尾 as file ids (the teacher module, wired after lives: called late). */
+  introOutroFiles?: (ownerId: number) => Promise<{ introFileId: number | null; outroFileId: number | null }>;
 }
 
 /**
@@ -77,7 +78,7 @@ export function buildLiveService(db: Db, config: Config, s: LiveWiring): LiveSer
           const principal = { ...owner, sessionId: 0 };
           const saved: { fileId: number; label: string }[] = [];
           for (const f of rec.files) {
-            const file = await files.save("video", `${rec.name}.mp4`, await readFile(f.path), rec.ownerId);
+            const file = await files.saveLocal("video", `${rec.name}.mp4`, f.path, rec.ownerId);
             await media.processNow(file.id);
             saved.push({ fileId: file.id, label: rec.files.length > 1 ? f.label : "" });
           }
@@ -105,6 +106,12 @@ export function buildLiveService(db: Db, config: Config, s: LiveWiring): LiveSer
       markVisit: (type, id, key) => resources.markVisit(type, id, key),
       notifier: notices,
       textFilter,
+      introOutroFor: async (ownerId) => {
+        const ids = (await s.introOutroFiles?.(ownerId)) ?? { introFileId: null, outroFileId: null };
+        const local = async (id: number | null) =>
+          id && (await files.exists(id)) ? files.localPath(await files.get(id)) : null;
+        return { intro: await local(ids.introFileId), outro: await local(ids.outroFileId) };
+      },
     },
     {
       secret: config.LIVE_SECRET ?? randomBytes(24).toString("hex"),

@@ -21,10 +21,17 @@ export function buildServices(deps: AppDeps) {
     onProcessed: async (fileIds) => ai?.retrieval.queueFiles(fileIds),
     moments: async (keyword, limit, viewer) => (ai ? ai.retrieval.searchMoments(keyword, limit, viewer) : []),
   });
-  const lives = buildLiveService(deps.db, deps.config, { ...people, ...content });
+  let community: ReturnType<typeof wireCommunity> | undefined;
+  const lives = buildLiveService(deps.db, deps.config, {
+    ...people,
+    ...content,
+    // The teacher module is wired after lives; a recording asks for the clips when it ends.
+    introOutroFiles: async (ownerId) =>
+      community ? community.teachers.introOutroFor(ownerId) : { introFileId: null, outroFileId: null },
+  });
   const tv = buildTvService(deps.db, { ...people, ...content, lives });
   const supervise = wireSupervise(deps, people, content, lives);
-  const community = wireCommunity(deps, people, content, lives);
+  community = wireCommunity(deps, people, content, lives);
   const teaching = { ...wireTeachGroups(deps, people), ...wireAssignments(deps, people) };
   const research = wireResearch(deps, people, lives);
   const activity = wireActivity(deps, people, content);

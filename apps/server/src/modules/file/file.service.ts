@@ -1,10 +1,13 @@
+import { randomUUID } from "node:crypto";
+import { copyFile, open, rm, stat } from "node:fs/promises";
+import path from "node:path";
 import { fileExt, UPLOAD_LIMITS, type UploadKindName } from "@otp/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db, DbOrTx } from "../../platform/db/client.js";
 import type { Page } from "../../platform/db/paging.js";
 import { AppError, badRequest, notFound } from "../../platform/http/errors.js";
 import { type SendOptions, type SendSource, sendFile } from "../../platform/storage/send-file.js";
-import { judge, sniff, UPLOAD_KINDS, type UploadKind } from "../../platform/storage/sniff.js";
+import { judge, SNIFF_BYTES, sniff, UPLOAD_KINDS, type UploadKind } from "../../platform/storage/sniff.js";
 import type { FileStorage, StoredFile } from "../../platform/storage/storage.js";
 import { present, presentListed } from "./file.present.js";
 import type { FileRow } from "./file.queries.js";
@@ -102,6 +105,40 @@ export class FileService {
         ext: verdict.type.ext,
         ownerId,
       });
+      return present(row);
+    } catch (err) {
+      await this.storage.remove(stored.key);
+      throw err;
+    }
+  }
+
+  /**
+   * Stores a large file the server made itself (a live's recording) without holding it in memory:
+   * the content is judged on its first bytes, the file is copied into storage's scratch area and
+   * moved in; `src` stays where it was for its owner to remove.
+   */
+  async saveLocal(kind: UploadKind, name: string, src: string, ownerId: number) {
+    const rule = UPLOAD_KINDS[kind];
+    const { size } = await stat(src);
+    if (size === 0) throw badRequest("参数 file：文件为空");
+    if (size > rule.maxBytes) throw new AppError(413, `${rule.label}不能超过${rule.maxBytes / 1024 / 1024}MB`);
+    const handle = await open(src, "r");
+    const head = Buffer.alloc(Math.min(SNIFF_BYTES, size));
+    try {
+      await handle.read(head, 0, head.length, 0);
+    } finally {
+      await handle.close();
+    }
+    const verdict = judge(kind, fileExt(safeName(name)), await sniff(head, true));
+    if (!verdict.ok) throw badRequest(`参数 file：文件内容不是支持的${rule.label}格式（${rule.types.join("、")}）`);
+    const tmp = path.join(await this.storage.tempDir("work"), `${randomUUID()}.${verdict.type.ext}`);
+    await copyFile(src, tmp);
+    const stored = await this.storage.putFile(tmp, verdict.type.ext).catch(async (err) => {
+      await rm(tmp, { force: true });
+      throw err;
+    });
+    try {
+      const row = await this.adopt({ ...stored, kind, name, mime: verdict.type.mime, ext: verdict.type.ext, ownerId });
       return present(row);
     } catch (err) {
       await this.storage.remove(stored.key);

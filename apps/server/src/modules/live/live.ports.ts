@@ -50,12 +50,10 @@ export interface LiveCoursePort {
 export type LiveVisitPort = (targetType: "live", id: number, viewerKey: string) => Promise<boolean>;
 
 /**
- * Recording intro/outro (片头片尾, issue 15): files joined before and after a teacher's
- * recordings; null when none are set. Optional until that module lands.
+ * A teacher's intro and outro clips (片头片尾, the teacher module): local paths ffmpeg can read,
+ * null where none is set or the teacher switched them off.
  */
-export type IntroOutroPort = (
-  ownerId: number,
-) => Promise<{ introFileId: number | null; outroFileId: number | null } | null>;
+export type IntroOutroPort = (ownerId: number) => Promise<{ intro: string | null; outro: string | null }>;
 
 export interface LiveDeps {
   users: LiveUserPort;

@@ -15,7 +15,7 @@ export class LiveRecorder {
     private readonly dir: string,
     /** The RTMP address the recorder reads a stream from (the embedded server on loopback). */
     private readonly source: (stream: string) => string,
-    private readonly log: (msg: string, err?: unknown) => void = () => {},
+    readonly log: (msg: string, err?: unknown) => void = () => {},
   ) {}
 
   private liveDir(liveId: number) {

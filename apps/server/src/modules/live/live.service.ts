@@ -14,6 +14,7 @@ import type { Db } from "../../platform/db/client.js";
 import type { Page } from "../../platform/db/paging.js";
 import { badRequest, notFound } from "../../platform/http/errors.js";
 import { canEdit, watchRefusal } from "./live.access.js";
+import { joinClips } from "./live.clips.js";
 import { type ClusterDeps, LiveCluster } from "./live.cluster.js";
 import { LiveDiscussion } from "./live.discussion.js";
 import { LiveEditor } from "./live.editor.js";
@@ -116,13 +117,14 @@ export class LiveService {
     if (!recorder || !row || row.recordingResourceId) return row?.recordingResourceId ?? null;
     await recorder.settle(id);
     const parts = await recorder.parts(id);
+    const clips = (await this.deps.introOutroFor?.(row.teacherId)) ?? { intro: null, outro: null };
     const files: { path: string; label: string }[] = [];
     for (const kind of row.streams) {
       const stream = `live-${id}-${kind}`;
       const list = parts.get(stream);
       if (list?.length)
         files.push({
-          path: await recorder.join(id, stream, list),
+          path: await this.withClips(await recorder.join(id, stream, list), clips),
           label: LIVE_STREAM_NAMES[kind as LiveStreamKind] ?? kind,
         });
     }
@@ -137,6 +139,21 @@ export class LiveService {
     await q.update(this.db, id, { recordingResourceId: resourceId });
     await recorder.cleanup(id);
     return resourceId;
+  }
+
+  /**
+   * The teacher's intro and outro joined to one stream's recording. Every stream of a multi-screen
+   * live gets them, so the screens stay in step; a clip that fails leaves the recording as it was.
+   */
+  private async withClips(joined: string, clips: { intro: string | null; outro: string | null }): Promise<string> {
+    if (!clips.intro && !clips.outro) return joined;
+    const out = joined.replace(/\.mp4$/, "-clips.mp4");
+    try {
+      return (await joinClips(joined, clips, out)) ? out : joined;
+    } catch (err) {
+      this.recorder?.log(`片头片尾合成失败，保留原始录像：${joined}`, err);
+      return joined;
+    }
   }
 
   /** Ends lives whose publisher is gone for good, every `everyMs`; returns the stop function. */
