@@ -44,7 +44,7 @@ describe("centreMenu", () => {
 
 describe("userCentreMenu", () => {
   it("keeps the registry's personal-centre screens and adds personal information when missing", () => {
-    const menu = [item(1, "我的学习", "/user/my-course"), item(3, "教研", "/user/seminar")];
+    const menu = [item(1, "我的学习", "/user/my-course"), item(3, "旧版入口", "/user/legacy-entry")];
     const info = USER_CENTRE_SCREENS.find((s) => s.path === "/user/personal-information");
     expect(userCentreMenu(menu)).toEqual([
       { key: "/user/my-course", name: "我的学习" },
