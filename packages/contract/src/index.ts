@@ -34,3 +34,4 @@ export * from "./upload.js";
 export * from "./user.js";
 export * from "./validation.js";
 export * from "./word.js";
+export * from "./prepare.js";
