@@ -42,10 +42,7 @@ export function wirePrepare(deps: AppDeps, p: People, content: Content, groups: 
         },
       },
       courses: {
-        names: async (ids) => {
-          const targets = await content.courses.collectTargets([...new Set(ids)], null);
-          return new Map([...targets].map(([id, t]) => [id, t.name]));
-        },
+        names: (ids) => content.courses.names([...new Set(ids)]),
       },
       users: { names: (ids) => users.names(ids) },
       text: textFilter,

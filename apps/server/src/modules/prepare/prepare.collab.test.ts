@@ -33,7 +33,11 @@ beforeAll(async () => {
     ),
   );
   ok(
-    await t.call("/api/l/teach-group/member/add", { id: group.id, userIds: [await userId(t, "cowriter")] }, { as: leader }),
+    await t.call(
+      "/api/l/teach-group/member/add",
+      { id: group.id, userIds: [await userId(t, "cowriter")] },
+      { as: leader },
+    ),
   );
   const course = await newCourse(t, leader, "古诗词鉴赏");
   const prep = ok<{ id: number }>(
@@ -42,7 +46,12 @@ beforeAll(async () => {
   planId = ok<{ id: number }>(
     await t.call(
       "/api/l/prepare/plan/assign",
-      { prepareId: prep.id, title: "第一节 静夜思", assigneeId: await userId(t, "cowriter"), deadline: "2030-01-01T00:00:00Z" },
+      {
+        prepareId: prep.id,
+        title: "第一节 静夜思",
+        assigneeId: await userId(t, "cowriter"),
+        deadline: "2030-01-01T00:00:00Z",
+      },
       { as: leader },
     ),
   ).id;
@@ -66,7 +75,13 @@ function connect(session: string | null, id = planId): Client {
     }
   }
   const doc = new Y.Doc();
-  const socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: CookieSocket, delay: 10, minDelay: 10, maxDelay: 50 });
+  const socket = new HocuspocusProviderWebsocket({
+    url,
+    WebSocketPolyfill: CookieSocket,
+    delay: 10,
+    minDelay: 10,
+    maxDelay: 50,
+  });
   const failed: string[] = [];
   const provider = new HocuspocusProvider({
     websocketProvider: socket,
@@ -139,9 +154,14 @@ describe("co-editing a lesson plan", () => {
   it("saves versions and restores one into the open document", async () => {
     const a = connect(writer);
     await until(() => a.provider.isSynced);
-    const v = ok<{ id: number }>(await t.call("/api/l/prepare/plan/version/save", { id: planId, label: "初稿" }, { as: writer }));
+    const v = ok<{ id: number }>(
+      await t.call("/api/l/prepare/plan/version/save", { id: planId, label: "初稿" }, { as: writer }),
+    );
     paragraph(a.doc, "初稿之后的修改", 0);
-    await until(() => t.services.planCollab.hocuspocus.documents.get(planDocName(planId))?.getXmlFragment(PLAN_FIELD).length === 5);
+    await until(
+      () =>
+        t.services.planCollab.hocuspocus.documents.get(planDocName(planId))?.getXmlFragment(PLAN_FIELD).length === 5,
+    );
     ok(await t.call("/api/l/prepare/plan/version/restore", { id: v.id }, { as: writer }));
     await until(() => !text(a).includes("初稿之后的修改"));
     expect(text(a)).toContain("背诵全诗");

@@ -4,11 +4,7 @@ import type { PlanRow } from "./prepare.queries.js";
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : "");
 
-export function toPlanItem(
-  row: PlanRow,
-  names: Map<number, { realName: string }>,
-  canEdit: boolean,
-): PreparePlanItem {
+export function toPlanItem(row: PlanRow, names: Map<number, { realName: string }>, canEdit: boolean): PreparePlanItem {
   return {
     id: row.id,
     title: row.title,

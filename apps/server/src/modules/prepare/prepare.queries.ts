@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
-import { prepareCourses, preparePlanDocs, preparePlans, preparePlanVersions, preparePreviewDone } from "./prepare.tables.js";
+import {
+  prepareCourses,
+  preparePlanDocs,
+  preparePlans,
+  preparePlanVersions,
+  preparePreviewDone,
+} from "./prepare.tables.js";
 
 export type PrepareRow = typeof prepareCourses.$inferSelect;
 export type PlanRow = typeof preparePlans.$inferSelect;
@@ -83,8 +89,9 @@ export async function touchPlan(db: DbOrTx, id: number) {
 /* ---------- the Yjs document and its versions ---------- */
 
 export async function docState(db: DbOrTx, planId: number): Promise<string | undefined> {
-  return (await db.select({ state: preparePlanDocs.state }).from(preparePlanDocs).where(eq(preparePlanDocs.planId, planId)))[0]
-    ?.state;
+  return (
+    await db.select({ state: preparePlanDocs.state }).from(preparePlanDocs).where(eq(preparePlanDocs.planId, planId))
+  )[0]?.state;
 }
 
 export async function saveDocState(db: DbOrTx, planId: number, state: string) {
@@ -94,7 +101,10 @@ export async function saveDocState(db: DbOrTx, planId: number, state: string) {
     .onConflictDoUpdate({ target: preparePlanDocs.planId, set: { state, updatedAt: new Date() } });
 }
 
-export async function insertVersion(db: DbOrTx, values: { planId: number; label: string; state: string; createdBy: number }) {
+export async function insertVersion(
+  db: DbOrTx,
+  values: { planId: number; label: string; state: string; createdBy: number },
+) {
   const [row] = await db.insert(preparePlanVersions).values(values).returning({ id: preparePlanVersions.id });
   return row?.id ?? 0;
 }
