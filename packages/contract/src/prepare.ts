@@ -102,3 +102,5 @@ export interface PreviewMaterial {
 }
 
 export const planPublishSchema = z.object({ id: idSchema, publish: z.boolean({ error: "请选择发布或撤回" }) });
+
+export const previewListSchema = z.object({ courseId: idSchema.optional() });

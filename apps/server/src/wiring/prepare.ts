@@ -1,5 +1,7 @@
 import { TOKEN_NAME } from "@otp/contract";
 import { PlanCollab } from "../modules/prepare/prepare.collab.js";
+import type { PrepareDeps } from "../modules/prepare/prepare.ports.js";
+import { PreviewService } from "../modules/prepare/prepare.preview.js";
 import { PrepareService } from "../modules/prepare/prepare.service.js";
 import type { TeachGroupService } from "../modules/teachgroup/teachgroup.service.js";
 import type { Content } from "./content.js";
@@ -30,24 +32,25 @@ export function wirePrepare(deps: AppDeps, p: People, content: Content, groups: 
     },
     mayEdit: async (planId, user) => (prepares ? prepares.mayEdit(planId, user) : false),
   });
-  prepares = new PrepareService(
-    deps.db,
-    {
-      groups: {
-        idsOf: (userId) => groups.groupIdsOf(userId),
-        info: (id) => groups.info(id),
-        names: async (ids) => {
-          const infos = await Promise.all([...new Set(ids)].map(async (id) => [id, await groups.info(id)] as const));
-          return new Map(infos.flatMap(([id, g]) => (g ? [[id, g.name] as [number, string]] : [])));
-        },
+  const ports: PrepareDeps = {
+    groups: {
+      idsOf: (userId) => groups.groupIdsOf(userId),
+      info: (id) => groups.info(id),
+      names: async (ids) => {
+        const infos = await Promise.all([...new Set(ids)].map(async (id) => [id, await groups.info(id)] as const));
+        return new Map(infos.flatMap(([id, g]) => (g ? [[id, g.name] as [number, string]] : [])));
       },
-      courses: {
-        names: (ids) => content.courses.names([...new Set(ids)]),
-      },
-      users: { names: (ids) => users.names(ids) },
-      text: textFilter,
     },
-    planCollab,
-  );
-  return { prepares, planCollab };
+    courses: {
+      names: (ids) => content.courses.names([...new Set(ids)]),
+      ofStudent: async (userId) => {
+        const classId = (await users.info(userId)).classId;
+        return classId ? content.courses.courseIdsOfClass(classId) : [];
+      },
+    },
+    users: { names: (ids) => users.names(ids) },
+    text: textFilter,
+  };
+  prepares = new PrepareService(deps.db, ports, planCollab);
+  return { prepares, planCollab, previews: new PreviewService(deps.db, ports) };
 }

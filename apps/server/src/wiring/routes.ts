@@ -74,6 +74,11 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, services: Se
   registerReleaseRoutes(app, { ...routeDeps, ...services });
   registerTeachGroupRoutes(app, { ...routeDeps, teachGroups: services.teachGroups });
   registerAssignmentRoutes(app, { ...routeDeps, ...services });
-  registerPrepareRoutes(app, { ...routeDeps, prepares: services.prepares, planCollab: services.planCollab });
+  registerPrepareRoutes(app, {
+    ...routeDeps,
+    prepares: services.prepares,
+    planCollab: services.planCollab,
+    previews: services.previews,
+  });
   registerResearchRoutes(app, { ...routeDeps, interaction: services.interaction, seminars: services.seminars });
 }

@@ -14,7 +14,7 @@ import { statsRows } from "./course.lists.queries.js";
 import { CourseMenus } from "./course.menus.js";
 import type { CourseDeps } from "./course.ports.js";
 import type { CollectTarget } from "./course.present.js";
-import { summaryRows } from "./course.queries.js";
+import { courseIdsOfClass, summaryRows } from "./course.queries.js";
 import { CourseSearchDocs } from "./course.search-doc.js";
 
 /**
@@ -69,6 +69,11 @@ export class CourseService {
   async names(ids: number[]): Promise<Map<number, string>> {
     if (!ids.length) return new Map();
     return new Map((await summaryRows(this.db, ids)).map((r) => [r.id, r.name]));
+  }
+
+  /** The courses a class takes (its students' preview materials come from them). */
+  courseIdsOfClass(classId: number): Promise<number[]> {
+    return courseIdsOfClass(this.db, classId);
   }
 
   /* ---------- for the collect module ---------- */

@@ -12,6 +12,8 @@ export interface PrepareDeps {
   courses: {
     /** Names of existing courses (missing ids are absent). */
     names(ids: number[]): Promise<Map<number, string>>;
+    /** The courses of a student's class. */
+    ofStudent(userId: number): Promise<number[]>;
   };
   users: { names(ids: number[]): Promise<Map<number, { realName: string }>> };
   text: TextFilter;

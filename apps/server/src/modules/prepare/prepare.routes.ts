@@ -5,11 +5,13 @@ import {
   planReviewSchema,
   planVersionSaveSchema,
   prepareCreateSchema,
+  previewListSchema,
 } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { PlanCollab } from "./prepare.collab.js";
+import type { PreviewService } from "./prepare.preview.js";
 import type { PrepareService } from "./prepare.service.js";
 
 const noInput = z.object({});
@@ -17,9 +19,9 @@ const noInput = z.object({});
 /** 个人中心 → 集体备课 and its editor; rights are decided per group and plan by the service. */
 export function registerPrepareRoutes(
   app: FastifyInstance,
-  deps: RouteDeps & { prepares: PrepareService; planCollab: PlanCollab },
+  deps: RouteDeps & { prepares: PrepareService; planCollab: PlanCollab; previews: PreviewService },
 ) {
-  const { prepares, planCollab } = deps;
+  const { prepares, planCollab, previews } = deps;
   app.server.on("upgrade", (req, socket, head) => {
     if (!planCollab.handleUpgrade(req, socket, head)) return;
   });
@@ -91,5 +93,18 @@ export function registerPrepareRoutes(
     input: idInputSchema,
     log: "恢复教案版本",
     handler: ({ input, user }) => prepares.restore(input.id, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/prepare/preview/list",
+    access: "login",
+    input: previewListSchema,
+    handler: ({ input, user }) => previews.list(user, input.courseId),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/prepare/preview/done",
+    access: "login",
+    input: idInputSchema,
+    log: "完成预习",
+    handler: ({ input, user }) => previews.markDone(input.id, user),
   });
 }

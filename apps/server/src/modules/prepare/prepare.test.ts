@@ -1,4 +1,4 @@
-import type { PrepareDetail, PrepareItem } from "@otp/contract";
+import type { PrepareDetail, PrepareItem, PreviewMaterial } from "@otp/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newTeacher, userId } from "../../test/accounts.js";
 import { checkEndpoint, expectBad, expectForbidden, expectNotFound, ok } from "../../test/expect.js";
@@ -158,5 +158,36 @@ describe("collective preparation", () => {
       otherUser: { as: outsider, status: 403 },
     });
     expectNotFound(await call("plan/version/restore", { id: 999999 }, admin));
+  });
+
+  it("students of the course's classes see published plans and mark them done", async () => {
+    const classId = (await t.services.users.info(await userId(t, "student"))).classId as number;
+    ok(
+      await t.call(
+        "/api/l/course/permission/save",
+        { courseId, visibility: "classes", classIds: [classId] },
+        { as: leader },
+      ),
+    );
+    const list = await checkEndpoint<PreviewMaterial[]>(t, {
+      url: "/api/l/prepare/preview/list",
+      as: student,
+      body: { courseId },
+      bad: { body: { courseId: "x" }, field: "courseId" },
+      otherUser: { as: outsider, status: 403 },
+    });
+    expect(list).toMatchObject([{ planId, title: "第一节 牛顿第一定律", courseName: "力学基础", done: false }]);
+    expect(list[0]?.content?.type).toBe("doc");
+    await checkEndpoint(t, {
+      url: "/api/l/prepare/preview/done",
+      as: student,
+      body: { id: planId },
+      bad: { body: { id: 0 }, field: "id" },
+      otherUser: { as: outsider, status: 404 },
+    });
+    expect(ok<PreviewMaterial[]>(await call("preview/list", {}, student))[0]?.done).toBe(true);
+    ok(await call("plan/publish", { id: planId, publish: false }, leader));
+    expect(ok<PreviewMaterial[]>(await call("preview/list", {}, student))).toEqual([]);
+    expectNotFound(await call("preview/done", { id: planId }, student));
   });
 });
