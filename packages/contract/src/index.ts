@@ -15,6 +15,7 @@ export * from "./live.js";
 export * from "./log.js";
 export * from "./notice.js";
 export * from "./ocr.js";
+export * from "./prepare.js";
 export * from "./release.js";
 export * from "./research.js";
 export * from "./research-seminar.js";

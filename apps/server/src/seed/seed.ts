@@ -27,6 +27,7 @@ import {
 } from "./demo-data.js";
 import { nameAt, phoneAt, rng } from "./names.js";
 import { bannerPng, logoPng } from "./png.js";
+import { seedPrepare } from "./prepare.js";
 import { seedAppVersions } from "./releases.js";
 import { seedResearch } from "./research.js";
 import { seedStatistics } from "./statistics.js";
@@ -253,6 +254,7 @@ export async function seedDemo(
     await seedTeacherHonours(s);
     await seedTeachGroups(s);
     await seedAssignments(db, s);
+    await seedPrepare(db, s);
     await seedAppVersions(s);
     await seedResearch(s);
   }

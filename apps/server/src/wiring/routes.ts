@@ -15,6 +15,7 @@ import { registerMediaRoutes } from "../modules/media/media.routes.js";
 import { registerNoticeRoutes } from "../modules/notice/notice.routes.js";
 import { registerOcrRoutes } from "../modules/ocr/ocr.routes.js";
 import { registerOpLogRoutes } from "../modules/oplog/oplog.routes.js";
+import { registerPrepareRoutes } from "../modules/prepare/prepare.routes.js";
 import { registerReleaseRoutes } from "../modules/release/release.routes.js";
 import { registerResearchRoutes } from "../modules/research/research.routes.js";
 import { registerResourceRoutes } from "../modules/resource/resource.routes.js";
@@ -75,5 +76,11 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, services: Se
   registerReleaseRoutes(app, { ...routeDeps, ...services });
   registerTeachGroupRoutes(app, { ...routeDeps, teachGroups: services.teachGroups });
   registerAssignmentRoutes(app, { ...routeDeps, ...services });
+  registerPrepareRoutes(app, {
+    ...routeDeps,
+    prepares: services.prepares,
+    planCollab: services.planCollab,
+    previews: services.previews,
+  });
   registerResearchRoutes(app, { ...routeDeps, interaction: services.interaction, seminars: services.seminars });
 }

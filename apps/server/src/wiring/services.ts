@@ -7,6 +7,7 @@ import type { AppDeps } from "./deps.js";
 import { wireInsight } from "./insight.js";
 import { buildLiveService } from "./live.js";
 import { wirePeople } from "./people.js";
+import { wirePrepare } from "./prepare.js";
 import { wireResearch } from "./research.js";
 import { wireSupervise } from "./supervise.js";
 import { wireTeachGroups } from "./teachgroup.js";
@@ -32,7 +33,12 @@ export function buildServices(deps: AppDeps) {
   const tv = buildTvService(deps.db, { ...people, ...content, lives });
   const supervise = wireSupervise(deps, people, content, lives);
   community = wireCommunity(deps, people, content, lives);
-  const teaching = { ...wireTeachGroups(deps, people), ...wireAssignments(deps, people) };
+  const groups = wireTeachGroups(deps, people);
+  const teaching = {
+    ...groups,
+    ...wireAssignments(deps, people),
+    ...wirePrepare(deps, people, content, groups.teachGroups),
+  };
   const research = wireResearch(deps, people, lives);
   const activity = wireActivity(deps, people, content);
   const insight = wireInsight(deps, people, content, lives);

@@ -90,6 +90,15 @@ export async function classIdsOf(db: DbOrTx, courseId: number): Promise<number[]
   return rows.map((r) => r.classId);
 }
 
+/** The courses a class takes. */
+export async function courseIdsOfClass(db: DbOrTx, classId: number): Promise<number[]> {
+  const rows = await db
+    .select({ courseId: courseClasses.courseId })
+    .from(courseClasses)
+    .where(eq(courseClasses.classId, classId));
+  return rows.map((r) => r.courseId);
+}
+
 /** Sections (not chapters) per course. */
 export async function sectionCounts(db: DbOrTx, courseIds: number[]): Promise<Map<number, number>> {
   if (!courseIds.length) return new Map();

@@ -14,6 +14,7 @@ import { statsRows } from "./course.lists.queries.js";
 import { CourseMenus } from "./course.menus.js";
 import type { CourseDeps } from "./course.ports.js";
 import type { CollectTarget } from "./course.present.js";
+import { courseIdsOfClass, summaryRows } from "./course.queries.js";
 import { CourseSearchDocs } from "./course.search-doc.js";
 
 /**
@@ -60,6 +61,19 @@ export class CourseService {
     viewer: Principal | null,
   ): Promise<{ list: CourseSearchHit[]; count: number }> {
     return this.catalogue.search(keyword, page, viewer);
+  }
+
+  /* ---------- for collective preparation ---------- */
+
+  /** Names of existing courses, whatever their status (missing ids are absent). */
+  async names(ids: number[]): Promise<Map<number, string>> {
+    if (!ids.length) return new Map();
+    return new Map((await summaryRows(this.db, ids)).map((r) => [r.id, r.name]));
+  }
+
+  /** The courses a class takes (its students' preview materials come from them). */
+  courseIdsOfClass(classId: number): Promise<number[]> {
+    return courseIdsOfClass(this.db, classId);
   }
 
   /* ---------- for the collect module ---------- */

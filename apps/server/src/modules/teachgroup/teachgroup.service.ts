@@ -106,6 +106,14 @@ export class TeachGroupService {
     return q.groupIdsOf(this.db, userId);
   }
 
+  /** For preparation: a group's name, leader and members; undefined when it does not exist. */
+  async info(id: number): Promise<{ name: string; leaderId: number; memberIds: number[] } | undefined> {
+    const row = await q.find(this.db, id);
+    if (!row) return undefined;
+    const members = await q.members(this.db, id);
+    return { name: row.name, leaderId: row.leaderId, memberIds: members.map((m) => m.userId) };
+  }
+
   private async manageable(id: number, user: Principal) {
     const row = await this.load(id);
     if (!canManageGroup(user, row)) throw forbidden("只有管理员和组长可以管理成员");

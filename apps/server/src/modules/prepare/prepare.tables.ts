@@ -1,0 +1,75 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+
+/** A teaching group preparing one course together (集体备课). */
+export const prepareCourses = pgTable(
+  "prepare_courses",
+  {
+    id: serial("id").primaryKey(),
+    groupId: integer("group_id").notNull(),
+    courseId: integer("course_id").notNull(),
+    createdBy: integer("created_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("prepare_courses_group_course_idx").on(t.groupId, t.courseId)],
+);
+
+/** One section's lesson plan, given by the leader to a member with a deadline. */
+export const preparePlans = pgTable(
+  "prepare_plans",
+  {
+    id: serial("id").primaryKey(),
+    prepareId: integer("prepare_id")
+      .notNull()
+      .references(() => prepareCourses.id, { onDelete: "cascade" }),
+    title: varchar("title", { length: 100 }).notNull(),
+    assigneeId: integer("assignee_id").notNull(),
+    deadline: timestamp("deadline", { withTimezone: true }).notNull(),
+    /** editing | submitted | approved | returned */
+    status: varchar("status", { length: 16 }).notNull().default("editing"),
+    remark: varchar("remark", { length: 500 }).notNull().default(""),
+    /** ProseMirror JSON of the plan as published to students; null while unpublished. */
+    publishedContent: text("published_content"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("prepare_plans_prepare_idx").on(t.prepareId), index("prepare_plans_assignee_idx").on(t.assigneeId)],
+);
+
+/** The persisted Yjs document of a plan: its whole state as one update, base64. */
+export const preparePlanDocs = pgTable("prepare_plan_docs", {
+  planId: integer("plan_id")
+    .primaryKey()
+    .references(() => preparePlans.id, { onDelete: "cascade" }),
+  state: text("state").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A saved version (snapshot) of a plan's document, restorable. */
+export const preparePlanVersions = pgTable(
+  "prepare_plan_versions",
+  {
+    id: serial("id").primaryKey(),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => preparePlans.id, { onDelete: "cascade" }),
+    label: varchar("label", { length: 50 }).notNull().default(""),
+    state: text("state").notNull(),
+    createdBy: integer("created_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("prepare_plan_versions_plan_idx").on(t.planId)],
+);
+
+/** A student's "done" mark on a published plan (preview material). */
+export const preparePreviewDone = pgTable(
+  "prepare_preview_done",
+  {
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => preparePlans.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull(),
+    doneAt: timestamp("done_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("prepare_preview_done_idx").on(t.planId, t.userId)],
+);

@@ -1,0 +1,56 @@
+import { TOKEN_NAME } from "@otp/contract";
+import { PlanCollab } from "../modules/prepare/prepare.collab.js";
+import type { PrepareDeps } from "../modules/prepare/prepare.ports.js";
+import { PreviewService } from "../modules/prepare/prepare.preview.js";
+import { PrepareService } from "../modules/prepare/prepare.service.js";
+import type { TeachGroupService } from "../modules/teachgroup/teachgroup.service.js";
+import type { Content } from "./content.js";
+import type { AppDeps } from "./deps.js";
+import type { People } from "./people.js";
+
+/** The session token of a WebSocket upgrade: the header clients may send, else the session cookie. */
+function tokenOf(headers: Record<string, string | string[] | undefined>): string | null {
+  const header = headers[TOKEN_NAME.toLowerCase()];
+  if (typeof header === "string" && header) return header;
+  const cookie = headers.cookie;
+  if (typeof cookie !== "string") return null;
+  for (const part of cookie.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === TOKEN_NAME) return decodeURIComponent(rest.join("="));
+  }
+  return null;
+}
+
+/** Collective lesson preparation (集体备课) and its co-editing server. */
+export function wirePrepare(deps: AppDeps, p: People, content: Content, groups: TeachGroupService) {
+  const { users, sessions, textFilter } = p;
+  let prepares: PrepareService | undefined;
+  const planCollab = new PlanCollab(deps.db, {
+    principal: async (headers) => {
+      const token = tokenOf(headers);
+      return token ? sessions.resolve(token) : null;
+    },
+    mayEdit: async (planId, user) => (prepares ? prepares.mayEdit(planId, user) : false),
+  });
+  const ports: PrepareDeps = {
+    groups: {
+      idsOf: (userId) => groups.groupIdsOf(userId),
+      info: (id) => groups.info(id),
+      names: async (ids) => {
+        const infos = await Promise.all([...new Set(ids)].map(async (id) => [id, await groups.info(id)] as const));
+        return new Map(infos.flatMap(([id, g]) => (g ? [[id, g.name] as [number, string]] : [])));
+      },
+    },
+    courses: {
+      names: (ids) => content.courses.names([...new Set(ids)]),
+      ofStudent: async (userId) => {
+        const classId = (await users.info(userId)).classId;
+        return classId ? content.courses.courseIdsOfClass(classId) : [];
+      },
+    },
+    users: { names: (ids) => users.names(ids) },
+    text: textFilter,
+  };
+  prepares = new PrepareService(deps.db, ports, planCollab);
+  return { prepares, planCollab, previews: new PreviewService(deps.db, ports) };
+}

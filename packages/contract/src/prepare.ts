@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { optionalText, requiredName } from "./fields.js";
+import { idSchema } from "./validation.js";
+
+/* ---------- collective lesson preparation (集体备课) ---------- */
+
+/** A lesson plan's review state: written by its assignee, reviewed by the group's leader. */
+export const PLAN_STATUSES = [
+  { value: "editing", label: "编写中" },
+  { value: "submitted", label: "待审核" },
+  { value: "approved", label: "已通过" },
+  { value: "returned", label: "已退回" },
+] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number]["value"];
+
+/** The WebSocket path of the co-editing server; the document name is `plan-{planId}`. */
+export const PREPARE_COLLAB_PATH = "/api/ws/prepare";
+export const planDocName = (planId: number) => `plan-${planId}`;
+
+export const PLAN_TITLE_MAX = 100;
+export const PLAN_REMARK_MAX = 500;
+export const PLAN_VERSION_LABEL_MAX = 50;
+
+export const prepareCreateSchema = z.object({ groupId: idSchema, courseId: idSchema });
+
+export const planAssignSchema = z.object({
+  prepareId: idSchema,
+  title: requiredName("章节", PLAN_TITLE_MAX),
+  assigneeId: idSchema,
+  deadline: z.iso.datetime({ offset: true, error: "截止时间格式不正确" }),
+});
+
+export const planReviewSchema = z.object({
+  id: idSchema,
+  approve: z.boolean({ error: "请选择通过或退回" }),
+  remark: optionalText(PLAN_REMARK_MAX, "审核意见"),
+});
+
+export const planVersionSaveSchema = z.object({
+  id: idSchema,
+  label: optionalText(PLAN_VERSION_LABEL_MAX, "版本说明"),
+});
+
+export interface PreparePlanItem {
+  id: number;
+  title: string;
+  assigneeId: number;
+  assigneeName: string;
+  deadline: string;
+  status: PlanStatus;
+  remark: string;
+  published: boolean;
+  updatedAt: string;
+  /** The viewer may open the co-editor (assignee, leader, administrator). */
+  canEdit: boolean;
+}
+
+export interface PrepareItem {
+  id: number;
+  groupId: number;
+  groupName: string;
+  courseId: number;
+  courseName: string;
+  leaderId: number;
+  planCount: number;
+  approvedCount: number;
+  createdAt: string;
+}
+
+export interface PrepareDetail extends PrepareItem {
+  plans: PreparePlanItem[];
+  /** The viewer is the group's leader or an administrator. */
+  canManage: boolean;
+  members: { userId: number; realName: string }[];
+}
+
+export interface PlanVersionItem {
+  id: number;
+  label: string;
+  authorName: string;
+  createdAt: string;
+}
+
+/** ProseMirror JSON of a published plan, shown to students. */
+export interface PlanContentNode {
+  type: string;
+  attrs?: Record<string, unknown>;
+  text?: string;
+  marks?: { type: string; attrs?: Record<string, unknown> }[];
+  content?: PlanContentNode[];
+}
+
+export interface PreviewMaterial {
+  planId: number;
+  courseId: number;
+  courseName: string;
+  title: string;
+  authorName: string;
+  publishedAt: string;
+  done: boolean;
+  content?: PlanContentNode;
+}
+
+export const planPublishSchema = z.object({ id: idSchema, publish: z.boolean({ error: "请选择发布或撤回" }) });
+
+export const previewListSchema = z.object({ courseId: idSchema.optional() });
