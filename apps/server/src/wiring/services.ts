@@ -25,7 +25,7 @@ export function buildServices(deps: AppDeps) {
   const community = wireCommunity(deps, people, content);
   const teaching = { ...wireTeachGroups(deps, people), ...wireAssignments(deps, people) };
   const research = wireResearch(deps, people, lives);
-  const activity = wireActivity(deps, people, content);
+  const activity = wireActivity(deps, people, content, supervise);
   const insight = wireInsight(deps, people, content, lives);
   ai = wireAi(deps, people, content);
   return {
