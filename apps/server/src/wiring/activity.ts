@@ -29,7 +29,14 @@ export function wireActivity(deps: AppDeps, p: People, c: Content, supervise: Su
         return r && r.ownerId === user.userId ? { type: r.type } : null;
       },
     },
-    templates: { formFor: (id) => supervise.templates.formFor(id) },
+    templates: {
+      formFor: (id) => supervise.templates.formFor(id),
+      ready: async () =>
+        (await supervise.templates.list({ pageNo: 1, pageSize: 200, ready: true })).list.map((t) => ({
+          id: t.id,
+          name: t.name,
+        })),
+    },
     text: textFilter,
   };
   return {

@@ -159,6 +159,12 @@ export function registerActivityRoutes(
     handler: ({ input, user }) => judging.saveJudges(input, user),
   });
   defineRoute(app, deps, {
+    url: "/api/l/activity/standard/templates",
+    access: "login",
+    input: idInputSchema,
+    handler: ({ input, user }) => judging.templates(input.id, user),
+  });
+  defineRoute(app, deps, {
     url: "/api/l/activity/standard/save",
     access: "login",
     input: activityStandardSaveSchema,

@@ -90,6 +90,12 @@ export class ActivityJudgingService {
     });
   }
 
+  /** The templates the organiser may choose as the standard. */
+  async templates(activityId: number, user: Principal) {
+    await this.editable(activityId, user);
+    return this.deps.templates.ready();
+  }
+
   /** The standard: a ready supervision template, copied in; fixed once a judge has saved a sheet. */
   async saveStandard(activityId: number, templateId: number, user: Principal) {
     const a = await this.editable(activityId, user);

@@ -114,6 +114,14 @@ describe("the organiser's judging set-up", () => {
   });
 
   it("takes a ready supervision template as the standard", async () => {
+    const choices = await checkEndpoint<{ id: number; name: string }[]>(t, {
+      url: "/api/l/activity/standard/templates",
+      as: organiser,
+      body: { id: activityId },
+      bad: { body: { id: "x" }, field: "id" },
+      otherUser: { as: as.entrant1 as string },
+    });
+    expect(choices.map((c) => c.id)).toContain(templateId);
     await checkEndpoint(t, {
       url: "/api/l/activity/standard/save",
       as: organiser,
