@@ -84,3 +84,52 @@ export interface JudgeScoreSheet {
   comments: Record<string, string>;
   result: ScoreResult;
 }
+
+/* ---------- award levels and awards (奖项设置) ---------- */
+
+/** The version an organiser read (the activity's last change); a stale one is refused with 409. */
+const versionSchema = z.string({ error: "参数 version：请刷新后重试" }).min(1, "参数 version：请刷新后重试");
+
+export const activityAwardLevelsSaveSchema = z.object({
+  activityId: idSchema,
+  version: versionSchema,
+  levels: z
+    .array(
+      z.object({
+        name: z.string({ error: "请输入奖项名称" }).trim().min(1, "请输入奖项名称").max(30, "奖项名称不能超过30个字符"),
+        quota: z.coerce
+          .number({ error: "名额须为数字" })
+          .int("名额须为整数")
+          .min(0, "名额不能小于0")
+          .max(10_000, "名额不能超过10000"),
+      }),
+    )
+    .max(10, "奖项不能超过10个"),
+});
+export type ActivityAwardLevelsSaveInput = z.infer<typeof activityAwardLevelsSaveSchema>;
+
+export const activityAwardsVersionSchema = z.object({ activityId: idSchema, version: versionSchema });
+
+export const activityAwardsSaveSchema = z.object({
+  activityId: idSchema,
+  version: versionSchema,
+  awards: z.array(z.object({ workId: idSchema, levelId: idSchema.nullable() })).max(10_000),
+});
+export type ActivityAwardsSaveInput = z.infer<typeof activityAwardsSaveSchema>;
+
+export interface ActivityAwardBoard {
+  version: string;
+  published: boolean;
+  levels: { id: number; name: string; quota: number }[];
+  /** Approved works, best first by the tie rule; unjudged ones last. */
+  works: {
+    id: number;
+    title: string;
+    author: string;
+    orgName: string;
+    finalScore: number | null;
+    maxJudgeScore: number | null;
+    levelId: number | null;
+  }[];
+  unjudged: number;
+}

@@ -1,6 +1,7 @@
 import { ActivityParticipation } from "../modules/activity/activity.participation.js";
 import type { ActivityDeps } from "../modules/activity/activity.ports.js";
 import { ActivityService } from "../modules/activity/activity.service.js";
+import { ActivityAwardsService } from "../modules/activity/awards.service.js";
 import { ActivityJudgingService } from "../modules/activity/judging.service.js";
 import type { SuperviseService } from "../modules/supervise/supervise.service.js";
 import type { Content } from "./content.js";
@@ -43,5 +44,6 @@ export function wireActivity(deps: AppDeps, p: People, c: Content, supervise: Su
     activities: new ActivityService(deps.db, ports),
     activityParticipation: new ActivityParticipation(deps.db, ports),
     activityJudging: new ActivityJudgingService(deps.db, ports),
+    activityAwards: new ActivityAwardsService(deps.db, ports),
   };
 }

@@ -3,6 +3,9 @@ import {
   activityAdvanceSchema,
   activityAnnouncementSaveSchema,
   activityAssignSchema,
+  activityAwardLevelsSaveSchema,
+  activityAwardsSaveSchema,
+  activityAwardsVersionSchema,
   activityCopySchema,
   activityDecideSchema,
   activityJudgesSaveSchema,
@@ -21,6 +24,7 @@ import type { FastifyInstance } from "fastify";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { ActivityParticipation } from "./activity.participation.js";
 import type { ActivityService } from "./activity.service.js";
+import type { ActivityAwardsService } from "./awards.service.js";
 import type { ActivityJudgingService } from "./judging.service.js";
 
 const PERM = { perm: "business.activity" } as const;
@@ -31,9 +35,10 @@ export function registerActivityRoutes(
     activities: ActivityService;
     activityParticipation: ActivityParticipation;
     activityJudging: ActivityJudgingService;
+    activityAwards: ActivityAwardsService;
   },
 ) {
-  const { activities, activityParticipation: participation, activityJudging: judging } = deps;
+  const { activities, activityParticipation: participation, activityJudging: judging, activityAwards: awards } = deps;
 
   /* ---------- public pages (/activity, /activity/{activityId}/{type}) ---------- */
   defineRoute(app, deps, {
@@ -195,6 +200,42 @@ export function registerActivityRoutes(
     input: activityScoreSaveSchema,
     log: "活动作品评分",
     handler: ({ input, user }) => judging.saveScore(input, user),
+  });
+
+  /* ---------- awards (奖项设置) ---------- */
+  defineRoute(app, deps, {
+    url: "/api/l/activity/awards",
+    access: "login",
+    input: idInputSchema,
+    handler: ({ input, user }) => awards.board(input.id, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/awards/levels/save",
+    access: "login",
+    input: activityAwardLevelsSaveSchema,
+    log: "设置活动奖项",
+    handler: ({ input, user }) => awards.saveLevels(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/awards/propose",
+    access: "login",
+    input: activityAwardsVersionSchema,
+    log: "按排名生成获奖名单",
+    handler: ({ input, user }) => awards.propose(input.activityId, input.version, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/awards/save",
+    access: "login",
+    input: activityAwardsSaveSchema,
+    log: "调整获奖名单",
+    handler: ({ input, user }) => awards.save(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/awards/publish",
+    access: "login",
+    input: activityAwardsVersionSchema,
+    log: "公布活动结果",
+    handler: ({ input, user }) => awards.publish(input.activityId, input.version, user),
   });
 
   /* ---------- back office (业务管理 → 活动管理) ---------- */

@@ -1,4 +1,10 @@
-import { type ActivityJudging, type JudgeAssignedWork, type JudgeScoreSheet, TEACHER_ROLE_ID } from "@otp/contract";
+import {
+  type ActivityAwardBoard,
+  type ActivityJudging,
+  type JudgeAssignedWork,
+  type JudgeScoreSheet,
+  TEACHER_ROLE_ID,
+} from "@otp/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userId, userWithScreens } from "../../test/accounts.js";
 import { checkEndpoint, expectBad, expectForbidden, expectNotFound, ok } from "../../test/expect.js";
@@ -228,6 +234,109 @@ describe("a judge's score sheets", () => {
     expectBad(
       await t.call("/api/l/activity/advance", { id: activityId, to: "results" }, { as: organiser }),
       "未完成评审",
+    );
+  });
+});
+
+describe("award setting", () => {
+  const board = async () =>
+    ok<ActivityAwardBoard>(await t.call("/api/l/activity/awards", { id: activityId }, { as: organiser }));
+
+  it("shows the ranking with unjudged works last and saves levels with their quotas", async () => {
+    const b = await checkEndpoint<ActivityAwardBoard>(t, {
+      url: "/api/l/activity/awards",
+      as: organiser,
+      body: { id: activityId },
+      bad: { body: { id: "x" }, field: "id" },
+      otherUser: { as: as.entrant1 as string },
+    });
+    expect(b.unjudged).toBe(1);
+    expect(b.works.map((w) => w.id)).toEqual([works.entrant2, works.entrant1]);
+    const levels = [
+      { name: "一等奖", quota: 1 },
+      { name: "二等奖", quota: 1 },
+    ];
+    await checkEndpoint(t, {
+      url: "/api/l/activity/awards/levels/save",
+      as: organiser,
+      body: { activityId, version: b.version, levels },
+      bad: { body: { activityId, version: b.version, levels: [{ name: "", quota: 1 }] }, field: "奖项名称" },
+      otherUser: { as: as.entrant1 as string },
+    });
+    // The version read before the save is stale now.
+    const stale = await t.call(
+      "/api/l/activity/awards/levels/save",
+      { activityId, version: b.version, levels },
+      { as: organiser },
+    );
+    expect(stale.statusCode).toBe(409);
+    expect((await board()).levels.map((l) => l.name)).toEqual(["一等奖", "二等奖"]);
+  });
+
+  it("refuses publishing with unjudged works", async () => {
+    const b = await board();
+    expectBad(
+      await t.call("/api/l/activity/awards/publish", { activityId, version: b.version }, { as: organiser }),
+      "未完成评审",
+    );
+  });
+
+  it("proposes from the ranking, takes adjustments within quotas, one of two organisers wins", async () => {
+    const low = { a1: 5, a2: 5, b1: 10, b2: 2 };
+    for (const judge of ["judge2", "judge3"]) {
+      ok(
+        await t.call(
+          "/api/l/activity/judge/score",
+          { workId: works.entrant1, marks: low, submit: true },
+          { as: as[judge] },
+        ),
+      );
+    }
+    let b = await board();
+    expect(b.unjudged).toBe(0);
+    await checkEndpoint(t, {
+      url: "/api/l/activity/awards/propose",
+      as: organiser,
+      body: { activityId, version: b.version },
+      bad: { body: { activityId, version: "" }, field: "version" },
+      otherUser: { as: as.entrant1 as string },
+    });
+    b = await board();
+    const [first, second] = b.levels;
+    expect(b.works.map((w) => w.levelId)).toEqual([first?.id, second?.id]);
+    const swap = [
+      { workId: works.entrant1, levelId: first?.id ?? null },
+      { workId: works.entrant2, levelId: first?.id ?? null },
+    ];
+    expectBad(
+      await t.call("/api/l/activity/awards/save", { activityId, version: b.version, awards: swap }, { as: organiser }),
+      "名额为1",
+    );
+    const body = (levelId: number | null) => ({
+      activityId,
+      version: b.version,
+      awards: [{ workId: works.entrant2, levelId }],
+    });
+    await checkEndpoint(t, {
+      url: "/api/l/activity/awards/save",
+      as: organiser,
+      body: body(second?.id ?? null),
+      bad: {
+        body: { activityId, version: b.version, awards: [{ workId: 99_999, levelId: null }] },
+        field: "awards.0.workId",
+      },
+      otherUser: { as: as.entrant1 as string },
+    });
+    // A second organiser saving from the same version loses.
+    const other = await t.call("/api/l/activity/awards/save", body(first?.id ?? null), { as: admin });
+    expect(other.statusCode).toBe(409);
+    expect(JSON.parse(other.body).msg).toContain("其他组织者");
+    b = await board();
+    expect(b.works.find((w) => w.id === works.entrant2)?.levelId).toBe(second?.id);
+    ok(await t.call("/api/l/activity/awards/publish", { activityId, version: b.version }, { as: organiser }));
+    expectBad(
+      await t.call("/api/l/activity/awards/propose", { activityId, version: b.version }, { as: organiser }),
+      "结果已公布",
     );
   });
 });
