@@ -2,6 +2,9 @@ import type {
   ActivityAdminListInput,
   ActivityAnnouncementItem,
   ActivityAnnouncementSaveInput,
+  ActivityAwardBoard,
+  ActivityAwardLevelsSaveInput,
+  ActivityAwardsSaveInput,
   ActivityDecideInput,
   ActivityDetail,
   ActivityEdit,
@@ -69,6 +72,13 @@ export const activityApi = {
     http.post<ListResult<UserListRow>>("/api/c/base/user/list", body, {
       silent: true,
     }),
+  awards: (id: number) => http.post<ActivityAwardBoard>("/api/l/activity/awards", { id }),
+  saveAwardLevels: (body: ActivityAwardLevelsSaveInput) => http.post("/api/l/activity/awards/levels/save", body),
+  proposeAwards: (activityId: number, version: string) =>
+    http.post("/api/l/activity/awards/propose", { activityId, version }),
+  saveAwards: (body: ActivityAwardsSaveInput) => http.post("/api/l/activity/awards/save", body),
+  publishAwards: (activityId: number, version: string) =>
+    http.post("/api/l/activity/awards/publish", { activityId, version }),
   adminList: (body: ActivityAdminListInput) => http.post<ActivityList>("/api/m/activity/list", body),
   copy: (id: number) => http.post<{ id: number }>("/api/m/activity/copy", { id }),
   remove: (ids: number[]) => http.post("/api/m/activity/delete", { ids }),
