@@ -45,6 +45,11 @@ const PLANS = [
       "<p>面向教龄五年以内的青年教师，展示课堂教学基本功与教学创新。评审采用<strong>盲评</strong>，评委不评本单位作品。</p>",
     guide: "<p>参评课例须为本学期实际授课录像，时长不超过45分钟。评审期间请勿公开作品信息。</p>",
     notice: { title: "作品审核结果已公布", content: "<p>全部作品已通过审核，现进入评审阶段。</p>" },
+    awards: [
+      { name: "一等奖", quota: 1 },
+      { name: "二等奖", quota: 2 },
+    ],
+    finish: false,
   },
   {
     name: "2025年教学技能比赛",
@@ -54,6 +59,7 @@ const PLANS = [
     intro: "<p>比赛包括教学设计、课堂展示与教学反思三个环节，旨在提升教师教学基本功。</p>",
     guide: "<p>课堂展示录像时长15至20分钟，按评价标准评分，去掉一个最高分和一个最低分后取平均。</p>",
     notice: { title: "比赛结果公示", content: "<p>经评委评审，比赛结果已公示，感谢各位教师的积极参与。</p>" },
+    finish: true,
     awards: [
       { name: "一等奖", quota: 1 },
       { name: "二等奖", quota: 2 },
@@ -104,7 +110,7 @@ export async function seedActivities(db: Db, s: Services): Promise<void> {
         submissionEnd: at(se),
         auditEnd: at(ae),
         judgingEnd: at(je),
-        aggregation: plan.awards ? "trimmed" : "mean",
+        aggregation: plan.finish ? "trimmed" : "mean",
       },
       admin,
     );
@@ -160,7 +166,7 @@ export async function seedActivities(db: Db, s: Services): Promise<void> {
     }
     if (plan.works === 0) continue;
     // Judges score through the judging service; the finished contest's final scores are theirs.
-    const finish = !!plan.awards;
+    const finish = !!plan.finish;
     const entrantIds = mine.map((v) => v.ownerId);
     await seedJudging(db, s, admin, id, entrantIds, { finish, blind: !finish });
     if (finish) await s.activities.advance(id, "results", admin);

@@ -56,7 +56,7 @@ export function AwardSetEditor({ activityId }: { activityId: number }) {
   ];
   return (
     <Space direction="vertical" size={16} style={{ width: "100%" }}>
-      {locked ? <Alert type="success" showIcon message="评比结果已公布，获奖名单不能再修改" /> : null}
+      {locked ? <Alert type="info" showIcon message="评比结果已公布，获奖名单不能再修改" /> : null}
       <Card
         title="奖项与名额"
         extra={
