@@ -1,8 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import type { ActivityAwardBoard } from "@otp/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Input, InputNumber, Popconfirm, Select, Space, Table } from "antd";
+import { Alert, Button, Card, Input, InputNumber, Popconfirm, Select, Space, Table } from "antd";
 import { useEffect, useState } from "react";
+import { feedback } from "../../../app/feedback";
 import { activityApi } from "../api";
 
 type Row = ActivityAwardBoard["works"][number];
@@ -12,7 +13,6 @@ type Row = ActivityAwardBoard["works"][number];
  * score, then earlier submission), the organiser's adjustment, and publishing the results.
  */
 export function AwardSetEditor({ activityId }: { activityId: number }) {
-  const { message } = App.useApp();
   const qc = useQueryClient();
   const q = useQuery({ queryKey: ["activity", "awards", activityId], queryFn: () => activityApi.awards(activityId) });
   const [levels, setLevels] = useState<{ key: number; name: string; quota: number }[]>([]);
@@ -23,7 +23,7 @@ export function AwardSetEditor({ activityId }: { activityId: number }) {
     setAwards(Object.fromEntries(q.data.works.map((w) => [w.id, w.levelId])));
   }, [q.data]);
   const done = (text: string) => () => {
-    message.success(text);
+    feedback.success(text);
     qc.invalidateQueries({ queryKey: ["activity"] });
   };
   const version = q.data?.version ?? "";
@@ -156,16 +156,18 @@ export function AwardSetEditor({ activityId }: { activityId: number }) {
               title: "奖项",
               key: "level",
               width: 160,
-              render: (_, r) => (
-                <Select
-                  aria-label={`${r.title}的奖项`}
-                  style={{ width: 150 }}
-                  value={awards[r.id] ?? 0}
-                  options={levelOptions}
-                  disabled={locked || r.finalScore === null}
-                  onChange={(v) => setAwards({ ...awards, [r.id]: v === 0 ? null : v })}
-                />
-              ),
+              render: (_, r) =>
+                locked || r.finalScore === null ? (
+                  (q.data?.levels.find((l) => l.id === awards[r.id])?.name ?? "—")
+                ) : (
+                  <Select
+                    aria-label={`${r.title}的奖项`}
+                    style={{ width: 150 }}
+                    value={awards[r.id] ?? 0}
+                    options={levelOptions}
+                    onChange={(v) => setAwards({ ...awards, [r.id]: v === 0 ? null : v })}
+                  />
+                ),
             },
           ]}
         />

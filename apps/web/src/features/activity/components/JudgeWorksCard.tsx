@@ -1,8 +1,9 @@
 import { type JudgeAssignedWork, type Marks, scoreEvaluation } from "@otp/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Card, Drawer, Input, InputNumber, Space, Statistic, Table, Tag, Typography } from "antd";
+import { Button, Card, Drawer, Input, InputNumber, Space, Statistic, Table, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { feedback } from "../../../app/feedback";
 import { activityApi } from "../api";
 
 const STATUS: Record<JudgeAssignedWork["status"], { text: string; color: string }> = {
@@ -60,7 +61,6 @@ export function JudgeWorksCard() {
 
 /** One score sheet: each item's points, a comment per indicator, the running total; save or submit. */
 function ScoreSheetDrawer({ work, onClose }: { work: JudgeAssignedWork | null; onClose: () => void }) {
-  const { message } = App.useApp();
   const qc = useQueryClient();
   const q = useQuery({
     queryKey: ["activity", "judge", "sheet", work?.workId],
@@ -78,7 +78,7 @@ function ScoreSheetDrawer({ work, onClose }: { work: JudgeAssignedWork | null; o
   const save = useMutation({
     mutationFn: (submit: boolean) => activityApi.score({ workId: work?.workId as number, marks, comments, submit }),
     onSuccess: (r, submit) => {
-      message.success(submit ? `已提交，得分 ${r.total}` : "已暂存");
+      feedback.success(submit ? `已提交，得分 ${r.total}` : "已暂存");
       qc.invalidateQueries({ queryKey: ["activity", "judge"] });
       if (submit) onClose();
     },

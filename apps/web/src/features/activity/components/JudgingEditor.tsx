@@ -1,8 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import type { ActivityJudging } from "@otp/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Card, Input, Progress, Select, Space, Switch, Table, Typography } from "antd";
+import { Button, Card, Input, Progress, Select, Space, Switch, Table, Typography } from "antd";
 import { useEffect, useState } from "react";
+import { feedback } from "../../../app/feedback";
 import { activityApi } from "../api";
 
 interface GroupDraft {
@@ -14,7 +15,6 @@ interface GroupDraft {
 
 /** 评委 tab: judge groups, blind review, assignment by group, judging progress per judge and work. */
 export function JudgingEditor({ activityId, locked }: { activityId: number; locked: boolean }) {
-  const { message } = App.useApp();
   const qc = useQueryClient();
   const q = useQuery({ queryKey: ["activity", "judging", activityId], queryFn: () => activityApi.judging(activityId) });
   const [blind, setBlind] = useState(false);
@@ -47,14 +47,14 @@ export function JudgingEditor({ activityId, locked }: { activityId: number; lock
         groups: groups.map((g) => ({ name: g.name, judgeIds: g.judges.map((j) => j.value) })),
       }),
     onSuccess: () => {
-      message.success("评委设置已保存");
+      feedback.success("评委设置已保存");
       refresh();
     },
   });
   const assign = useMutation({
     mutationFn: (index: number) => activityApi.assign(activityId, index),
     onSuccess: (r) => {
-      message.success(`已分配${r.assigned}份评审任务${r.skipped ? `，${r.skipped}份因同单位回避` : ""}`);
+      feedback.success(`已分配${r.assigned}份评审任务${r.skipped ? `，${r.skipped}份因同单位回避` : ""}`);
       refresh();
     },
   });
@@ -170,7 +170,6 @@ export function JudgingEditor({ activityId, locked }: { activityId: number; lock
 
 /** 评价标准 tab: a supervision template, copied into the activity; fixed once judges have saved. */
 export function StandardEditor({ activityId, locked }: { activityId: number; locked: boolean }) {
-  const { message } = App.useApp();
   const qc = useQueryClient();
   const q = useQuery({ queryKey: ["activity", "judging", activityId], queryFn: () => activityApi.judging(activityId) });
   const choices = useQuery({
@@ -181,7 +180,7 @@ export function StandardEditor({ activityId, locked }: { activityId: number; loc
   const save = useMutation({
     mutationFn: (id: number) => activityApi.saveStandard(activityId, id),
     onSuccess: () => {
-      message.success("评价标准已设置");
+      feedback.success("评价标准已设置");
       qc.invalidateQueries({ queryKey: ["activity", "judging", activityId] });
     },
   });
