@@ -1,4 +1,5 @@
 export * from "./activity.js";
+export * from "./activity-judging.js";
 export * from "./ai.js";
 export * from "./announcement.js";
 export * from "./assignment.js";

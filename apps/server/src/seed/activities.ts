@@ -11,11 +11,13 @@ import {
 import { resources } from "../modules/resource/resource.tables.js";
 import type { Principal } from "../platform/auth/principal.js";
 import type { Db } from "../platform/db/client.js";
+import { seedJudging } from "./activity-judging.js";
 
 /**
  * Demo 活动评比: one activity taking registrations, one being judged, one finished with its
  * awards. Activities go through the service (validated, sanitised); registrations and works
- * are written directly, on published teacher videos so that the works play.
+ * are written directly, on published teacher videos so that the works play; judging goes
+ * through the judging service (see activity-judging.ts).
  */
 const DAY = 86_400_000;
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -43,6 +45,11 @@ const PLANS = [
       "<p>面向教龄五年以内的青年教师，展示课堂教学基本功与教学创新。评审采用<strong>盲评</strong>，评委不评本单位作品。</p>",
     guide: "<p>参评课例须为本学期实际授课录像，时长不超过45分钟。评审期间请勿公开作品信息。</p>",
     notice: { title: "作品审核结果已公布", content: "<p>全部作品已通过审核，现进入评审阶段。</p>" },
+    awards: [
+      { name: "一等奖", quota: 1 },
+      { name: "二等奖", quota: 2 },
+    ],
+    finish: false,
   },
   {
     name: "2025年教学技能比赛",
@@ -52,12 +59,12 @@ const PLANS = [
     intro: "<p>比赛包括教学设计、课堂展示与教学反思三个环节，旨在提升教师教学基本功。</p>",
     guide: "<p>课堂展示录像时长15至20分钟，按评价标准评分，去掉一个最高分和一个最低分后取平均。</p>",
     notice: { title: "比赛结果公示", content: "<p>经评委评审，比赛结果已公示，感谢各位教师的积极参与。</p>" },
+    finish: true,
     awards: [
       { name: "一等奖", quota: 1 },
       { name: "二等奖", quota: 2 },
       { name: "三等奖", quota: 3 },
     ],
-    scores: [92.4, 90.1, 88.75, 86.2, 84.5, 81.3],
   },
 ];
 
@@ -103,7 +110,7 @@ export async function seedActivities(db: Db, s: Services): Promise<void> {
         submissionEnd: at(se),
         auditEnd: at(ae),
         judgingEnd: at(je),
-        aggregation: plan.scores ? "trimmed" : "mean",
+        aggregation: plan.finish ? "trimmed" : "mean",
       },
       admin,
     );
@@ -128,20 +135,10 @@ export async function seedActivities(db: Db, s: Services): Promise<void> {
 
     const mine = entrants.slice(offset, offset + plan.registrations);
     offset += plan.registrations;
-    const levels = plan.awards
-      ? await db
-          .insert(activityAwardLevels)
-          .values(plan.awards.map((a, k) => ({ activityId: id, name: a.name, quota: a.quota, sort: k })))
-          .returning({ id: activityAwardLevels.id, quota: activityAwardLevels.quota })
-      : [];
-    const awardOf = (rank: number) => {
-      let seen = 0;
-      for (const l of levels) {
-        seen += l.quota;
-        if (rank < seen) return l.id;
-      }
-      return null;
-    };
+    if (plan.awards)
+      await db
+        .insert(activityAwardLevels)
+        .values(plan.awards.map((a, k) => ({ activityId: id, name: a.name, quota: a.quota, sort: k })));
     for (const [k, v] of mine.entries()) {
       const [reg] = await db
         .insert(activityRegistrations)
@@ -157,7 +154,6 @@ export async function seedActivities(db: Db, s: Services): Promise<void> {
         })
         .returning({ id: activityRegistrations.id });
       if (k >= plan.works) continue;
-      const score = plan.scores?.[k] ?? null;
       await db.insert(activityWorks).values({
         activityId: id,
         registrationId: reg?.id,
@@ -166,10 +162,13 @@ export async function seedActivities(db: Db, s: Services): Promise<void> {
         title: v.name.slice(0, 100),
         resourceId: v.id,
         status: "approved",
-        finalScore: score,
-        awardLevelId: score === null ? null : awardOf(k),
       });
     }
-    if (plan.scores) await s.activities.advance(id, "results", admin);
+    if (plan.works === 0) continue;
+    // Judges score through the judging service; the finished contest's final scores are theirs.
+    const finish = !!plan.finish;
+    const entrantIds = mine.map((v) => v.ownerId);
+    await seedJudging(db, s, admin, id, entrantIds, { finish, blind: !finish });
+    if (finish) await s.activities.advance(id, "results", admin);
   }
 }

@@ -1,12 +1,15 @@
 import { ActivityParticipation } from "../modules/activity/activity.participation.js";
 import type { ActivityDeps } from "../modules/activity/activity.ports.js";
 import { ActivityService } from "../modules/activity/activity.service.js";
+import { ActivityAwardsService } from "../modules/activity/awards.service.js";
+import { ActivityJudgingService } from "../modules/activity/judging.service.js";
+import type { SuperviseService } from "../modules/supervise/supervise.service.js";
 import type { Content } from "./content.js";
 import type { AppDeps } from "./deps.js";
 import type { People } from "./people.js";
 
 /** Activities and contests: names from users and base data, the word filter on what organisers type. */
-export function wireActivity(deps: AppDeps, p: People, c: Content) {
+export function wireActivity(deps: AppDeps, p: People, c: Content, supervise: SuperviseService) {
   const { users, base, files, textFilter } = p;
   const subjects = () => base.kvElements("SUBJECT");
   const ports: ActivityDeps = {
@@ -27,10 +30,20 @@ export function wireActivity(deps: AppDeps, p: People, c: Content) {
         return r && r.ownerId === user.userId ? { type: r.type } : null;
       },
     },
+    templates: {
+      formFor: (id) => supervise.templates.formFor(id),
+      ready: async () =>
+        (await supervise.templates.list({ pageNo: 1, pageSize: 200, ready: true })).list.map((t) => ({
+          id: t.id,
+          name: t.name,
+        })),
+    },
     text: textFilter,
   };
   return {
     activities: new ActivityService(deps.db, ports),
     activityParticipation: new ActivityParticipation(deps.db, ports),
+    activityJudging: new ActivityJudgingService(deps.db, ports),
+    activityAwards: new ActivityAwardsService(deps.db, ports),
   };
 }

@@ -40,7 +40,7 @@ export function buildServices(deps: AppDeps) {
     ...wirePrepare(deps, people, content, groups.teachGroups),
   };
   const research = wireResearch(deps, people, lives);
-  const activity = wireActivity(deps, people, content);
+  const activity = wireActivity(deps, people, content, supervise);
   const insight = wireInsight(deps, people, content, lives);
   ai = wireAi(deps, people, content);
   return {

@@ -1,3 +1,4 @@
+import type { EvaluationForm } from "@otp/contract";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { TextFilter } from "../../platform/text/filter.js";
 
@@ -16,6 +17,12 @@ export interface ActivityDeps {
   files: { many(ids: number[]): Promise<{ id: number; name: string }[]> };
   /** The user's own resource (any state) with its preview type, or null. */
   resources: { own(id: number, user: Principal): Promise<{ type: string } | null> };
+  /** Supervision's evaluation templates: the ready form of one (404/400 when missing or unset). */
+  templates: {
+    formFor(id: number): Promise<{ id: number; name: string; form: EvaluationForm }>;
+    /** Templates whose indicators are set (the ones a standard can be). */
+    ready(): Promise<{ id: number; name: string }[]>;
+  };
   /** Sensitive words in names and announcement titles. */
   text: TextFilter;
 }

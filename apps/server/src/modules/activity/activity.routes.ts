@@ -2,12 +2,19 @@ import {
   activityAdminListSchema,
   activityAdvanceSchema,
   activityAnnouncementSaveSchema,
+  activityAssignSchema,
+  activityAwardLevelsSaveSchema,
+  activityAwardsSaveSchema,
+  activityAwardsVersionSchema,
   activityCopySchema,
   activityDecideSchema,
+  activityJudgesSaveSchema,
   activityListSchema,
   activityPropertiesSaveSchema,
   activityRegisterSchema,
   activitySaveSchema,
+  activityScoreSaveSchema,
+  activityStandardSaveSchema,
   activityWorkSubmitSchema,
   activityWorksSchema,
   idInputSchema,
@@ -17,14 +24,21 @@ import type { FastifyInstance } from "fastify";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { ActivityParticipation } from "./activity.participation.js";
 import type { ActivityService } from "./activity.service.js";
+import type { ActivityAwardsService } from "./awards.service.js";
+import type { ActivityJudgingService } from "./judging.service.js";
 
 const PERM = { perm: "business.activity" } as const;
 
 export function registerActivityRoutes(
   app: FastifyInstance,
-  deps: RouteDeps & { activities: ActivityService; activityParticipation: ActivityParticipation },
+  deps: RouteDeps & {
+    activities: ActivityService;
+    activityParticipation: ActivityParticipation;
+    activityJudging: ActivityJudgingService;
+    activityAwards: ActivityAwardsService;
+  },
 ) {
-  const { activities, activityParticipation: participation } = deps;
+  const { activities, activityParticipation: participation, activityJudging: judging, activityAwards: awards } = deps;
 
   /* ---------- public pages (/activity, /activity/{activityId}/{type}) ---------- */
   defineRoute(app, deps, {
@@ -133,6 +147,95 @@ export function registerActivityRoutes(
     url: "/api/l/activity/mine",
     access: "login",
     handler: ({ user }) => participation.mine(user),
+  });
+
+  /* ---------- judging: the organiser's set-up, the judge's sheets ---------- */
+  defineRoute(app, deps, {
+    url: "/api/l/activity/judging",
+    access: "login",
+    input: idInputSchema,
+    handler: ({ input, user }) => judging.judging(input.id, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/judges/save",
+    access: "login",
+    input: activityJudgesSaveSchema,
+    log: "设置活动评委",
+    handler: ({ input, user }) => judging.saveJudges(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/standard/templates",
+    access: "login",
+    input: idInputSchema,
+    handler: ({ input, user }) => judging.templates(input.id, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/standard/save",
+    access: "login",
+    input: activityStandardSaveSchema,
+    log: "设置活动评价标准",
+    handler: ({ input, user }) => judging.saveStandard(input.activityId, input.templateId, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/judges/assign",
+    access: "login",
+    input: activityAssignSchema,
+    log: "分配评审作品",
+    handler: ({ input, user }) => judging.assign(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/judge/works",
+    access: "login",
+    handler: ({ user }) => judging.myWorks(user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/judge/sheet",
+    access: "login",
+    input: idInputSchema,
+    handler: ({ input, user }) => judging.sheet(input.id, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/judge/score",
+    access: "login",
+    input: activityScoreSaveSchema,
+    log: "活动作品评分",
+    handler: ({ input, user }) => judging.saveScore(input, user),
+  });
+
+  /* ---------- awards (奖项设置) ---------- */
+  defineRoute(app, deps, {
+    url: "/api/l/activity/awards",
+    access: "login",
+    input: idInputSchema,
+    handler: ({ input, user }) => awards.board(input.id, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/awards/levels/save",
+    access: "login",
+    input: activityAwardLevelsSaveSchema,
+    log: "设置活动奖项",
+    handler: ({ input, user }) => awards.saveLevels(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/awards/propose",
+    access: "login",
+    input: activityAwardsVersionSchema,
+    log: "按排名生成获奖名单",
+    handler: ({ input, user }) => awards.propose(input.activityId, input.version, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/awards/save",
+    access: "login",
+    input: activityAwardsSaveSchema,
+    log: "调整获奖名单",
+    handler: ({ input, user }) => awards.save(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/awards/publish",
+    access: "login",
+    input: activityAwardsVersionSchema,
+    log: "公布活动结果",
+    handler: ({ input, user }) => awards.publish(input.activityId, input.version, user),
   });
 
   /* ---------- back office (业务管理 → 活动管理) ---------- */

@@ -1,3 +1,4 @@
+import type { EvaluationForm } from "@otp/contract";
 import {
   boolean,
   doublePrecision,
@@ -37,6 +38,12 @@ export const activities = pgTable(
     /** mean | trimmed (ActivityAggregation). */
     aggregation: varchar("aggregation", { length: 16 }).notNull().default("mean"),
     resultsAt: timestamp("results_at", { withTimezone: true }),
+    /** Judges see no author or school while judging. */
+    blindReview: boolean("blind_review").notNull().default(false),
+    /** The supervision template chosen as the standard, and its form copied (frozen) here. */
+    templateId: integer("template_id"),
+    standardName: varchar("standard_name", { length: 100 }),
+    standard: jsonb("standard").$type<EvaluationForm>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

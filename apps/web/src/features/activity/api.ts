@@ -2,9 +2,14 @@ import type {
   ActivityAdminListInput,
   ActivityAnnouncementItem,
   ActivityAnnouncementSaveInput,
+  ActivityAwardBoard,
+  ActivityAwardLevelsSaveInput,
+  ActivityAwardsSaveInput,
   ActivityDecideInput,
   ActivityDetail,
   ActivityEdit,
+  ActivityJudgesSaveInput,
+  ActivityJudging,
   ActivityList,
   ActivityListInput,
   ActivityParticipant,
@@ -12,13 +17,18 @@ import type {
   ActivityRegisterInput,
   ActivityResultItem,
   ActivitySaveInput,
+  ActivityScoreSaveInput,
   ActivityStage,
   ActivityWorkCard,
   ActivityWorkSubmitInput,
   ActivityWorksInput,
+  JudgeAssignedWork,
+  JudgeScoreSheet,
   ListResult,
   ManageResourceItem,
   MyActivityItem,
+  UserListInput,
+  UserListRow,
 } from "@otp/contract";
 import { http } from "../../api/http";
 
@@ -46,6 +56,29 @@ export const activityApi = {
   /** The teacher's own resources, to pick a work from. */
   myResources: (keyword?: string) =>
     http.post<ListResult<ManageResourceItem>>("/api/l/resource/my/list", { pageNo: 1, pageSize: 50, keyword }),
+  judging: (id: number) => http.post<ActivityJudging>("/api/l/activity/judging", { id }),
+  saveJudges: (body: ActivityJudgesSaveInput) => http.post("/api/l/activity/judges/save", body),
+  templates: (id: number) => http.post<{ id: number; name: string }[]>("/api/l/activity/standard/templates", { id }),
+  saveStandard: (activityId: number, templateId: number) =>
+    http.post("/api/l/activity/standard/save", { activityId, templateId }),
+  assign: (activityId: number, groupIndex: number) =>
+    http.post<{ assigned: number; skipped: number }>("/api/l/activity/judges/assign", { activityId, groupIndex }),
+  judgeWorks: () => http.post<JudgeAssignedWork[]>("/api/l/activity/judge/works", {}),
+  sheet: (workId: number) => http.post<JudgeScoreSheet>("/api/l/activity/judge/sheet", { id: workId }),
+  score: (body: ActivityScoreSaveInput) =>
+    http.post<{ total: number; finalScore: number | null }>("/api/l/activity/judge/score", body),
+  /** Teachers to pick judges from. */
+  teachers: (body: UserListInput) =>
+    http.post<ListResult<UserListRow>>("/api/c/base/user/list", body, {
+      silent: true,
+    }),
+  awards: (id: number) => http.post<ActivityAwardBoard>("/api/l/activity/awards", { id }),
+  saveAwardLevels: (body: ActivityAwardLevelsSaveInput) => http.post("/api/l/activity/awards/levels/save", body),
+  proposeAwards: (activityId: number, version: string) =>
+    http.post("/api/l/activity/awards/propose", { activityId, version }),
+  saveAwards: (body: ActivityAwardsSaveInput) => http.post("/api/l/activity/awards/save", body),
+  publishAwards: (activityId: number, version: string) =>
+    http.post("/api/l/activity/awards/publish", { activityId, version }),
   adminList: (body: ActivityAdminListInput) => http.post<ActivityList>("/api/m/activity/list", body),
   copy: (id: number) => http.post<{ id: number }>("/api/m/activity/copy", { id }),
   remove: (ids: number[]) => http.post("/api/m/activity/delete", { ids }),

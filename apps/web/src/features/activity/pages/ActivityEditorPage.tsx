@@ -7,6 +7,8 @@ import { ApiError } from "../../../api/http";
 import { activityApi } from "../api";
 import { ActivityForm } from "../components/ActivityForm";
 import { AnnouncementEditor } from "../components/AnnouncementEditor";
+import { AwardSetEditor } from "../components/AwardSetEditor";
+import { JudgingEditor, StandardEditor } from "../components/JudgingEditor";
 import { ParticipantsCard } from "../components/ParticipantsCard";
 import { PropertiesEditor } from "../components/PropertiesEditor";
 import { StageTag } from "../components/StageTag";
@@ -14,11 +16,14 @@ import "../activity.css";
 
 const stageAt = (s: ActivityStage) => ACTIVITY_STAGE_VALUES.indexOf(s);
 
-/** The editor's tabs built so far (SPEC §2 names twelve; judging, awards and statistics come later). */
+/** The editor's tabs built so far (SPEC §2 names twelve; ucRecommend and statistics come later). */
 const TABS = [
   { key: "brief", label: "基本信息" },
   { key: "customProperty", label: "报名字段" },
   { key: "participants", label: "报名与作品审核" },
+  { key: "judges", label: "评委" },
+  { key: "evaluationStandard", label: "评价标准" },
+  { key: "awardSet", label: "奖项设置" },
   { key: "announcement", label: "活动公告" },
 ] as const;
 /** worksAudit is served by the participants tab (registrations and works in one table). */
@@ -80,6 +85,12 @@ export default function ActivityEditorPage() {
           <PropertiesEditor activityId={a.id} locked={stageAt(a.stage) > stageAt("registration")} />
         ) : tab === "participants" ? (
           <ParticipantsCard activityId={a.id} auditOpen={stageAt(a.stage) <= stageAt("audit")} />
+        ) : tab === "judges" ? (
+          <JudgingEditor activityId={a.id} locked={stageAt(a.stage) >= stageAt("results")} />
+        ) : tab === "awardSet" ? (
+          <AwardSetEditor activityId={a.id} />
+        ) : tab === "evaluationStandard" ? (
+          <StandardEditor activityId={a.id} locked={stageAt(a.stage) >= stageAt("results")} />
         ) : (
           <AnnouncementEditor activityId={a.id} />
         )}

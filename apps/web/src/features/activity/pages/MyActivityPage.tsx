@@ -4,61 +4,65 @@ import { Card, Table, Tag } from "antd";
 import { Link } from "react-router";
 import { useRouteTitle } from "../../../app/useRouteTitle";
 import { activityApi } from "../api";
+import { JudgeWorksCard } from "../components/JudgeWorksCard";
 import { StageTag } from "../components/StageTag";
 
 const label = (list: readonly { value: string; label: string }[], v: string) =>
   list.find((x) => x.value === v)?.label ?? v;
 
-/** 个人中心 → 我的活动: the teacher's registrations, works with their audit state, and awards. */
+/** 个人中心 → 我的活动: the teacher's registrations, works with their audit state, awards; a judge's works. */
 export default function MyActivityPage() {
   const title = useRouteTitle();
   const q = useQuery({ queryKey: ["activity", "mine"], queryFn: () => activityApi.mine() });
   return (
-    <Card title={title}>
-      <Table<MyActivityItem>
-        rowKey="activityId"
-        loading={q.isLoading}
-        dataSource={q.data ?? []}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{
-          emptyText: (
-            <span>
-              还没有报名活动，<Link to="/activity">去看看正在报名的活动</Link>
-            </span>
-          ),
-        }}
-        columns={[
-          {
-            title: "活动",
-            dataIndex: "activityName",
-            render: (_, r) => <Link to={`/activity/${r.activityId}/introduction`}>{r.activityName}</Link>,
-          },
-          { title: "阶段", dataIndex: "stage", width: 100, render: (_, r) => <StageTag stage={r.stage} /> },
-          { title: "报名", dataIndex: "status", width: 90, render: (_, r) => label(REGISTRATION_STATUSES, r.status) },
-          {
-            title: "作品",
-            key: "work",
-            render: (_, r) =>
-              r.work ? (
-                <span>
-                  {r.work.title} <Tag>{label(WORK_STATUSES, r.work.status)}</Tag>
-                  {r.work.returnReason ? <span>退回原因：{r.work.returnReason}</span> : null}
-                </span>
-              ) : r.canSubmit ? (
-                <Link to={`/activity/${r.activityId}/introduction`}>去提交作品</Link>
-              ) : (
-                "未提交"
-              ),
-          },
-          { title: "得分", key: "score", width: 80, render: (_, r) => r.work?.score?.toFixed(2) ?? "—" },
-          {
-            title: "奖项",
-            key: "award",
-            width: 90,
-            render: (_, r) => (r.work?.award ? <Tag color="gold">{r.work.award}</Tag> : "—"),
-          },
-        ]}
-      />
-    </Card>
+    <>
+      <Card title={title}>
+        <Table<MyActivityItem>
+          rowKey="activityId"
+          loading={q.isLoading}
+          dataSource={q.data ?? []}
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          locale={{
+            emptyText: (
+              <span>
+                还没有报名活动，<Link to="/activity">去看看正在报名的活动</Link>
+              </span>
+            ),
+          }}
+          columns={[
+            {
+              title: "活动",
+              dataIndex: "activityName",
+              render: (_, r) => <Link to={`/activity/${r.activityId}/introduction`}>{r.activityName}</Link>,
+            },
+            { title: "阶段", dataIndex: "stage", width: 100, render: (_, r) => <StageTag stage={r.stage} /> },
+            { title: "报名", dataIndex: "status", width: 90, render: (_, r) => label(REGISTRATION_STATUSES, r.status) },
+            {
+              title: "作品",
+              key: "work",
+              render: (_, r) =>
+                r.work ? (
+                  <span>
+                    {r.work.title} <Tag>{label(WORK_STATUSES, r.work.status)}</Tag>
+                    {r.work.returnReason ? <span>退回原因：{r.work.returnReason}</span> : null}
+                  </span>
+                ) : r.canSubmit ? (
+                  <Link to={`/activity/${r.activityId}/introduction`}>去提交作品</Link>
+                ) : (
+                  "未提交"
+                ),
+            },
+            { title: "得分", key: "score", width: 80, render: (_, r) => r.work?.score?.toFixed(2) ?? "—" },
+            {
+              title: "奖项",
+              key: "award",
+              width: 90,
+              render: (_, r) => (r.work?.award ? <Tag color="gold">{r.work.award}</Tag> : "—"),
+            },
+          ]}
+        />
+      </Card>
+      <JudgeWorksCard />
+    </>
   );
 }

@@ -1,0 +1,226 @@
+import type { EvaluationForm, Marks } from "@otp/contract";
+import { and, asc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../platform/db/client.js";
+import { activities, activityWorks } from "./activity.tables.js";
+import { activityJudgeGroups, activityJudges, activityScores } from "./judging.tables.js";
+
+/** Every SQL statement of judging: groups, judges, score sheets and the final score. */
+
+export type ScoreRow = typeof activityScores.$inferSelect;
+
+export async function groupsOf(db: DbOrTx, activityId: number) {
+  const groups = await db
+    .select()
+    .from(activityJudgeGroups)
+    .where(eq(activityJudgeGroups.activityId, activityId))
+    .orderBy(asc(activityJudgeGroups.sort), asc(activityJudgeGroups.id));
+  const judges = await db
+    .select()
+    .from(activityJudges)
+    .where(eq(activityJudges.activityId, activityId))
+    .orderBy(asc(activityJudges.id));
+  return groups.map((g) => ({ ...g, judges: judges.filter((j) => j.groupId === g.id) }));
+}
+
+/** Judges with a submitted sheet among `userIds` left out of the new set-up. */
+export async function submittedJudgesOutside(db: DbOrTx, activityId: number, keep: number[]) {
+  const rows = await db
+    .selectDistinct({ judgeId: activityScores.judgeId })
+    .from(activityScores)
+    .where(
+      and(
+        eq(activityScores.activityId, activityId),
+        eq(activityScores.status, "submitted"),
+        keep.length ? notInArray(activityScores.judgeId, keep) : undefined,
+      ),
+    );
+  return rows.map((r) => r.judgeId);
+}
+
+/** Replaces the groups; sheets of judges no longer judging go with them. */
+export async function replaceGroups(
+  tx: DbOrTx,
+  activityId: number,
+  blindReview: boolean,
+  groups: { name: string; judges: { userId: number; orgId: number | null }[] }[],
+) {
+  await tx.update(activities).set({ blindReview, updatedAt: new Date() }).where(eq(activities.id, activityId));
+  await tx.delete(activityJudgeGroups).where(eq(activityJudgeGroups.activityId, activityId));
+  const keep = groups.flatMap((g) => g.judges.map((j) => j.userId));
+  await tx
+    .delete(activityScores)
+    .where(
+      and(
+        eq(activityScores.activityId, activityId),
+        keep.length ? notInArray(activityScores.judgeId, keep) : undefined,
+      ),
+    );
+  for (const [sort, g] of groups.entries()) {
+    const [row] = await tx
+      .insert(activityJudgeGroups)
+      .values({ activityId, name: g.name, sort })
+      .returning({ id: activityJudgeGroups.id });
+    if (!row || g.judges.length === 0) continue;
+    await tx.insert(activityJudges).values(g.judges.map((j) => ({ activityId, groupId: row.id, ...j })));
+  }
+}
+
+export async function sheetsStarted(db: DbOrTx, activityId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(activityScores)
+    .where(and(eq(activityScores.activityId, activityId), ne(activityScores.status, "assigned")));
+  return row?.n ?? 0;
+}
+
+export async function setStandard(
+  db: DbOrTx,
+  activityId: number,
+  v: { templateId: number; standardName: string; standard: EvaluationForm },
+) {
+  await db
+    .update(activities)
+    .set({ ...v, updatedAt: new Date() })
+    .where(eq(activities.id, activityId));
+}
+
+export async function approvedWorks(db: DbOrTx, activityId: number, ids?: number[]) {
+  return db
+    .select({
+      id: activityWorks.id,
+      orgId: activityWorks.orgId,
+      ownerId: activityWorks.ownerId,
+      title: activityWorks.title,
+    })
+    .from(activityWorks)
+    .where(
+      and(
+        eq(activityWorks.activityId, activityId),
+        eq(activityWorks.status, "approved"),
+        ids ? inArray(activityWorks.id, ids.length ? ids : [0]) : undefined,
+      ),
+    )
+    .orderBy(asc(activityWorks.id));
+}
+
+/** New sheets for (work, judge) pairs; existing ones are kept as they are. */
+export async function assign(db: DbOrTx, activityId: number, pairs: { workId: number; judgeId: number }[]) {
+  if (pairs.length === 0) return 0;
+  const rows = await db
+    .insert(activityScores)
+    .values(pairs.map((p) => ({ activityId, ...p })))
+    .onConflictDoNothing()
+    .returning({ id: activityScores.id });
+  // Assigning a work again makes it unjudged until the new judge submits.
+  await db
+    .update(activityWorks)
+    .set({ finalScore: null })
+    .where(inArray(activityWorks.id, [...new Set(pairs.map((p) => p.workId))]));
+  return rows.length;
+}
+
+const sheetColumns = {
+  s: activityScores,
+  work: {
+    id: activityWorks.id,
+    title: activityWorks.title,
+    ownerId: activityWorks.ownerId,
+    orgId: activityWorks.orgId,
+    resourceId: activityWorks.resourceId,
+  },
+  activity: {
+    id: activities.id,
+    name: activities.name,
+    stage: activities.stage,
+    registrationStart: activities.registrationStart,
+    registrationEnd: activities.registrationEnd,
+    submissionEnd: activities.submissionEnd,
+    auditEnd: activities.auditEnd,
+    judgingEnd: activities.judgingEnd,
+    blindReview: activities.blindReview,
+    aggregation: activities.aggregation,
+    standard: activities.standard,
+  },
+};
+
+export async function sheetsOfJudge(db: DbOrTx, judgeId: number) {
+  return db
+    .select(sheetColumns)
+    .from(activityScores)
+    .innerJoin(activityWorks, eq(activityWorks.id, activityScores.workId))
+    .innerJoin(activities, eq(activities.id, activityScores.activityId))
+    .where(eq(activityScores.judgeId, judgeId))
+    .orderBy(asc(activities.id), asc(activityWorks.id));
+}
+
+export async function sheet(db: DbOrTx, workId: number, judgeId: number, lock = false) {
+  const query = db
+    .select(sheetColumns)
+    .from(activityScores)
+    .innerJoin(activityWorks, eq(activityWorks.id, activityScores.workId))
+    .innerJoin(activities, eq(activities.id, activityScores.activityId))
+    .where(and(eq(activityScores.workId, workId), eq(activityScores.judgeId, judgeId)));
+  const [row] = lock ? await query.for("update", { of: activityScores }) : await query;
+  return row ?? null;
+}
+
+export async function workExists(db: DbOrTx, workId: number) {
+  const [row] = await db.select({ id: activityWorks.id }).from(activityWorks).where(eq(activityWorks.id, workId));
+  return !!row;
+}
+
+export async function saveSheet(
+  db: DbOrTx,
+  id: number,
+  v: { status: string; marks: Marks; comments: Record<string, string>; total: number | null; submittedAt: Date | null },
+) {
+  await db
+    .update(activityScores)
+    .set({ ...v, updatedAt: new Date() })
+    .where(eq(activityScores.id, id));
+}
+
+/** Every sheet of a work (status and total), for the final score. */
+export async function sheetsOfWork(db: DbOrTx, workId: number) {
+  return db
+    .select({ status: activityScores.status, total: activityScores.total })
+    .from(activityScores)
+    .where(eq(activityScores.workId, workId));
+}
+
+export async function setFinalScore(db: DbOrTx, workId: number, score: number | null) {
+  await db.update(activityWorks).set({ finalScore: score }).where(eq(activityWorks.id, workId));
+}
+
+/** Per judge of an activity: sheets assigned and submitted. */
+export async function judgeProgress(db: DbOrTx, activityId: number) {
+  return db
+    .select({
+      userId: activityScores.judgeId,
+      assigned: sql<number>`count(*)`.mapWith(Number),
+      submitted: sql<number>`count(*) filter (where ${activityScores.status} = 'submitted')`.mapWith(Number),
+    })
+    .from(activityScores)
+    .where(eq(activityScores.activityId, activityId))
+    .groupBy(activityScores.judgeId);
+}
+
+/** The approved works of an activity with their sheet counts. */
+export async function worksProgress(db: DbOrTx, activityId: number) {
+  return db
+    .select({
+      id: activityWorks.id,
+      title: activityWorks.title,
+      orgId: activityWorks.orgId,
+      finalScore: activityWorks.finalScore,
+      judges: sql<number>`count(${activityScores.id})`.mapWith(Number),
+      submitted: sql<number>`count(${activityScores.id}) filter (where ${activityScores.status} = 'submitted')`.mapWith(
+        Number,
+      ),
+    })
+    .from(activityWorks)
+    .leftJoin(activityScores, eq(activityScores.workId, activityWorks.id))
+    .where(and(eq(activityWorks.activityId, activityId), eq(activityWorks.status, "approved")))
+    .groupBy(activityWorks.id)
+    .orderBy(asc(activityWorks.id));
+}

@@ -1,0 +1,160 @@
+import { type JudgeAssignedWork, type Marks, scoreEvaluation } from "@otp/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button, Card, Drawer, Input, InputNumber, Space, Statistic, Table, Tag, Typography } from "antd";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { feedback } from "../../../app/feedback";
+import { activityApi } from "../api";
+
+const STATUS: Record<JudgeAssignedWork["status"], { text: string; color: string }> = {
+  assigned: { text: "待评分", color: "orange" },
+  draft: { text: "已暂存", color: "blue" },
+  submitted: { text: "已提交", color: "green" },
+};
+
+/** 个人中心 → 我的活动 (评委): the works assigned to me; each opens its score sheet. */
+export function JudgeWorksCard() {
+  const q = useQuery({ queryKey: ["activity", "judge", "works"], queryFn: () => activityApi.judgeWorks() });
+  const [open, setOpen] = useState<JudgeAssignedWork | null>(null);
+  if (!q.data?.length) return null;
+  return (
+    <Card title="评审任务" style={{ marginTop: 16 }}>
+      <Table<JudgeAssignedWork>
+        rowKey="workId"
+        dataSource={q.data}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        columns={[
+          {
+            title: "活动",
+            dataIndex: "activityName",
+            render: (_, r) => <Link to={`/activity/${r.activityId}/introduction`}>{r.activityName}</Link>,
+          },
+          { title: "作品", dataIndex: "title" },
+          {
+            title: "作者",
+            key: "author",
+            render: (_, r) => (r.author ? `${r.author}${r.orgName ? `（${r.orgName}）` : ""}` : <Tag>盲评</Tag>),
+          },
+          {
+            title: "状态",
+            dataIndex: "status",
+            width: 90,
+            render: (_, r) => <Tag color={STATUS[r.status].color}>{STATUS[r.status].text}</Tag>,
+          },
+          { title: "我的评分", dataIndex: "total", width: 90, render: (_, r) => r.total?.toFixed(1) ?? "—" },
+          {
+            title: "操作",
+            key: "op",
+            width: 90,
+            render: (_, r) => (
+              <Button type="link" onClick={() => setOpen(r)}>
+                {r.open ? "评分" : "查看"}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <ScoreSheetDrawer work={open} onClose={() => setOpen(null)} />
+    </Card>
+  );
+}
+
+/** One score sheet: each item's points, a comment per indicator, the running total; save or submit. */
+function ScoreSheetDrawer({ work, onClose }: { work: JudgeAssignedWork | null; onClose: () => void }) {
+  const qc = useQueryClient();
+  const q = useQuery({
+    queryKey: ["activity", "judge", "sheet", work?.workId],
+    queryFn: () => activityApi.sheet(work?.workId as number),
+    enabled: !!work,
+  });
+  const [marks, setMarks] = useState<Marks>({});
+  const [comments, setComments] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (q.data) {
+      setMarks(q.data.marks);
+      setComments(q.data.comments);
+    }
+  }, [q.data]);
+  const save = useMutation({
+    mutationFn: (submit: boolean) => activityApi.score({ workId: work?.workId as number, marks, comments, submit }),
+    onSuccess: (r, submit) => {
+      feedback.success(submit ? `已提交，得分 ${r.total}` : "已暂存");
+      qc.invalidateQueries({ queryKey: ["activity", "judge"] });
+      if (submit) onClose();
+    },
+  });
+  const form = q.data?.form;
+  const editable = !!work?.open;
+  const result = form ? scoreEvaluation(form, marks) : null;
+  return (
+    <Drawer
+      open={!!work}
+      onClose={onClose}
+      width={640}
+      title={work ? `评分：${work.title}` : ""}
+      extra={
+        editable ? (
+          <Space>
+            <Button loading={save.isPending} onClick={() => save.mutate(false)}>
+              暂存
+            </Button>
+            <Button type="primary" loading={save.isPending} onClick={() => save.mutate(true)}>
+              提交评分
+            </Button>
+          </Space>
+        ) : null
+      }
+    >
+      {work ? (
+        <Typography.Paragraph>
+          <Link to={`/activity/${work.activityId}/works`}>在活动页面观看作品</Link>
+          {editable ? null : (
+            <Tag style={{ marginLeft: 8 }}>{work.status === "submitted" ? "已提交" : "不在评审期"}</Tag>
+          )}
+        </Typography.Paragraph>
+      ) : null}
+      {result ? <Statistic title="总分（满分100）" value={result.total} precision={1} /> : null}
+      {form?.indicators.map((ind, i) => (
+        <Card
+          key={ind.key}
+          size="small"
+          style={{ marginTop: 12 }}
+          title={`${ind.name}（权重 ${ind.weight}%）`}
+          extra={result?.indicators[i] ? `${result.indicators[i].score}/${result.indicators[i].max}` : null}
+        >
+          {ind.items.map((item) => (
+            <div key={item.key} style={{ display: "flex", justifyContent: "space-between", marginBottom: 8 }}>
+              <span>
+                {item.name}
+                <Typography.Text type="secondary">（满分 {item.maxScore}）</Typography.Text>
+              </span>
+              <InputNumber
+                aria-label={item.name}
+                min={0}
+                max={item.maxScore}
+                step={0.5}
+                disabled={!editable}
+                value={typeof marks[item.key] === "number" ? (marks[item.key] as number) : null}
+                onChange={(v) => {
+                  const next = { ...marks };
+                  if (v === null || v === undefined) delete next[item.key];
+                  else next[item.key] = v;
+                  setMarks(next);
+                }}
+              />
+            </div>
+          ))}
+          <Input.TextArea
+            aria-label={`${ind.name}评语`}
+            placeholder="评语（选填）"
+            maxLength={500}
+            autoSize={{ minRows: 2 }}
+            disabled={!editable}
+            value={comments[ind.key] ?? ""}
+            onChange={(e) => setComments({ ...comments, [ind.key]: e.target.value })}
+          />
+        </Card>
+      ))}
+    </Drawer>
+  );
+}

@@ -1,0 +1,236 @@
+import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+import type { ActivityJudging } from "@otp/contract";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button, Card, Input, Progress, Select, Space, Switch, Table, Typography } from "antd";
+import { useEffect, useState } from "react";
+import { feedback } from "../../../app/feedback";
+import { activityApi } from "../api";
+
+interface GroupDraft {
+  /** A stable React key while names are typed. */
+  uid: number;
+  name: string;
+  judges: { value: number; label: string }[];
+}
+
+/** 评委 tab: judge groups, blind review, assignment by group, judging progress per judge and work. */
+export function JudgingEditor({ activityId, locked }: { activityId: number; locked: boolean }) {
+  const qc = useQueryClient();
+  const q = useQuery({ queryKey: ["activity", "judging", activityId], queryFn: () => activityApi.judging(activityId) });
+  const [blind, setBlind] = useState(false);
+  const [groups, setGroups] = useState<GroupDraft[]>([]);
+  const [keyword, setKeyword] = useState("");
+  const teachers = useQuery({
+    queryKey: ["activity", "teachers", keyword],
+    queryFn: () => activityApi.teachers({ pageNo: 1, pageSize: 30, userType: "teacher", keyword }),
+  });
+  useEffect(() => {
+    if (!q.data) return;
+    setBlind(q.data.blindReview);
+    setGroups(
+      q.data.groups.map((g) => ({
+        uid: g.id,
+        name: g.name,
+        judges: g.judges.map((j) => ({
+          value: j.userId,
+          label: `${j.realName}${j.orgName ? `（${j.orgName}）` : ""}`,
+        })),
+      })),
+    );
+  }, [q.data]);
+  const refresh = () => qc.invalidateQueries({ queryKey: ["activity", "judging", activityId] });
+  const save = useMutation({
+    mutationFn: () =>
+      activityApi.saveJudges({
+        activityId,
+        blindReview: blind,
+        groups: groups.map((g) => ({ name: g.name, judgeIds: g.judges.map((j) => j.value) })),
+      }),
+    onSuccess: () => {
+      feedback.success("评委设置已保存");
+      refresh();
+    },
+  });
+  const assign = useMutation({
+    mutationFn: (index: number) => activityApi.assign(activityId, index),
+    onSuccess: (r) => {
+      feedback.success(`已分配${r.assigned}份评审任务${r.skipped ? `，${r.skipped}份因同单位回避` : ""}`);
+      refresh();
+    },
+  });
+  const setGroup = (i: number, g: Partial<GroupDraft>) =>
+    setGroups(groups.map((x, k) => (k === i ? { ...x, ...g } : x)));
+  const options = (teachers.data?.list ?? []).map((u) => ({
+    value: u.id,
+    label: `${u.realName}${u.orgName ? `（${u.orgName}）` : ""}`,
+  }));
+  const names = new Map<number, string>(
+    (q.data?.groups ?? []).flatMap((g) => g.judges.map((j) => [j.userId, j.realName] as [number, string])),
+  );
+  return (
+    <Space direction="vertical" size={16} style={{ width: "100%" }}>
+      <Card
+        title="评委组"
+        extra={
+          <Space>
+            <span>盲评</span>
+            <Switch checked={blind} onChange={setBlind} disabled={locked} aria-label="盲评" />
+            <Button type="primary" loading={save.isPending} disabled={locked} onClick={() => save.mutate()}>
+              保存评委设置
+            </Button>
+          </Space>
+        }
+      >
+        <Typography.Paragraph type="secondary">
+          评委不评审本单位教师的作品：按组分配时自动回避。保存后点击“分配作品”，把审核通过的作品分配给该组每位评委。
+        </Typography.Paragraph>
+        {groups.map((g, i) => (
+          <Space key={g.uid} align="start" style={{ display: "flex", marginBottom: 12 }} wrap>
+            <Input
+              aria-label="评委组名称"
+              style={{ width: 160 }}
+              value={g.name}
+              maxLength={30}
+              disabled={locked}
+              onChange={(e) => setGroup(i, { name: e.target.value })}
+            />
+            <Select
+              mode="multiple"
+              labelInValue
+              aria-label="评委"
+              style={{ minWidth: 420 }}
+              placeholder="搜索教师姓名添加评委"
+              filterOption={false}
+              onSearch={setKeyword}
+              options={options}
+              value={g.judges}
+              disabled={locked}
+              onChange={(v) => setGroup(i, { judges: v })}
+            />
+            <Button disabled={locked || !q.data?.groups[i]} loading={assign.isPending} onClick={() => assign.mutate(i)}>
+              分配作品
+            </Button>
+            <Button
+              icon={<DeleteOutlined />}
+              aria-label="删除评委组"
+              disabled={locked}
+              onClick={() => setGroups(groups.filter((_, k) => k !== i))}
+            />
+          </Space>
+        ))}
+        <Button
+          icon={<PlusOutlined />}
+          disabled={locked}
+          onClick={() => setGroups([...groups, { uid: -Date.now(), name: `第${groups.length + 1}组`, judges: [] }])}
+        >
+          添加评委组
+        </Button>
+      </Card>
+      <Card title="评审进度">
+        <Table<ActivityJudging["progress"][number]>
+          rowKey="userId"
+          size="small"
+          pagination={false}
+          dataSource={q.data?.progress ?? []}
+          locale={{ emptyText: "尚未分配评审任务" }}
+          columns={[
+            { title: "评委", dataIndex: "userId", render: (id: number) => names.get(id) ?? `#${id}` },
+            { title: "分配作品", dataIndex: "assigned", width: 100 },
+            {
+              title: "已提交",
+              dataIndex: "submitted",
+              render: (_, r) => (
+                <Progress percent={Math.round((r.submitted / Math.max(r.assigned, 1)) * 100)} size="small" />
+              ),
+            },
+          ]}
+        />
+        <Table<ActivityJudging["works"][number]>
+          style={{ marginTop: 16 }}
+          rowKey="id"
+          size="small"
+          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          dataSource={q.data?.works ?? []}
+          columns={[
+            { title: "作品", dataIndex: "title" },
+            { title: "单位", dataIndex: "orgName", width: 160 },
+            { title: "评委", key: "n", width: 110, render: (_, r) => `${r.submitted}/${r.judges} 已提交` },
+            {
+              title: "最终得分",
+              dataIndex: "finalScore",
+              width: 100,
+              render: (v: number | null) => v?.toFixed(2) ?? "—",
+            },
+          ]}
+        />
+      </Card>
+    </Space>
+  );
+}
+
+/** 评价标准 tab: a supervision template, copied into the activity; fixed once judges have saved. */
+export function StandardEditor({ activityId, locked }: { activityId: number; locked: boolean }) {
+  const qc = useQueryClient();
+  const q = useQuery({ queryKey: ["activity", "judging", activityId], queryFn: () => activityApi.judging(activityId) });
+  const choices = useQuery({
+    queryKey: ["activity", "templates", activityId],
+    queryFn: () => activityApi.templates(activityId),
+  });
+  const [templateId, setTemplateId] = useState<number | undefined>();
+  const save = useMutation({
+    mutationFn: (id: number) => activityApi.saveStandard(activityId, id),
+    onSuccess: () => {
+      feedback.success("评价标准已设置");
+      qc.invalidateQueries({ queryKey: ["activity", "judging", activityId] });
+    },
+  });
+  const form = q.data?.standard.form;
+  return (
+    <Card
+      title={`评价标准${q.data?.standard.name ? `：${q.data.standard.name}` : ""}`}
+      extra={
+        <Space>
+          <Select
+            aria-label="评价模板"
+            style={{ width: 260 }}
+            placeholder="选择评价模板"
+            value={templateId}
+            onChange={setTemplateId}
+            options={(choices.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+            disabled={locked}
+          />
+          <Button
+            type="primary"
+            disabled={locked || !templateId}
+            loading={save.isPending}
+            onClick={() => templateId && save.mutate(templateId)}
+          >
+            使用该模板
+          </Button>
+        </Space>
+      }
+    >
+      {form ? (
+        <Table
+          rowKey="key"
+          size="small"
+          pagination={false}
+          dataSource={form.indicators}
+          columns={[
+            { title: "一级指标", dataIndex: "name", width: 180 },
+            { title: "权重", dataIndex: "weight", width: 80, render: (w: number) => `${w}%` },
+            {
+              title: "二级指标（满分）",
+              key: "items",
+              render: (_, ind) => ind.items.map((x) => `${x.name}（${x.maxScore}）`).join("；"),
+            },
+          ]}
+        />
+      ) : (
+        <Typography.Text type="secondary">
+          尚未设置评价标准：从督导评价模板中选择一个，评委按其指标逐项打分。
+        </Typography.Text>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Browser } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible } from "../support/axe";
+import { closeSession, launchBrowser, login, openPage, type Session, screenshot } from "../support/browser";
+
+const JUDGED = "第五届青年教师优质课评比";
+
+describe("activities: a judge scores an assigned work, the organiser sees the award board", () => {
+  let browser: Browser;
+  let s: Session | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async (ctx) => {
+    await closeSession(s, ctx);
+    s = undefined;
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("a judge fills in every indicator and submits; the sheet is then final", async () => {
+    s = await openPage(browser);
+    const { page } = s;
+    await login(page, "teacher");
+    await page.goto("/user/activity");
+    const row = page.locator("tr.ant-table-row", { hasText: "待评分" }).first();
+    await row.waitFor();
+    const title = (await row.locator("td").nth(1).textContent()) ?? "";
+    await row.getByRole("button", { name: "评分" }).click();
+    const drawer = page.getByRole("dialog", { name: `评分：${title}` });
+    const inputs = drawer.getByRole("spinbutton");
+    await inputs.first().waitFor();
+    const n = await inputs.count();
+    for (let i = 0; i < n; i++) await inputs.nth(i).fill("5");
+    await drawer.getByRole("textbox").first().fill("教学环节完整，重点突出。");
+    await expectAccessible(page, "activity-judge-sheet");
+    await screenshot(page, "activity-judge-sheet");
+    const saved = page.waitForResponse((r) => r.url().includes("/api/l/activity/judge/score"));
+    await drawer.getByRole("button", { name: "提交评分" }).click();
+    const res = await saved;
+    const text = await res.text();
+    expect(res.status(), text).toBe(200);
+    expect(JSON.parse(text).success, text).toBe(true);
+    const done = page.locator("tr.ant-table-row", { hasText: title });
+    await expect.poll(async () => (await done.first().textContent()) ?? "").toContain("已提交");
+  });
+
+  it("the organiser sees judging progress and the award board", async () => {
+    s = await openPage(browser);
+    const { page } = s;
+    await login(page, "admin");
+    await page.goto("/activity");
+    await page.getByRole("link", { name: new RegExp(JUDGED) }).click();
+    await page.waitForURL(/\/activity\/\d+\//);
+    const id = /\/activity\/(\d+)\//.exec(page.url())?.[1];
+    await page.goto(`/activity-editor/${id}/judges`);
+    await page.getByText("评审进度").waitFor();
+    await page.goto(`/activity-editor/${id}/awardSet`);
+    await page.getByText(/件作品未完成评审/).waitFor();
+    expect(await page.getByRole("button", { name: "公布结果" }).isDisabled()).toBe(true);
+    await expectAccessible(page, "activity-award-set");
+    await screenshot(page, "activity-award-set");
+  });
+});

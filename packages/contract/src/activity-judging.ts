@@ -1,0 +1,135 @@
+import { z } from "zod";
+import type { EvaluationForm, Marks, ScoreResult } from "./evaluation.js";
+import { idSchema } from "./validation.js";
+
+/* ---------- judging of activity works (评委与评审) ---------- */
+
+const groupName = z
+  .string({ error: "请输入评委组名称" })
+  .trim()
+  .min(1, "请输入评委组名称")
+  .max(30, "评委组名称不能超过30个字符");
+
+/** The organiser's judging set-up: judge groups with their judges, blind review. */
+export const activityJudgesSaveSchema = z.object({
+  activityId: idSchema,
+  blindReview: z.boolean().default(false),
+  groups: z
+    .array(
+      z.object({
+        name: groupName,
+        judgeIds: z.array(idSchema).min(1, "每个评委组至少一名评委").max(50, "每组评委不能超过50人"),
+      }),
+    )
+    .max(20, "评委组不能超过20个"),
+});
+export type ActivityJudgesSaveInput = z.infer<typeof activityJudgesSaveSchema>;
+
+/** The evaluation standard: a supervision template, its form copied (frozen) into the activity. */
+export const activityStandardSaveSchema = z.object({ activityId: idSchema, templateId: idSchema });
+
+/** Works go to every judge of a group; no `workIds` means every approved work. */
+export const activityAssignSchema = z.object({
+  activityId: idSchema,
+  groupIndex: z.coerce.number().int().min(0, "参数 groupIndex 不正确"),
+  workIds: z.array(idSchema).max(10_000).optional(),
+});
+
+export const activityScoreSaveSchema = z.object({
+  workId: idSchema,
+  marks: z.record(z.string(), z.union([z.number(), z.string()])).default({}),
+  /** Indicator key → the judge's comment on it. */
+  comments: z.record(z.string(), z.string().max(500, "评语不能超过500个字符")).default({}),
+  submit: z.boolean().default(false),
+});
+export type ActivityScoreSaveInput = z.infer<typeof activityScoreSaveSchema>;
+
+export interface ActivityJudge {
+  userId: number;
+  realName: string;
+  orgName: string;
+}
+
+export interface ActivityJudging {
+  blindReview: boolean;
+  standard: { templateId: number | null; name: string; form: EvaluationForm | null };
+  groups: { id: number; name: string; judges: ActivityJudge[] }[];
+  /** Per judge: assigned and submitted counts. */
+  progress: { userId: number; assigned: number; submitted: number }[];
+  works: { id: number; title: string; orgName: string; judges: number; submitted: number; finalScore: number | null }[];
+}
+
+/** A score sheet's state: assigned (untouched), draft (saved), submitted (final). */
+export type JudgeScoreStatus = "assigned" | "draft" | "submitted";
+
+export interface JudgeAssignedWork {
+  workId: number;
+  activityId: number;
+  activityName: string;
+  title: string;
+  /** Empty under blind review. */
+  author: string;
+  orgName: string;
+  resourceId: number;
+  status: JudgeScoreStatus;
+  total: number | null;
+  /** Scoring is open (the activity is in judging). */
+  open: boolean;
+}
+
+export interface JudgeScoreSheet {
+  work: JudgeAssignedWork;
+  form: EvaluationForm;
+  marks: Marks;
+  comments: Record<string, string>;
+  result: ScoreResult;
+}
+
+/* ---------- award levels and awards (奖项设置) ---------- */
+
+/** The version an organiser read (the activity's last change); a stale one is refused with 409. */
+const versionSchema = z.string({ error: "参数 version：请刷新后重试" }).min(1, "参数 version：请刷新后重试");
+
+export const activityAwardLevelsSaveSchema = z.object({
+  activityId: idSchema,
+  version: versionSchema,
+  levels: z
+    .array(
+      z.object({
+        name: z.string({ error: "请输入奖项名称" }).trim().min(1, "请输入奖项名称").max(30, "奖项名称不能超过30个字符"),
+        quota: z.coerce
+          .number({ error: "名额须为数字" })
+          .int("名额须为整数")
+          .min(0, "名额不能小于0")
+          .max(10_000, "名额不能超过10000"),
+      }),
+    )
+    .max(10, "奖项不能超过10个"),
+});
+export type ActivityAwardLevelsSaveInput = z.infer<typeof activityAwardLevelsSaveSchema>;
+
+export const activityAwardsVersionSchema = z.object({ activityId: idSchema, version: versionSchema });
+
+export const activityAwardsSaveSchema = z.object({
+  activityId: idSchema,
+  version: versionSchema,
+  awards: z.array(z.object({ workId: idSchema, levelId: idSchema.nullable() })).max(10_000),
+});
+export type ActivityAwardsSaveInput = z.infer<typeof activityAwardsSaveSchema>;
+
+export interface ActivityAwardBoard {
+  version: string;
+  published: boolean;
+  levels: { id: number; name: string; quota: number }[];
+  /** Approved works, best first by the tie rule; unjudged ones last. */
+  works: {
+    id: number;
+    title: string;
+    author: string;
+    orgName: string;
+    finalScore: number | null;
+    maxJudgeScore: number | null;
+    levelId: number | null;
+  }[];
+  unjudged: number;
+}
