@@ -1,7 +1,7 @@
 import { DownloadOutlined, DownOutlined, PlusOutlined } from "@ant-design/icons";
 import { type ActionType, type ProColumns, ProTable } from "@ant-design/pro-components";
 import type { ListResult, ManagedUserRow, ResetCodeIssued, UserImportResult } from "@otp/contract";
-import { App, Button, Dropdown, Modal, Popconfirm, Space, Switch, Tag, Typography } from "antd";
+import { Button, Dropdown, Modal, Popconfirm, Space, Switch, Tag, Typography } from "antd";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { http } from "../../../api/http";
@@ -29,7 +29,7 @@ function exportUrl(params: Record<string, unknown>): string {
  */
 export function UserTable({ title, userType }: Props) {
   const navigate = useNavigate();
-  const { modal } = App.useApp();
+  const [modal, modalHolder] = Modal.useModal();
   const action = useRef<ActionType>(null);
   const filters = useRef<Record<string, unknown>>({});
   const orgs = useKvOptions("org");
@@ -190,6 +190,7 @@ export function UserTable({ title, userType }: Props) {
   ];
   return (
     <>
+      {modalHolder}
       <ProTable<ManagedUserRow>
         headerTitle={title}
         rowKey="id"

@@ -1,8 +1,9 @@
 import type { LiveMessage, LiveMessageEvent } from "@otp/contract";
 import { liveMessageSendSchema } from "@otp/contract";
-import { App, Button, Empty, Input } from "antd";
+import { Button, Empty, Input } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { http } from "../../../api/http";
+import { feedback } from "../../../app/feedback";
 
 /** The live discussion: messages in real time (SSE); the teacher hides messages. */
 export function DiscussionPanel({
@@ -20,7 +21,6 @@ export function DiscussionPanel({
   const [messages, setMessages] = useState<LiveMessage[]>([]);
   const [text, setText] = useState("");
   const [sending, setSending] = useState(false);
-  const { message } = App.useApp();
   const bottom = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -54,7 +54,7 @@ export function DiscussionPanel({
   const send = async () => {
     const r = liveMessageSendSchema.safeParse({ liveId, content: text });
     if (!r.success) {
-      message.warning(r.error.issues[0]?.message ?? "请输入消息内容");
+      feedback.warning(r.error.issues[0]?.message ?? "请输入消息内容");
       return;
     }
     setSending(true);
@@ -70,7 +70,7 @@ export function DiscussionPanel({
   const mute = (m: LiveMessage) =>
     void http
       .post("/api/l/live/message/mute", { liveId: m.liveId, userId: m.userId, mute: true })
-      .then(() => message.success(`已禁言 ${m.userName}`))
+      .then(() => feedback.success(`已禁言 ${m.userName}`))
       .catch(() => {});
 
   return (

@@ -1,9 +1,10 @@
 import type { CourseCard, CourseChapter, ListResult } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
-import { App, Button, Card, Form, Result, Select, Skeleton, Space } from "antd";
+import { Button, Card, Form, Result, Select, Skeleton, Space } from "antd";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { http } from "../../../api/http";
+import { feedback } from "../../../app/feedback";
 import { liveApi } from "../api";
 
 /**
@@ -13,7 +14,6 @@ import { liveApi } from "../api";
 export default function AdminLiveCoursePage() {
   const id = Number(useParams().handle);
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const live = useQuery({ queryKey: ["live", "detail", id, ""], queryFn: () => liveApi.detail(id), enabled: id > 0 });
   const [courseId, setCourseId] = useState<number | null | undefined>(undefined);
   const [sectionId, setSectionId] = useState<number | null | undefined>(undefined);
@@ -40,7 +40,7 @@ export default function AdminLiveCoursePage() {
 
   const save = async () => {
     await liveApi.bind({ id, courseId: chosenCourse, sectionId: chosenSection });
-    message.success(chosenCourse ? "已绑定课程小节" : "已解除绑定");
+    feedback.success(chosenCourse ? "已绑定课程小节" : "已解除绑定");
     navigate("/admin/business/live");
   };
   return (

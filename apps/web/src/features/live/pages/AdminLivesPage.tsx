@@ -1,9 +1,10 @@
 import { LIVE_SOURCE_NAMES, LIVE_SOURCES } from "@otp/contract";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Card, Input, Popconfirm, Select, Space, Table, type TableColumnsType, Tag } from "antd";
+import { Button, Card, Input, Popconfirm, Select, Space, Table, type TableColumnsType, Tag } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useKvOptions } from "../../../api/kv";
+import { feedback } from "../../../app/feedback";
 import { useRouteTitle } from "../../../app/useRouteTitle";
 import { formatTime, type LiveItem, liveApi, statusText } from "../api";
 import "../live.css";
@@ -15,7 +16,6 @@ export default function AdminLivesPage() {
   const title = useRouteTitle();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const { message } = App.useApp();
   const orgs = useKvOptions("org");
   const [f, setF] = useState<{
     pageNo: number;
@@ -32,7 +32,7 @@ export default function AdminLivesPage() {
   });
   const stop = async (id: number) => {
     await liveApi.stop(id);
-    message.success("直播已结束");
+    feedback.success("直播已结束");
     await qc.invalidateQueries({ queryKey: ["live", "manage"] });
   };
   const columns: TableColumnsType<LiveItem> = [

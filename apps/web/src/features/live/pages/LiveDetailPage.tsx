@@ -1,8 +1,9 @@
 import { EyeOutlined } from "@ant-design/icons";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Descriptions, Result, Skeleton, Tag } from "antd";
+import { Button, Descriptions, Result, Skeleton, Tag } from "antd";
 import { useState } from "react";
 import { useLocation, useParams } from "react-router";
+import { feedback } from "../../../app/feedback";
 import { useLoggedIn } from "../../../components/preview/hooks";
 import { formatTime, liveApi, statusText } from "../api";
 import { DiscussionPanel } from "../components/DiscussionPanel";
@@ -19,7 +20,6 @@ export default function LiveDetailPage() {
   );
   const loggedIn = useLoggedIn();
   const qc = useQueryClient();
-  const { message } = App.useApp();
   const q = useQuery({
     queryKey: ["live", "detail", id, password ?? ""],
     queryFn: () => liveApi.detail(id, password),
@@ -37,7 +37,7 @@ export default function LiveDetailPage() {
     setReserving(true);
     try {
       const r = await liveApi.reserve(live.id, !live.reserved);
-      message.success(r.reserved ? "已预约，直播开始时将通知您" : "已取消预约");
+      feedback.success(r.reserved ? "已预约，直播开始时将通知您" : "已取消预约");
       await qc.invalidateQueries({ queryKey: ["live", "detail", id] });
     } finally {
       setReserving(false);

@@ -1,23 +1,10 @@
 import { LIVE_STREAM_KINDS, LIVE_STREAM_NAMES, type LiveSaveInput, liveSaveSchema } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
-import {
-  App,
-  Button,
-  Card,
-  Checkbox,
-  DatePicker,
-  Form,
-  Input,
-  Radio,
-  Result,
-  Select,
-  Skeleton,
-  Space,
-  Switch,
-} from "antd";
+import { Button, Card, Checkbox, DatePicker, Form, Input, Radio, Result, Select, Skeleton, Space, Switch } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useNavigate, useParams } from "react-router";
 import { kvApi, useKvOptions } from "../../../api/kv";
+import { feedback } from "../../../app/feedback";
 import { zodFieldRule, zodRule } from "../../../components/formRules";
 import { liveApi } from "../api";
 import "../live.css";
@@ -31,7 +18,6 @@ export default function LiveEditPage() {
   const { handle } = useParams();
   const id = handle === "new" ? null : Number(handle);
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const orgs = useKvOptions("org");
   const classes = useQuery({ queryKey: ["kv", "class"], queryFn: () => kvApi.classes(), staleTime: 300_000 });
@@ -62,7 +48,7 @@ export default function LiveEditPage() {
       userIds: e?.userIds ?? [],
     };
     await liveApi.save(body);
-    message.success("直播已保存");
+    feedback.success("直播已保存");
     navigate("/user/live-course");
   };
 

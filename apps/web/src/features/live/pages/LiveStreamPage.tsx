@@ -1,10 +1,11 @@
 import { CopyOutlined, ReloadOutlined } from "@ant-design/icons";
 import type { LiveStreamInfo } from "@otp/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, App, Button, Card, Descriptions, Popconfirm, Result, Skeleton, Space, Tag, Typography } from "antd";
+import { Alert, Button, Card, Descriptions, Popconfirm, Result, Skeleton, Space, Tag, Typography } from "antd";
 import { useNavigate, useParams } from "react-router";
 import { http } from "../../../api/http";
 import { copyWithFeedback } from "../../../app/clipboard";
+import { feedback } from "../../../app/feedback";
 import { formatTime, statusText } from "../api";
 import "../live.css";
 
@@ -32,7 +33,6 @@ export default function LiveStreamPage() {
   const id = Number(useParams().handle);
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const { message } = App.useApp();
   const q = useQuery({
     queryKey: ["live", "stream", id],
     queryFn: () => streamApi.info(id),
@@ -45,12 +45,12 @@ export default function LiveStreamPage() {
   const s = q.data;
   const rotate = async () => {
     await streamApi.rotate(id);
-    message.success("推流码已更换，旧推流码立即失效");
+    feedback.success("推流码已更换，旧推流码立即失效");
     await qc.invalidateQueries({ queryKey: ["live", "stream", id] });
   };
   const end = async () => {
     await streamApi.end(id);
-    message.success("直播已结束，录像将作为回放保存");
+    feedback.success("直播已结束，录像将作为回放保存");
     await qc.invalidateQueries({ queryKey: ["live"] });
   };
   return (

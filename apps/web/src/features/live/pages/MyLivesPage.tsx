@@ -1,8 +1,9 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Card, Input, Popconfirm, Select, Space, Table, type TableColumnsType, Tag } from "antd";
+import { Button, Card, Input, Popconfirm, Select, Space, Table, type TableColumnsType, Tag } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { feedback } from "../../../app/feedback";
 import { useRouteTitle } from "../../../app/useRouteTitle";
 import { formatTime, type LiveItem, liveApi, statusText } from "../api";
 import "../live.css";
@@ -14,7 +15,6 @@ export default function MyLivesPage() {
   const title = useRouteTitle();
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const { message } = App.useApp();
   const [pageNo, setPageNo] = useState(1);
   const [keyword, setKeyword] = useState("");
   const [status, setStatus] = useState<1 | 2 | 3 | null>(null);
@@ -26,7 +26,7 @@ export default function MyLivesPage() {
   });
   const cancel = async (id: number) => {
     await liveApi.cancel(id);
-    message.success("直播已取消");
+    feedback.success("直播已取消");
     await qc.invalidateQueries({ queryKey: ["live", "mine"] });
   };
   const columns: TableColumnsType<LiveItem> = [

@@ -1,8 +1,9 @@
 import { TV_CHANNEL_KIND_NAMES, TV_CHANNEL_KINDS, type TvChannel } from "@otp/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Table, Tag } from "antd";
+import { Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Table, Tag } from "antd";
 import { useState } from "react";
 import { http } from "../../../api/http";
+import { feedback } from "../../../app/feedback";
 import { span, tvApi } from "../api";
 
 interface LiveOption {
@@ -12,7 +13,6 @@ interface LiveOption {
 
 /** /campus-tv-station/setting (频道设置): the station's channels — add, edit, enable, delete. */
 export default function TvChannelsPage() {
-  const { message } = App.useApp();
   const qc = useQueryClient();
   const [form] = Form.useForm();
   const [editing, setEditing] = useState<Partial<TvChannel> | null>(null);
@@ -35,7 +35,7 @@ export default function TvChannelsPage() {
     setSaving(true);
     try {
       await tvApi.saveChannel({ ...v, id: editing?.id });
-      message.success("频道已保存");
+      feedback.success("频道已保存");
       setEditing(null);
       await qc.invalidateQueries({ queryKey: ["tv"] });
     } finally {
@@ -44,7 +44,7 @@ export default function TvChannelsPage() {
   };
   const remove = async (id: number) => {
     await tvApi.deleteChannel(id);
-    message.success("频道已删除");
+    feedback.success("频道已删除");
     await qc.invalidateQueries({ queryKey: ["tv"] });
   };
 

@@ -1,7 +1,8 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from "@ant-design/icons";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Card, Empty, Select, Space, Table } from "antd";
+import { Button, Card, Empty, Select, Space, Table } from "antd";
 import { useEffect, useState } from "react";
+import { feedback } from "../../../app/feedback";
 import { span, tvApi } from "../api";
 import { GuideList } from "../components/GuideList";
 import { VideoPicker } from "../components/VideoPicker";
@@ -18,7 +19,6 @@ interface Row {
  * added, reordered, removed; the list repeats around the clock from when it is saved.
  */
 export default function TvSchedulePage() {
-  const { message } = App.useApp();
   const qc = useQueryClient();
   const channels = useQuery({ queryKey: ["tv", "manage", "channels"], queryFn: () => tvApi.manageChannels() });
   const scheduled = (channels.data ?? []).filter((c) => c.kind === "schedule");
@@ -57,7 +57,7 @@ export default function TvSchedulePage() {
         id,
         rows.map((r) => r.resourceId),
       );
-      message.success("节目单已保存，频道从第一个节目开始轮播");
+      feedback.success("节目单已保存，频道从第一个节目开始轮播");
       await qc.invalidateQueries({ queryKey: ["tv"] });
     } finally {
       setSaving(false);

@@ -1,7 +1,8 @@
 import type { TvSection } from "@otp/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { App, Button, Form, Input, InputNumber, List, Modal, Popconfirm, Space, Table } from "antd";
+import { Button, Form, Input, InputNumber, List, Modal, Popconfirm, Space, Table } from "antd";
 import { useState } from "react";
+import { feedback } from "../../../app/feedback";
 import { tvApi } from "../api";
 import { VideoPicker } from "../components/VideoPicker";
 
@@ -12,7 +13,6 @@ interface Picked {
 
 /** /campus-tv-station/config (栏目配置): the station's columns and the resources each groups. */
 export default function TvSectionsPage() {
-  const { message } = App.useApp();
   const qc = useQueryClient();
   const [form] = Form.useForm();
   const [editing, setEditing] = useState<Partial<TvSection> | null>(null);
@@ -38,7 +38,7 @@ export default function TvSectionsPage() {
     setSaving(true);
     try {
       await tvApi.saveSection({ ...v, id: editing?.id, resourceIds: picked.map((p) => p.id) });
-      message.success("栏目已保存");
+      feedback.success("栏目已保存");
       setEditing(null);
       await qc.invalidateQueries({ queryKey: ["tv"] });
     } finally {
@@ -47,7 +47,7 @@ export default function TvSectionsPage() {
   };
   const remove = async (id: number) => {
     await tvApi.deleteSection(id);
-    message.success("栏目已删除");
+    feedback.success("栏目已删除");
     await qc.invalidateQueries({ queryKey: ["tv"] });
   };
 
