@@ -99,6 +99,12 @@ describe("architecture", () => {
     expect(long).toEqual([]);
   });
 
+  it("uses antd's message and modal through the app's feedback or their hooks, never App.useApp()", () => {
+    // The web app mounts no antd <App>, so App.useApp() hands out empty messages and dialogs.
+    const offenders = production.filter((f) => f.startsWith("apps/web/") && /\bApp\.useApp\(/.test(read(f)));
+    expect(offenders).toEqual([]);
+  });
+
   it("has no import cycles", () => {
     expect(cycles().map((c) => c.join(" ↔ "))).toEqual([]);
   });
