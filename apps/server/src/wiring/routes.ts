@@ -73,5 +73,10 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, services: Se
   registerReleaseRoutes(app, { ...routeDeps, ...services });
   registerTeachGroupRoutes(app, { ...routeDeps, teachGroups: services.teachGroups });
   registerAssignmentRoutes(app, { ...routeDeps, ...services });
-  registerResearchRoutes(app, { ...routeDeps, interaction: services.interaction, seminars: services.seminars });
+  registerResearchRoutes(app, {
+    ...routeDeps,
+    interaction: services.interaction,
+    seminars: services.seminars,
+    lectures: services.lectures,
+  });
 }

@@ -24,7 +24,7 @@ export function buildServices(deps: AppDeps) {
   const supervise = wireSupervise(deps, people, content, lives);
   const community = wireCommunity(deps, people, content);
   const teaching = { ...wireTeachGroups(deps, people), ...wireAssignments(deps, people) };
-  const research = wireResearch(deps, people, lives);
+  const research = wireResearch(deps, people, lives, content, supervise);
   const activity = wireActivity(deps, people, content);
   const insight = wireInsight(deps, people, content, lives);
   ai = wireAi(deps, people, content);

@@ -1,5 +1,11 @@
 import type {
+  LectureChoices,
+  LectureDetail,
+  LectureEvaluateInput,
+  LectureItem,
+  LectureListInput,
   ListResult,
+  MyLectureListInput,
   MySeminarItem,
   MySeminarListInput,
   ResearchOption,
@@ -64,4 +70,13 @@ export const seminarEditorApi = {
   removeMember: (seminarId: number, userId: number) =>
     http.post("/api/l/research/seminar/member/remove", { seminarId, userId }),
   saveSummary: (id: number, summary: string) => http.post("/api/l/research/seminar/summary/save", { id, summary }),
+};
+
+export const lectureApi = {
+  list: (body: LectureListInput) => http.post<ListResult<LectureItem>>("/api/c/lecture/list", body),
+  detail: (id: number) => http.post<LectureDetail>("/api/c/lecture/detail", { id }),
+  evaluate: (body: LectureEvaluateInput) =>
+    http.post<{ total: number; level: string }>("/api/l/lecture/evaluate", body),
+  mine: (body: MyLectureListInput) => http.post<ListResult<LectureItem>>("/api/l/lecture/mine", body),
+  choices: () => http.post<LectureChoices>("/api/m/lecture/choices", {}, { silent: true }),
 };
