@@ -1,4 +1,5 @@
 import type { Services } from "../app.js";
+import { seedLectures } from "./research-lectures.js";
 
 /**
  * Demo teaching research: three participating schools, the research subjects, a terminal in each
@@ -79,6 +80,7 @@ export async function seedResearch(s: Services) {
     remark: "巡回录课用",
   });
   await seedSeminars(s, orgIds, subjectIds);
+  await seedLectures(s, subjectIds);
 }
 
 const DAY = 24 * 3600_000;
