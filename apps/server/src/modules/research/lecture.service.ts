@@ -20,6 +20,8 @@ import * as lq from "./lecture.queries.js";
 import { evaluatorRefusal } from "./research.access.js";
 import type { LectureLive, ResearchDeps } from "./research.ports.js";
 
+const NOT_STARTED = "直播说课尚未开始，开始后可评价";
+
 /**
  * The lecture centre (说课): lists grouped by subject and term, the detail that plays the live or
  * the recording, one evaluation per peer or judge scored with the lecture's template, and the
@@ -75,7 +77,9 @@ export class LectureService {
       createdAt: e.createdAt.toISOString(),
     });
     const own = viewer ? evaluations.find((e) => e.evaluatorId === viewer.userId) : undefined;
-    const refusal = viewer ? evaluatorRefusal(viewer, row.teacherId, Boolean(own)) : null;
+    const refusal = viewer
+      ? (evaluatorRefusal(viewer, row.teacherId, Boolean(own)) ?? (status === "upcoming" ? NOT_STARTED : null))
+      : null;
     let form: LectureDetail["form"] = null;
     try {
       form = (await this.deps.templates.formFor(row.templateId)).form;
@@ -104,6 +108,10 @@ export class LectureService {
     const refusal = evaluatorRefusal(user, row.teacherId, already);
     if (refusal && already) throw conflict(refusal);
     if (refusal) throw forbidden(refusal);
+    if (row.kind === "live" && row.liveId) {
+      const live = await this.deps.media.live(row.liveId, user, `u:${user.userId}`);
+      if (live?.status === 1) throw badRequest(`参数 id：${NOT_STARTED}`);
+    }
     const { form } = await this.deps.templates.formFor(row.templateId);
     const score = scoreEvaluation(form, input.marks);
     const [bad] = Object.values(score.invalid);

@@ -123,6 +123,9 @@ describe("lecture centre", () => {
     expect(l.status).toBe("upcoming");
     expect(l.startTime).not.toBeNull();
     expect(l.canEvaluate).toBe(false);
+    const asPeer = ok<LectureDetail>(await t.call("/api/c/lecture/detail", { id: live }, { as: peer }));
+    expect(asPeer.cannotEvaluate).toContain("尚未开始");
+    expectBad(await t.call("/api/l/lecture/evaluate", { id: live, marks: MARKS, comment: "好" }, { as: peer }), "id");
     expectNotFound(await t.call("/api/c/lecture/detail", { id: 99999 }));
   });
 

@@ -29,7 +29,8 @@ export function LectureEvaluation({ d }: { d: LectureDetail }) {
   return (
     <>
       {d.canEvaluate && form && score ? (
-        <Card title={`评价说课（${d.templateName}）`} className="lc-eval">
+        <Card title="评价说课" className="lc-eval">
+          <Typography.Text type="secondary">评价模板：{d.templateName}</Typography.Text>
           <Statistic title="总分（满分100）" value={score.total} precision={1} suffix={<Tag>{score.level}</Tag>} />
           {form.indicators.map((ind) => (
             <div key={ind.key}>
