@@ -49,7 +49,7 @@ describe("lecture centre (说课): browsed by subject and term, a recorded lectu
     await login(page, "t010");
     await page.goto("/lecture");
     await page.getByRole("link", { name: new RegExp(LECTURE) }).click();
-    await waitForPath(page, /^\/detail\/\d+\/record$/);
+    await waitForPath(page, /^\/detail\/\d+\/(live|record)$/);
     await page.locator(".lc-screen video").waitFor();
     const inputs = page.locator(".lc-eval .ant-input-number-input");
     await inputs.first().waitFor();
@@ -76,7 +76,7 @@ describe("lecture centre (说课): browsed by subject and term, a recorded lectu
     await page.goto("/admin/business/lecture");
     await page.getByRole("link", { name: new RegExp(LECTURE) }).waitFor();
     await page
-      .getByRole("button", { name: /新建|新增/ })
+      .getByRole("button", { name: /新\s*增/ })
       .first()
       .click();
     await page.getByLabel("说课视频").waitFor();

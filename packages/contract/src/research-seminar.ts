@@ -84,6 +84,13 @@ export const seminarSummarySchema = z.object({
 });
 export type SeminarSummaryInput = z.infer<typeof seminarSummarySchema>;
 
+/** 评价标准: the supervision template participants score the seminar's lessons with (null: none). */
+export const seminarStandardSaveSchema = z.object({
+  id: idSchema,
+  templateId: idSchema.nullable(),
+});
+export type SeminarStandardSaveInput = z.infer<typeof seminarStandardSaveSchema>;
+
 export const mySeminarListSchema = z.object({
   pageNo: pageNoSchema,
   pageSize: pageSizeSchema(100, 10),
@@ -135,6 +142,9 @@ export interface SeminarDetail extends SeminarCard {
   canJoin: boolean;
   /** The caller hosts it or manages seminars. */
   canEdit: boolean;
+  /** The evaluation standard (a supervision template), or null before the host chooses one. */
+  templateId: number | null;
+  templateName: string;
 }
 
 /** A seminar in the personal centre: with the caller's role. */

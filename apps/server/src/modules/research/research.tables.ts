@@ -101,6 +101,8 @@ export const researchSeminars = pgTable(
     endAt: timestamp("end_at", { withTimezone: true }).notNull(),
     open: boolean("open").notNull().default(true),
     summary: text("summary"),
+    /** 评价标准: a supervision template (evaluation form) chosen in the editor. */
+    templateId: integer("template_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

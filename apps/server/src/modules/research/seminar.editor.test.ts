@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newTeacher, userId } from "../../test/accounts.js";
 import { checkEndpoint, expectBad, expectForbidden, expectNotFound, ok } from "../../test/expect.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
+import { readyTemplate } from "../supervise/supervise.fixtures.js";
 
 let t: TestApp;
 let admin: string;
@@ -146,5 +147,39 @@ describe("seminar editor", () => {
     });
     expect((await detail()).notices).toEqual([]);
     expectNotFound(await t.call("/api/l/research/seminar/notice/delete", { seminarId, id }, { as: host }));
+  });
+
+  it("sets the evaluation standard (评价标准) to a ready template, or clears it; editors only", async () => {
+    const templateId = await readyTemplate(t, admin, "教研课评价表");
+    const options = await checkEndpoint<{ id: number; name: string }[]>(t, {
+      url: "/api/l/research/seminar/standard/options",
+      as: host,
+      body: { id: seminarId },
+      otherUser: { as: other, status: 403 },
+    });
+    expect(options.map((o) => o.id)).toContain(templateId);
+    await checkEndpoint(t, {
+      url: "/api/l/research/seminar/standard/save",
+      as: host,
+      body: { id: seminarId, templateId },
+      bad: { body: { id: seminarId, templateId: 99999 }, field: "templateId" },
+      otherUser: { as: other, status: 403 },
+    });
+    expect((await detail()).templateName).toBe("教研课评价表");
+    // A template whose indicators are not saved yet cannot be chosen.
+    const draft = ok<{ id: number }>(
+      await t.call(
+        "/api/m/supervise/template/save",
+        { name: "未完成模板", evaluatorKinds: ["expert"], mode: "points", courseTypeIds: [] },
+        { as: admin },
+      ),
+    ).id;
+    expectBad(
+      await t.call("/api/l/research/seminar/standard/save", { id: seminarId, templateId: draft }, { as: host }),
+      "templateId",
+    );
+    expectNotFound(await t.call("/api/l/research/seminar/standard/save", { id: 99999, templateId }, { as: host }));
+    ok(await t.call("/api/l/research/seminar/standard/save", { id: seminarId, templateId: null }, { as: admin }));
+    expect((await detail()).templateId).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import {
   seminarNoticeDeleteSchema,
   seminarNoticeSaveSchema,
   seminarSaveSchema,
+  seminarStandardSaveSchema,
   seminarSummarySchema,
 } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
@@ -101,6 +102,19 @@ export function registerSeminarRoutes(app: FastifyInstance, deps: RouteDeps & { 
     input: seminarMemberRemoveSchema,
     log: "移除教研参与人员",
     handler: ({ input, user }) => editor.removeMember(input.seminarId, input.userId, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/research/seminar/standard/options",
+    access: "login",
+    input: idInputSchema,
+    handler: ({ input, user }) => editor.standardOptions(input.id, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/research/seminar/standard/save",
+    access: "login",
+    input: seminarStandardSaveSchema,
+    log: "设置教研评价标准",
+    handler: ({ input, user }) => editor.saveStandard(input, user),
   });
   defineRoute(app, deps, {
     url: "/api/l/research/seminar/notice/delete",

@@ -64,6 +64,10 @@ export class SeminarService {
       myRole,
       canJoin: !!user && !myRole && !joinRefusal(row, now),
       canEdit: canEditSeminar(user, row),
+      templateId: full.templateId,
+      templateName: full.templateId
+        ? ((await this.deps.templates.names([full.templateId])).get(full.templateId) ?? "")
+        : "",
     };
   }
 

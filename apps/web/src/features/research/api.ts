@@ -70,6 +70,10 @@ export const seminarEditorApi = {
   removeMember: (seminarId: number, userId: number) =>
     http.post("/api/l/research/seminar/member/remove", { seminarId, userId }),
   saveSummary: (id: number, summary: string) => http.post("/api/l/research/seminar/summary/save", { id, summary }),
+  standardOptions: (id: number) =>
+    http.post<{ id: number; name: string }[]>("/api/l/research/seminar/standard/options", { id }, { silent: true }),
+  saveStandard: (id: number, templateId: number | null) =>
+    http.post("/api/l/research/seminar/standard/save", { id, templateId }),
 };
 
 export const lectureApi = {

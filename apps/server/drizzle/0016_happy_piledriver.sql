@@ -1,0 +1,1 @@
+ALTER TABLE "research_seminars" ADD COLUMN "template_id" integer;
