@@ -41,7 +41,8 @@ function marksFor(form: EvaluationForm, k: number): Marks {
 export async function seedLectures(s: Services, subjectIds: Map<string, number>) {
   const admin = await who(s, "admin");
   if (!admin) return;
-  const [template] = (await s.supervise.templates.list({ pageNo: 1, pageSize: 10, ready: true })).list;
+  const ready = (await s.supervise.templates.list({ pageNo: 1, pageSize: 10, ready: true })).list;
+  const template = ready.find((t) => !t.sourceId) ?? ready[0];
   const terms = (await s.base.kvTerms()).slice(-2);
   if (!template || !terms.length) return;
   const isTeacher = async (id: number) => (await s.users.load(id))?.userType === "teacher";

@@ -145,6 +145,9 @@ async function seedSeminars(s: Services, orgIds: number[], subjectIds: Map<strin
   const host = await users.findByAccount("teacher");
   if (!admin || !host) return;
   const asAdmin = { ...(await users.load(admin.id)), sessionId: 0 } as Parameters<typeof seminars.save>[1];
+  // Every demo seminar is scored with the first ready supervision template (评价标准).
+  const ready = (await s.supervise.templates.list({ pageNo: 1, pageSize: 10, ready: true })).list;
+  const template = ready.find((t) => !t.sourceId) ?? ready[0];
   const now = Date.now();
   for (const [i, d] of SEMINARS.entries()) {
     const base = {
@@ -171,6 +174,7 @@ async function seedSeminars(s: Services, orgIds: number[], subjectIds: Map<strin
     for (const [title, content] of d.notices)
       await seminars.postNotice({ seminarId: id, title: title as string, content: content as string }, asAdmin);
     if (d.summary) await seminars.saveSummary(id, d.summary, asAdmin);
+    if (template) await seminars.editor.saveStandard({ id, templateId: template.id }, asAdmin);
     await seminars.save(
       {
         ...base,

@@ -43,6 +43,7 @@ export function StandardTab({ s, reload }: { s: SeminarDetail; reload: () => Pro
         onChange={(v) => setTemplateId(v ?? null)}
         options={(options.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
         notFoundContent="暂无可用的评价模板"
+        style={{ width: 360 }}
       />
       <Button type="primary" loading={saving} disabled={templateId === s.templateId} onClick={save}>
         保存
