@@ -57,6 +57,16 @@ export function wireResearch(deps: AppDeps, p: People, lives: LiveService, c: Co
         };
       },
     },
+    resources: {
+      attachable: (ids, user) => c.resources.attachable(ids, user),
+      cards: async (ids, viewer) =>
+        (await c.resources.details(ids, viewer)).map((r) => ({
+          id: r.id,
+          name: r.name,
+          type: r.type,
+          ownerName: r.ownerName,
+        })),
+    },
     templates: {
       formFor: (id) => templates.formFor(id),
       names: async (ids) => new Map([...(await templates.names(ids))].map(([id, t]) => [id, t.name])),

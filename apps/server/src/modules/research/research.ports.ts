@@ -1,4 +1,4 @@
-import type { EvaluationForm } from "@otp/contract";
+import type { EvaluationForm, SeminarMaterial } from "@otp/contract";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { TextFilter } from "../../platform/text/filter.js";
 
@@ -28,6 +28,13 @@ export interface ResearchDeps {
       lives: { id: number; name: string; teacherId: number; teacherName: string }[];
       videos: { id: number; name: string; ownerId: number; ownerName: string }[];
     }>;
+  };
+  /** The resource library: seminar materials. */
+  resources: {
+    /** Which of these ids the user may attach (own, or published). */
+    attachable(ids: number[], user: Principal): Promise<number[]>;
+    /** Cards of these resources the viewer may see, in order. */
+    cards(ids: number[], viewer: Principal | null): Promise<SeminarMaterial[]>;
   };
   /** Supervision's evaluation templates (a lecture is evaluated with one). */
   templates: {

@@ -141,6 +141,20 @@ export const researchSeminarNotices = pgTable(
   (t) => [index("research_seminar_notices_idx").on(t.seminarId)],
 );
 
+/** 研讨资料: resources of the library attached to a seminar (lesson plans, courseware, videos). */
+export const researchSeminarResources = pgTable(
+  "research_seminar_resources",
+  {
+    seminarId: integer("seminar_id")
+      .notNull()
+      .references(() => researchSeminars.id, { onDelete: "cascade" }),
+    resourceId: integer("resource_id").notNull(),
+    addedBy: integer("added_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.seminarId, t.resourceId] })],
+);
+
 /** 说课: a teacher's lecture, live (a live of the live module) or recorded (a video resource). */
 export const researchLectures = pgTable(
   "research_lectures",

@@ -2,6 +2,7 @@ import type {
   SeminarBriefSaveInput,
   SeminarDetail,
   SeminarMemberSaveInput,
+  SeminarResourceAddInput,
   SeminarStandardSaveInput,
 } from "@otp/contract";
 import type { Principal } from "../../platform/auth/principal.js";
@@ -59,6 +60,21 @@ export class SeminarEditor {
     if (userId === row.hostId) throw badRequest("参数 userId：不能移除主持人");
     if (!(await q.roleOf(this.db, row.id, userId))) throw notFound("该教师不是参与人员");
     await q.removeMember(this.db, row.id, userId);
+  }
+
+  /** 研讨资料: resources the editor may attach (own or published); already attached ones stay once. */
+  async addResources(input: SeminarResourceAddInput, user: Principal) {
+    const row = await this.editable(input.seminarId, user);
+    const ids = [...new Set(input.resourceIds)];
+    const allowed = new Set(await this.deps.resources.attachable(ids, user));
+    if (ids.some((id) => !allowed.has(id))) throw badRequest("参数 resourceIds：只能添加自己的或已发布的资源");
+    await q.addResources(this.db, row.id, ids, user.userId);
+    return { count: ids.length };
+  }
+
+  async removeResource(seminarId: number, resourceId: number, user: Principal) {
+    const row = await this.editable(seminarId, user);
+    if (!(await q.removeResource(this.db, row.id, resourceId))) throw notFound("该资源不在研讨资料中");
   }
 
   /** 评价标准: a ready supervision template, or none. */

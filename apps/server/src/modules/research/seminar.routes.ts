@@ -9,6 +9,8 @@ import {
   seminarMemberSaveSchema,
   seminarNoticeDeleteSchema,
   seminarNoticeSaveSchema,
+  seminarResourceAddSchema,
+  seminarResourceRemoveSchema,
   seminarSaveSchema,
   seminarStandardSaveSchema,
   seminarSummarySchema,
@@ -102,6 +104,20 @@ export function registerSeminarRoutes(app: FastifyInstance, deps: RouteDeps & { 
     input: seminarMemberRemoveSchema,
     log: "移除教研参与人员",
     handler: ({ input, user }) => editor.removeMember(input.seminarId, input.userId, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/research/seminar/resource/add",
+    access: "login",
+    input: seminarResourceAddSchema,
+    log: "添加研讨资料",
+    handler: ({ input, user }) => editor.addResources(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/research/seminar/resource/remove",
+    access: "login",
+    input: seminarResourceRemoveSchema,
+    log: "移除研讨资料",
+    handler: ({ input, user }) => editor.removeResource(input.seminarId, input.resourceId, user),
   });
   defineRoute(app, deps, {
     url: "/api/l/research/seminar/standard/options",
