@@ -1,3 +1,4 @@
+import { resourceListSchema } from "@otp/contract";
 import type { Services } from "../app.js";
 import { seedLectures } from "./research-lectures.js";
 
@@ -148,6 +149,8 @@ async function seedSeminars(s: Services, orgIds: number[], subjectIds: Map<strin
   // Every demo seminar is scored with the first ready supervision template (评价标准).
   const ready = (await s.supervise.templates.list({ pageNo: 1, pageSize: 10, ready: true })).list;
   const template = ready.find((t) => !t.sourceId) ?? ready[0];
+  const library = (await s.resources.catalogue.list(resourceListSchema.parse({ pageNo: 1, pageSize: 12 }), asAdmin))
+    .list;
   const now = Date.now();
   for (const [i, d] of SEMINARS.entries()) {
     const base = {
@@ -175,6 +178,9 @@ async function seedSeminars(s: Services, orgIds: number[], subjectIds: Map<strin
       await seminars.postNotice({ seminarId: id, title: title as string, content: content as string }, asAdmin);
     if (d.summary) await seminars.saveSummary(id, d.summary, asAdmin);
     if (template) await seminars.editor.saveStandard({ id, templateId: template.id }, asAdmin);
+    // 研讨资料: a few published resources of the library, different for each seminar.
+    const materials = library.slice(i * 3, i * 3 + 3).map((r) => r.id);
+    if (materials.length) await seminars.editor.addResources({ seminarId: id, resourceIds: materials }, asAdmin);
     await seminars.save(
       {
         ...base,

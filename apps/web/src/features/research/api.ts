@@ -9,6 +9,7 @@ import type {
   MySeminarItem,
   MySeminarListInput,
   ResearchOption,
+  ResourceCard,
   SeminarBriefSaveInput,
   SeminarCard,
   SeminarDetail,
@@ -70,6 +71,16 @@ export const seminarEditorApi = {
   removeMember: (seminarId: number, userId: number) =>
     http.post("/api/l/research/seminar/member/remove", { seminarId, userId }),
   saveSummary: (id: number, summary: string) => http.post("/api/l/research/seminar/summary/save", { id, summary }),
+  pickResources: (keyword: string) =>
+    http.post<ListResult<ResourceCard>>(
+      "/api/l/resource/pick/list",
+      { pageNo: 1, pageSize: 20, keyword },
+      { silent: true },
+    ),
+  addResources: (seminarId: number, resourceIds: number[]) =>
+    http.post("/api/l/research/seminar/resource/add", { seminarId, resourceIds }),
+  removeResource: (seminarId: number, resourceId: number) =>
+    http.post("/api/l/research/seminar/resource/remove", { seminarId, resourceId }),
   standardOptions: (id: number) =>
     http.post<{ id: number; name: string }[]>("/api/l/research/seminar/standard/options", { id }, { silent: true }),
   saveStandard: (id: number, templateId: number | null) =>
