@@ -149,8 +149,6 @@ async function seedSeminars(s: Services, orgIds: number[], subjectIds: Map<strin
   // Every demo seminar is scored with the first ready supervision template (评价标准).
   const ready = (await s.supervise.templates.list({ pageNo: 1, pageSize: 10, ready: true })).list;
   const template = ready.find((t) => !t.sourceId) ?? ready[0];
-  const library = (await s.resources.catalogue.list(resourceListSchema.parse({ pageNo: 1, pageSize: 12 }), asAdmin))
-    .list;
   const now = Date.now();
   for (const [i, d] of SEMINARS.entries()) {
     const base = {
@@ -178,8 +176,15 @@ async function seedSeminars(s: Services, orgIds: number[], subjectIds: Map<strin
       await seminars.postNotice({ seminarId: id, title: title as string, content: content as string }, asAdmin);
     if (d.summary) await seminars.saveSummary(id, d.summary, asAdmin);
     if (template) await seminars.editor.saveStandard({ id, templateId: template.id }, asAdmin);
-    // 研讨资料: a few published resources of the library, different for each seminar.
-    const materials = library.slice(i * 3, i * 3 + 3).map((r) => r.id);
+    // 研讨资料: a few published teaching resources of the library on the seminar's subject.
+    const library = await s.resources.catalogue.list(
+      resourceListSchema.parse({ pageNo: 1, pageSize: 10, keyword: d.subject }),
+      asAdmin,
+    );
+    const materials = library.list
+      .filter((r) => !r.name.startsWith("学生作品"))
+      .slice(0, 3)
+      .map((r) => r.id);
     if (materials.length) await seminars.editor.addResources({ seminarId: id, resourceIds: materials }, asAdmin);
     await seminars.save(
       {
