@@ -51,10 +51,17 @@ describe("lecture centre (说课): browsed by subject and term, a recorded lectu
     await page.getByRole("link", { name: new RegExp(LECTURE) }).click();
     await waitForPath(page, /^\/detail\/\d+\/(live|record)$/);
     await page.locator(".lc-screen video").waitFor();
-    const inputs = page.locator(".lc-eval .ant-input-number-input");
-    await inputs.first().waitFor();
-    for (const input of await inputs.all())
+    // Every item marked: points (number inputs) or levels (selects), whichever the template uses.
+    await page.locator(".lc-eval").waitFor();
+    for (const input of await page.locator(".lc-eval .ant-input-number-input").all())
       await input.fill(String((await input.getAttribute("aria-valuemax")) ?? "1"));
+    for (const select of await page.locator(".lc-eval .ant-select").all()) {
+      await select.click();
+      await page
+        .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option")
+        .first()
+        .click();
+    }
     await page.getByRole("textbox", { name: "评语" }).fill("说课环节完整，实验设计思路清晰。");
     await screenshot(page, "lecture-detail");
     await page.getByRole("button", { name: "提交评价" }).click();
