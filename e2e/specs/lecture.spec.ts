@@ -57,10 +57,8 @@ describe("lecture centre (说课): browsed by subject and term, a recorded lectu
       await input.fill(String((await input.getAttribute("aria-valuemax")) ?? "1"));
     for (const select of await page.locator(".lc-eval .ant-select").all()) {
       await select.click();
-      await page
-        .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option")
-        .first()
-        .click();
+      // The first level is active when the list opens; Enter takes it.
+      await page.keyboard.press("Enter");
     }
     await page.getByRole("textbox", { name: "评语" }).fill("说课环节完整，实验设计思路清晰。");
     await screenshot(page, "lecture-detail");
