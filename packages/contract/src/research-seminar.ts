@@ -84,6 +84,28 @@ export const seminarSummarySchema = z.object({
 });
 export type SeminarSummaryInput = z.infer<typeof seminarSummarySchema>;
 
+/** 研讨资料: attach resources of the library (own or published) to a seminar, or remove one. */
+export const seminarResourceAddSchema = z.object({
+  seminarId: idSchema,
+  resourceIds: z.array(idSchema, { error: "请选择资源" }).min(1, "请选择资源").max(50, "一次最多添加50个资源"),
+});
+export type SeminarResourceAddInput = z.infer<typeof seminarResourceAddSchema>;
+export const seminarResourceRemoveSchema = z.object({ seminarId: idSchema, resourceId: idSchema });
+
+export interface SeminarMaterial {
+  id: number;
+  name: string;
+  type: string;
+  ownerName: string;
+}
+
+/** 评价标准: the supervision template participants score the seminar's lessons with (null: none). */
+export const seminarStandardSaveSchema = z.object({
+  id: idSchema,
+  templateId: idSchema.nullable(),
+});
+export type SeminarStandardSaveInput = z.infer<typeof seminarStandardSaveSchema>;
+
 export const mySeminarListSchema = z.object({
   pageNo: pageNoSchema,
   pageSize: pageSizeSchema(100, 10),
@@ -135,6 +157,11 @@ export interface SeminarDetail extends SeminarCard {
   canJoin: boolean;
   /** The caller hosts it or manages seminars. */
   canEdit: boolean;
+  /** The evaluation standard (a supervision template), or null before the host chooses one. */
+  templateId: number | null;
+  templateName: string;
+  /** 研讨资料 the viewer may see. */
+  materials: SeminarMaterial[];
 }
 
 /** A seminar in the personal centre: with the caller's role. */

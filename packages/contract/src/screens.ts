@@ -73,6 +73,7 @@ export const NAV_SCREENS = [
   { code: "nav.live", title: "直播", path: "/live", group: "nav", css: "video-camera", guest: true },
   { code: "nav.teaching", title: "示范教学", path: "/teaching", group: "nav", css: "desktop", guest: true },
   { code: "nav.seminar", title: "网络教研", path: "/seminar", group: "nav", css: "team", guest: true },
+  { code: "nav.lecture", title: "说课", path: "/lecture", group: "nav", css: "audio", guest: true },
   { code: "nav.activity", title: "活动", path: "/activity", group: "nav", css: "trophy", guest: true },
   { code: "nav.tv", title: "校园电视台", path: "/campus-tv-station", group: "nav", css: "desktop", guest: true },
 ] as const satisfies readonly ScreenDef[];
@@ -124,6 +125,7 @@ export const USER_CENTRE_SCREENS = [
   uc("uc.myAssignment", "我的作业", "my-assignment", { css: "form", roles: [STUDENT_ROLE_ID] }),
   uc("uc.seminar", "我的教研", "seminar", { css: "team", roles: STAFF_ROLES }),
   ucSub("uc.seminar", "教研详情", "seminar/detail/:seminarId"),
+  uc("uc.lecture", "我的说课", "lecture", { css: "audio", roles: STAFF_ROLES }),
   uc("uc.activity", "我的活动", "activity", { css: "trophy", roles: [TEACHER_ROLE_ID] }),
   uc("uc.supActivity", "学生评教", "sup/activity", { css: "audit", roles: [STUDENT_ROLE_ID, TEACHER_ROLE_ID] }),
   uc("uc.personal", "个人信息", "personal-information", { css: "user" }),
@@ -217,6 +219,7 @@ export const ADMIN_SCREENS = [
   mg("business.activity", "活动管理", "business/activity"),
   sub("business.activity", "活动详情", "business/activity/:handle"),
   mg("business.app", "APP版本", "business/app"),
+  mg("business.lecture", "说课管理", "business/lecture"),
   mg("business.research", "示范教学", "business/research"),
   sub("business.research", "示范教学详情", "business/research/:handle"),
   mg("business.networkSeminar", "网络教研", "business/network-seminar"),

@@ -1,4 +1,6 @@
+import { resourceListSchema } from "@otp/contract";
 import type { Services } from "../app.js";
+import { seedLectures } from "./research-lectures.js";
 
 /**
  * Demo teaching research: three participating schools, the research subjects, a terminal in each
@@ -79,6 +81,7 @@ export async function seedResearch(s: Services) {
     remark: "巡回录课用",
   });
   await seedSeminars(s, orgIds, subjectIds);
+  await seedLectures(s, subjectIds);
 }
 
 const DAY = 24 * 3600_000;
@@ -143,6 +146,9 @@ async function seedSeminars(s: Services, orgIds: number[], subjectIds: Map<strin
   const host = await users.findByAccount("teacher");
   if (!admin || !host) return;
   const asAdmin = { ...(await users.load(admin.id)), sessionId: 0 } as Parameters<typeof seminars.save>[1];
+  // Every demo seminar is scored with the first ready supervision template (评价标准).
+  const ready = (await s.supervise.templates.list({ pageNo: 1, pageSize: 10, ready: true })).list;
+  const template = ready.find((t) => !t.sourceId) ?? ready[0];
   const now = Date.now();
   for (const [i, d] of SEMINARS.entries()) {
     const base = {
@@ -169,6 +175,17 @@ async function seedSeminars(s: Services, orgIds: number[], subjectIds: Map<strin
     for (const [title, content] of d.notices)
       await seminars.postNotice({ seminarId: id, title: title as string, content: content as string }, asAdmin);
     if (d.summary) await seminars.saveSummary(id, d.summary, asAdmin);
+    if (template) await seminars.editor.saveStandard({ id, templateId: template.id }, asAdmin);
+    // 研讨资料: a few published teaching resources of the library on the seminar's subject.
+    const library = await s.resources.catalogue.list(
+      resourceListSchema.parse({ pageNo: 1, pageSize: 10, keyword: d.subject }),
+      asAdmin,
+    );
+    const materials = library.list
+      .filter((r) => !r.name.startsWith("学生作品"))
+      .slice(0, 3)
+      .map((r) => r.id);
+    if (materials.length) await seminars.editor.addResources({ seminarId: id, resourceIds: materials }, asAdmin);
     await seminars.save(
       {
         ...base,

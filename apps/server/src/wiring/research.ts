@@ -1,28 +1,84 @@
+import { liveListSchema, resourceListSchema } from "@otp/contract";
 import type { LiveService } from "../modules/live/live.service.js";
 import { InteractionService } from "../modules/research/interaction.service.js";
+import { LectureService } from "../modules/research/lecture.service.js";
 import type { ResearchDeps } from "../modules/research/research.ports.js";
 import { SeminarService } from "../modules/research/seminar.service.js";
+import type { SuperviseService } from "../modules/supervise/supervise.service.js";
+import type { Principal } from "../platform/auth/principal.js";
+import type { Content } from "./content.js";
 import type { AppDeps } from "./deps.js";
 import type { People } from "./people.js";
 
 /** Teaching research: seminars, meetings and lectures over the live module and evaluation templates. */
-export function wireResearch(deps: AppDeps, p: People, lives: LiveService) {
-  const { users } = p;
+export function wireResearch(deps: AppDeps, p: People, lives: LiveService, c: Content, supervise: SuperviseService) {
+  const { users, base } = p;
+  const { templates } = supervise;
+  const video = async (id: number, viewer: Principal | null) => {
+    const [r] = await c.resources.details([id], viewer);
+    if (r?.type !== "VIDEO") return null;
+    return { name: r.name, ownerId: r.ownerId, videos: r.fileList.map((f) => ({ name: f.fileName, url: f.httpPath })) };
+  };
   const researchDeps: ResearchDeps = {
     live: {
       rtmpServer: (host: string) => {
-        const c = lives.ingest.config;
-        return c.rtmpUrl ?? `rtmp://${host.replace(/:\d+$/, "")}:${c.rtmpPort}/live`;
+        const cfg = lives.ingest.config;
+        return cfg.rtmpUrl ?? `rtmp://${host.replace(/:\d+$/, "")}:${cfg.rtmpPort}/live`;
       },
     },
     users: {
       names: (ids) => users.names(ids),
       isTeacher: async (id) => (await users.load(id))?.userType === "teacher",
     },
+    media: {
+      live: async (id, viewer, viewerKey) => {
+        const l = await lives.playable(id, viewer, viewerKey);
+        if (!l) return null;
+        return {
+          name: l.name,
+          teacherId: l.teacherId,
+          status: l.status,
+          startTime: l.startTime,
+          streams: (l.play ?? []).map((s) => ({ name: s.name, flv: s.flv, hls: s.hls })),
+          videos: (l.recording?.fileList ?? []).map((f) => ({ name: f.fileName, url: f.httpPath })),
+        };
+      },
+      video,
+      liveExists: async (id, user) => (await lives.playable(id, user, `u:${user.userId}`)) !== null,
+      videoExists: async (id, user) => (await video(id, user)) !== null,
+      choices: async (viewer) => {
+        const [l, v] = await Promise.all([
+          lives.list(liveListSchema.parse({ pageNo: 1, pageSize: 100, status: 0 }), viewer),
+          c.resources.catalogue.list(resourceListSchema.parse({ pageNo: 1, pageSize: 100, type: "VIDEO" }), viewer),
+        ]);
+        return {
+          lives: l.list.map((x) => ({ id: x.id, name: x.name, teacherId: x.teacherId, teacherName: x.teacherName })),
+          videos: v.list.map((x) => ({ id: x.id, name: x.name, ownerId: x.ownerId, ownerName: x.ownerName })),
+        };
+      },
+    },
+    resources: {
+      attachable: (ids, user) => c.resources.attachable(ids, user),
+      cards: async (ids, viewer) =>
+        (await c.resources.details(ids, viewer)).map((r) => ({
+          id: r.id,
+          name: r.name,
+          type: r.type,
+          ownerName: r.ownerName,
+        })),
+    },
+    templates: {
+      formFor: (id) => templates.formFor(id),
+      names: async (ids) => new Map([...(await templates.names(ids))].map(([id, t]) => [id, t.name])),
+      ready: async () =>
+        (await templates.list({ pageNo: 1, pageSize: 100, ready: true })).list.map((t) => ({ id: t.id, name: t.name })),
+    },
+    terms: { names: async () => new Map((await base.kvTerms()).map((t) => [t.id, t.name])) },
     text: p.textFilter,
   };
   return {
     interaction: new InteractionService(deps.db, researchDeps),
     seminars: new SeminarService(deps.db, researchDeps),
+    lectures: new LectureService(deps.db, researchDeps),
   };
 }

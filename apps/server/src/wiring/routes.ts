@@ -82,5 +82,10 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, services: Se
     planCollab: services.planCollab,
     previews: services.previews,
   });
-  registerResearchRoutes(app, { ...routeDeps, interaction: services.interaction, seminars: services.seminars });
+  registerResearchRoutes(app, {
+    ...routeDeps,
+    interaction: services.interaction,
+    seminars: services.seminars,
+    lectures: services.lectures,
+  });
 }

@@ -39,7 +39,7 @@ export function buildServices(deps: AppDeps) {
     ...wireAssignments(deps, people),
     ...wirePrepare(deps, people, content, groups.teachGroups),
   };
-  const research = wireResearch(deps, people, lives);
+  const research = wireResearch(deps, people, lives, content, supervise);
   const activity = wireActivity(deps, people, content, supervise);
   const insight = wireInsight(deps, people, content, lives);
   ai = wireAi(deps, people, content);

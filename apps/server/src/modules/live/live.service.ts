@@ -270,6 +270,7 @@ export class LiveService {
       teacherId: row.teacherId,
       orgId: row.orgId,
       status: item?.status ?? 1,
+      startTime: item?.startTime ?? null,
       play: row.status === 2 || row.status === -1 ? this.ingest.playFor(row, viewerKey) : null,
       recording: item?.resource ?? null,
     };

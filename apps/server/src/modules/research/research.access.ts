@@ -36,3 +36,11 @@ export function joinRefusal(s: { open: boolean; startAt: Date; endAt: Date }, no
   if (stateOf(s, now) === "ended") return "该教研活动已结束，不能加入";
   return null;
 }
+
+/** Why a user may not evaluate a lecture (说课), or null: peers and judges (teacher or staff accounts), once, never their own. */
+export function evaluatorRefusal(user: Principal, lecturerId: number, already: boolean): string | null {
+  if (user.userType !== "teacher" && user.userType !== "staff") return "仅教师可评价说课";
+  if (user.userId === lecturerId) return "不能评价自己的说课";
+  if (already) return "您已评价过该说课";
+  return null;
+}

@@ -1,3 +1,5 @@
+import type { EvaluationForm, SeminarMaterial } from "@otp/contract";
+import type { Principal } from "../../platform/auth/principal.js";
 import type { TextFilter } from "../../platform/text/filter.js";
 
 /** What the teaching-research module needs from other modules, wired in wiring/research.ts. */
@@ -11,6 +13,55 @@ export interface ResearchDeps {
     /** A teacher account that may host a seminar. */
     isTeacher(id: number): Promise<boolean>;
   };
+  /** What a lecture (说课) plays: a live of the live module, or a video resource. */
+  media: {
+    /** A live as the viewer may watch it (null: unknown, cancelled or not for this viewer). */
+    live(id: number, viewer: Principal | null, viewerKey: string): Promise<LectureLive | null>;
+    /** A video resource's files as the viewer may play them (null: unknown or not visible). */
+    video(id: number, viewer: Principal | null): Promise<LectureVideo | null>;
+    /** A live (not cancelled) the back-office user may watch, to bind to a lecture. */
+    liveExists(id: number, user: Principal): Promise<boolean>;
+    /** A video resource the back-office user may see, to bind to a lecture. */
+    videoExists(id: number, user: Principal): Promise<boolean>;
+    /** Recent lives and published videos an administrator picks a lecture's media from. */
+    choices(viewer: Principal): Promise<{
+      lives: { id: number; name: string; teacherId: number; teacherName: string }[];
+      videos: { id: number; name: string; ownerId: number; ownerName: string }[];
+    }>;
+  };
+  /** The resource library: seminar materials. */
+  resources: {
+    /** Which of these ids the user may attach (own, or published). */
+    attachable(ids: number[], user: Principal): Promise<number[]>;
+    /** Cards of these resources the viewer may see, in order. */
+    cards(ids: number[], viewer: Principal | null): Promise<SeminarMaterial[]>;
+  };
+  /** Supervision's evaluation templates (a lecture is evaluated with one). */
+  templates: {
+    /** The ready form; throws a Chinese 404/400 for an unknown or unfinished template. */
+    formFor(id: number): Promise<{ id: number; name: string; form: EvaluationForm }>;
+    names(ids: number[]): Promise<Map<number, string>>;
+    ready(): Promise<{ id: number; name: string }[]>;
+  };
+  /** Terms (semesters) of the base data. */
+  terms: { names(): Promise<Map<number, string>> };
   /** Sensitive words in names (the word library). */
   text: TextFilter;
+}
+
+export interface LectureLive {
+  name: string;
+  teacherId: number;
+  /** 1 not started, 2 in progress, 3 ended. */
+  status: 1 | 2 | 3;
+  startTime: string | null;
+  streams: { name: string; flv: string; hls: string }[];
+  /** The recording's files once the live ended. */
+  videos: { name: string; url: string }[];
+}
+
+export interface LectureVideo {
+  name: string;
+  ownerId: number;
+  videos: { name: string; url: string }[];
 }

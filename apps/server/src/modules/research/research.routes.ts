@@ -14,6 +14,8 @@ import { z } from "zod";
 import type { PermissionCode } from "../../platform/access/permissions.js";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { InteractionService } from "./interaction.service.js";
+import { registerLectureRoutes } from "./lecture.routes.js";
+import type { LectureService } from "./lecture.service.js";
 import { registerSeminarRoutes } from "./seminar.routes.js";
 import type { SeminarService } from "./seminar.service.js";
 
@@ -26,10 +28,11 @@ const TERMINAL_CHOOSERS = { perm: ["business.interactionSip", "business.interact
 
 export function registerResearchRoutes(
   app: FastifyInstance,
-  deps: RouteDeps & { interaction: InteractionService; seminars: SeminarService },
+  deps: RouteDeps & { interaction: InteractionService; seminars: SeminarService; lectures: LectureService },
 ) {
   const { interaction } = deps;
   registerSeminarRoutes(app, deps);
+  registerLectureRoutes(app, deps);
 
   /* ---------- choice lists (filters of seminars and lectures, forms) ---------- */
   defineRoute(app, deps, {

@@ -1,7 +1,9 @@
+import type { EvaluationForm, Marks } from "@otp/contract";
 import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -99,6 +101,8 @@ export const researchSeminars = pgTable(
     endAt: timestamp("end_at", { withTimezone: true }).notNull(),
     open: boolean("open").notNull().default(true),
     summary: text("summary"),
+    /** 评价标准: a supervision template (evaluation form) chosen in the editor. */
+    templateId: integer("template_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -135,4 +139,64 @@ export const researchSeminarNotices = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("research_seminar_notices_idx").on(t.seminarId)],
+);
+
+/** 研讨资料: resources of the library attached to a seminar (lesson plans, courseware, videos). */
+export const researchSeminarResources = pgTable(
+  "research_seminar_resources",
+  {
+    seminarId: integer("seminar_id")
+      .notNull()
+      .references(() => researchSeminars.id, { onDelete: "cascade" }),
+    resourceId: integer("resource_id").notNull(),
+    addedBy: integer("added_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.seminarId, t.resourceId] })],
+);
+
+/** 说课: a teacher's lecture, live (a live of the live module) or recorded (a video resource). */
+export const researchLectures = pgTable(
+  "research_lectures",
+  {
+    id: serial("id").primaryKey(),
+    title: varchar("title", { length: 100 }).notNull(),
+    teacherId: integer("teacher_id").notNull(),
+    subjectId: integer("subject_id")
+      .notNull()
+      .references(() => researchSubjects.id),
+    /** A term (semester) of the base data. */
+    termId: integer("term_id").notNull(),
+    /** live | recorded */
+    kind: varchar("kind", { length: 10 }).notNull(),
+    liveId: integer("live_id"),
+    resourceId: integer("resource_id"),
+    /** The supervision template peers and judges evaluate with. */
+    templateId: integer("template_id").notNull(),
+    intro: text("intro"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("research_lectures_list_idx").on(t.subjectId, t.termId),
+    index("research_lectures_teacher_idx").on(t.teacherId),
+  ],
+);
+
+/** One peer's or judge's evaluation of a lecture: the form as it was, the marks, the total ×10. */
+export const researchLectureEvaluations = pgTable(
+  "research_lecture_evaluations",
+  {
+    id: serial("id").primaryKey(),
+    lectureId: integer("lecture_id")
+      .notNull()
+      .references(() => researchLectures.id, { onDelete: "cascade" }),
+    evaluatorId: integer("evaluator_id").notNull(),
+    form: jsonb("form").$type<EvaluationForm>().notNull(),
+    marks: jsonb("marks").$type<Marks>().notNull(),
+    score10: integer("score10").notNull(),
+    level: varchar("level", { length: 10 }).notNull(),
+    comment: text("comment").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("research_lecture_evaluations_once").on(t.lectureId, t.evaluatorId)],
 );

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newTeacher, userId } from "../../test/accounts.js";
 import { checkEndpoint, expectBad, expectForbidden, expectNotFound, ok } from "../../test/expect.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
+import { BYTES, fileOf, publishedVideo, saveResource, setResourceAudit } from "../resource/test-fixtures.js";
+import { readyTemplate } from "../supervise/supervise.fixtures.js";
 
 let t: TestApp;
 let admin: string;
@@ -146,5 +148,84 @@ describe("seminar editor", () => {
     });
     expect((await detail()).notices).toEqual([]);
     expectNotFound(await t.call("/api/l/research/seminar/notice/delete", { seminarId, id }, { as: host }));
+  });
+
+  it("sets the evaluation standard (评价标准) to a ready template, or clears it; editors only", async () => {
+    const templateId = await readyTemplate(t, admin, "教研课评价表");
+    const options = await checkEndpoint<{ id: number; name: string }[]>(t, {
+      url: "/api/l/research/seminar/standard/options",
+      as: host,
+      body: { id: seminarId },
+      otherUser: { as: other, status: 403 },
+    });
+    expect(options.map((o) => o.id)).toContain(templateId);
+    await checkEndpoint(t, {
+      url: "/api/l/research/seminar/standard/save",
+      as: host,
+      body: { id: seminarId, templateId },
+      bad: { body: { id: seminarId, templateId: 99999 }, field: "templateId" },
+      otherUser: { as: other, status: 403 },
+    });
+    expect((await detail()).templateName).toBe("教研课评价表");
+    // A template whose indicators are not saved yet cannot be chosen.
+    const draft = ok<{ id: number }>(
+      await t.call(
+        "/api/m/supervise/template/save",
+        { name: "未完成模板", evaluatorKinds: ["expert"], mode: "points", courseTypeIds: [] },
+        { as: admin },
+      ),
+    ).id;
+    expectBad(
+      await t.call("/api/l/research/seminar/standard/save", { id: seminarId, templateId: draft }, { as: host }),
+      "templateId",
+    );
+    expectNotFound(await t.call("/api/l/research/seminar/standard/save", { id: 99999, templateId }, { as: host }));
+    ok(await t.call("/api/l/research/seminar/standard/save", { id: seminarId, templateId: null }, { as: admin }));
+    expect((await detail()).templateId).toBeNull();
+  });
+
+  it("attaches resources of the library as 研讨资料 (own or published only) and removes them", async () => {
+    await setResourceAudit(t, admin, false);
+    const published = (await publishedVideo(t, other, "editorother", { name: "浮力实验视频" })).id;
+    // A draft of someone else cannot be attached; the host's own draft can.
+    const othersDraft = await saveResource(t, other, {
+      name: "他人草稿",
+      kind: 2,
+      type: "VIDEO",
+      files: [{ fileId: await fileOf(t, "editorother", "video", "草稿.mp4", BYTES.mp4()) }],
+    });
+    const ownDraft = await saveResource(t, host, {
+      name: "浮力教学设计",
+      kind: 2,
+      type: "VIDEO",
+      files: [{ fileId: await fileOf(t, "teacher", "video", "设计.mp4", BYTES.mp4()) }],
+    });
+    await checkEndpoint(t, {
+      url: "/api/l/research/seminar/resource/add",
+      as: host,
+      body: { seminarId, resourceIds: [published, ownDraft] },
+      bad: { body: { seminarId, resourceIds: [othersDraft] }, field: "resourceIds" },
+      otherUser: { as: other, status: 403 },
+    });
+    expectBad(
+      await t.call("/api/l/research/seminar/resource/add", { seminarId, resourceIds: [] }, { as: host }),
+      "资源",
+    );
+    // Adding again keeps one of each.
+    ok(await t.call("/api/l/research/seminar/resource/add", { seminarId, resourceIds: [published] }, { as: host }));
+    const mine = ok<SeminarDetail>(await t.call("/api/l/research/seminar/get", { id: seminarId }, { as: host }));
+    expect(mine.materials.map((m) => m.name)).toEqual(["浮力实验视频", "浮力教学设计"]);
+    // A guest sees only what the library lets them see.
+    expect((await detail()).materials.map((m) => m.name)).not.toContain("浮力教学设计");
+
+    await checkEndpoint(t, {
+      url: "/api/l/research/seminar/resource/remove",
+      as: host,
+      body: { seminarId, resourceId: ownDraft },
+      otherUser: { as: other, status: 403 },
+    });
+    expectNotFound(
+      await t.call("/api/l/research/seminar/resource/remove", { seminarId, resourceId: ownDraft }, { as: host }),
+    );
   });
 });

@@ -1,4 +1,10 @@
-import type { SeminarBriefSaveInput, SeminarDetail, SeminarMemberSaveInput } from "@otp/contract";
+import type {
+  SeminarBriefSaveInput,
+  SeminarDetail,
+  SeminarMemberSaveInput,
+  SeminarResourceAddInput,
+  SeminarStandardSaveInput,
+} from "@otp/contract";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import { badRequest, forbidden, notFound } from "../../platform/http/errors.js";
@@ -54,6 +60,39 @@ export class SeminarEditor {
     if (userId === row.hostId) throw badRequest("参数 userId：不能移除主持人");
     if (!(await q.roleOf(this.db, row.id, userId))) throw notFound("该教师不是参与人员");
     await q.removeMember(this.db, row.id, userId);
+  }
+
+  /** 研讨资料: resources the editor may attach (own or published); already attached ones stay once. */
+  async addResources(input: SeminarResourceAddInput, user: Principal) {
+    const row = await this.editable(input.seminarId, user);
+    const ids = [...new Set(input.resourceIds)];
+    const allowed = new Set(await this.deps.resources.attachable(ids, user));
+    if (ids.some((id) => !allowed.has(id))) throw badRequest("参数 resourceIds：只能添加自己的或已发布的资源");
+    await q.addResources(this.db, row.id, ids, user.userId);
+    return { count: ids.length };
+  }
+
+  async removeResource(seminarId: number, resourceId: number, user: Principal) {
+    const row = await this.editable(seminarId, user);
+    if (!(await q.removeResource(this.db, row.id, resourceId))) throw notFound("该资源不在研讨资料中");
+  }
+
+  /** 评价标准: a ready supervision template, or none. */
+  async saveStandard(input: SeminarStandardSaveInput, user: Principal) {
+    const row = await this.editable(input.id, user);
+    if (input.templateId !== null)
+      await this.deps.templates.formFor(input.templateId).catch((err: unknown) => {
+        const why = err instanceof Error ? err.message.replace(/^参数 templateId：/, "") : "评价模板不存在";
+        throw badRequest(`参数 templateId：${why}`);
+      });
+    await q.update(this.db, row.id, { templateId: input.templateId });
+    return { id: row.id };
+  }
+
+  /** The templates an editor may choose from (ready ones). */
+  async standardOptions(id: number, user: Principal) {
+    await this.editable(id, user);
+    return this.deps.templates.ready();
   }
 
   async deleteNotice(seminarId: number, id: number, user: Principal) {

@@ -7,6 +7,7 @@ import {
   researchOrgs,
   researchSeminarMembers,
   researchSeminarNotices,
+  researchSeminarResources,
   researchSeminars,
   researchSubjects,
 } from "./research.tables.js";
@@ -255,5 +256,31 @@ export async function deleteNotice(db: DbOrTx, seminarId: number, id: number): P
     .delete(researchSeminarNotices)
     .where(and(eq(researchSeminarNotices.seminarId, seminarId), eq(researchSeminarNotices.id, id)))
     .returning({ id: researchSeminarNotices.id });
+  return rows.length > 0;
+}
+
+/** The resources attached to a seminar, first added first. */
+export async function resourceIds(db: DbOrTx, seminarId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: researchSeminarResources.resourceId })
+    .from(researchSeminarResources)
+    .where(eq(researchSeminarResources.seminarId, seminarId))
+    .orderBy(asc(researchSeminarResources.createdAt), asc(researchSeminarResources.resourceId));
+  return rows.map((r) => r.id);
+}
+
+export async function addResources(db: DbOrTx, seminarId: number, ids: number[], addedBy: number) {
+  if (!ids.length) return;
+  await db
+    .insert(researchSeminarResources)
+    .values(ids.map((resourceId) => ({ seminarId, resourceId, addedBy })))
+    .onConflictDoNothing();
+}
+
+export async function removeResource(db: DbOrTx, seminarId: number, resourceId: number): Promise<boolean> {
+  const rows = await db
+    .delete(researchSeminarResources)
+    .where(and(eq(researchSeminarResources.seminarId, seminarId), eq(researchSeminarResources.resourceId, resourceId)))
+    .returning({ id: researchSeminarResources.resourceId });
   return rows.length > 0;
 }

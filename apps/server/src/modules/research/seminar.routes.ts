@@ -9,7 +9,10 @@ import {
   seminarMemberSaveSchema,
   seminarNoticeDeleteSchema,
   seminarNoticeSaveSchema,
+  seminarResourceAddSchema,
+  seminarResourceRemoveSchema,
   seminarSaveSchema,
+  seminarStandardSaveSchema,
   seminarSummarySchema,
 } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
@@ -101,6 +104,33 @@ export function registerSeminarRoutes(app: FastifyInstance, deps: RouteDeps & { 
     input: seminarMemberRemoveSchema,
     log: "移除教研参与人员",
     handler: ({ input, user }) => editor.removeMember(input.seminarId, input.userId, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/research/seminar/resource/add",
+    access: "login",
+    input: seminarResourceAddSchema,
+    log: "添加研讨资料",
+    handler: ({ input, user }) => editor.addResources(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/research/seminar/resource/remove",
+    access: "login",
+    input: seminarResourceRemoveSchema,
+    log: "移除研讨资料",
+    handler: ({ input, user }) => editor.removeResource(input.seminarId, input.resourceId, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/research/seminar/standard/options",
+    access: "login",
+    input: idInputSchema,
+    handler: ({ input, user }) => editor.standardOptions(input.id, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/research/seminar/standard/save",
+    access: "login",
+    input: seminarStandardSaveSchema,
+    log: "设置教研评价标准",
+    handler: ({ input, user }) => editor.saveStandard(input, user),
   });
   defineRoute(app, deps, {
     url: "/api/l/research/seminar/notice/delete",

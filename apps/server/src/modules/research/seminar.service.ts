@@ -64,6 +64,11 @@ export class SeminarService {
       myRole,
       canJoin: !!user && !myRole && !joinRefusal(row, now),
       canEdit: canEditSeminar(user, row),
+      materials: await this.deps.resources.cards(await q.resourceIds(this.db, id), user),
+      templateId: full.templateId,
+      templateName: full.templateId
+        ? ((await this.deps.templates.names([full.templateId])).get(full.templateId) ?? "")
+        : "",
     };
   }
 

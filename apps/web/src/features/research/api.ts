@@ -1,8 +1,15 @@
 import type {
+  LectureChoices,
+  LectureDetail,
+  LectureEvaluateInput,
+  LectureItem,
+  LectureListInput,
   ListResult,
+  MyLectureListInput,
   MySeminarItem,
   MySeminarListInput,
   ResearchOption,
+  ResourceCard,
   SeminarBriefSaveInput,
   SeminarCard,
   SeminarDetail,
@@ -64,4 +71,27 @@ export const seminarEditorApi = {
   removeMember: (seminarId: number, userId: number) =>
     http.post("/api/l/research/seminar/member/remove", { seminarId, userId }),
   saveSummary: (id: number, summary: string) => http.post("/api/l/research/seminar/summary/save", { id, summary }),
+  pickResources: (keyword: string) =>
+    http.post<ListResult<ResourceCard>>(
+      "/api/l/resource/pick/list",
+      { pageNo: 1, pageSize: 20, keyword },
+      { silent: true },
+    ),
+  addResources: (seminarId: number, resourceIds: number[]) =>
+    http.post("/api/l/research/seminar/resource/add", { seminarId, resourceIds }),
+  removeResource: (seminarId: number, resourceId: number) =>
+    http.post("/api/l/research/seminar/resource/remove", { seminarId, resourceId }),
+  standardOptions: (id: number) =>
+    http.post<{ id: number; name: string }[]>("/api/l/research/seminar/standard/options", { id }, { silent: true }),
+  saveStandard: (id: number, templateId: number | null) =>
+    http.post("/api/l/research/seminar/standard/save", { id, templateId }),
+};
+
+export const lectureApi = {
+  list: (body: LectureListInput) => http.post<ListResult<LectureItem>>("/api/c/lecture/list", body),
+  detail: (id: number) => http.post<LectureDetail>("/api/c/lecture/detail", { id }),
+  evaluate: (body: LectureEvaluateInput) =>
+    http.post<{ total: number; level: string }>("/api/l/lecture/evaluate", body),
+  mine: (body: MyLectureListInput) => http.post<ListResult<LectureItem>>("/api/l/lecture/mine", body),
+  choices: () => http.post<LectureChoices>("/api/m/lecture/choices", {}, { silent: true }),
 };

@@ -7,6 +7,8 @@ const terminals = () => import("./pages/TerminalPage");
 const places = () => import("./pages/PlacePage");
 const seminars = () => import("./pages/AdminSeminarPage");
 const mine = () => import("./pages/MySeminarsPage");
+const lectures = () => import("./pages/AdminLecturePage");
+const myLectures = () => import("./pages/MyLecturesPage");
 
 /** Pages of the teaching-research back-office screens (joined in app/screenPages.ts). */
 export const researchAdminPages = {
@@ -23,10 +25,12 @@ export const researchAdminPages = {
   "/admin/business/network-seminar": seminars,
   "/admin/business/network-seminar/:handle": seminars,
   "/admin/business/interaction/seminar": seminars,
+  "/admin/business/lecture": lectures,
 } satisfies Partial<Record<AdminScreenPath, PageLoader>>;
 
 /** Pages of the teaching-research personal-centre screens. */
 export const researchUserPages = {
   "/user/seminar": mine,
   "/user/seminar/detail/:seminarId": mine,
+  "/user/lecture": myLectures,
 } satisfies Partial<Record<UserCentreScreenPath, PageLoader>>;

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { feedback } from "../../../app/feedback";
 import { seminarApi, useResearchOrgOptions } from "../api";
+import { MaterialList } from "./ResourceTab";
 import { STATE_COLORS, spanText } from "./SeminarCardItem";
 import "../research.css";
 
@@ -129,6 +130,11 @@ export function SeminarDetailView({ id }: { id: number }) {
                 ]}
               />
             ),
+          },
+          {
+            key: "materials",
+            label: `研讨资料（${s.materials.length}）`,
+            children: <MaterialList materials={s.materials} />,
           },
           {
             key: "summary",

@@ -4,12 +4,16 @@ import { Button, Card, Result, Skeleton, Tabs } from "antd";
 import { useNavigate, useParams } from "react-router";
 import { seminarEditorApi } from "../api";
 import { BriefTab, MemberTab, NoticeTab, SummaryTab } from "../components/EditorTabs";
+import { ResourceTab } from "../components/ResourceTab";
+import { StandardTab } from "../components/StandardTab";
 import "../research.css";
 
 const TABS = [
   { key: "brief", label: "简介", Tab: BriefTab },
   { key: "announcement", label: "公告", Tab: NoticeTab },
   { key: "participant", label: "参与人员", Tab: MemberTab },
+  { key: "resource", label: "研讨资料", Tab: ResourceTab },
+  { key: "evaluationStandard", label: "评价标准", Tab: StandardTab },
   { key: "summary", label: "总结", Tab: SummaryTab },
 ] as const;
 

@@ -1,0 +1,120 @@
+import { type LectureDetail, type Marks, scoreEvaluation } from "@otp/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Alert, Button, Card, Input, InputNumber, List, Select, Statistic, Tag, Typography } from "antd";
+import { useState } from "react";
+import { feedback } from "../../../app/feedback";
+import { lectureApi } from "../api";
+
+/** The lecture's evaluation: the form to fill once (with its running total), then everyone's results. */
+export function LectureEvaluation({ d }: { d: LectureDetail }) {
+  const client = useQueryClient();
+  const [marks, setMarks] = useState<Marks>({});
+  const [comment, setComment] = useState("");
+  const submit = useMutation({
+    mutationFn: () => lectureApi.evaluate({ id: d.id, marks, comment }),
+    onSuccess: (r) => {
+      feedback.success(`评价已提交：${r.total.toFixed(1)} 分（${r.level}）`);
+      return client.invalidateQueries({ queryKey: ["research", "lecture", d.id] });
+    },
+  });
+  const form = d.form;
+  const score = form ? scoreEvaluation(form, marks) : null;
+  const mark = (key: string, v: number | string | null | undefined) =>
+    setMarks((m) => {
+      const next = { ...m };
+      if (v === null || v === undefined || v === "") delete next[key];
+      else next[key] = v;
+      return next;
+    });
+  return (
+    <>
+      {d.canEvaluate && form && score ? (
+        <Card title="评价说课" className="lc-eval">
+          <Typography.Text type="secondary">评价模板：{d.templateName}</Typography.Text>
+          <Statistic title="总分（满分100）" value={score.total} precision={1} suffix={<Tag>{score.level}</Tag>} />
+          {form.indicators.map((ind) => (
+            <div key={ind.key}>
+              <Typography.Title level={5}>
+                {ind.name}（权重 {ind.weight}）
+              </Typography.Title>
+              {ind.items.map((item) => (
+                <div className="lc-item" key={item.key}>
+                  <span>{item.name}</span>
+                  {form.mode === "levels" ? (
+                    <Select
+                      aria-label={item.name}
+                      placeholder="等级"
+                      style={{ width: 110 }}
+                      value={marks[item.key] as string | undefined}
+                      options={form.levels.map((l) => ({ value: l.name, label: l.name }))}
+                      onChange={(v) => mark(item.key, v)}
+                    />
+                  ) : (
+                    <InputNumber
+                      aria-label={item.name}
+                      min={0}
+                      max={item.maxScore}
+                      step={0.5}
+                      placeholder={`0-${item.maxScore}`}
+                      value={marks[item.key] as number | undefined}
+                      onChange={(v) => mark(item.key, v)}
+                    />
+                  )}
+                </div>
+              ))}
+            </div>
+          ))}
+          <Input.TextArea
+            aria-label="评语"
+            placeholder="请输入评语"
+            rows={3}
+            maxLength={500}
+            showCount
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+          />
+          <Button
+            type="primary"
+            style={{ marginTop: 12 }}
+            block
+            loading={submit.isPending}
+            disabled={score.missing.length > 0 || !comment.trim()}
+            onClick={() => submit.mutate()}
+          >
+            {score.missing.length > 0 ? `还有 ${score.missing.length} 项未评分` : "提交评价"}
+          </Button>
+        </Card>
+      ) : d.mine ? (
+        <Alert
+          type="success"
+          showIcon
+          message={`您已评价：${d.mine.total.toFixed(1)} 分（${d.mine.level}）`}
+          description={d.mine.comment}
+        />
+      ) : d.cannotEvaluate ? (
+        <Alert type="info" showIcon message={d.cannotEvaluate} />
+      ) : (
+        <Alert type="info" showIcon message="登录后，教师可对说课进行评价" />
+      )}
+      <Card title={`评价记录（${d.evaluations.length}）`} style={{ marginTop: 16 }}>
+        <List
+          dataSource={d.evaluations}
+          locale={{ emptyText: "暂无评价" }}
+          renderItem={(e) => (
+            <List.Item>
+              <List.Item.Meta
+                title={
+                  <span>
+                    {e.evaluatorName} <Tag color="blue">{e.total.toFixed(1)} 分</Tag>
+                    <Tag>{e.level}</Tag>
+                  </span>
+                }
+                description={e.comment}
+              />
+            </List.Item>
+          )}
+        />
+      </Card>
+    </>
+  );
+}
