@@ -21,6 +21,8 @@ export const lectureListSchema = z.object({
   keyword: keywordSchema,
   subjectId: idSchema.optional(),
   termId: idSchema.optional(),
+  /** One teacher's lectures (the famous-teacher page). */
+  teacherId: idSchema.optional(),
   kind: z.enum(LECTURE_KINDS, { error: "说课类型不正确" }).optional(),
 });
 export type LectureListInput = z.infer<typeof lectureListSchema>;

@@ -2,6 +2,7 @@ import type { UserListItem } from "@otp/contract";
 import { AnnouncementService } from "../modules/announcement/announcement.service.js";
 import type { LiveService } from "../modules/live/live.service.js";
 import { ReleaseService } from "../modules/release/release.service.js";
+import type { LectureService } from "../modules/research/lecture.service.js";
 import { TeacherService } from "../modules/teacher/teacher.service.js";
 import type { Content } from "./content.js";
 import type { AppDeps } from "./deps.js";
@@ -18,7 +19,14 @@ const teacherProfileOf = (u: Pick<UserListItem, "id" | "realName" | "avatarUrl" 
 });
 
 /** Announcements, famous teachers and app releases. */
-export function wireCommunity(deps: AppDeps, p: People, c: Content, liveService: LiveService) {
+export function wireCommunity(
+  deps: AppDeps,
+  p: People,
+  c: Content,
+  liveService: LiveService,
+  /** The lecture centre, wired after this group (teaching research): asked when a page is read. */
+  lectureService: () => LectureService | undefined,
+) {
   const { db } = deps;
   const { users, base, files, textFilter } = p;
   const { courses, resources } = c;
@@ -28,7 +36,7 @@ export function wireCommunity(deps: AppDeps, p: People, c: Content, liveService:
     files: { many: (ids) => files.many(ids), send: (req, reply, id) => files.send(req, reply, id, { download: true }) },
     text: textFilter,
   });
-  // Famous teachers: lectures join through `lectures` once teaching research exists.
+  // Famous teachers: lives from the live module, 说课 from the lecture centre.
   const teachers = new TeacherService(db, {
     users: {
       famous: async (input) => {
@@ -56,6 +64,21 @@ export function wireCommunity(deps: AppDeps, p: People, c: Content, liveService:
           coverUrl: l.coverUrl,
           url: `/live/${l.id}`,
           time: l.startTime,
+        })),
+      };
+    },
+    lectures: async (teacherId, _viewer, pageSize) => {
+      const service = lectureService();
+      if (!service) return { count: 0, list: [] };
+      const { list, count } = await service.list({ pageNo: 1, pageSize, teacherId });
+      return {
+        count,
+        list: list.map((l) => ({
+          id: l.id,
+          title: l.title,
+          coverUrl: null,
+          url: `/detail/${l.id}/${l.kind === "live" ? "live" : "record"}`,
+          time: l.createdAt,
         })),
       };
     },

@@ -23,6 +23,7 @@ export function buildServices(deps: AppDeps) {
     moments: async (keyword, limit, viewer) => (ai ? ai.retrieval.searchMoments(keyword, limit, viewer) : []),
   });
   let community: ReturnType<typeof wireCommunity> | undefined;
+  let research: ReturnType<typeof wireResearch> | undefined;
   const lives = buildLiveService(deps.db, deps.config, {
     ...people,
     ...content,
@@ -32,14 +33,14 @@ export function buildServices(deps: AppDeps) {
   });
   const tv = buildTvService(deps.db, { ...people, ...content, lives });
   const supervise = wireSupervise(deps, people, content, lives);
-  community = wireCommunity(deps, people, content, lives);
+  community = wireCommunity(deps, people, content, lives, () => research?.lectures);
   const groups = wireTeachGroups(deps, people);
   const teaching = {
     ...groups,
     ...wireAssignments(deps, people),
     ...wirePrepare(deps, people, content, groups.teachGroups),
   };
-  const research = wireResearch(deps, people, lives, content, supervise);
+  research = wireResearch(deps, people, lives, content, supervise);
   const activity = wireActivity(deps, people, content, supervise);
   const insight = wireInsight(deps, people, content, lives);
   ai = wireAi(deps, people, content);

@@ -54,6 +54,7 @@ export interface LectureFilter {
   keyword?: string;
   subjectId?: number;
   termId?: number;
+  teacherId?: number;
   kind?: LectureKind;
 }
 
@@ -69,6 +70,7 @@ export function pageLectures(db: DbOrTx, page: Page & LectureFilter) {
         allOf(
           page.subjectId ? eq(researchLectures.subjectId, page.subjectId) : undefined,
           page.termId ? eq(researchLectures.termId, page.termId) : undefined,
+          page.teacherId ? eq(researchLectures.teacherId, page.teacherId) : undefined,
           page.kind ? eq(researchLectures.kind, page.kind) : undefined,
           page.keyword ? anyContains(page.keyword, researchLectures.title) : undefined,
         ),

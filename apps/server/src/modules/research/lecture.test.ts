@@ -113,6 +113,20 @@ describe("lecture centre", () => {
     expectBad(await t.call("/api/c/lecture/list", { termId: "x" }), "termId");
   });
 
+  it("lists one teacher's lectures, which the famous-teacher page shows under 说课", async () => {
+    const mine = ok<Page<LectureItem>>(await t.call("/api/c/lecture/list", { teacherId }));
+    expect(mine.count).toBe(2);
+    expect(mine.list.every((l) => l.teacherId === teacherId)).toBe(true);
+    const peerId = await userId(t, "lecturepeer");
+    expect(ok<Page<LectureItem>>(await t.call("/api/c/lecture/list", { teacherId: peerId })).count).toBe(0);
+    expectBad(await t.call("/api/c/lecture/list", { teacherId: "x" }), "teacherId");
+    type Detail = { lectures: { count: number; list: { id: number; url: string }[] } | null };
+    const page = ok<Detail>(await t.call("/api/c/teacher/detail", { id: teacherId }));
+    expect(page.lectures?.count).toBe(2);
+    expect(page.lectures?.list.map((l) => l.id).sort()).toEqual(mine.list.map((l) => l.id).sort());
+    expect(page.lectures?.list[0]?.url).toMatch(/^\/detail\/\d+\/(live|record)$/);
+  });
+
   it("plays the recording of a recorded lecture and the live's state of a live one", async () => {
     const d = ok<LectureDetail>(await t.call("/api/c/lecture/detail", { id: recorded }, { as: peer }));
     expect(d.status).toBe("record");

@@ -43,7 +43,7 @@ describe("famous teachers", () => {
     expectBad(await t.call("/api/c/teacher/list", { pageSize: 500 }), "每页条数");
   });
 
-  it("show a teacher's page: profile, honours, their own lives; lectures absent until wired", async () => {
+  it("show a teacher's page: profile, honours, their own lives and 说课 (none yet)", async () => {
     const me = await userId(t, "teacher");
     const at = (h: number) => new Date(Date.now() + h * 3600_000).toISOString();
     const live = async (as: string, name: string) =>
@@ -59,7 +59,7 @@ describe("famous teachers", () => {
     expect(lives.map((l) => l.id)).toContain(mine);
     expect(lives.map((l) => l.id)).not.toContain(theirs);
     expect(lives.find((l) => l.id === mine)).toMatchObject({ title: "张老师的浮力直播", url: `/live/${mine}` });
-    expect(detail.lectures).toBeNull();
+    expect(detail.lectures).toEqual({ count: 0, list: [] });
     // The live list's own teacher filter (all tabs), checked like its other fields.
     const byColleague = ok<ListResult<{ id: number; teacherId: number }>>(
       await t.call("/api/c/live/list", { status: 0, teacherId: await userId(t, "t002") }),

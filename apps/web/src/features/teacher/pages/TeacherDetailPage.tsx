@@ -149,7 +149,7 @@ export default function TeacherDetailPage() {
         </Block>
       ) : null}
       {lectures ? (
-        <Block title={`讲座（${lectures.count}）`}>
+        <Block title={`说课（${lectures.count}）`}>
           <ActivityGrid items={lectures.list} />
         </Block>
       ) : null}
