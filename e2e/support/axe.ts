@@ -46,6 +46,13 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
   await page.waitForLoadState("networkidle").catch(() => undefined);
   // The page as a reader sees it, not the hover state the last click left under the pointer.
   await page.mouse.move(0, 0);
+  // Nor a select's menu still fading out after the option was chosen (its closing copy of the
+  // options is antd's animation, not what a screen reader is given).
+  await page
+    .waitForFunction(() => !document.querySelector(".ant-select-dropdown:not(.ant-select-dropdown-hidden)"), null, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
   const problems = await auditPage(page);
   if (problems.length) {
     const text = problems
