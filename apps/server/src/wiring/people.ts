@@ -108,7 +108,7 @@ export function wirePeople(deps: AppDeps) {
     hasher,
   });
   const online = new UserOnline(db, sessions, users);
-  const menus = new MenuService(db);
+  const menus = new MenuService(db, textFilter);
   const roles = new RoleService(db, sessions, users);
   const transfer = new UserTransferService(db, {
     accounts,

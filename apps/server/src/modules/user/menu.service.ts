@@ -2,6 +2,7 @@ import type { ModuleGroup, NavEditInput, navSaveSchema } from "@otp/contract";
 import type { z } from "zod";
 import type { Db } from "../../platform/db/client.js";
 import { badRequest, notFound } from "../../platform/http/errors.js";
+import { allowAll, filteredField, type TextFilter } from "../../platform/text/filter.js";
 import { MENU_CATALOGUE, type MenuDef } from "./menu.catalogue.js";
 import { toModuleGroups } from "./menu.present.js";
 import * as q from "./menu.queries.js";
@@ -9,7 +10,11 @@ import { addRoleMenus, menuIdsOfRoles } from "./role.queries.js";
 
 /** The menus of the four module groups: the shipped catalogue, what each role sees, navigation edits. */
 export class MenuService {
-  constructor(private readonly db: Db) {}
+  /** `text` checks the names an administrator gives navigation items (shown to every visitor). */
+  constructor(
+    private readonly db: Db,
+    private readonly text: TextFilter = allowAll,
+  ) {}
 
   /** Inserts catalogue items that are missing; returns the ids of the items it created. */
   async syncCatalogue(): Promise<Map<string, number>> {
@@ -65,8 +70,9 @@ export class MenuService {
 
   /** Navigation editing (site.navigation): only nav items; name, url, alt, css, loginVisit, sort. */
   async saveNav(input: z.infer<typeof navSaveSchema>) {
+    const name = await filteredField(this.text, "name", input.name);
     const row = await q.updateNavItem(this.db, input.id, {
-      name: input.name,
+      name,
       url: input.url,
       alt: input.alt ?? "",
       css: input.css ?? "",
@@ -89,10 +95,15 @@ export class MenuService {
       if (seen.has(item.id)) throw badRequest(`参数 items[${i}].id：导航菜单 ${item.id} 重复`);
       seen.add(item.id);
     }
+    // Checked before the transaction: a refused name leaves every item as it was.
+    const names: string[] = [];
+    for (const [i, item] of input.items.entries()) {
+      names.push(await filteredField(this.text, `items[${i}].name`, item.name));
+    }
     await this.db.transaction(async (tx) => {
       for (const [i, item] of input.items.entries()) {
         await q.updateNavItem(tx, item.id, {
-          name: item.name,
+          name: names[i] ?? item.name,
           url: item.url,
           alt: item.alt ?? "",
           css: item.css ?? "",

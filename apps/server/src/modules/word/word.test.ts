@@ -183,4 +183,36 @@ describe("texts users write pass the library", () => {
       "realName",
     );
   });
+
+  it("navigation names an administrator gives are checked, and a refused 编辑导航 changes nothing", async () => {
+    type Nav = {
+      id: number;
+      name: string;
+      url: string;
+      alt: string;
+      css: string;
+      loginVisit: boolean;
+      hidden?: boolean;
+    };
+    const navOf = async () =>
+      (
+        ok<{ code: string; subList: Nav[] }[]>(await t.call("/api/m/base/menu/tree", {}, { as: admin })).find(
+          (g) => g.code === "nav",
+        )?.subList ?? []
+      ).map(({ id, name, url, alt, css, loginVisit, hidden }) => ({
+        id,
+        name,
+        url,
+        alt,
+        css,
+        loginVisit,
+        hidden: hidden ?? false,
+      }));
+    const before = await navOf();
+    const first = before[0] as Nav;
+    expectBad(await t.call("/api/m/base/nav/save", { ...first, name: "赌博导航" }, { as: admin }), "name");
+    const items = before.map((m, i) => (i === 0 ? { ...m, name: "改名" } : i === 1 ? { ...m, name: "代开发票" } : m));
+    expectBad(await t.call("/api/m/site/navigation/edit/save", { items }, { as: admin }), "items[1].name");
+    expect((await navOf()).map((m) => m.name)).toEqual(before.map((m) => m.name));
+  });
 });
