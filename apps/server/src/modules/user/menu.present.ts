@@ -49,3 +49,15 @@ export function toModuleGroups(all: MenuRow[], granted: Set<number> | null, show
   }
   return [...groups.values()];
 }
+
+/**
+ * The items a guest may see: open to guests (`loginVisit` false) along with every item above
+ * them. An open item under a login-only entry stays out: shown alone it would float to the top
+ * of the header, away from the section it belongs to.
+ */
+export function guestVisibleIds(rows: MenuRow[]): Set<number> {
+  const byId = new Map(rows.map((m) => [m.id, m]));
+  const open = (m: MenuRow | undefined): boolean =>
+    !m || (!m.loginVisit && open(m.parentId ? byId.get(m.parentId) : undefined));
+  return new Set(rows.filter((m) => open(m)).map((m) => m.id));
+}

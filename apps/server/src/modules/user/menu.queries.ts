@@ -8,11 +8,11 @@ export type MenuRow = typeof menus.$inferSelect;
 export type NewMenu = typeof menus.$inferInsert;
 
 /** Every menu item, or the guest-visible navigation items, in display order. */
-export function menuRows(db: DbOrTx, only?: "guestNav") {
+export function menuRows(db: DbOrTx, only?: "nav") {
   return db
     .select()
     .from(menus)
-    .where(only === "guestNav" ? and(eq(menus.groupCode, "nav"), eq(menus.loginVisit, false)) : undefined)
+    .where(only === "nav" ? eq(menus.groupCode, "nav") : undefined)
     .orderBy(asc(menus.sort), asc(menus.id));
 }
 

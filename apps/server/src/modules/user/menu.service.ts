@@ -4,7 +4,7 @@ import type { Db } from "../../platform/db/client.js";
 import { badRequest, notFound } from "../../platform/http/errors.js";
 import { allowAll, filteredField, type TextFilter } from "../../platform/text/filter.js";
 import { MENU_CATALOGUE, type MenuDef } from "./menu.catalogue.js";
-import { toModuleGroups } from "./menu.present.js";
+import { guestVisibleIds, toModuleGroups } from "./menu.present.js";
 import * as q from "./menu.queries.js";
 import { addRoleMenus, menuIdsOfRoles } from "./role.queries.js";
 
@@ -54,9 +54,10 @@ export class MenuService {
     return toModuleGroups(await q.menuRows(this.db), new Set(granted), true);
   }
 
-  /** A guest sees the navigation items that do not require login. */
+  /** A guest sees the navigation items that do not require login, nor does any item above them. */
   async forGuest(): Promise<ModuleGroup[]> {
-    return toModuleGroups(await q.menuRows(this.db, "guestNav"), null, true);
+    const rows = await q.menuRows(this.db, "nav");
+    return toModuleGroups(rows, guestVisibleIds(rows), true);
   }
 
   async tree(): Promise<ModuleGroup[]> {
