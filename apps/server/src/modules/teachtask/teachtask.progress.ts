@@ -142,7 +142,9 @@ export class TaskProgressService {
     if (!(await q.submitEvidence(this.db, { itemId: item.id, userId: user.userId, content, fileIds }))) {
       throw conflict("该任务项已确认完成，不能再修改");
     }
-    return (await this.matrix(task, [item], [user.userId])).get(user.userId)![0]!;
+    const progress = (await this.matrix(task, [item], [user.userId])).get(user.userId)?.[0];
+    if (!progress) throw notFound("任务项不存在");
+    return progress;
   }
 
   /** Evidence files: the teacher who handed them in and the task's managers. */
@@ -155,7 +157,7 @@ export class TaskProgressService {
     mayManage: (task: q.TaskRow) => Promise<boolean>,
   ) {
     const ev = await q.findEvidence(this.db, evidenceId);
-    if (!ev || !ev.fileIds.includes(fileId)) throw notFound("文件不存在");
+    if (!ev?.fileIds.includes(fileId)) throw notFound("文件不存在");
     if (ev.userId !== user.userId) {
       const item = await q.findItem(this.db, ev.itemId);
       const task = item ? await q.find(this.db, item.taskId) : undefined;

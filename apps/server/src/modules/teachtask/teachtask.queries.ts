@@ -71,7 +71,7 @@ export async function find(db: DbOrTx, id: number): Promise<TaskRow | undefined>
 
 export async function insert(db: DbOrTx, values: TaskWrite): Promise<number> {
   const [row] = await db.insert(teachTasks).values(values).returning({ id: teachTasks.id });
-  return row!.id;
+  return (row as { id: number }).id;
 }
 
 export async function update(db: DbOrTx, id: number, values: TaskWrite) {

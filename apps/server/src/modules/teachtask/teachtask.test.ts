@@ -1,4 +1,11 @@
-import type { MyTeachTaskList, TeachTaskDetail, TeachTaskList, TeachTaskProgress } from "@otp/contract";
+import type {
+  MyTeachTask,
+  MyTeachTaskList,
+  TeachTaskDetail,
+  TeachTaskList,
+  TeachTaskProgress,
+  TeachTaskTeacherRow,
+} from "@otp/contract";
 import { PUBLISH_STATUS, TOKEN_NAME } from "@otp/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { logoPng } from "../../seed/png.js";
@@ -53,7 +60,7 @@ beforeAll(async () => {
       judgingEnd: new Date(Date.now() + 30 * day),
     })
     .returning({ id: activities.id });
-  activityId = a!.id;
+  activityId = a?.id as number;
 });
 afterAll(() => t.close());
 
@@ -124,7 +131,7 @@ describe("teaching tasks", () => {
   });
 
   it("count published resources and activity registrations from the platform's data", async () => {
-    let mine = ok<MyTeachTaskList>(await call("mine", {}, member)).list.find((x) => x.id === taskId)!;
+    let mine = ok<MyTeachTaskList>(await call("mine", {}, member)).list.find((x) => x.id === taskId) as MyTeachTask;
     expect(mine.progress.map((p) => p.state)).toEqual(["todo", "todo", "todo"]);
     // A draft and a resource of another kind do not count; a published micro-lesson does.
     await t.db.insert(resources).values([
@@ -138,7 +145,7 @@ describe("teaching tasks", () => {
         publishedAt: new Date(),
       },
     ]);
-    mine = ok<MyTeachTaskList>(await call("mine", {}, member)).list.find((x) => x.id === taskId)!;
+    mine = ok<MyTeachTaskList>(await call("mine", {}, member)).list.find((x) => x.id === taskId) as MyTeachTask;
     expect(mine.progress[0]).toMatchObject({ state: "todo", done: 0 });
     await t.db.insert(resources).values({
       name: "《浮力》微课",
@@ -149,7 +156,7 @@ describe("teaching tasks", () => {
       publishedAt: new Date(),
     });
     await t.db.insert(activityRegistrations).values({ activityId, userId: memberId, status: "pending" });
-    mine = ok<MyTeachTaskList>(await call("mine", {}, member)).list.find((x) => x.id === taskId)!;
+    mine = ok<MyTeachTaskList>(await call("mine", {}, member)).list.find((x) => x.id === taskId) as MyTeachTask;
     expect(mine.progress.map((p) => p.state)).toEqual(["done", "done", "todo"]);
     expect(mine.doneItems).toBe(2);
     // The outsider was not given the task.
@@ -157,7 +164,7 @@ describe("teaching tasks", () => {
   });
 
   it("free items take evidence from the teacher, confirmed or returned by the manager", async () => {
-    const freeId = task.items[2]!.id;
+    const freeId = task.items[2]?.id;
     const fileId = (await t.services.files.save("image", "听课记录.png", logoPng(16), memberId)).id;
     const othersFile = (await t.services.files.save("image", "别人的.png", logoPng(16), outsiderId)).id;
     const submit = { itemId: freeId, content: "听课4节，记录见附件", fileIds: [fileId] };
@@ -170,16 +177,16 @@ describe("teaching tasks", () => {
     });
     expectForbidden(await call("evidence/submit", submit, student));
     expectForbidden(await call("evidence/submit", { ...submit, fileIds: [othersFile] }, member));
-    expectBad(await call("evidence/submit", { ...submit, itemId: task.items[0]!.id }, member), "itemId");
+    expectBad(await call("evidence/submit", { ...submit, itemId: task.items[0]?.id }, member), "itemId");
     expectNotFound(await call("evidence/submit", { ...submit, itemId: 999999 }, member));
 
     const view = ok<TeachTaskProgress>(await call("progress", { id: taskId }, leader));
-    const row = view.teachers.find((r) => r.teacherId === memberId)!;
+    const row = view.teachers.find((r) => r.teacherId === memberId) as TeachTaskTeacherRow;
     expect(row.progress[2]).toMatchObject({ state: "submitted", content: "听课4节，记录见附件" });
     expect(row.groupNames).toEqual(["任务测试组"]);
     expect(view.groups[0]).toMatchObject({ groupName: "任务测试组", teacherCount: 2, finishedCount: 0 });
     // The evidence file: its author and the task's managers read it, an outsider does not.
-    const url = row.progress[2]!.files[0]!.url;
+    const url = row.progress[2]?.files[0]?.url as string;
     const get = (as: string) => t.app.inject({ method: "GET", url, headers: { cookie: `${TOKEN_NAME}=${as}` } });
     expect((await get(member)).statusCode).toBe(200);
     expect((await get(leader)).statusCode).toBe(200);

@@ -177,24 +177,34 @@ export class CurriculumService {
       const weekEnd = v("结束周") ? intIn(v("结束周"), 1, TIMETABLE_WEEKS_MAX) : TIMETABLE_WEEKS_MAX;
       if (!weekStart || !weekEnd) problems.push(`起始周、结束周应为1–${TIMETABLE_WEEKS_MAX}的整数`);
       else if (weekEnd < weekStart) problems.push("结束周不能早于起始周");
-      if (problems.length) {
+      if (
+        problems.length ||
+        !weekday ||
+        !period ||
+        !startTime ||
+        !endTime ||
+        !classId ||
+        !teacherId ||
+        !weekStart ||
+        !weekEnd
+      ) {
         errors.push(`第${r}行：${problems.join("；")}`);
         continue;
       }
       const entry = {
         line: r,
         termId: term.id,
-        weekday: weekday!,
-        period: period!,
-        startTime: startTime!,
-        endTime: endTime!,
+        weekday,
+        period,
+        startTime,
+        endTime,
         courseName,
         courseId: null,
-        classId: classId!,
-        teacherId: teacherId!,
+        classId,
+        teacherId,
         place,
-        weekStart: weekStart!,
-        weekEnd: weekEnd!,
+        weekStart,
+        weekEnd,
       };
       const clash = rows.find(
         (o) =>
