@@ -1,0 +1,179 @@
+import { type ActionType, ProTable } from "@ant-design/pro-components";
+import { type MyTeachTask, TEACH_TASK_TARGETS, type TeachTaskSummary } from "@otp/contract";
+import { useQuery } from "@tanstack/react-query";
+import { Button, Card, Empty, List, Popconfirm, Progress, Space, Spin, Tabs, Tag, Typography } from "antd";
+import { useRef, useState } from "react";
+import { Link } from "react-router";
+import { feedback } from "../../../app/feedback";
+import { ActionLink } from "../../../components/ActionLink";
+import { teachTaskApi } from "../api";
+import { TaskForm } from "../components/TaskForm";
+
+const targetLabel = (k: string) => TEACH_TASK_TARGETS.find((t) => t.value === k)?.label ?? k;
+
+function MyTasks() {
+  const q = useQuery({ queryKey: ["teach-task", "mine"], queryFn: () => teachTaskApi.mine({ pageSize: 100 }) });
+  if (q.isLoading) return <Spin />;
+  const list = q.data?.list ?? [];
+  if (!list.length) return <Empty description="暂无布置给您的教学任务" />;
+  return (
+    <List<MyTeachTask>
+      dataSource={list}
+      renderItem={(t) => (
+        <List.Item
+          actions={[
+            <Link key="go" to={`/user/task/item?id=${t.id}`}>
+              查看并完成
+            </Link>,
+          ]}
+        >
+          <List.Item.Meta
+            title={<Link to={`/user/task/item?id=${t.id}`}>{t.title}</Link>}
+            description={
+              <Space direction="vertical" size={2}>
+                <span>
+                  {t.startDate} 至 {t.endDate} · 布置人 {t.creatorName} · {targetLabel(t.targetKind)}
+                  {t.targetName && t.targetKind !== "teachers" ? `（${t.targetName}）` : ""}
+                </span>
+                {t.description && <Typography.Text type="secondary">{t.description}</Typography.Text>}
+              </Space>
+            }
+          />
+          <div style={{ width: 220 }}>
+            <Progress
+              percent={t.items.length ? Math.round((t.doneItems * 100) / t.items.length) : 0}
+              format={() => `${t.doneItems}/${t.items.length}项`}
+              status={t.doneItems === t.items.length ? "success" : "active"}
+            />
+          </div>
+        </List.Item>
+      )}
+    />
+  );
+}
+
+function ManagedTasks() {
+  const action = useRef<ActionType>(null);
+  const [canCreate, setCanCreate] = useState(false);
+  const [editing, setEditing] = useState<number | "new" | null>(null);
+  const reload = () => action.current?.reload();
+  const remove = async (t: TeachTaskSummary) => {
+    try {
+      await teachTaskApi.remove(t.id);
+    } catch {
+      return;
+    }
+    feedback.success("已删除");
+    reload();
+  };
+  const remind = async (t: TeachTaskSummary) => {
+    try {
+      const r = await teachTaskApi.remind(t.id);
+      feedback.success(r.reminded ? `已提醒${r.reminded}位未完成的教师` : "所有教师均已完成");
+    } catch {
+      /* reported */
+    }
+  };
+  return (
+    <>
+      <ProTable<TeachTaskSummary, { keyword?: string }>
+        rowKey="id"
+        actionRef={action}
+        options={false}
+        search={{ labelWidth: "auto" }}
+        request={async ({ current = 1, pageSize = 20, keyword }) => {
+          const r = await teachTaskApi.list({ pageNo: current, pageSize, keyword: keyword || undefined });
+          setCanCreate(r.canCreate);
+          return { data: r.list, total: r.count, success: true };
+        }}
+        toolBarRender={() =>
+          canCreate
+            ? [
+                <Button key="add" type="primary" onClick={() => setEditing("new")}>
+                  布置任务
+                </Button>,
+              ]
+            : []
+        }
+        locale={{ emptyText: "还没有布置任务" }}
+        columns={[
+          { title: "任务名称", dataIndex: "keyword", hideInTable: true },
+          {
+            title: "任务名称",
+            dataIndex: "title",
+            search: false,
+            render: (_, t) => <Link to={`/user/task/activity?id=${t.id}`}>{t.title}</Link>,
+          },
+          {
+            title: "对象",
+            search: false,
+            width: 200,
+            render: (_, t) => (
+              <Space size={4}>
+                <Tag>{targetLabel(t.targetKind)}</Tag>
+                {t.targetKind !== "teachers" && t.targetName}
+              </Space>
+            ),
+          },
+          { title: "起止日期", search: false, width: 200, render: (_, t) => `${t.startDate} 至 ${t.endDate}` },
+          { title: "任务项", dataIndex: "itemCount", search: false, width: 70 },
+          {
+            title: "完成情况",
+            search: false,
+            width: 200,
+            render: (_, t) => (
+              <Progress
+                size="small"
+                percent={t.teacherCount ? Math.round((t.finishedCount * 100) / t.teacherCount) : 0}
+                format={() => `${t.finishedCount}/${t.teacherCount}人`}
+              />
+            ),
+          },
+          {
+            title: "操作",
+            valueType: "option",
+            width: 220,
+            render: (_, t) => (
+              <Space>
+                <Link to={`/user/task/activity?id=${t.id}`}>完成情况</Link>
+                <ActionLink onClick={() => remind(t)}>提醒</ActionLink>
+                <ActionLink onClick={() => setEditing(t.id)}>编辑</ActionLink>
+                <Popconfirm title={`确定删除“${t.title}”？`} onConfirm={() => remove(t)}>
+                  <ActionLink>删除</ActionLink>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <TaskForm
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          feedback.success("保存成功");
+          setEditing(null);
+          reload();
+        }}
+      />
+    </>
+  );
+}
+
+/** 教学任务: my tasks; administrators and group leaders also give tasks and follow them. */
+export default function TaskPage() {
+  const managed = useQuery({
+    queryKey: ["teach-task", "managed-probe"],
+    queryFn: () => teachTaskApi.list({ pageSize: 1 }),
+  });
+  const manages = !!managed.data && (managed.data.canCreate || managed.data.count > 0);
+  return (
+    <Card title="教学任务">
+      <Tabs
+        items={[
+          { key: "mine", label: "我的任务", children: <MyTasks /> },
+          ...(manages ? [{ key: "manage", label: "任务管理", children: <ManagedTasks /> }] : []),
+        ]}
+      />
+    </Card>
+  );
+}
