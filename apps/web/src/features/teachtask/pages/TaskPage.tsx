@@ -3,7 +3,7 @@ import { type MyTeachTask, TEACH_TASK_TARGETS, type TeachTaskSummary } from "@ot
 import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Empty, List, Popconfirm, Progress, Space, Spin, Tabs, Tag, Typography } from "antd";
 import { useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { feedback } from "../../../app/feedback";
 import { ActionLink } from "../../../components/ActionLink";
 import { teachTaskApi } from "../api";
@@ -161,14 +161,21 @@ function ManagedTasks() {
 
 /** 教学任务: my tasks; administrators and group leaders also give tasks and follow them. */
 export default function TaskPage() {
+  const [params, setParams] = useSearchParams();
   const managed = useQuery({
     queryKey: ["teach-task", "managed-probe"],
     queryFn: () => teachTaskApi.list({ pageSize: 1 }),
   });
-  const manages = !!managed.data && (managed.data.canCreate || managed.data.count > 0);
+  const mine = useQuery({ queryKey: ["teach-task", "mine"], queryFn: () => teachTaskApi.mine({ pageSize: 100 }) });
+  if (!managed.data || !mine.data) return <Spin style={{ width: "100%", marginTop: 48 }} />;
+  const manages = managed.data.canCreate || managed.data.count > 0;
+  // A manager with no task of their own (the administrator) starts on 任务管理.
+  const fallback = manages && mine.data.count === 0 ? "manage" : "mine";
   return (
     <Card title="教学任务">
       <Tabs
+        activeKey={params.get("tab") ?? fallback}
+        onChange={(tab) => setParams({ tab }, { replace: true })}
         items={[
           { key: "mine", label: "我的任务", children: <MyTasks /> },
           ...(manages ? [{ key: "manage", label: "任务管理", children: <ManagedTasks /> }] : []),

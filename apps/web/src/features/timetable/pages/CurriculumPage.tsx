@@ -90,24 +90,24 @@ export default function CurriculumPage() {
               options: (classes.data ?? []).map((c) => ({ value: c.id, label: c.name })),
             },
           },
-          { title: "班级", dataIndex: "className", search: false, width: 120 },
+          { title: "班级", dataIndex: "className", search: false, width: 100 },
           {
             title: "星期",
             dataIndex: "weekday",
             search: false,
-            width: 70,
+            width: 60,
             render: (_, e) => WEEKDAY_NAMES[e.weekday - 1],
           },
-          { title: "节次", dataIndex: "period", search: false, width: 60 },
+          { title: "节次", dataIndex: "period", search: false, width: 50 },
           { title: "时间", search: false, width: 110, render: (_, e) => `${e.startTime}–${e.endTime}` },
-          { title: "课程", dataIndex: "courseName", search: false },
-          { title: "教师", dataIndex: "teacherName", search: false, width: 100 },
-          { title: "地点", dataIndex: "place", search: false, width: 120 },
-          { title: "周次", search: false, width: 90, render: (_, e) => `${e.weekStart}–${e.weekEnd}周` },
+          { title: "课程", dataIndex: "courseName", search: false, width: 180, ellipsis: true },
+          { title: "教师", dataIndex: "teacherName", search: false, width: 80 },
+          { title: "地点", dataIndex: "place", search: false, width: 110 },
+          { title: "周次", search: false, width: 80, render: (_, e) => `${e.weekStart}–${e.weekEnd}周` },
           {
             title: "操作",
             valueType: "option",
-            width: 80,
+            width: 60,
             render: (_, e) => (
               <Popconfirm title="确定删除这节课？" onConfirm={() => remove([e.id])}>
                 <ActionLink>删除</ActionLink>
