@@ -1,3 +1,4 @@
+import { RESOURCE_KINDS, type ResourceKind } from "@otp/contract";
 import type { Services } from "../app.js";
 import type { Principal } from "../platform/auth/principal.js";
 import { handoutPdf } from "./demo-documents.js";
@@ -27,6 +28,20 @@ export async function seedTeachTasks(s: Services): Promise<void> {
   const groupId = (name: string) => groups.find((g) => g.name === name)?.id;
   const activity = (await s.activities.choices()).find((a) => a.name.includes("微课大赛"));
 
+  // Which resource kind a group's teachers really published most in the window: the demo asks
+  // for that kind, so its completion numbers are a mix of done and not yet done.
+  const from = new Date(`${startDate}T00:00:00+08:00`);
+  const to = new Date(Date.parse(`${endDate}T00:00:00+08:00`) + 86_400_000);
+  const busiestKind = async (group: number | undefined, fallback: ResourceKind) => {
+    const members = group ? ((await s.teachGroups.info(group))?.memberIds ?? []) : [];
+    let best: { kind: ResourceKind; teachers: number } = { kind: fallback, teachers: 0 };
+    for (const kind of RESOURCE_KINDS.map((k) => k.id)) {
+      const teachers = (await s.resources.publishedCounts(members, kind, from, to)).size;
+      if (teachers > best.teachers && teachers < members.length) best = { kind, teachers };
+    }
+    return { kind: best.kind, name: RESOURCE_KINDS.find((k) => k.id === best.kind)?.name ?? "资源" };
+  };
+
   const maths = groupId("数学教研组");
   const physics = groupId("高一物理备课组");
   const items = (task: { id: number }) => s.teachTasks.detail(task.id, admin).then((d) => d.items);
@@ -44,17 +59,18 @@ export async function seedTeachTasks(s: Services): Promise<void> {
   };
 
   if (maths) {
+    const kind = await busiestKind(maths, 2);
     const task = await s.teachTasks.save(
       {
-        title: "本学期数学组微课建设与单元教学设计",
-        description: "每位组员本学期至少发布一节微课，提交一份单元教学设计，并报名参加学校微课大赛。",
+        title: "本学期数学组资源建设与单元教学设计",
+        description: `每位组员本学期至少发布一个${kind.name}，提交一份单元教学设计，并报名参加学校微课大赛。`,
         startDate,
         endDate,
         targetKind: "group",
         groupId: maths,
         teacherIds: [],
         items: [
-          { kind: "upload_resource", title: "发布一节微课", resourceKind: 2, count: 1 },
+          { kind: "upload_resource", title: `发布一个${kind.name}`, resourceKind: kind.kind, count: 1 },
           { kind: "free", title: "提交单元教学设计" },
           ...(activity ? [{ kind: "join_activity" as const, title: "报名微课大赛", activityId: activity.id }] : []),
         ],
@@ -77,17 +93,18 @@ export async function seedTeachTasks(s: Services): Promise<void> {
   }
 
   if (physics) {
+    const kind = await busiestKind(physics, 4);
     const task = await s.teachTasks.save(
       {
-        title: "高一物理组公开课与听课任务",
-        description: "本学期每人发布一节公开课，提交两份听课记录。",
+        title: "高一物理组资源建设与听课任务",
+        description: `本学期每人发布一个${kind.name}，提交两份听课记录。`,
         startDate,
         endDate,
         targetKind: "group",
         groupId: physics,
         teacherIds: [],
         items: [
-          { kind: "upload_resource", title: "发布一节公开课", resourceKind: 4, count: 1 },
+          { kind: "upload_resource", title: `发布一个${kind.name}`, resourceKind: kind.kind, count: 1 },
           { kind: "free", title: "提交两份听课记录" },
         ],
       },

@@ -1,7 +1,7 @@
 import { type ActionType, ProTable } from "@ant-design/pro-components";
 import { type MyTeachTask, TEACH_TASK_TARGETS, type TeachTaskSummary } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
-import { Button, Card, Empty, List, Popconfirm, Progress, Space, Spin, Tabs, Tag, Typography } from "antd";
+import { Button, Card, Empty, List, Popconfirm, Progress, Space, Spin, Tabs, Typography } from "antd";
 import { useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { feedback } from "../../../app/feedback";
@@ -96,31 +96,37 @@ function ManagedTasks() {
             : []
         }
         locale={{ emptyText: "还没有布置任务" }}
+        scroll={{ x: 820 }}
         columns={[
           { title: "任务名称", dataIndex: "keyword", hideInTable: true },
           {
             title: "任务名称",
             dataIndex: "title",
             search: false,
+            width: 220,
             render: (_, t) => <Link to={`/user/task/activity?id=${t.id}`}>{t.title}</Link>,
           },
           {
             title: "对象",
             search: false,
-            width: 200,
+            width: 140,
+            render: (_, t) => (t.targetKind === "teachers" ? "指定教师" : t.targetName),
+          },
+          {
+            title: "起止日期",
+            search: false,
+            width: 110,
             render: (_, t) => (
-              <Space size={4}>
-                <Tag>{targetLabel(t.targetKind)}</Tag>
-                {t.targetKind !== "teachers" && t.targetName}
-              </Space>
+              <>
+                <div>{t.startDate}</div>
+                <div>{t.endDate}</div>
+              </>
             ),
           },
-          { title: "起止日期", search: false, width: 200, render: (_, t) => `${t.startDate} 至 ${t.endDate}` },
-          { title: "任务项", dataIndex: "itemCount", search: false, width: 70 },
           {
             title: "完成情况",
             search: false,
-            width: 200,
+            width: 150,
             render: (_, t) => (
               <Progress
                 size="small"
@@ -132,7 +138,7 @@ function ManagedTasks() {
           {
             title: "操作",
             valueType: "option",
-            width: 220,
+            width: 190,
             render: (_, t) => (
               <Space>
                 <Link to={`/user/task/activity?id=${t.id}`}>完成情况</Link>

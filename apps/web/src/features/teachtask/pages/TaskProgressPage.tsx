@@ -144,11 +144,11 @@ export default function TaskProgressPage() {
           scroll={{ x: "max-content" }}
           columns={[
             { title: "教师", dataIndex: "realName", width: 100, fixed: "left" },
-            { title: "教研组", width: 140, render: (_, r) => r.groupNames.join("、") || "—" },
+            { title: "教研组", width: 120, render: (_, r) => r.groupNames.join("、") || "—" },
             ...t.items.map((item, n) => ({
               title: item.title,
               key: `item-${item.id}`,
-              width: 170,
+              width: 150,
               render: (_: unknown, r: TeachTaskTeacherRow) => {
                 const p = r.progress[n];
                 return p ? cell(r, p, item.id) : null;
