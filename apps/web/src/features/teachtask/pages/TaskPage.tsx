@@ -66,14 +66,6 @@ function ManagedTasks() {
     feedback.success("已删除");
     reload();
   };
-  const remind = async (t: TeachTaskSummary) => {
-    try {
-      const r = await teachTaskApi.remind(t.id);
-      feedback.success(r.reminded ? `已提醒${r.reminded}位未完成的教师` : "所有教师均已完成");
-    } catch {
-      /* reported */
-    }
-  };
   return (
     <>
       <ProTable<TeachTaskSummary, { keyword?: string }>
@@ -96,7 +88,7 @@ function ManagedTasks() {
             : []
         }
         locale={{ emptyText: "还没有布置任务" }}
-        scroll={{ x: 820 }}
+        scroll={{ x: 780 }}
         columns={[
           { title: "任务名称", dataIndex: "keyword", hideInTable: true },
           {
@@ -138,11 +130,10 @@ function ManagedTasks() {
           {
             title: "操作",
             valueType: "option",
-            width: 190,
+            width: 150,
             render: (_, t) => (
               <Space>
                 <Link to={`/user/task/activity?id=${t.id}`}>完成情况</Link>
-                <ActionLink onClick={() => remind(t)}>提醒</ActionLink>
                 <ActionLink onClick={() => setEditing(t.id)}>编辑</ActionLink>
                 <Popconfirm title={`确定删除“${t.title}”？`} onConfirm={() => remove(t)}>
                   <ActionLink>删除</ActionLink>
