@@ -28,6 +28,7 @@ export default function TaskItemPage() {
         <Descriptions.Item label="布置人">{task.creatorName}</Descriptions.Item>
         <Descriptions.Item label="完成进度">
           <Progress
+            aria-label="完成进度"
             style={{ width: 160, margin: 0 }}
             size="small"
             percent={task.items.length ? Math.round((task.doneItems * 100) / task.items.length) : 0}

@@ -41,6 +41,7 @@ function MyTasks() {
           />
           <div style={{ width: 220 }}>
             <Progress
+              aria-label="完成进度"
               percent={t.items.length ? Math.round((t.doneItems * 100) / t.items.length) : 0}
               format={() => `${t.doneItems}/${t.items.length}项`}
               status={t.doneItems === t.items.length ? "success" : "active"}
@@ -121,6 +122,7 @@ function ManagedTasks() {
             width: 150,
             render: (_, t) => (
               <Progress
+                aria-label="完成进度"
                 size="small"
                 percent={t.teacherCount ? Math.round((t.finishedCount * 100) / t.teacherCount) : 0}
                 format={() => `${t.finishedCount}/${t.teacherCount}人`}

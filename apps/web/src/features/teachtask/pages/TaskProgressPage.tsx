@@ -130,7 +130,7 @@ export default function TaskProgressPage() {
             {
               title: "任务项完成率",
               width: 260,
-              render: (_, g) => <Progress percent={g.percent} size="small" />,
+              render: (_, g) => <Progress aria-label="任务项完成率" percent={g.percent} size="small" />,
             },
           ]}
         />
@@ -159,6 +159,7 @@ export default function TaskProgressPage() {
               width: 150,
               render: (_, r) => (
                 <Progress
+                  aria-label="完成进度"
                   size="small"
                   percent={t.items.length ? Math.round((r.doneItems * 100) / t.items.length) : 0}
                   format={() => `${r.doneItems}/${t.items.length}`}
