@@ -3,9 +3,9 @@ import { Tag } from "antd";
 
 const COLORS: Record<TeachTaskItemState, string> = {
   todo: "default",
-  submitted: "processing",
-  returned: "warning",
-  done: "success",
+  submitted: "blue",
+  returned: "orange",
+  done: "green",
 };
 
 /** One item's state for one teacher. */
