@@ -157,6 +157,9 @@ export function TaskForm({ editing, onClose, onSaved }: Props) {
           <Form.List name="items">
             {(fields, { add, remove }) => (
               <>
+                <div className="ant-form-item-label">
+                  <span>任务项（上传资源、参加活动由平台数据自动判定完成；提交材料由布置者确认）</span>
+                </div>
                 {fields.map((f) => (
                   <ItemRow key={f.key} name={f.name} onRemove={() => remove(f.name)} activities={c.activities} />
                 ))}
