@@ -89,20 +89,20 @@ function ManagedTasks() {
             : []
         }
         locale={{ emptyText: "还没有布置任务" }}
-        scroll={{ x: 780 }}
+        scroll={{ x: 720 }}
         columns={[
           { title: "任务名称", dataIndex: "keyword", hideInTable: true },
           {
             title: "任务名称",
             dataIndex: "title",
             search: false,
-            width: 220,
+            width: 190,
             render: (_, t) => <Link to={`/user/task/activity?id=${t.id}`}>{t.title}</Link>,
           },
           {
             title: "对象",
             search: false,
-            width: 140,
+            width: 120,
             render: (_, t) => (t.targetKind === "teachers" ? "指定教师" : t.targetName),
           },
           {
