@@ -34,6 +34,8 @@ export * from "./supervise-activity.js";
 export * from "./supervise-task.js";
 export * from "./teacher.js";
 export * from "./teachgroup.js";
+export * from "./teachtask.js";
+export * from "./timetable.js";
 export * from "./tv.js";
 export * from "./upload.js";
 export * from "./user.js";

@@ -121,6 +121,12 @@ export const USER_CENTRE_SCREENS = [
   uc("uc.taskAssistant", "任务协助", "task-assistant", { css: "setting", roles: STAFF_ROLES }),
   uc("uc.supervisor", "听课评价", "supervisor", { css: "audit", roles: [TEACHER_ROLE_ID] }),
   uc("uc.teachGroup", "教研组", "teach-group", { css: "team", roles: STAFF_ROLES }),
+  uc("uc.task", "教学任务", "task", { css: "schedule", roles: STAFF_ROLES }),
+  ucSub("uc.task", "任务详情", "task/item"),
+  ucSub("uc.task", "完成情况", "task/activity"),
+  uc("uc.timetable", "我的课表", "timetable", { css: "calendar" }),
+  // Administrators only: they import each semester's timetable.
+  uc("uc.curriculum", "课表管理", "curriculum", { css: "table", roles: [] }),
   uc("uc.assignment", "作业管理", "assignment", { css: "form", roles: STAFF_ROLES }),
   uc("uc.myAssignment", "我的作业", "my-assignment", { css: "form", roles: [STUDENT_ROLE_ID] }),
   uc("uc.seminar", "我的教研", "seminar", { css: "team", roles: STAFF_ROLES }),

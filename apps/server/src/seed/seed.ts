@@ -34,6 +34,8 @@ import { seedStatistics } from "./statistics.js";
 import { seedSupervise } from "./supervise.js";
 import { seedTeacherHonours } from "./teachers.js";
 import { seedTeachGroups } from "./teachgroups.js";
+import { seedTeachTasks } from "./teachtasks.js";
+import { seedTimetable } from "./timetable.js";
 
 export const TEACHER_COUNT = 30;
 export const STUDENT_COUNT = 200;
@@ -51,6 +53,11 @@ const TABLES = [
   "assignment_submission_files",
   "assignment_submissions",
   "assignments",
+  "teach_task_evidence",
+  "teach_task_assignees",
+  "teach_task_items",
+  "teach_tasks",
+  "timetable_entries",
   "teach_group_members",
   "teach_groups",
   "teacher_honours",
@@ -255,6 +262,8 @@ export async function seedDemo(
     await seedTeachGroups(s);
     await seedAssignments(db, s);
     await seedPrepare(db, s);
+    await seedTeachTasks(s);
+    await seedTimetable(db, s);
     await seedAppVersions(s);
     await seedResearch(s);
   }

@@ -26,6 +26,8 @@ import { registerStatsRoutes } from "../modules/stats/stats.routes.js";
 import { registerSuperviseRoutes } from "../modules/supervise/supervise.routes.js";
 import { registerTeacherRoutes } from "../modules/teacher/teacher.routes.js";
 import { registerTeachGroupRoutes } from "../modules/teachgroup/teachgroup.routes.js";
+import { registerTeachTaskRoutes } from "../modules/teachtask/teachtask.routes.js";
+import { registerTimetableRoutes } from "../modules/timetable/timetable.routes.js";
 import { registerTvRoutes } from "../modules/tv/tv.routes.js";
 import { registerRoleRoutes } from "../modules/user/role.routes.js";
 import { registerUserRoutes } from "../modules/user/user.routes.js";
@@ -76,6 +78,8 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, services: Se
   registerReleaseRoutes(app, { ...routeDeps, ...services });
   registerTeachGroupRoutes(app, { ...routeDeps, teachGroups: services.teachGroups });
   registerAssignmentRoutes(app, { ...routeDeps, ...services });
+  registerTeachTaskRoutes(app, { ...routeDeps, teachTasks: services.teachTasks, taskProgress: services.taskProgress });
+  registerTimetableRoutes(app, { ...routeDeps, timetable: services.timetable, curriculum: services.curriculum });
   registerPrepareRoutes(app, {
     ...routeDeps,
     prepares: services.prepares,

@@ -11,6 +11,8 @@ import { wirePrepare } from "./prepare.js";
 import { wireResearch } from "./research.js";
 import { wireSupervise } from "./supervise.js";
 import { wireTeachGroups } from "./teachgroup.js";
+import { wireTeachTasks } from "./teachtask.js";
+import { wireTimetable } from "./timetable.js";
 import { buildTvService } from "./tv.js";
 
 /** Every service of the platform, wired in groups; a later group's hooks reach back by closure. */
@@ -42,6 +44,8 @@ export function buildServices(deps: AppDeps) {
   };
   research = wireResearch(deps, people, lives, content, supervise);
   const activity = wireActivity(deps, people, content, supervise);
+  const tasks = wireTeachTasks(deps, people, content, groups.teachGroups, activity.activities);
+  const timetable = wireTimetable(deps, people, content, lives);
   const insight = wireInsight(deps, people, content, lives);
   ai = wireAi(deps, people, content);
   return {
@@ -54,6 +58,8 @@ export function buildServices(deps: AppDeps) {
     ...teaching,
     ...research,
     ...activity,
+    ...tasks,
+    ...timetable,
     ...insight,
     ...ai,
   };

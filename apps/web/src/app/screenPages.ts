@@ -11,6 +11,8 @@ import { statisticsAdminPages } from "../features/statistics/screens";
 import { superviseAdminPages, superviseUserPages } from "../features/supervise/screens";
 import { teacherUserCentrePages } from "../features/teacher/screens";
 import { teachGroupUserCentrePages } from "../features/teachgroup/screens";
+import { teachTaskUserCentrePages } from "../features/teachtask/screens";
+import { timetableUserCentrePages } from "../features/timetable/screens";
 import { tvAdminPages } from "../features/tv/screens";
 import { userCentreArea, userCentrePages } from "../features/user/routes";
 import { wordAdminPages } from "../features/word/screens";
@@ -42,6 +44,8 @@ const USER_CENTRE_PAGES: Record<UserCentreScreenPath, PageLoader> = {
   ...superviseUserPages,
   ...teacherUserCentrePages,
   ...teachGroupUserCentrePages,
+  ...teachTaskUserCentrePages,
+  ...timetableUserCentrePages,
   ...assignmentUserCentrePages,
 };
 

@@ -235,3 +235,43 @@ export function copyAwardLevels(db: DbOrTx, from: number, to: number) {
 export function removeActivities(db: DbOrTx, ids: number[]) {
   return db.delete(activities).where(inArray(activities.id, ids));
 }
+
+/** For teaching tasks: activities that are open or past (not drafts), newest first. */
+export function openChoices(db: DbOrTx) {
+  return db
+    .select({ id: activities.id, name: activities.name })
+    .from(activities)
+    .where(ne(activities.stage, "draft"))
+    .orderBy(desc(activities.registrationStart), desc(activities.id));
+}
+
+export async function namesOf(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: activities.id, name: activities.name })
+    .from(activities)
+    .where(inArray(activities.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** Who of these users took part in an activity: registered and not refused, or submitted a work. */
+export async function participantsOf(db: DbOrTx, activityId: number, userIds: number[]): Promise<Set<number>> {
+  if (!userIds.length) return new Set();
+  const [regs, works] = await Promise.all([
+    db
+      .select({ userId: activityRegistrations.userId })
+      .from(activityRegistrations)
+      .where(
+        and(
+          eq(activityRegistrations.activityId, activityId),
+          inArray(activityRegistrations.userId, userIds),
+          ne(activityRegistrations.status, "rejected"),
+        ),
+      ),
+    db
+      .select({ userId: activityWorks.ownerId })
+      .from(activityWorks)
+      .where(and(eq(activityWorks.activityId, activityId), inArray(activityWorks.ownerId, userIds))),
+  ]);
+  return new Set([...regs, ...works].map((r) => r.userId));
+}

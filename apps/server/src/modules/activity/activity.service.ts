@@ -280,4 +280,18 @@ export class ActivityService {
       this.deps.base.orgNames([...new Set(rows.flatMap((r) => (r.orgId ? [r.orgId] : [])))]),
     ]);
   }
+
+  /** For teaching tasks: activities a task may name. */
+  choices(): Promise<{ id: number; name: string }[]> {
+    return q.openChoices(this.db);
+  }
+
+  activityNames(ids: number[]): Promise<Map<number, string>> {
+    return q.namesOf(this.db, ids);
+  }
+
+  /** For teaching tasks: who of these users registered (not refused) or submitted a work. */
+  participants(activityId: number, userIds: number[]): Promise<Set<number>> {
+    return q.participantsOf(this.db, activityId, userIds);
+  }
 }

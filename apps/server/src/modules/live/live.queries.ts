@@ -241,3 +241,22 @@ export async function findByExternalKey(db: DbOrTx, key: string): Promise<LiveRo
   const [row] = await db.select().from(lives).where(eq(lives.externalKey, key));
   return row;
 }
+
+/** For the timetable: lives (not cancelled) starting in [from, to) of a teacher, or open to a class. */
+export function scheduledBetween(db: DbOrTx, who: { teacherId?: number; classId?: number }, from: Date, to: Date) {
+  const whose =
+    who.teacherId !== undefined
+      ? eq(lives.teacherId, who.teacherId)
+      : sql`${lives.classIds} @> ${JSON.stringify([who.classId ?? 0])}::jsonb`;
+  return db
+    .select({ id: lives.id, name: lives.name, teacherId: lives.teacherId, startAt: lives.startAt, endAt: lives.endAt })
+    .from(lives)
+    .where(
+      and(
+        whose,
+        eq(lives.cancelled, false),
+        sql`${lives.startAt} >= ${from.toISOString()} and ${lives.startAt} < ${to.toISOString()}`,
+      ),
+    )
+    .orderBy(asc(lives.startAt));
+}

@@ -281,6 +281,11 @@ export class LiveService {
     return q.countsPerDay(this.db, from, to);
   }
 
+  /** For the timetable: lives starting in [from, to) of a teacher, or open to a class. */
+  scheduledBetween(who: { teacherId?: number; classId?: number }, from: Date, to: Date) {
+    return q.scheduledBetween(this.db, who, from, to);
+  }
+
   async reservations(page: Page, user: Principal) {
     const { rows, count } = await q.pageOfReserved(this.db, page, user.userId);
     return { list: await this.items(rows, user), count };

@@ -373,3 +373,21 @@ export async function indexSources(db: DbOrTx, coverTypes: string[]) {
     captions: captions.flatMap((r) => (r.captionFileId ? [{ fileId: r.fileId, captionFileId: r.captionFileId }] : [])),
   };
 }
+
+/** For teaching tasks: resources of a kind each owner published in [from, to). */
+export async function publishedCountsByOwner(db: DbOrTx, ownerIds: number[], kind: number, from: Date, to: Date) {
+  if (!ownerIds.length) return new Map<number, number>();
+  const rows = await db
+    .select({ ownerId: resources.ownerId, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(resources)
+    .where(
+      and(
+        inArray(resources.ownerId, ownerIds),
+        eq(resources.kind, kind),
+        eq(resources.status, PUBLISH_STATUS.PUBLISHED),
+        sql`${resources.publishedAt} >= ${from.toISOString()} and ${resources.publishedAt} < ${to.toISOString()}`,
+      ),
+    )
+    .groupBy(resources.ownerId);
+  return new Map(rows.map((r) => [r.ownerId, r.n]));
+}

@@ -12,7 +12,7 @@ import { ResourceEditor } from "./resource.editor.js";
 import { COVER_MATCHED, ResourceFiles } from "./resource.files.js";
 import { ResourceNotes } from "./resource.notes.js";
 import type { ResourceDeps } from "./resource.ports.js";
-import { indexSources, PUBLISHABLE, statsRows } from "./resource.queries.js";
+import { indexSources, PUBLISHABLE, publishedCountsByOwner, statsRows } from "./resource.queries.js";
 
 type SearchSort = "relevance" | "new" | "hot";
 
@@ -130,5 +130,10 @@ export class ResourceService {
   /** For the statistics module: every resource of the term / organization with what the dashboards count. */
   statsRows(filter: { termId?: number; orgId?: number }) {
     return statsRows(this.db, filter);
+  }
+
+  /** For teaching tasks: resources of a kind each owner published in [from, to). */
+  publishedCounts(ownerIds: number[], kind: number, from: Date, to: Date): Promise<Map<number, number>> {
+    return publishedCountsByOwner(this.db, ownerIds, kind, from, to);
   }
 }

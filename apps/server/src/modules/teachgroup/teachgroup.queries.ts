@@ -130,3 +130,11 @@ export async function sameName(db: DbOrTx, kind: string, name: string, exceptId?
     );
   return !!row;
 }
+
+/** Every group, for choosing one (teaching tasks). */
+export function choices(db: DbOrTx) {
+  return db
+    .select({ id: teachGroups.id, name: teachGroups.name })
+    .from(teachGroups)
+    .orderBy(asc(teachGroups.kind), asc(teachGroups.name));
+}

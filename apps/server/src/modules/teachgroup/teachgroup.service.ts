@@ -106,6 +106,11 @@ export class TeachGroupService {
     return q.groupIdsOf(this.db, userId);
   }
 
+  /** For teaching tasks: every group, to choose one. */
+  choices(): Promise<{ id: number; name: string }[]> {
+    return q.choices(this.db);
+  }
+
   /** For preparation: a group's name, leader and members; undefined when it does not exist. */
   async info(id: number): Promise<{ name: string; leaderId: number; memberIds: number[] } | undefined> {
     const row = await q.find(this.db, id);

@@ -3,7 +3,7 @@
  * other modules receive it as a port and never read the notices table. Categories group the
  * notices in 我的消息; a domain adds its own category here.
  */
-export type NoticeCategory = "account" | "security" | "role" | "audit" | "live" | "supervise";
+export type NoticeCategory = "account" | "security" | "role" | "audit" | "live" | "supervise" | "task";
 
 export interface Notice {
   userId: number;

@@ -1,0 +1,252 @@
+import {
+  type CurriculumList,
+  type CurriculumListInput,
+  TIMETABLE_COLUMNS,
+  TIMETABLE_IMPORT_ROWS_MAX,
+  TIMETABLE_PERIODS_MAX,
+  TIMETABLE_WEEKS_MAX,
+  type TimetableImportResult,
+  WEEKDAY_NAMES,
+} from "@otp/contract";
+import ExcelJS from "exceljs";
+import { isAdministrator } from "../../platform/access/roles.js";
+import type { Principal } from "../../platform/auth/principal.js";
+import type { Db } from "../../platform/db/client.js";
+import { badRequest, forbidden } from "../../platform/http/errors.js";
+import type { TimetableDeps } from "./timetable.ports.js";
+import { toEntry } from "./timetable.present.js";
+import * as q from "./timetable.queries.js";
+
+/** At most this many row errors are listed in one answer (the rest are counted). */
+const ERRORS_LISTED = 50;
+const WEEKDAYS = new Map<string, number>(
+  WEEKDAY_NAMES.flatMap((n, i) => [
+    [n, i + 1],
+    [`星期${n.slice(1)}`, i + 1],
+    [String(i + 1), i + 1],
+  ]),
+);
+WEEKDAYS.set("星期天", 7).set("周天", 7);
+
+function cellText(v: ExcelJS.CellValue): string {
+  if (v === null || v === undefined) return "";
+  // A time typed into Excel arrives as a Date on 1899-12-30 (UTC), or as a fraction of a day.
+  if (v instanceof Date)
+    return `${String(v.getUTCHours()).padStart(2, "0")}:${String(v.getUTCMinutes()).padStart(2, "0")}`;
+  if (typeof v === "object" && "richText" in v)
+    return v.richText
+      .map((r) => r.text)
+      .join("")
+      .trim();
+  if (typeof v === "object" && "text" in v) return String(v.text).trim();
+  if (typeof v === "object" && "result" in v) return String(v.result ?? "").trim();
+  return String(v).trim();
+}
+
+/** HH:MM from "8:00", "08:00" or a day fraction ("0.3333"); null when not a time. */
+function timeOf(text: string): string | null {
+  const frac = Number(text);
+  if (text && !Number.isNaN(frac) && frac > 0 && frac < 1) {
+    const minutes = Math.round(frac * 24 * 60);
+    return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+  }
+  const m = /^(\d{1,2})[:：](\d{2})$/.exec(text);
+  if (!m) return null;
+  const h = Number(m[1]);
+  const min = Number(m[2]);
+  return h < 24 && min < 60 ? `${String(h).padStart(2, "0")}:${m[2]}` : null;
+}
+
+function intIn(text: string, min: number, max: number): number | null {
+  if (!/^\d+$/.test(text)) return null;
+  const n = Number(text);
+  return n >= min && n <= max ? n : null;
+}
+
+/** 课表管理 (/user/curriculum): administrators import and correct the semester's timetable. */
+export class CurriculumService {
+  constructor(
+    private readonly db: Db,
+    private readonly deps: TimetableDeps,
+  ) {}
+
+  async list(input: CurriculumListInput, user: Principal): Promise<CurriculumList> {
+    const term = await this.termFor(user);
+    if (!term) return { list: [], count: 0, term: null };
+    const { rows, count } = await q.page(this.db, term.id, input, input);
+    const entries = rows.map((r) => r.entry);
+    const [classNames, teachers] = await Promise.all([
+      this.deps.classes.names([...new Set(entries.map((e) => e.classId))]),
+      this.deps.users.names(entries.map((e) => e.teacherId)),
+    ]);
+    return {
+      list: entries.map((e) => toEntry(e, classNames, teachers)),
+      count,
+      term: { id: term.id, name: term.name },
+    };
+  }
+
+  async remove(ids: number[], user: Principal): Promise<{ deleted: number }> {
+    const term = await this.termFor(user);
+    if (!term) return { deleted: 0 };
+    return { deleted: await q.removeMany(this.db, term.id, ids) };
+  }
+
+  async template(user: Principal): Promise<Buffer> {
+    await this.termFor(user);
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet("课程表");
+    ws.columns = TIMETABLE_COLUMNS.map((header) => ({ header, key: header, width: header === "课程" ? 20 : 12 }));
+    ws.getRow(1).font = { bold: true };
+    const [cls] = await this.deps.classes.choices();
+    const example = {
+      星期: "周一",
+      节次: 1,
+      开始时间: "08:00",
+      结束时间: "08:45",
+      课程: "高一物理",
+      班级: cls?.name ?? "高一(1)班",
+      教师账号: "teacher",
+      地点: "教学楼201",
+      起始周: 1,
+      结束周: 18,
+    };
+    ws.addRow(example);
+    ws.addRow({ ...example, 星期: "周三", 节次: 3, 开始时间: "10:00", 结束时间: "10:45" });
+    const notes = wb.addWorksheet("填写说明");
+    for (const line of [
+      "星期：周一…周日 或 1–7；节次：1–12；时间：HH:MM（如 08:00）",
+      "班级：基础数据中的班级名称；教师账号：教师的登录账号",
+      "起始周、结束周：本学期第几周（可空，默认整个学期）",
+      "导入后，文件中出现的班级本学期的课表将被文件内容替换；有任何一行错误时不导入任何内容",
+    ]) {
+      notes.addRow([line]);
+    }
+    return Buffer.from(await wb.xlsx.writeBuffer());
+  }
+
+  /** All rows or none: every bad row is reported (第N行：…) and nothing is written. */
+  async import(bytes: Buffer, user: Principal): Promise<TimetableImportResult> {
+    const term = await this.termFor(user);
+    if (!term) throw badRequest("参数 file：没有当前学期，请先在基础数据中设置当前学期");
+    const wb = new ExcelJS.Workbook();
+    try {
+      await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+    } catch {
+      throw badRequest("参数 file：无法读取Excel文件，请使用下载的模板（.xlsx）");
+    }
+    const ws = wb.worksheets[0];
+    if (!ws) throw badRequest("参数 file：Excel中没有工作表");
+    const header = (ws.getRow(1).values as ExcelJS.CellValue[]).slice(1).map(cellText);
+    const col = new Map(TIMETABLE_COLUMNS.map((c) => [c, header.indexOf(c) + 1]));
+    const missing = TIMETABLE_COLUMNS.filter((c) => !col.get(c));
+    if (missing.length) throw badRequest(`参数 file：缺少列“${missing.join("”“")}”，请使用下载的模板`);
+    if (ws.rowCount - 1 > TIMETABLE_IMPORT_ROWS_MAX) {
+      throw badRequest(`参数 file：一次最多导入${TIMETABLE_IMPORT_ROWS_MAX}行`);
+    }
+    const classes = new Map((await this.deps.classes.choices()).map((c) => [c.name, c.id]));
+    const teachers = await this.deps.users.teachersByAccount();
+    const errors: string[] = [];
+    const rows: (q.EntryWrite & { line: number; weekStart: number; weekEnd: number })[] = [];
+    for (let r = 2; r <= ws.rowCount; r++) {
+      const row = ws.getRow(r);
+      const v = (c: (typeof TIMETABLE_COLUMNS)[number]) => cellText(row.getCell(col.get(c) ?? 0).value);
+      if (TIMETABLE_COLUMNS.every((c) => !v(c))) continue;
+      const problems: string[] = [];
+      const weekday = WEEKDAYS.get(v("星期"));
+      if (!weekday) problems.push(`星期“${v("星期")}”无效，应为周一至周日或1–7`);
+      const period = intIn(v("节次"), 1, TIMETABLE_PERIODS_MAX);
+      if (!period) problems.push(`节次应为1–${TIMETABLE_PERIODS_MAX}的整数`);
+      const startTime = timeOf(v("开始时间"));
+      const endTime = timeOf(v("结束时间"));
+      if (!startTime) problems.push("开始时间格式应为HH:MM");
+      if (!endTime) problems.push("结束时间格式应为HH:MM");
+      if (startTime && endTime && endTime <= startTime) problems.push("结束时间应晚于开始时间");
+      const courseName = v("课程");
+      if (!courseName) problems.push("课程为空");
+      else if (courseName.length > 100) problems.push("课程不能超过100个字符");
+      const classId = classes.get(v("班级"));
+      if (!v("班级")) problems.push("班级为空");
+      else if (!classId) problems.push(`班级“${v("班级")}”不存在`);
+      const teacherId = teachers.get(v("教师账号").toLowerCase());
+      if (!v("教师账号")) problems.push("教师账号为空");
+      else if (!teacherId) problems.push(`教师账号“${v("教师账号")}”不存在或不是教师`);
+      const place = v("地点");
+      if (place.length > 50) problems.push("地点不能超过50个字符");
+      const weekStart = v("起始周") ? intIn(v("起始周"), 1, TIMETABLE_WEEKS_MAX) : 1;
+      const weekEnd = v("结束周") ? intIn(v("结束周"), 1, TIMETABLE_WEEKS_MAX) : TIMETABLE_WEEKS_MAX;
+      if (!weekStart || !weekEnd) problems.push(`起始周、结束周应为1–${TIMETABLE_WEEKS_MAX}的整数`);
+      else if (weekEnd < weekStart) problems.push("结束周不能早于起始周");
+      if (
+        problems.length ||
+        !weekday ||
+        !period ||
+        !startTime ||
+        !endTime ||
+        !classId ||
+        !teacherId ||
+        !weekStart ||
+        !weekEnd
+      ) {
+        errors.push(`第${r}行：${problems.join("；")}`);
+        continue;
+      }
+      const entry = {
+        line: r,
+        termId: term.id,
+        weekday,
+        period,
+        startTime,
+        endTime,
+        courseName,
+        courseId: null,
+        classId,
+        teacherId,
+        place,
+        weekStart,
+        weekEnd,
+      };
+      const clash = rows.find(
+        (o) =>
+          o.weekday === entry.weekday &&
+          o.period === entry.period &&
+          o.weekStart <= entry.weekEnd &&
+          entry.weekStart <= o.weekEnd &&
+          (o.classId === entry.classId || o.teacherId === entry.teacherId),
+      );
+      if (clash) {
+        const who = clash.classId === entry.classId ? "同一班级" : "同一教师";
+        errors.push(`第${r}行：与第${clash.line}行时间冲突（${who}同一星期同一节次）`);
+        continue;
+      }
+      rows.push(entry);
+    }
+    if (errors.length) {
+      const more = errors.length > ERRORS_LISTED ? `\n……另有${errors.length - ERRORS_LISTED}行错误` : "";
+      throw badRequest(
+        `参数 file：共${errors.length}行有误，未导入任何内容\n${errors.slice(0, ERRORS_LISTED).join("\n")}${more}`,
+      );
+    }
+    if (!rows.length) throw badRequest("参数 file：文件中没有课程");
+    const classIds = [...new Set(rows.map((r) => r.classId))];
+    // A lesson links to the class's course of the same name, when there is one.
+    const courses = new Map(
+      await Promise.all(
+        classIds.map(
+          async (id) => [id, new Map((await this.deps.courses.ofClass(id)).map((c) => [c.name, c.id]))] as const,
+        ),
+      ),
+    );
+    const values = rows.map(({ line: _l, ...e }) => ({
+      ...e,
+      courseId: courses.get(e.classId)?.get(e.courseName) ?? null,
+    }));
+    await this.db.transaction((tx) => q.replaceClasses(tx, term.id, classIds, values));
+    return { imported: values.length, classes: classIds.length };
+  }
+
+  private async termFor(user: Principal) {
+    if (!isAdministrator(user)) throw forbidden("只有管理员可以管理课程表");
+    return this.deps.terms.current();
+  }
+}

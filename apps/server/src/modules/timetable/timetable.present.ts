@@ -1,0 +1,49 @@
+import type { TimetableEntry } from "@otp/contract";
+import type { EntryRow } from "./timetable.queries.js";
+
+/** Pure output shaping of the timetable module. */
+export function toEntry(
+  row: EntryRow,
+  classNames: Map<number, string>,
+  teachers: Map<number, { realName: string }>,
+): TimetableEntry {
+  return {
+    id: row.id,
+    weekday: row.weekday,
+    period: row.period,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    courseName: row.courseName,
+    courseId: row.courseId,
+    classId: row.classId,
+    className: classNames.get(row.classId) ?? "",
+    teacherId: row.teacherId,
+    teacherName: teachers.get(row.teacherId)?.realName ?? "",
+    place: row.place,
+    weekStart: row.weekStart,
+    weekEnd: row.weekEnd,
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/** A calendar date (YYYY-MM-DD) in school time as midnight, and back. */
+export const schoolMidnight = (d: string) => new Date(`${d}T00:00:00+08:00`);
+export const schoolDate = (t: Date) => new Date(t.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** The semester's weeks: week 1 is the week (Monday to Sunday) holding its first day. */
+export function semesterWeeks(term: { startDate: string; endDate: string }, now: Date) {
+  const start = schoolMidnight(term.startDate);
+  const firstMonday = new Date(start.getTime() - (schoolWeekday(start) - 1) * DAY_MS);
+  const end = schoolMidnight(term.endDate);
+  const weeks = Math.max(1, Math.floor((end.getTime() - firstMonday.getTime()) / (7 * DAY_MS)) + 1);
+  const current = Math.floor((now.getTime() - firstMonday.getTime()) / (7 * DAY_MS)) + 1;
+  const mondayOf = (week: number) => new Date(firstMonday.getTime() + (week - 1) * 7 * DAY_MS);
+  return { weeks, current: Math.min(Math.max(current, 1), weeks), mondayOf };
+}
+
+/** 1 (Monday) .. 7 (Sunday) of an instant, in school time. */
+export const schoolWeekday = (t: Date) => {
+  const d = new Date(t.getTime() + 8 * 3_600_000).getUTCDay();
+  return d === 0 ? 7 : d;
+};

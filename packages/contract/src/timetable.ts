@@ -1,0 +1,94 @@
+import { z } from "zod";
+import type { ListResult } from "./envelope.js";
+import { idSchema, keywordSchema, pageNoSchema, pageSizeSchema } from "./validation.js";
+
+/* ---------- timetable (课程表) and its administration (课表管理) ---------- */
+
+export const WEEKDAY_NAMES = ["周一", "周二", "周三", "周四", "周五", "周六", "周日"] as const;
+export const TIMETABLE_PERIODS_MAX = 12;
+export const TIMETABLE_WEEKS_MAX = 30;
+export const TIMETABLE_IMPORT_ROWS_MAX = 5000;
+/** The template's header, in order; the import finds the columns by these names. */
+export const TIMETABLE_COLUMNS = [
+  "星期",
+  "节次",
+  "开始时间",
+  "结束时间",
+  "课程",
+  "班级",
+  "教师账号",
+  "地点",
+  "起始周",
+  "结束周",
+] as const;
+
+export const timetableWeekSchema = z.object({
+  /** Week of the current semester, 1-based; default: this week. */
+  week: z.coerce
+    .number({ error: "周次须为整数" })
+    .int("周次须为整数")
+    .min(1, "周次最小为1")
+    .max(TIMETABLE_WEEKS_MAX, `周次不能超过${TIMETABLE_WEEKS_MAX}`)
+    .optional(),
+});
+export type TimetableWeekInput = z.infer<typeof timetableWeekSchema>;
+
+export const curriculumListSchema = z.object({
+  pageNo: pageNoSchema,
+  pageSize: pageSizeSchema(200, 50),
+  keyword: keywordSchema,
+  classId: idSchema.optional(),
+  teacherId: idSchema.optional(),
+});
+export type CurriculumListInput = z.infer<typeof curriculumListSchema>;
+
+export interface TimetableEntry {
+  id: number;
+  weekday: number;
+  period: number;
+  startTime: string;
+  endTime: string;
+  courseName: string;
+  /** The course page the lesson links to, when a course of that name exists. */
+  courseId: number | null;
+  classId: number;
+  className: string;
+  teacherId: number;
+  teacherName: string;
+  place: string;
+  weekStart: number;
+  weekEnd: number;
+}
+
+/** A live scheduled in the week shown, placed in the grid by its time. */
+export interface TimetableLive {
+  id: number;
+  name: string;
+  weekday: number;
+  startAt: string;
+  endAt: string;
+  teacherName: string;
+}
+
+export interface TimetableWeek {
+  term: { id: number; name: string; startDate: string; endDate: string } | null;
+  week: number;
+  weeks: number;
+  /** Monday of the week shown, YYYY-MM-DD. */
+  monday: string;
+  /** teacher: the caller's lessons; student: the class's lessons. */
+  viewer: "teacher" | "student" | "none";
+  className: string;
+  entries: TimetableEntry[];
+  lives: TimetableLive[];
+}
+
+export type CurriculumList = ListResult<TimetableEntry> & {
+  term: { id: number; name: string } | null;
+};
+
+export interface TimetableImportResult {
+  imported: number;
+  /** Classes whose timetable of the semester was replaced. */
+  classes: number;
+}
