@@ -293,9 +293,30 @@ export interface PatrolRow {
   order: string;
   teachingState: string;
   photoFileId: number | null;
+  /** The grabbed photo through its access-checked route; null without a photo. */
+  photoUrl: string | null;
   remark: string;
   createdAt: string;
 }
+
+/** 抓拍: one frame of a patrolled live's stream (`kind`: which screen, default the first). */
+export const patrolGrabSchema = z.object({
+  liveId: idSchema,
+  kind: z
+    .string()
+    .regex(/^[a-z]{1,20}$/, "画面类型不正确")
+    .optional(),
+});
+export type PatrolGrabInput = z.infer<typeof patrolGrabSchema>;
+
+/** A grabbed photo: attach `fileId` to the record, show `url` (login route, checked per record). */
+export interface PatrolPhoto {
+  fileId: number;
+  url: string;
+}
+
+/** Where a patrol photo is served (never the public picture route). */
+export const patrolPhotoUrl = (fileId: number) => `/api/l/supervise/patrol/photo/${fileId}`;
 
 export interface LiveClassroom {
   id: number;
