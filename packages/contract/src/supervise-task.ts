@@ -324,5 +324,6 @@ export interface LiveClassroom {
   teacherId: number | null;
   teacherName: string;
   room: string;
-  streams: { name: string; url: string }[];
+  /** Signed play addresses (HTTP-FLV `url`, HLS `hls`) per stream `kind` (which screen). */
+  streams: { kind: string; name: string; url: string; hls: string }[];
 }

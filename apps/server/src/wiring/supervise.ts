@@ -77,7 +77,7 @@ function patrolLives(
       title: live.name,
       teacherId: live.teacherId,
       room,
-      streams: viewer ? (live.play ?? []).map((s) => ({ name: s.name, url: s.flv })) : [],
+      streams: viewer ? (live.play ?? []).map((s) => ({ kind: s.kind, name: s.name, url: s.flv, hls: s.hls })) : [],
     };
     return { now, recordingId: live.recording?.id ?? null };
   };

@@ -345,7 +345,7 @@ describe("patrol", () => {
       title: "高一物理 第3节",
       teacherId,
       room: "3号楼201",
-      streams: [{ name: "教师机位", url: "/live/7.m3u8" }],
+      streams: [{ kind: "teacher", name: "教师机位", url: "/live/7.flv", hls: "/live/7.m3u8" }],
     };
     const fake = new PatrolService(
       t.db,

@@ -59,8 +59,8 @@ export interface LiveNow {
   title: string;
   teacherId: number | null;
   room: string;
-  /** Playable stream addresses (HLS/FLV), first the main camera. */
-  streams: { name: string; url: string }[];
+  /** Playable stream addresses (FLV `url`, HLS `hls`), first the main camera. */
+  streams: { kind: string; name: string; url: string; hls: string }[];
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { Card, Result, Skeleton } from "antd";
+import { Card, Empty, Result, Skeleton } from "antd";
 import { useNavigate, useSearchParams } from "react-router";
+import { FlvPlayer } from "../../../components/FlvPlayer";
 import { patrolApi } from "../api";
 import { PatrolForm } from "../components/PatrolForm";
 import "../supervise.css";
@@ -20,14 +21,16 @@ export default function PatrolDetailPage() {
   return (
     <div className="sup-page sup-workspace">
       <Card title={data.title} extra={data.teacherName}>
+        {data.streams.length === 0 ? <Empty description="该课堂当前没有可播放的画面" /> : null}
         {data.streams.map((s) => (
-          <video key={s.url} src={s.url} controls autoPlay muted width="100%" title={s.name} />
+          <FlvPlayer key={s.kind} flv={s.url} hls={s.hls} label={s.name} />
         ))}
       </Card>
       <Card title="巡课记录">
         <PatrolForm
           liveId={data.id}
           room={data.room}
+          streams={data.streams}
           onSaved={() => navigate("/supervise/supervise_patrol_class_detail")}
         />
       </Card>
