@@ -153,11 +153,26 @@ describe("supervision: template → task → expert evaluation → teacher → s
   });
 });
 
-/** ffmpeg pushing a test pattern over RTMP, as a classroom encoder does. */
+/** ffmpeg pushing a test pattern with a tone over RTMP, as a classroom encoder does. */
 function push(url: string): ChildProcess {
   const args = ["-hide_banner", "-loglevel", "error", "-re", "-f", "lavfi", "-i", "testsrc2=size=640x360:rate=15"];
-  const out = ["-c:v", "libx264", "-preset", "ultrafast", "-tune", "zerolatency", "-g", "15", "-f", "flv", url];
-  return spawn(ffmpegPath(), [...args, ...out], { stdio: "ignore" });
+  const tone = ["-f", "lavfi", "-i", "sine=frequency=440"];
+  const out = [
+    "-c:v",
+    "libx264",
+    "-preset",
+    "ultrafast",
+    "-tune",
+    "zerolatency",
+    "-g",
+    "15",
+    "-c:a",
+    "aac",
+    "-f",
+    "flv",
+    url,
+  ];
+  return spawn(ffmpegPath(), [...args, ...tone, ...out], { stdio: "ignore" });
 }
 
 describe("patrol: a patroller grabs a photo of a pushed live and the record shows it", () => {
@@ -197,7 +212,7 @@ describe("patrol: a patroller grabs a photo of a pushed live and the record show
     await card.waitFor({ timeout: 30_000 });
     await card.getByRole("link", { name: "巡课 · 抓拍" }).click();
     await page.waitForURL(/\/patrol_class\/detail\?id=\d+$/);
-    await page.getByRole("button", { name: "抓拍" }).click();
+    await page.getByRole("button", { name: /^抓\s*拍$/ }).click();
     const shot = page.getByRole("img", { name: "巡课抓拍" });
     await expect.poll(() => shot.evaluate((i: HTMLImageElement) => i.naturalWidth), { timeout: 20_000 }).toBe(640);
     await page.getByLabel("备注").fill("抓拍演示：课堂秩序良好");
