@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { FlvPlayer } from "../../../components/FlvPlayer";
 import { patrolApi } from "../api";
 import { PatrolForm } from "../components/PatrolForm";
+import { useSuperviseRights } from "../useSuperviseRights";
 import "../supervise.css";
 
 /** /patrol_class/detail?id=: watch one classroom and record the patrol. */
@@ -11,6 +12,8 @@ export default function PatrolDetailPage() {
   const [search] = useSearchParams();
   const id = Number(search.get("id"));
   const navigate = useNavigate();
+  // Experts patrol but only managers read the records.
+  const { manages } = useSuperviseRights();
   const { data, error } = useQuery({
     queryKey: ["supervise", "patrol", id],
     queryFn: () => patrolApi.classroom(id),
@@ -31,7 +34,7 @@ export default function PatrolDetailPage() {
           liveId={data.id}
           room={data.room}
           streams={data.streams}
-          onSaved={() => navigate("/supervise/supervise_patrol_class_detail")}
+          onSaved={() => navigate(manages ? "/supervise/supervise_patrol_class_detail" : "/patrol_class/index")}
         />
       </Card>
     </div>
