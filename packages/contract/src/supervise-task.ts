@@ -214,8 +214,8 @@ export interface EvaluationDetail extends EvaluationRow {
   liveId: number | null;
   /** What to play beside the form: the section's resources, or the live's recordings. */
   media: ResourceDetail[];
-  /** The live's streams while it is on. */
-  streams: { name: string; url: string }[];
+  /** The live's streams while it is on (signed HTTP-FLV `url` and HLS `hls`). */
+  streams: { kind: string; name: string; url: string; hls: string }[];
   /** Window of the task (drafts may be submitted until the end plus the grace days). */
   deadline: string | null;
   /** What the caller may do. */
