@@ -1,6 +1,17 @@
+import { type ChildProcess, spawn } from "node:child_process";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { closeSession, launchBrowser, login, openPage, type Session, screenshot } from "../support/browser";
+import { ffmpegPath } from "../fixtures/media";
+import {
+  apiCall,
+  apiSession,
+  closeSession,
+  launchBrowser,
+  login,
+  openPage,
+  type Session,
+  screenshot,
+} from "../support/browser";
 
 const TEMPLATE = "端到端两级评价表";
 const TASK = "端到端听课任务";
@@ -138,6 +149,89 @@ describe("supervision: template → task → expert evaluation → teacher → s
     await s.page.getByRole("link", { name: "导出Excel" }).click();
     expect((await download).suggestedFilename()).toBe("督导统计.xlsx");
     await screenshot(s.page, "supervise-statistics");
+    expect(s.errors).toEqual([]);
+  });
+});
+
+/** ffmpeg pushing a test pattern with a tone over RTMP, as a classroom encoder does. */
+function push(url: string): ChildProcess {
+  const args = ["-hide_banner", "-loglevel", "error", "-re", "-f", "lavfi", "-i", "testsrc2=size=640x360:rate=15"];
+  const tone = ["-f", "lavfi", "-i", "sine=frequency=440"];
+  const out = [
+    "-c:v",
+    "libx264",
+    "-preset",
+    "ultrafast",
+    "-tune",
+    "zerolatency",
+    "-g",
+    "15",
+    "-c:a",
+    "aac",
+    "-f",
+    "flv",
+    url,
+  ];
+  return spawn(ffmpegPath(), [...args, ...tone, ...out], { stdio: "ignore" });
+}
+
+describe("patrol: a patroller grabs a photo of a pushed live and the record shows it", () => {
+  let browser: Browser;
+  let s: Session | undefined;
+  let pusher: ChildProcess | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async (ctx) => {
+    pusher?.kill("SIGKILL");
+    await closeSession(s, ctx);
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("the expert patrols the live wall, grabs a photo, saves; the manager sees the thumbnail", async () => {
+    const teacher = await apiSession("t022");
+    const now = Date.now();
+    const name = `巡课抓拍演示课${now % 10000}`;
+    const { id } = await apiCall<{ id: number }>(teacher, "/api/l/live/save", {
+      name,
+      startTime: new Date(now + 60_000).toISOString(),
+      endTime: new Date(now + 3600_000).toISOString(),
+    });
+    const info = await apiCall<{ streams: { pushUrl: string }[] }>(teacher, "/api/l/live/stream/detail", { id });
+    await teacher.dispose();
+    pusher = push(info.streams[0]?.pushUrl as string);
+
+    s = await openPage(browser);
+    const { page } = s;
+    await login(page, "expert");
+    await page.goto("/patrol_class/index");
+    const card = page.locator(".ant-card").filter({ hasText: name });
+    await card.waitFor({ timeout: 30_000 });
+    await card.getByRole("link", { name: "巡课 · 抓拍" }).click();
+    await page.waitForURL(/\/patrol_class\/detail\?id=\d+$/);
+    await page.getByRole("button", { name: /^抓\s*拍$/ }).click();
+    const shot = page.getByRole("img", { name: "巡课抓拍" });
+    await expect.poll(() => shot.evaluate((i: HTMLImageElement) => i.naturalWidth), { timeout: 20_000 }).toBe(640);
+    await page.getByLabel("备注").fill("抓拍演示：课堂秩序良好");
+    await screenshot(page, "patrol-grab");
+    await page.getByRole("button", { name: "保存巡课记录" }).click();
+    await page.getByText("巡课记录已保存").waitFor();
+    expect(s.errors).toEqual([]);
+    await s.context.close();
+
+    // The manager's record list shows the photo (served by the checked route), and its detail.
+    s = await openPage(browser);
+    await login(s.page, "supervisor");
+    await s.page.goto("/supervise/supervise_patrol_class_detail");
+    const row = s.page.getByRole("row").filter({ hasText: "抓拍演示：课堂秩序良好" });
+    const thumb = row.getByRole("img", { name: "巡课抓拍" });
+    await expect.poll(() => thumb.evaluate((i: HTMLImageElement) => i.naturalWidth), { timeout: 15_000 }).toBe(640);
+    await row.getByRole("button", { name: "详情" }).click();
+    await s.page.locator(".ant-modal").getByRole("img", { name: "巡课抓拍" }).waitFor();
+    await screenshot(s.page, "patrol-record-photo");
     expect(s.errors).toEqual([]);
   });
 });

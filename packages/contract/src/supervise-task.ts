@@ -214,8 +214,8 @@ export interface EvaluationDetail extends EvaluationRow {
   liveId: number | null;
   /** What to play beside the form: the section's resources, or the live's recordings. */
   media: ResourceDetail[];
-  /** The live's streams while it is on. */
-  streams: { name: string; url: string }[];
+  /** The live's streams while it is on (signed HTTP-FLV `url` and HLS `hls`). */
+  streams: { kind: string; name: string; url: string; hls: string }[];
   /** Window of the task (drafts may be submitted until the end plus the grace days). */
   deadline: string | null;
   /** What the caller may do. */
@@ -293,9 +293,30 @@ export interface PatrolRow {
   order: string;
   teachingState: string;
   photoFileId: number | null;
+  /** The grabbed photo through its access-checked route; null without a photo. */
+  photoUrl: string | null;
   remark: string;
   createdAt: string;
 }
+
+/** 抓拍: one frame of a patrolled live's stream (`kind`: which screen, default the first). */
+export const patrolGrabSchema = z.object({
+  liveId: idSchema,
+  kind: z
+    .string()
+    .regex(/^[a-z]{1,20}$/, "画面类型不正确")
+    .optional(),
+});
+export type PatrolGrabInput = z.infer<typeof patrolGrabSchema>;
+
+/** A grabbed photo: attach `fileId` to the record, show `url` (login route, checked per record). */
+export interface PatrolPhoto {
+  fileId: number;
+  url: string;
+}
+
+/** Where a patrol photo is served (never the public picture route). */
+export const patrolPhotoUrl = (fileId: number) => `/api/l/supervise/patrol/photo/${fileId}`;
 
 export interface LiveClassroom {
   id: number;
@@ -303,5 +324,6 @@ export interface LiveClassroom {
   teacherId: number | null;
   teacherName: string;
   room: string;
-  streams: { name: string; url: string }[];
+  /** Signed play addresses (HTTP-FLV `url`, HLS `hls`) per stream `kind` (which screen). */
+  streams: { kind: string; name: string; url: string; hls: string }[];
 }

@@ -57,6 +57,8 @@ export interface TemplateRow {
   ready: boolean;
   /** Evaluations started with it: its form can no longer change (copy it instead). */
   used: number;
+  /** Supervision activities (学生评教) run with it: each froze the form, so edits never reach them. */
+  activities: number;
   itemCount: number;
   updatedAt: string;
 }

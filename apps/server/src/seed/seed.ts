@@ -89,6 +89,8 @@ const TABLES = [
   "research_subjects",
   "sup_templates",
   "sup_words",
+  "sup_patrols",
+  "sup_patrol_photos",
   "keyframe_files",
   "tv_channels",
   "tv_sections",

@@ -2,6 +2,7 @@ import { DEFAULT_LEVELS, type EvaluationForm, type Marks, type TaskTargetInput }
 import type { Services } from "../app.js";
 import type { Principal } from "../platform/auth/principal.js";
 import { seedSuperviseActivities } from "./supervise-activity.js";
+import { seedPatrolPhotos } from "./supervise-patrol.js";
 
 /**
  * Supervision demo data, made through the supervision services: templates (one copied to v2),
@@ -252,7 +253,7 @@ export async function seedSupervise(s: Services): Promise<void> {
   const leaders = await makeTask("2026-2027学年第一学期领导听课", terms[2]?.id, leaderTpl, 2, true);
   await evaluate(leaders, manager, 1, 41, true);
 
-  // Patrol records of rooms visited in person (the live wall fills once the live module is wired).
+  // Patrol records of rooms visited in person.
   const rooms = ["3号楼201", "3号楼305", "实验楼102", "1号楼410"];
   for (const [i, room] of rooms.entries()) {
     await sup.patrols.save(
@@ -267,6 +268,9 @@ export async function seedSupervise(s: Services): Promise<void> {
       i % 2 ? expert : manager,
     );
   }
+
+  // Online patrols with photos (frames of the ended demo lives' recordings).
+  await seedPatrolPhotos(s, [expert, manager]);
 
   await seedSuperviseActivities(s, manager);
 

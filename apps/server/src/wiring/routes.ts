@@ -53,7 +53,9 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, services: Se
     ...routeDeps,
     files: services.files,
     storageUsage: services.storageUsage,
-    imageAccess: (id) => services.resources.imageAccess(id),
+    // Patrol photos are private: served only by the patrol route, which checks the record.
+    imageAccess: async (id) =>
+      (await services.supervise.patrols.isPhoto(id)) ? "restricted" : services.resources.imageAccess(id),
   });
   registerNoticeRoutes(app, { ...routeDeps, notices: services.notices });
   registerMediaRoutes(app, { ...routeDeps, ...services });

@@ -49,6 +49,10 @@ export function wireSupervise(deps: AppDeps, p: People, c: Content, lives: LiveS
       (ids) => base.orgNames(ids),
       (ids, viewer) => c.resources.details(ids, viewer),
     ),
+    photos: {
+      saveImage: (name, bytes, ownerId) => p.files.save("image", name, bytes, ownerId),
+      send: (req, reply, id) => p.files.send(req, reply, id),
+    },
     notifier: notices,
     textFilter,
   });
@@ -73,7 +77,7 @@ function patrolLives(
       title: live.name,
       teacherId: live.teacherId,
       room,
-      streams: viewer ? (live.play ?? []).map((s) => ({ name: s.name, url: s.flv })) : [],
+      streams: viewer ? (live.play ?? []).map((s) => ({ kind: s.kind, name: s.name, url: s.flv, hls: s.hls })) : [],
     };
     return { now, recordingId: live.recording?.id ?? null };
   };
@@ -89,6 +93,7 @@ function patrolLives(
       const recorded = viewer && found.recordingId ? await recordings([found.recordingId], viewer) : [];
       return { ...found.now, recordings: recorded };
     },
+    snapshot: (liveId, kind) => lives.snapshot(liveId, kind),
   };
 }
 

@@ -1,6 +1,9 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import {
   LIVE_NOTICE_COUNT,
+  LIVE_STATE,
   LIVE_STREAM_NAMES,
   type LiveDetail,
   type LiveDetailInput,
@@ -12,7 +15,8 @@ import {
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import type { Page } from "../../platform/db/paging.js";
-import { badRequest, notFound } from "../../platform/http/errors.js";
+import { AppError, badRequest, notFound } from "../../platform/http/errors.js";
+import { FFMPEG, run } from "../../platform/media/ffmpeg.js";
 import { canEdit, watchRefusal } from "./live.access.js";
 import { joinClips } from "./live.clips.js";
 import { type ClusterDeps, LiveCluster } from "./live.cluster.js";
@@ -20,6 +24,7 @@ import { LiveDiscussion } from "./live.discussion.js";
 import { LiveEditor } from "./live.editor.js";
 import { LiveHls } from "./live.hls.js";
 import { type IngestConfig, LiveIngest } from "./live.ingest.js";
+import { playToken, streamName } from "./live.keys.js";
 import type { LiveDeps } from "./live.ports.js";
 import { toLiveItem } from "./live.present.js";
 import * as q from "./live.queries.js";
@@ -274,6 +279,64 @@ export class LiveService {
       play: row.status === 2 || row.status === -1 ? this.ingest.playFor(row, viewerKey) : null,
       recording: item?.resource ?? null,
     };
+  }
+
+  /**
+   * One JPEG frame of a stream being published now (supervision's patrol photo). The bundled
+   * ffmpeg reads the stream like the recorder does: the embedded server on loopback (RTMP play
+   * is loopback-only there), or an external media server at LIVE_RTMP_URL with a signed play
+   * token its on_play hook checks. `which` omitted: the first stream. 409 when the stream is not
+   * live; 504 after 8 s without a frame.
+   */
+  async snapshot(liveId: number, which?: string): Promise<Buffer> {
+    const row = await q.find(this.db, liveId);
+    if (!row || row.cancelled) throw notFound("直播不存在或已取消");
+    const kind = which ?? row.streams[0] ?? "";
+    if (!row.streams.includes(kind)) throw badRequest("参数 kind：该直播没有这路画面");
+    const stream = streamName(row.id, kind);
+    const external = this.ingest.config.rtmpUrl;
+    const publishing = this.rtmp ? this.rtmp.isPublishing(stream) : !!external && !!row.publishers[kind];
+    if ((row.status !== LIVE_STATE.LIVE && row.status !== LIVE_STATE.ERROR) || !publishing)
+      throw new AppError(409, "该直播画面当前没有推流，无法抓拍");
+    const exp = Math.floor(Date.now() / 1000) + 60;
+    const source = this.rtmp
+      ? `rtmp://127.0.0.1:${this.ingest.config.rtmpPort}/live/${stream}`
+      : `${external}/${stream}?token=${playToken(this.ingest.config.secret, stream, "snapshot", exp)}`;
+    const dir = await mkdtemp(path.join(tmpdir(), "otp-snap-"));
+    const out = path.join(dir, "frame.jpg");
+    try {
+      await run(
+        FFMPEG,
+        [
+          "-hide_banner",
+          "-loglevel",
+          "error",
+          "-rw_timeout",
+          "8000000",
+          "-i",
+          source,
+          "-an",
+          "-frames:v",
+          "1",
+          // A patrol photo, not an archive: at most 1280 wide keeps it small.
+          "-vf",
+          "scale='min(1280,iw)':-2",
+          "-q:v",
+          "4",
+          "-f",
+          "image2",
+          "-y",
+          out,
+        ],
+        { timeoutMs: 8000 },
+      );
+      return await readFile(out);
+    } catch (err) {
+      this.recorder?.log(`snapshot of ${stream} failed`, err);
+      throw new AppError(504, "抓拍失败：8秒内未能读取到直播画面，请稍后重试");
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   }
 
   /** Lives held per day and organization in [from, to) (statistics ds-live). */

@@ -107,6 +107,11 @@ describe("supervision activities (student evaluation of teaching)", () => {
     expectNotFound(await t.call("/api/m/supervise/activity/detail", { id: 999999 }, { as: manager }));
     const list = ok<ListResult<SupActivityRow>>(await t.call("/api/m/supervise/activity/list", {}, { as: manager }));
     expect(list.list.map((r) => r.id)).toContain(id);
+    // The template's 使用中 counts the activity (no evaluation uses it yet).
+    const tpl = ok<{ used: number; activities: number }>(
+      await t.call("/api/m/supervise/template/detail", { id: templateId }, { as: manager }),
+    );
+    expect(tpl).toMatchObject({ used: 0, activities: 1 });
   });
 
   it("a student evaluates their own class's offerings once each, with clear errors", async () => {

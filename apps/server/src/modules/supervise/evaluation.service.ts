@@ -18,7 +18,7 @@ import { filteredField } from "../../platform/text/filter.js";
 import * as q from "./evaluation.queries.js";
 import { addSubmission } from "./rollup.queries.js";
 import { canRead, canReply, canWrite, evaluatorKindOf, leadsExperts } from "./supervise.access.js";
-import type { SuperviseDeps } from "./supervise.ports.js";
+import type { LiveNow, SuperviseDeps } from "./supervise.ports.js";
 import type { SuperviseSettings } from "./supervise.settings.js";
 import * as tq from "./task.queries.js";
 import * as tplq from "./template.queries.js";
@@ -256,7 +256,7 @@ export class EvaluationService {
   private async media(
     e: q.EvaluationDb,
     user: Principal,
-  ): Promise<{ resources: ResourceDetail[]; streams: { name: string; url: string }[] }> {
+  ): Promise<{ resources: ResourceDetail[]; streams: LiveNow["streams"] }> {
     if (e.courseId) {
       const lesson = await this.deps.courses.lesson(e.courseId, e.sectionId);
       return { resources: lesson?.resources ?? [], streams: [] };

@@ -345,13 +345,22 @@ describe("patrol", () => {
       title: "高一物理 第3节",
       teacherId,
       room: "3号楼201",
-      streams: [{ name: "教师机位", url: "/live/7.m3u8" }],
+      streams: [{ kind: "teacher", name: "教师机位", url: "/live/7.flv", hls: "/live/7.m3u8" }],
     };
-    const fake = new PatrolService(t.db, {
-      lives: { liveNow: async () => [live], playable: async (id) => (id === 7 ? { ...live, recordings: [] } : null) },
-      users: t.services.supervise.deps.users,
-      textFilter: (text) => ({ text, blocked: [], masked: [] }),
-    });
+    const fake = new PatrolService(
+      t.db,
+      {
+        lives: {
+          liveNow: async () => [live],
+          playable: async (id) => (id === 7 ? { ...live, recordings: [] } : null),
+          snapshot: t.services.supervise.deps.lives.snapshot,
+        },
+        users: t.services.supervise.deps.users,
+        photos: t.services.supervise.deps.photos,
+        textFilter: (text) => ({ text, blocked: [], masked: [] }),
+      },
+      t.services.supervise.settings,
+    );
     const principal = { ...(await t.services.users.load(await userId(t, "expert"))), sessionId: 0 } as Parameters<
       typeof fake.wall
     >[0];

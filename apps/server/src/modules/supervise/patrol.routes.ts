@@ -1,5 +1,13 @@
-import { emptySchema, idInputSchema, patrolListSchema, patrolSaveSchema } from "@otp/contract";
+import {
+  emptySchema,
+  idInputSchema,
+  idSchema,
+  patrolGrabSchema,
+  patrolListSchema,
+  patrolSaveSchema,
+} from "@otp/contract";
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { PatrolService } from "./patrol.service.js";
 
@@ -17,6 +25,20 @@ export function registerPatrolRoutes(app: FastifyInstance, deps: RouteDeps & { p
     access: "login",
     input: idInputSchema,
     handler: ({ input, user }) => patrols.classroom(input.id, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/supervise/patrol/grab",
+    access: "login",
+    input: patrolGrabSchema,
+    log: "巡课抓拍",
+    handler: ({ input, user }) => patrols.grab(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/supervise/patrol/photo/:fileId",
+    method: "GET",
+    access: "login",
+    params: z.object({ fileId: idSchema }),
+    handler: ({ params, user, req, reply }) => patrols.sendPhoto(req, reply, params.fileId, user),
   });
   defineRoute(app, deps, {
     url: "/api/l/supervise/patrol/save",

@@ -48,3 +48,17 @@ export const canWrite = (user: Principal, e: EvalFacts) => e.evaluatorId === use
 
 export const canReply = (user: Principal, e: EvalFacts, teacherCanView: boolean) =>
   teacherCanView && e.status === "submitted" && e.teacherId === user.userId;
+
+/**
+ * A patrol photo: its patroller, supervision managers, and the patrolled teacher when the
+ * setting lets teachers see evaluations (`teacherCanView` is already that teacher's answer).
+ */
+export function canSeePhoto(
+  user: Principal,
+  patrollerId: number,
+  teacherId: number | null,
+  teacherCanView: boolean,
+): boolean {
+  if (user.userId === patrollerId || managesSupervision(user)) return true;
+  return teacherCanView && teacherId === user.userId;
+}

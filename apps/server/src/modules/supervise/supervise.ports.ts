@@ -1,5 +1,7 @@
 import type { ResourceDetail } from "@otp/contract";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Principal } from "../../platform/auth/principal.js";
+import { AppError } from "../../platform/http/errors.js";
 import type { Notifier } from "../../platform/notify/notifier.js";
 import type { TextFilter } from "../../platform/text/filter.js";
 
@@ -57,8 +59,8 @@ export interface LiveNow {
   title: string;
   teacherId: number | null;
   room: string;
-  /** Playable stream addresses (HLS/FLV), first the main camera. */
-  streams: { name: string; url: string }[];
+  /** Playable stream addresses (FLV `url`, HLS `hls`), first the main camera. */
+  streams: { kind: string; name: string; url: string; hls: string }[];
 }
 
 /**
@@ -71,18 +73,30 @@ export interface SuperviseLivePort {
   /** A live (or its recording) as a lesson: title, teacher and what to play. */
   /** `viewer` null: only who and what (no play addresses), e.g. when a manager assigns it. */
   playable(liveId: number, viewer: Principal | null): Promise<(LiveNow & { recordings: ResourceDetail[] }) | null>;
+  /** One JPEG frame of a stream published now (`kind` omitted: the first); 409 when not live. */
+  snapshot(liveId: number, kind?: string): Promise<Buffer>;
 }
 
 export const noLives: SuperviseLivePort = {
   liveNow: async () => [],
   playable: async () => null,
+  snapshot: async () => {
+    throw new AppError(409, "该直播画面当前没有推流，无法抓拍");
+  },
 };
+
+/** The file module: patrol photos are stored as pictures and served only through the patrol route. */
+export interface SupervisePhotoPort {
+  saveImage(name: string, bytes: Buffer, ownerId: number): Promise<{ id: number }>;
+  send(req: FastifyRequest, reply: FastifyReply, fileId: number): Promise<unknown>;
+}
 
 export interface SuperviseDeps {
   base: SuperviseBasePort;
   users: SuperviseUserPort;
   courses: SuperviseCoursePort;
   lives: SuperviseLivePort;
+  photos: SupervisePhotoPort;
   notifier: Notifier;
   textFilter: TextFilter;
 }

@@ -27,7 +27,7 @@ export class SuperviseService {
     this.tasks = new TaskService(db, deps, this.templates);
     this.evaluations = new EvaluationService(db, deps, this.templates, this.settings);
     this.statistics = new StatisticsService(db, deps);
-    this.patrols = new PatrolService(db, deps);
+    this.patrols = new PatrolService(db, deps, this.settings);
     this.activities = new ActivityService(db, deps, this.templates);
   }
 }

@@ -187,5 +187,21 @@ export const supPatrols = pgTable(
     remark: text("remark").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("sup_patrols_created_idx").on(t.createdAt)],
+  (t) => [
+    index("sup_patrols_created_idx").on(t.createdAt),
+    // A grabbed photo belongs to one record.
+    uniqueIndex("sup_patrols_photo_idx").on(t.photoFileId),
+  ],
 );
+
+/**
+ * A photo grabbed from a patrolled live stream (巡课抓拍). Kept apart from the file so the file
+ * module's public picture route can refuse it, and so a grabbed photo belongs to its patroller
+ * until a patrol record (`sup_patrols.photo_file_id`) takes it.
+ */
+export const supPatrolPhotos = pgTable("sup_patrol_photos", {
+  fileId: integer("file_id").primaryKey(),
+  patrollerId: integer("patroller_id").notNull(),
+  liveId: integer("live_id").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -13,11 +13,15 @@ export type TemplateRowDb = typeof supTemplates.$inferSelect;
 const usedCount =
   sql<number>`(select count(*) from sup_evaluations e where e.template_id = "sup_templates"."id")`.mapWith(Number);
 
+// Activities (学生评教 campaigns) freeze the form into themselves; counted for 使用中 and delete.
+const activityCount =
+  sql<number>`(select count(*) from sup_activities a where a.template_id = "sup_templates"."id")`.mapWith(Number);
+
 export function pageOfTemplates(db: DbOrTx, page: Page & { keyword?: string; ready?: boolean }) {
   return pageOf(
     page,
     db
-      .select({ t: supTemplates, used: usedCount, total })
+      .select({ t: supTemplates, used: usedCount, activities: activityCount, total })
       .from(supTemplates)
       .where(
         allOf(
@@ -31,7 +35,10 @@ export function pageOfTemplates(db: DbOrTx, page: Page & { keyword?: string; rea
 }
 
 export async function findTemplate(db: DbOrTx, id: number) {
-  const [r] = await db.select({ t: supTemplates, used: usedCount }).from(supTemplates).where(eq(supTemplates.id, id));
+  const [r] = await db
+    .select({ t: supTemplates, used: usedCount, activities: activityCount })
+    .from(supTemplates)
+    .where(eq(supTemplates.id, id));
   return r;
 }
 

@@ -30,13 +30,13 @@ export class TemplateService {
   async list(input: TemplateListInput) {
     const { rows, count } = await q.pageOfTemplates(this.db, input);
     const types = await this.courseTypes();
-    return { count, list: rows.map((r) => this.toRow(r.t, r.used, types)) };
+    return { count, list: rows.map((r) => this.toRow(r.t, r.used, r.activities, types)) };
   }
 
   async detail(id: number): Promise<TemplateDetail> {
     const r = await q.findTemplate(this.db, id);
     if (!r) throw notFound("评价模板不存在");
-    return { ...this.toRow(r.t, r.used, await this.courseTypes()), form: r.t.form };
+    return { ...this.toRow(r.t, r.used, r.activities, await this.courseTypes()), form: r.t.form };
   }
 
   /** The frozen form an evaluation starts from; refuses a template whose step 2 is not saved. */
@@ -159,7 +159,7 @@ export class TemplateService {
     if (ids.some((id) => !types.has(id))) throw badRequest("参数 courseTypeIds：课程类型不存在");
   }
 
-  private toRow(t: q.TemplateRowDb, used: number, types: Map<number, string>): TemplateRow {
+  private toRow(t: q.TemplateRowDb, used: number, activities: number, types: Map<number, string>): TemplateRow {
     return {
       id: t.id,
       name: t.name,
@@ -172,6 +172,7 @@ export class TemplateService {
       sourceId: t.sourceId,
       ready: t.ready,
       used,
+      activities,
       itemCount: formItemCount(t.form),
       updatedAt: t.updatedAt.toISOString(),
     };

@@ -1,4 +1,11 @@
-import { BellOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from "@ant-design/icons";
+import {
+  AuditOutlined,
+  BellOutlined,
+  EyeOutlined,
+  LogoutOutlined,
+  SettingOutlined,
+  UserOutlined,
+} from "@ant-design/icons";
 import { Badge, Dropdown, type MenuProps } from "antd";
 import type { ReactElement } from "react";
 import { useNavigate } from "react-router";
@@ -19,6 +26,9 @@ export default function UserDropdown({ children }: { children: ReactElement }) {
   const hasAdmin = (findGroup(menus, "MG")?.subList.length ?? 0) > 0;
   const hasNotice = groupUrls(menus, "userCenter").includes(NOTICE_URL);
   const unread = useUnreadNotices(hasNotice);
+  // Supervision's front areas have no top navigation entry: evaluators patrol, managers read /supervise.
+  const patrols = groupUrls(menus, "userCenter").includes("/user/supervise-task");
+  const managesSupervision = groupUrls(menus, "MG").includes("/admin/business/supervise-task");
   const items: MenuProps["items"] = [
     { key: "/user", icon: <UserOutlined />, label: "个人中心" },
     ...(hasNotice
@@ -34,6 +44,10 @@ export default function UserDropdown({ children }: { children: ReactElement }) {
             ),
           },
         ]
+      : []),
+    ...(managesSupervision ? [{ key: "/supervise", icon: <AuditOutlined />, label: "督导评价" }] : []),
+    ...(patrols || managesSupervision
+      ? [{ key: "/patrol_class/index", icon: <EyeOutlined />, label: "在线巡课" }]
       : []),
     ...(hasAdmin ? [{ key: "/admin", icon: <SettingOutlined />, label: "管理后台" }] : []),
     { type: "divider" as const },

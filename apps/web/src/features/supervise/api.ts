@@ -8,6 +8,7 @@ import type {
   ListResult,
   LiveClassroom,
   MyTask,
+  PatrolPhoto,
   PatrolRow,
   PatrolSaveInput,
   PhraseSaveInput,
@@ -109,6 +110,8 @@ export const patrolApi = {
   wall: () => http.post<LiveClassroom[]>("/api/l/supervise/patrol/wall", {}),
   classroom: (id: number) => http.post<LiveClassroom>("/api/l/supervise/patrol/classroom", { id }),
   save: (input: PatrolSaveInput) => http.post<{ id: number }>("/api/l/supervise/patrol/save", input),
+  grab: (liveId: number, kind?: string) =>
+    http.post<PatrolPhoto>("/api/l/supervise/patrol/grab", { liveId, ...(kind ? { kind } : {}) }),
   list: (input: { pageNo: number; pageSize: number; keyword?: string }) =>
     http.post<ListResult<PatrolRow>>("/api/m/supervise/patrol/list", input),
   detail: (id: number) => http.post<PatrolRow>("/api/m/supervise/patrol/detail", { id }),

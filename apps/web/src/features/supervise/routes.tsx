@@ -22,6 +22,7 @@ export const superviseRoutes: RouteObject[] = [
   { path: "patrol_class/detail", lazy: lazyPage(() => import("./pages/PatrolDetailPage")), handle: { title: "巡课" } },
   {
     path: "supervise",
+    lazy: lazyPage(() => import("./pages/SuperviseLayout")),
     handle: { title: "督导评价" },
     children: [
       { index: true, element: <Navigate to="supervise_statistics" replace /> },

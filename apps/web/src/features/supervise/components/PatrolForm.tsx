@@ -1,5 +1,13 @@
-import { PATROL_ORDERS, PATROL_STATES, type PatrolSaveInput, patrolSaveSchema } from "@otp/contract";
-import { Button, Form, Input, Radio, Select } from "antd";
+import {
+  type LiveClassroom,
+  PATROL_ORDERS,
+  PATROL_STATES,
+  type PatrolPhoto,
+  type PatrolSaveInput,
+  patrolSaveSchema,
+} from "@otp/contract";
+import { Button, Form, Image, Input, Radio, Select, Space } from "antd";
+import { useState } from "react";
 import { useKvOptions } from "../../../api/kv";
 import { feedback } from "../../../app/feedback";
 import { zodRule } from "../../../components/formRules";
@@ -7,12 +15,85 @@ import { patrolApi } from "../api";
 
 const f = patrolSaveSchema.shape;
 
-/** A patrol record: on time, order, teaching state, remark (a live classroom or a room visit). */
-export function PatrolForm({ liveId, room, onSaved }: { liveId?: number; room?: string; onSaved: () => void }) {
+/**
+ * 抓拍: the platform reads one frame of the live's stream (a few seconds) and keeps it as a
+ * private photo of the patroller, attached to the record when it is saved.
+ */
+function GrabPhoto({
+  liveId,
+  streams,
+  photo,
+  onChange,
+}: {
+  liveId: number;
+  streams: LiveClassroom["streams"];
+  photo: PatrolPhoto | null;
+  onChange: (p: PatrolPhoto | null) => void;
+}) {
+  const [kind, setKind] = useState(streams[0]?.kind);
+  const [busy, setBusy] = useState(false);
+  const grab = async () => {
+    setBusy(true);
+    try {
+      onChange(await patrolApi.grab(liveId, kind));
+      feedback.success("已抓拍当前画面");
+    } catch {
+      // shown by the HTTP client
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Space direction="vertical" size={8} className="sup-grab">
+      <Space wrap>
+        {streams.length > 1 ? (
+          <Select
+            aria-label="抓拍画面"
+            value={kind}
+            onChange={setKind}
+            options={streams.map((s) => ({ value: s.kind, label: s.name }))}
+            style={{ width: 140 }}
+          />
+        ) : null}
+        <Button onClick={grab} loading={busy}>
+          {photo ? "重新抓拍" : "抓拍"}
+        </Button>
+        {photo ? (
+          <Button type="link" danger onClick={() => onChange(null)}>
+            不附照片
+          </Button>
+        ) : null}
+      </Space>
+      {photo ? (
+        <Image src={photo.url} alt="巡课抓拍" width={320} className="sup-grab-photo" />
+      ) : (
+        <span className="sup-item-desc">抓拍直播画面作为巡课照片（可选）</span>
+      )}
+    </Space>
+  );
+}
+
+/** A patrol record: on time, order, teaching state, photo, remark (a live classroom or a room visit). */
+export function PatrolForm({
+  liveId,
+  room,
+  streams = [],
+  onSaved,
+}: {
+  liveId?: number;
+  room?: string;
+  streams?: LiveClassroom["streams"];
+  onSaved: () => void;
+}) {
   const teachers = useKvOptions("teacher");
+  const [photo, setPhoto] = useState<PatrolPhoto | null>(null);
   const save = async (v: PatrolSaveInput) => {
     try {
-      await patrolApi.save({ ...v, ...(liveId ? { liveId } : {}) });
+      await patrolApi.save({
+        ...v,
+        ...(liveId ? { liveId } : {}),
+        ...(liveId && photo ? { photoFileId: photo.fileId } : {}),
+      });
       feedback.success("巡课记录已保存");
       onSaved();
     } catch {
@@ -33,6 +114,11 @@ export function PatrolForm({ liveId, room, onSaved }: { liveId?: number; room?: 
           <Select showSearch optionFilterProp="label" options={teachers} allowClear />
         </Form.Item>
       )}
+      {liveId && streams.length ? (
+        <Form.Item label="巡课照片">
+          <GrabPhoto liveId={liveId} streams={streams} photo={photo} onChange={setPhoto} />
+        </Form.Item>
+      ) : null}
       <Form.Item label="准时上课" name="onTime">
         <Radio.Group
           options={[

@@ -1,6 +1,7 @@
 import type { EvaluationDetail } from "@otp/contract";
 import { Alert, Button, Card, Empty, Input, List, Select, Space, Typography } from "antd";
 import { type ReactNode, useRef, useState } from "react";
+import { FlvPlayer } from "../../../components/FlvPlayer";
 import { formatSecond, type PlayerHandle, ResourcePlayer } from "../../../components/preview";
 
 type Note = { second: number; text: string };
@@ -42,8 +43,7 @@ export function Workspace(props: {
           {media ? (
             <ResourcePlayer key={media.id} ref={player} resource={media} width={760} height={428} />
           ) : detail.streams.length ? (
-            // biome-ignore lint/a11y/useMediaCaption: a classroom live stream has no captions
-            <video className="sup-live" src={detail.streams[0]?.url} controls autoPlay width={760} />
+            detail.streams.map((s) => <FlvPlayer key={s.kind} flv={s.url} hls={s.hls} label={s.name} />)
           ) : (
             <Empty description="该课堂没有可播放的录像，请按进班听课记录评价" />
           )}

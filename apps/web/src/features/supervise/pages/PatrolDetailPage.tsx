@@ -1,8 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { Card, Result, Skeleton } from "antd";
+import { Card, Empty, Result, Skeleton } from "antd";
 import { useNavigate, useSearchParams } from "react-router";
+import { FlvPlayer } from "../../../components/FlvPlayer";
 import { patrolApi } from "../api";
 import { PatrolForm } from "../components/PatrolForm";
+import { useSuperviseRights } from "../useSuperviseRights";
 import "../supervise.css";
 
 /** /patrol_class/detail?id=: watch one classroom and record the patrol. */
@@ -10,6 +12,8 @@ export default function PatrolDetailPage() {
   const [search] = useSearchParams();
   const id = Number(search.get("id"));
   const navigate = useNavigate();
+  // Experts patrol but only managers read the records.
+  const { manages } = useSuperviseRights();
   const { data, error } = useQuery({
     queryKey: ["supervise", "patrol", id],
     queryFn: () => patrolApi.classroom(id),
@@ -20,15 +24,17 @@ export default function PatrolDetailPage() {
   return (
     <div className="sup-page sup-workspace">
       <Card title={data.title} extra={data.teacherName}>
+        {data.streams.length === 0 ? <Empty description="该课堂当前没有可播放的画面" /> : null}
         {data.streams.map((s) => (
-          <video key={s.url} src={s.url} controls autoPlay muted width="100%" title={s.name} />
+          <FlvPlayer key={s.kind} flv={s.url} hls={s.hls} label={s.name} />
         ))}
       </Card>
       <Card title="巡课记录">
         <PatrolForm
           liveId={data.id}
           room={data.room}
-          onSaved={() => navigate("/supervise/supervise_patrol_class_detail")}
+          streams={data.streams}
+          onSaved={() => navigate(manages ? "/supervise/supervise_patrol_class_detail" : "/patrol_class/index")}
         />
       </Card>
     </div>

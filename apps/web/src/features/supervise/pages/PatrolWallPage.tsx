@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Card, Empty, Result, Skeleton } from "antd";
 import { Link } from "react-router";
+import { FlvPlayer } from "../../../components/FlvPlayer";
 import { patrolApi } from "../api";
 import "../supervise.css";
 
@@ -24,12 +25,19 @@ export default function PatrolWallPage() {
       {data.length === 0 ? <Empty description="当前没有正在直播的课堂" /> : null}
       <div className="sup-wall">
         {data.map((c) => (
-          <Link key={c.id} to={`/patrol_class/detail?id=${c.id}`}>
-            <Card hoverable size="small" title={c.title} extra={c.teacherName}>
-              {c.streams[0] ? <video src={c.streams[0].url} muted autoPlay width="100%" /> : null}
-              <div className="sup-item-desc">{c.room}</div>
-            </Card>
-          </Link>
+          <Card
+            key={c.id}
+            size="small"
+            title={c.title}
+            extra={<Link to={`/patrol_class/detail?id=${c.id}`}>巡课 · 抓拍</Link>}
+          >
+            {c.streams[0] ? (
+              <FlvPlayer flv={c.streams[0].url} hls={c.streams[0].hls} label={`${c.title} ${c.streams[0].name}`} />
+            ) : null}
+            <div className="sup-item-desc">
+              {c.teacherName} {c.room}
+            </div>
+          </Card>
         ))}
       </div>
     </div>

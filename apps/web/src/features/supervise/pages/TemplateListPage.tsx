@@ -1,6 +1,6 @@
 import { type ActionType, ProTable } from "@ant-design/pro-components";
 import { EVALUATOR_KINDS, screenTitle, type TemplateRow } from "@otp/contract";
-import { Button, Popconfirm, Space, Tag } from "antd";
+import { Button, Popconfirm, Space, Tag, Tooltip } from "antd";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { feedback } from "../../../app/feedback";
@@ -76,8 +76,10 @@ export default function TemplateListPage() {
           render: (_, r) =>
             !r.ready ? (
               <Tag color="orange">待设置指标</Tag>
-            ) : r.used ? (
-              <Tag color="purple">使用中（{r.used}）</Tag>
+            ) : r.used || r.activities ? (
+              <Tooltip title={`评价 ${r.used} 份 · 评教活动 ${r.activities} 个`}>
+                <Tag color="purple">使用中（{r.used + r.activities}）</Tag>
+              </Tooltip>
             ) : (
               <Tag color="green">可用</Tag>
             ),
