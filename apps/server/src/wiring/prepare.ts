@@ -1,5 +1,6 @@
 import { TOKEN_NAME } from "@otp/contract";
 import { PlanCollab } from "../modules/prepare/prepare.collab.js";
+import { PlanCommentService } from "../modules/prepare/prepare.comments.js";
 import type { PrepareDeps } from "../modules/prepare/prepare.ports.js";
 import { PreviewService } from "../modules/prepare/prepare.preview.js";
 import { PrepareService } from "../modules/prepare/prepare.service.js";
@@ -52,5 +53,10 @@ export function wirePrepare(deps: AppDeps, p: People, content: Content, groups: 
     text: textFilter,
   };
   prepares = new PrepareService(deps.db, ports, planCollab);
-  return { prepares, planCollab, previews: new PreviewService(deps.db, ports) };
+  return {
+    prepares,
+    planCollab,
+    previews: new PreviewService(deps.db, ports),
+    planComments: new PlanCommentService(deps.db, ports, prepares),
+  };
 }

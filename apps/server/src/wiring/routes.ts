@@ -81,6 +81,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, services: Se
     prepares: services.prepares,
     planCollab: services.planCollab,
     previews: services.previews,
+    planComments: services.planComments,
   });
   registerResearchRoutes(app, {
     ...routeDeps,

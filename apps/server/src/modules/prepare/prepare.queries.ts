@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
 import {
   prepareCourses,
+  preparePlanComments,
   preparePlanDocs,
   preparePlans,
   preparePlanVersions,
@@ -153,4 +154,36 @@ export function publishedOf(db: DbOrTx, courseIds: number[], userId: number) {
 
 export async function markDone(db: DbOrTx, planId: number, userId: number) {
   await db.insert(preparePreviewDone).values({ planId, userId }).onConflictDoNothing();
+}
+
+/* ---------- comments anchored to passages ---------- */
+
+export type CommentRow = typeof preparePlanComments.$inferSelect;
+
+export function comments(db: DbOrTx, planId: number) {
+  return db
+    .select()
+    .from(preparePlanComments)
+    .where(eq(preparePlanComments.planId, planId))
+    .orderBy(asc(preparePlanComments.createdAt), asc(preparePlanComments.id));
+}
+
+export async function findComment(db: DbOrTx, id: number): Promise<CommentRow | undefined> {
+  return (await db.select().from(preparePlanComments).where(eq(preparePlanComments.id, id)))[0];
+}
+
+export async function insertComment(
+  db: DbOrTx,
+  values: { planId: number; authorId: number; quote: string; body: string; anchorFrom: string; anchorTo: string },
+): Promise<number> {
+  const [row] = await db.insert(preparePlanComments).values(values).returning({ id: preparePlanComments.id });
+  return row?.id ?? 0;
+}
+
+export async function setCommentResolved(db: DbOrTx, id: number, resolved: boolean) {
+  await db.update(preparePlanComments).set({ resolved }).where(eq(preparePlanComments.id, id));
+}
+
+export async function deleteComment(db: DbOrTx, id: number) {
+  await db.delete(preparePlanComments).where(eq(preparePlanComments.id, id));
 }
