@@ -1,0 +1,115 @@
+import type { PrepareDetail, PrepareItem } from "@otp/contract";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  apiCall,
+  apiSession,
+  closeSession,
+  launchBrowser,
+  login,
+  openPage,
+  type Session,
+  screenshot,
+  waitForMessage,
+} from "../support/browser";
+
+const SECTION = "第五节 透镜（e2e）";
+const LEADER_TEXT = "组长补充：凸透镜对光有会聚作用。";
+const WRITER_TEXT = "负责人补充：凹透镜对光有发散作用。";
+
+/** Waits for the co-editor to be connected, then types at the end of the plan. */
+async function typeInPlan(page: Page, text: string) {
+  await page.getByTestId("collab-status").getByText("已连接").waitFor({ timeout: 20_000 });
+  const editor = page.getByRole("textbox", { name: "教案内容" });
+  await editor.click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type(text);
+}
+
+describe("collective preparation: assign, co-edit, review, publish, preview", () => {
+  let browser: Browser;
+  const sessions: Session[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async (ctx) => {
+    for (const s of sessions.splice(0)) await closeSession(s, ctx);
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it("the leader assigns a section, two teachers edit it at once, the leader approves and publishes, the student reads it", async () => {
+    const api = await apiSession("supervisor");
+    const prepare = (await apiCall<PrepareItem[]>(api, "/api/l/prepare/list")).find(
+      (p) => p.groupName === "高一物理备课组",
+    ) as PrepareItem;
+    // The demo teacher is a member of the group (the leader is the supervisor).
+    const teacherApi = await apiSession("teacher");
+    const writerName = (await apiCall<{ realName: string }>(teacherApi, "/api/l/base/user/info")).realName;
+    await teacherApi.dispose();
+
+    // The leader assigns the section to the demo teacher from the personal centre.
+    const leader = await openPage(browser);
+    sessions.push(leader);
+    await login(leader.page, "supervisor");
+    await leader.page.goto("/user/prepare-course-teacher");
+    await leader.page.getByRole("button", { name: "分配章节" }).first().click();
+    const dialog = leader.page.getByRole("dialog", { name: "分配章节" });
+    await dialog.getByLabel("章节").fill(SECTION);
+    await dialog.getByLabel("负责人").click();
+    await leader.page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)").getByTitle(writerName).click();
+    await dialog.getByLabel("截止时间").fill("2030-06-01 12:00");
+    await dialog.getByLabel("截止时间").press("Enter");
+    await dialog.getByRole("button", { name: /确\s*定/ }).click();
+    await waitForMessage(leader.page, "已分配");
+    await leader.page.getByRole("link", { name: SECTION }).waitFor();
+    await screenshot(leader.page, "prepare-teacher-leader");
+
+    const plan = (await apiCall<PrepareDetail>(api, "/api/l/prepare/detail", { id: prepare.id })).plans.find(
+      (p) => p.title === SECTION,
+    );
+    expect(plan).toBeDefined();
+    const url = `/prepare-course-editor/${prepare.courseId}?prepare=${prepare.id}&plan=${plan?.id}`;
+
+    // Both teachers open the plan in their own browser contexts and type at the same time.
+    const writer = await openPage(browser);
+    sessions.push(writer);
+    await login(writer.page, "teacher");
+    await Promise.all([leader.page.goto(url), writer.page.goto(url)]);
+    await Promise.all([typeInPlan(leader.page, LEADER_TEXT), typeInPlan(writer.page, WRITER_TEXT)]);
+    for (const page of [leader.page, writer.page]) {
+      const editor = page.getByRole("textbox", { name: "教案内容" });
+      await expect.poll(() => editor.innerText(), { timeout: 15_000 }).toContain(LEADER_TEXT);
+      await expect.poll(() => editor.innerText(), { timeout: 15_000 }).toContain(WRITER_TEXT);
+    }
+    await screenshot(writer.page, "prepare-editor-coedit");
+
+    // The assignee submits; the leader approves and publishes to the students.
+    await writer.page.getByRole("button", { name: "提交审核" }).click();
+    await waitForMessage(writer.page, "已提交审核");
+    await leader.page.reload();
+    await leader.page.getByRole("button", { name: /通\s*过/ }).click();
+    await waitForMessage(leader.page, "已通过");
+    await leader.page.getByRole("button", { name: "发布给学生" }).click();
+    await waitForMessage(leader.page, "已发布给学生");
+    await api.dispose();
+
+    // The student reads the material and marks it done.
+    const student = await openPage(browser);
+    sessions.push(student);
+    await login(student.page, "student");
+    await student.page.goto("/user/prepare-course-student");
+    await student.page.getByText(SECTION).waitFor();
+    await student.page.goto(`/user/prepare-course-student/${prepare.courseId}`);
+    const card = student.page.locator(".ant-card").filter({ hasText: SECTION });
+    await card.getByText(WRITER_TEXT).waitFor();
+    await card.getByText(LEADER_TEXT).waitFor();
+    await card.getByRole("button", { name: "标记已完成" }).click();
+    await waitForMessage(student.page, "已标记完成");
+    await card.getByText("已完成").waitFor();
+    await screenshot(student.page, "prepare-student-course");
+  });
+});
