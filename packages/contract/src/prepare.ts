@@ -91,6 +91,22 @@ export interface PlanContentNode {
   content?: PlanContentNode[];
 }
 
+/* ---------- attached resources ---------- */
+
+export const planResourceAddSchema = z.object({
+  planId: idSchema,
+  resourceIds: z.array(idSchema, { error: "请选择资源" }).min(1, "请选择资源").max(20, "一次最多添加20个资源"),
+});
+export const planResourceRemoveSchema = z.object({ planId: idSchema, resourceId: idSchema });
+
+/** A library resource attached to a plan (lesson-plan material, courseware, a video). */
+export interface PlanResource {
+  id: number;
+  name: string;
+  type: string;
+  ownerName: string;
+}
+
 export interface PreviewMaterial {
   planId: number;
   courseId: number;
@@ -100,6 +116,8 @@ export interface PreviewMaterial {
   publishedAt: string;
   done: boolean;
   content?: PlanContentNode;
+  /** Attached resources the student may open (with content, i.e. for one course). */
+  resources?: PlanResource[];
 }
 
 export const planPublishSchema = z.object({ id: idSchema, publish: z.boolean({ error: "请选择发布或撤回" }) });

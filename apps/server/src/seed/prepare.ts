@@ -1,3 +1,4 @@
+import { resourceListSchema } from "@otp/contract";
 import { eq } from "drizzle-orm";
 import * as Y from "yjs";
 import type { Services } from "../app.js";
@@ -120,6 +121,12 @@ export async function seedPrepare(db: Db, s: Services): Promise<void> {
   if (!chosen) return;
   if (!course) await db.insert(courseClasses).values({ courseId: chosen.id, classId }).onConflictDoNothing();
   const { id: prepareId } = await s.prepares.create({ groupId, courseId: chosen.id }, leader);
+  // Published physics resources of the library, attached to the plans as 附件.
+  const library = await s.resources.catalogue.list(
+    resourceListSchema.parse({ pageNo: 1, pageSize: 3, keyword: "物理" }),
+    leader,
+  );
+  const attach = library.list.map((r) => r.id);
   for (const p of PLANS) {
     const writer = await principal(s, p.writer);
     if (!writer) continue;
@@ -135,6 +142,8 @@ export async function seedPrepare(db: Db, s: Services): Promise<void> {
       if (by) await s.planComments.add({ planId: id, body: c.body, ...passage(doc, c.paragraph, c.length) }, by);
     }
     await s.prepares.saveVersion(id, "初稿", writer);
+    if (attach.length && p.title !== "第二节 光的反射")
+      await s.planResources.add({ planId: id, resourceIds: attach.slice(0, 2) }, leader);
     if (p.steps.includes("submit")) await s.prepares.submit(id, writer);
     if (p.steps.includes("approve")) await s.prepares.review({ id, approve: true, remark: "" }, leader);
     if (p.steps.includes("return")) {

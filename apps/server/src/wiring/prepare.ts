@@ -3,6 +3,7 @@ import { PlanCollab } from "../modules/prepare/prepare.collab.js";
 import { PlanCommentService } from "../modules/prepare/prepare.comments.js";
 import type { PrepareDeps } from "../modules/prepare/prepare.ports.js";
 import { PreviewService } from "../modules/prepare/prepare.preview.js";
+import { PlanResourceService } from "../modules/prepare/prepare.resources.js";
 import { PrepareService } from "../modules/prepare/prepare.service.js";
 import type { TeachGroupService } from "../modules/teachgroup/teachgroup.service.js";
 import type { Content } from "./content.js";
@@ -49,6 +50,18 @@ export function wirePrepare(deps: AppDeps, p: People, content: Content, groups: 
         return classId ? content.courses.courseIdsOfClass(classId) : [];
       },
     },
+    resources: {
+      attachable: (ids, user) => content.resources.attachable(ids, user),
+      cards: async (ids, viewer) =>
+        ids.length
+          ? (await content.resources.details(ids, viewer)).map((r) => ({
+              id: r.id,
+              name: r.name,
+              type: r.type,
+              ownerName: r.ownerName,
+            }))
+          : [],
+    },
     users: { names: (ids) => users.names(ids) },
     text: textFilter,
   };
@@ -58,5 +71,6 @@ export function wirePrepare(deps: AppDeps, p: People, content: Content, groups: 
     planCollab,
     previews: new PreviewService(deps.db, ports),
     planComments: new PlanCommentService(deps.db, ports, prepares),
+    planResources: new PlanResourceService(deps.db, ports, prepares),
   };
 }

@@ -82,6 +82,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, services: Se
     planCollab: services.planCollab,
     previews: services.previews,
     planComments: services.planComments,
+    planResources: services.planResources,
   });
   registerResearchRoutes(app, {
     ...routeDeps,

@@ -4,6 +4,7 @@ import {
   prepareCourses,
   preparePlanComments,
   preparePlanDocs,
+  preparePlanResources,
   preparePlans,
   preparePlanVersions,
   preparePreviewDone,
@@ -186,4 +187,34 @@ export async function setCommentResolved(db: DbOrTx, id: number, resolved: boole
 
 export async function deleteComment(db: DbOrTx, id: number) {
   await db.delete(preparePlanComments).where(eq(preparePlanComments.id, id));
+}
+
+/* ---------- attached resources ---------- */
+
+/** Resource ids attached to each of these plans, in the order they were added. */
+export async function resourceIdsOf(db: DbOrTx, planIds: number[]): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>();
+  if (!planIds.length) return out;
+  const rows = await db
+    .select({ planId: preparePlanResources.planId, resourceId: preparePlanResources.resourceId })
+    .from(preparePlanResources)
+    .where(inArray(preparePlanResources.planId, planIds))
+    .orderBy(asc(preparePlanResources.createdAt), asc(preparePlanResources.resourceId));
+  for (const r of rows) out.set(r.planId, [...(out.get(r.planId) ?? []), r.resourceId]);
+  return out;
+}
+
+export async function addResources(db: DbOrTx, planId: number, resourceIds: number[], addedBy: number) {
+  await db
+    .insert(preparePlanResources)
+    .values(resourceIds.map((resourceId) => ({ planId, resourceId, addedBy })))
+    .onConflictDoNothing();
+}
+
+export async function removeResource(db: DbOrTx, planId: number, resourceId: number): Promise<boolean> {
+  const rows = await db
+    .delete(preparePlanResources)
+    .where(and(eq(preparePlanResources.planId, planId), eq(preparePlanResources.resourceId, resourceId)))
+    .returning({ id: preparePlanResources.resourceId });
+  return rows.length > 0;
 }

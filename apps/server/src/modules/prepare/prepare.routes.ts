@@ -5,6 +5,8 @@ import {
   planCommentListSchema,
   planCommentResolveSchema,
   planPublishSchema,
+  planResourceAddSchema,
+  planResourceRemoveSchema,
   planReviewSchema,
   planVersionSaveSchema,
   prepareCreateSchema,
@@ -16,6 +18,7 @@ import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { PlanCollab } from "./prepare.collab.js";
 import type { PlanCommentService } from "./prepare.comments.js";
 import type { PreviewService } from "./prepare.preview.js";
+import type { PlanResourceService } from "./prepare.resources.js";
 import type { PrepareService } from "./prepare.service.js";
 
 const noInput = z.object({});
@@ -28,9 +31,10 @@ export function registerPrepareRoutes(
     planCollab: PlanCollab;
     previews: PreviewService;
     planComments: PlanCommentService;
+    planResources: PlanResourceService;
   },
 ) {
-  const { prepares, planCollab, previews, planComments } = deps;
+  const { prepares, planCollab, previews, planComments, planResources } = deps;
   app.server.on("upgrade", (req, socket, head) => {
     if (planCollab.handleUpgrade(req, socket, head)) return;
     // Node closes an unanswered upgrade only while nobody listens for upgrades; the co-editing
@@ -138,6 +142,26 @@ export function registerPrepareRoutes(
     input: idInputSchema,
     log: "删除教案评论",
     handler: ({ input, user }) => planComments.remove(input.id, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/prepare/plan/resource/list",
+    access: "login",
+    input: planCommentListSchema,
+    handler: ({ input, user }) => planResources.list(input.planId, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/prepare/plan/resource/add",
+    access: "login",
+    input: planResourceAddSchema,
+    log: "添加教案附件",
+    handler: ({ input, user }) => planResources.add(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/prepare/plan/resource/remove",
+    access: "login",
+    input: planResourceRemoveSchema,
+    log: "移除教案附件",
+    handler: ({ input, user }) => planResources.remove(input.planId, input.resourceId, user),
   });
   // 业务管理 → 集体备课: every preparation, for holders of the screen.
   defineRoute(app, deps, {

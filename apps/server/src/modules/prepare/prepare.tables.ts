@@ -1,4 +1,15 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 
 /** A teaching group preparing one course together (集体备课). */
 export const prepareCourses = pgTable(
@@ -94,4 +105,18 @@ export const preparePlanComments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("prepare_plan_comments_plan_idx").on(t.planId)],
+);
+
+/** Library resources attached to a plan; students see those they may open with the published plan. */
+export const preparePlanResources = pgTable(
+  "prepare_plan_resources",
+  {
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => preparePlans.id, { onDelete: "cascade" }),
+    resourceId: integer("resource_id").notNull(),
+    addedBy: integer("added_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.resourceId] })],
 );

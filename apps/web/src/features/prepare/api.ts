@@ -1,6 +1,7 @@
 import type {
   PlanCommentItem,
   PlanContent,
+  PlanResource,
   PlanVersionItem,
   PrepareDetail,
   PrepareItem,
@@ -38,11 +39,23 @@ export const prepareApi = {
   markDone: (planId: number) => http.post<null>("/api/l/prepare/preview/done", { id: planId }),
   /** Library resources to link from a plan. */
   resources: (keyword: string) =>
-    http.post<{ rows: ResourceCard[]; count: number }>("/api/c/resource/list", {
+    http.post<{ list: ResourceCard[]; count: number }>("/api/c/resource/list", {
       pageNo: 1,
       pageSize: 10,
       keyword: keyword || undefined,
     }),
+  /** Resources an editor may attach: their own and published ones. */
+  pickResources: (keyword: string) =>
+    http.post<{ list: ResourceCard[]; count: number }>("/api/l/resource/pick/list", {
+      pageNo: 1,
+      pageSize: 10,
+      keyword: keyword || undefined,
+    }),
+  planResources: (planId: number) => http.post<PlanResource[]>("/api/l/prepare/plan/resource/list", { planId }),
+  addResources: (planId: number, resourceIds: number[]) =>
+    http.post<{ count: number }>("/api/l/prepare/plan/resource/add", { planId, resourceIds }),
+  removeResource: (planId: number, resourceId: number) =>
+    http.post<null>("/api/l/prepare/plan/resource/remove", { planId, resourceId }),
   /** The leader's groups and their courses, for starting a preparation. */
   groups: () =>
     http.post<{ list: { id: number; name: string; canManage: boolean }[] }>("/api/l/teach-group/list", {
@@ -50,7 +63,7 @@ export const prepareApi = {
       pageSize: 100,
     }),
   courses: (keyword: string) =>
-    http.post<{ rows: { id: number; name: string }[] }>("/api/c/course/list", {
+    http.post<{ list: { id: number; name: string }[] }>("/api/c/course/list", {
       pageNo: 1,
       pageSize: 20,
       keyword: keyword || undefined,

@@ -36,7 +36,7 @@ export function CreateForm({ groups, onDone }: { groups: { id: number; name: str
         fieldProps={{ filterOption: false }}
         debounceTime={300}
         request={async ({ keyWords }) =>
-          (await prepareApi.courses(keyWords ?? "")).rows.map((c) => ({ value: c.id, label: c.name }))
+          (await prepareApi.courses(keyWords ?? "")).list.map((c) => ({ value: c.id, label: c.name }))
         }
       />
     </ModalForm>

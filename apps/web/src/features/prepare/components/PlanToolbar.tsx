@@ -68,10 +68,10 @@ export function PlanToolbar({ editor, onLinkResource, onComment }: Props) {
       <Tool title="撤销" icon={<UndoOutlined />} onClick={() => c().undo().run()} />
       <Tool title="重做" icon={<RedoOutlined />} onClick={() => c().redo().run()} />
       <Divider type="vertical" />
-      <Tool title="二级标题" active={s.h2} onClick={() => c().toggleHeading({ level: 2 }).run()}>
+      <Tool title="H2 二级标题" active={s.h2} onClick={() => c().toggleHeading({ level: 2 }).run()}>
         H2
       </Tool>
-      <Tool title="三级标题" active={s.h3} onClick={() => c().toggleHeading({ level: 3 }).run()}>
+      <Tool title="H3 三级标题" active={s.h3} onClick={() => c().toggleHeading({ level: 3 }).run()}>
         H3
       </Tool>
       <Tool title="加粗" icon={<BoldOutlined />} active={s.bold} onClick={() => c().toggleBold().run()} />

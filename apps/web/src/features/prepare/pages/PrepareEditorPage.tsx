@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, HistoryOutlined } from "@ant-design/icons";
 import type { PlanCommentItem, PreparePlanItem } from "@otp/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Editor } from "@tiptap/react";
-import { Alert, Badge, Button, Empty, Input, Layout, List, Modal, Result, Space, Spin, Typography } from "antd";
+import { Alert, Badge, Button, Empty, Input, Layout, List, Modal, Result, Space, Spin, Tabs, Typography } from "antd";
 import dayjs from "dayjs";
 import { useCallback, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
@@ -16,6 +16,7 @@ import { PlanEditor } from "../components/PlanEditor";
 import { PlanToolbar } from "../components/PlanToolbar";
 import { PlanView } from "../components/PlanView";
 import { ResourceLinkModal } from "../components/ResourceLinkModal";
+import { ResourcesPanel } from "../components/ResourcesPanel";
 import { PlanStatusTag } from "../components/status";
 import { STATUS_TEXT, usePlanCollab } from "../components/usePlanCollab";
 import { VersionsDrawer } from "../components/VersionsDrawer";
@@ -114,7 +115,23 @@ function PlanPane({ plan, canManage, onChanged }: { plan: PreparePlanItem; canMa
         )}
       </Layout.Content>
       <Layout.Sider width={300} theme="light" className="plan-side">
-        <CommentsPanel planId={plan.id} canResolve={plan.canEdit} onSelect={plan.canEdit ? selectComment : undefined} />
+        <Tabs
+          size="small"
+          items={[
+            {
+              key: "comments",
+              label: "评论",
+              children: (
+                <CommentsPanel
+                  planId={plan.id}
+                  canResolve={plan.canEdit}
+                  onSelect={plan.canEdit ? selectComment : undefined}
+                />
+              ),
+            },
+            { key: "resources", label: "附件", children: <ResourcesPanel planId={plan.id} canEdit={plan.canEdit} /> },
+          ]}
+        />
       </Layout.Sider>
       <ResourceLinkModal
         open={linking}

@@ -6,6 +6,7 @@ import { Link, useParams } from "react-router";
 import { feedback } from "../../../app/feedback";
 import { prepareApi } from "../api";
 import { PlanView } from "../components/PlanView";
+import { ResourceList } from "../components/ResourcesPanel";
 import "../prepare.css";
 
 /** One course's preview materials, rendered read-only, each marked done by the student. */
@@ -57,6 +58,12 @@ export default function PreviewCoursePage() {
             {m.authorName} · 发布于 {dayjs(m.publishedAt).format("YYYY-MM-DD HH:mm")}
           </Typography.Paragraph>
           {m.content && <PlanView content={m.content} label={m.title} />}
+          {!!m.resources?.length && (
+            <>
+              <Typography.Title level={5}>附件资源</Typography.Title>
+              <ResourceList items={m.resources} />
+            </>
+          )}
         </Card>
       ))}
     </Space>
