@@ -41,7 +41,7 @@ function PlanPane({ plan, canManage, onChanged }: { plan: PreparePlanItem; canMa
   const connected = live.status === "connected";
   const startComment = () => {
     const anchor = editor && selectionAnchor(editor);
-    if (!anchor) {
+    if (!anchor?.quote.trim()) {
       feedback.error("请先选中要评论的文字");
       return;
     }
