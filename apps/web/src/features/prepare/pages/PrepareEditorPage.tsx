@@ -140,13 +140,18 @@ function PlanPane({ plan, canManage, onChanged }: { plan: PreparePlanItem; canMa
           setLinking(false);
           if (!editor) return;
           const href = `/resource/${r.id}`;
-          if (editor.state.selection.empty) {
+          const { from, to } = editor.state.selection;
+          // Selected words become the link; otherwise (nothing, or a picture selected) the
+          // resource's name is inserted as linked text after the selection.
+          if (editor.state.doc.textBetween(from, to, " ").trim()) editor.chain().focus().setLink({ href }).run();
+          else {
             editor
               .chain()
               .focus()
+              .setTextSelection(to)
               .insertContent({ type: "text", text: r.name, marks: [{ type: "link", attrs: { href } }] })
               .run();
-          } else editor.chain().focus().setLink({ href }).run();
+          }
         }}
       />
       <Modal
