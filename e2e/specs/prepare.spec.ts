@@ -1,6 +1,7 @@
 import type { PrepareDetail, PrepareItem } from "@otp/contract";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { expectAccessible } from "../support/axe";
 import {
   apiCall,
   apiSession,
@@ -67,6 +68,7 @@ describe("collective preparation: assign, co-edit, review, publish, preview", ()
     await waitForMessage(leader.page, "已分配");
     await leader.page.getByRole("link", { name: SECTION }).waitFor();
     await screenshot(leader.page, "prepare-teacher-leader");
+    await expectAccessible(leader.page, "prepare-teacher-leader");
 
     const plan = (await apiCall<PrepareDetail>(api, "/api/l/prepare/detail", { id: prepare.id })).plans.find(
       (p) => p.title === SECTION,
@@ -103,6 +105,7 @@ describe("collective preparation: assign, co-edit, review, publish, preview", ()
     await login(student.page, "student");
     await student.page.goto("/user/prepare-course-student");
     await student.page.getByText(SECTION).waitFor();
+    await expectAccessible(student.page, "prepare-student-list");
     await student.page.goto(`/user/prepare-course-student/${prepare.courseId}`);
     const card = student.page.locator(".ant-card").filter({ hasText: SECTION });
     await card.getByText(WRITER_TEXT).waitFor();
@@ -111,5 +114,46 @@ describe("collective preparation: assign, co-edit, review, publish, preview", ()
     await waitForMessage(student.page, "已标记完成");
     await card.getByText("已完成").waitFor();
     await screenshot(student.page, "prepare-student-course");
+  });
+
+  it("a teacher comments on a passage and saves a version; the back office lists the preparation", async () => {
+    const writer = await openPage(browser);
+    sessions.push(writer);
+    await login(writer.page, "teacher");
+    await writer.page.goto("/user/prepare-course-teacher");
+    await writer.page.getByRole("link", { name: "第一节 光的直线传播" }).click();
+    await writer.page.getByTestId("collab-status").getByText("已连接").waitFor({ timeout: 20_000 });
+    // Select one paragraph and comment on it.
+    await writer.page.getByRole("textbox", { name: "教案内容" }).getByText("知道光在同种").click();
+    await writer.page.keyboard.press("End");
+    await writer.page.keyboard.press("Shift+Home");
+    await writer.page.locator(".plan-toolbar button", { hasText: "评论" }).click();
+    const dialog = writer.page.getByRole("dialog", { name: "评论选中的文字" });
+    await dialog.getByLabel("评论内容").fill("补充一个日常生活中的例子（e2e）");
+    await dialog.getByRole("button", { name: /发\s*表/ }).click();
+    await waitForMessage(writer.page, "已添加评论");
+    const comment = writer.page.locator(".plan-comment").filter({ hasText: "补充一个日常生活中的例子（e2e）" });
+    await comment.waitFor();
+    // Clicking the quote selects the passage again.
+    await writer.page.keyboard.press("Control+Home");
+    await comment.locator(".plan-comment-quote").click();
+    await expect
+      .poll(() => writer.page.evaluate(() => String(window.getSelection())))
+      .toContain("知道光在同种均匀介质中沿直线传播");
+    await writer.page.getByRole("button", { name: "版本历史" }).click();
+    const drawer = writer.page.locator(".ant-drawer");
+    await drawer.getByLabel("版本说明").fill("加评论后（e2e）");
+    await drawer.getByRole("button", { name: "保存版本" }).click();
+    await waitForMessage(writer.page, "已保存版本");
+    await drawer.getByText("加评论后（e2e）").waitFor();
+    await writer.page.keyboard.press("Escape");
+    await screenshot(writer.page, "prepare-editor-comment");
+
+    const admin = await openPage(browser);
+    sessions.push(admin);
+    await login(admin.page, "admin");
+    await admin.page.goto("/admin/business/prepare-course");
+    await admin.page.getByRole("cell", { name: "高一物理备课组" }).waitFor();
+    await screenshot(admin.page, "prepare-admin");
   });
 });

@@ -49,6 +49,7 @@ export default function PrepareAdminPage() {
           render: (_, p) => (
             <Progress
               size="small"
+              aria-label={`${p.courseName}备课进度`}
               percent={p.planCount ? Math.round((p.approvedCount / p.planCount) * 100) : 0}
               format={() => `${p.approvedCount}/${p.planCount}`}
             />
