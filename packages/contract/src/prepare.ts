@@ -172,4 +172,6 @@ export interface PlanCommentItem {
 /** A plan's current content for members who may read but not co-edit it. */
 export interface PlanContent {
   content: PlanContentNode;
+  /** The Yjs document's whole state (base64), so comment anchors resolve in the read-only view. */
+  state: string;
 }

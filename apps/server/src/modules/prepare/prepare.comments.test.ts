@@ -139,6 +139,9 @@ describe("reading a plan and the back-office list", () => {
       otherUser: { as: outsider, status: 403 },
     });
     expect(c.content.type).toBe("doc");
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, new Uint8Array(Buffer.from(c.state, "base64")));
+    expect(doc.getXmlFragment("default").length).toBe(c.content.content?.length ?? 0);
     expectNotFound(await call("plan/content", { id: 999999 }, reader));
   });
 

@@ -153,7 +153,8 @@ export class PrepareService {
   /** The plan's current content, for members who read it without co-editing. */
   async content(planId: number, user: Principal): Promise<PlanContent> {
     await this.readablePlan(planId, user);
-    return { content: fragmentToJson((await this.collab.snapshot(planId)).getXmlFragment(PLAN_FIELD)) };
+    const doc = await this.collab.snapshot(planId);
+    return { content: fragmentToJson(doc.getXmlFragment(PLAN_FIELD)), state: encodeDoc(doc) };
   }
 
   /** A plan the user may read (its group's members, leader, administrators), with its group. */

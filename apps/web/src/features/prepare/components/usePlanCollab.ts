@@ -45,7 +45,7 @@ export function usePlanCollab(planId: number | null) {
 }
 
 export const STATUS_TEXT: Record<CollabStatus, string> = {
-  connecting: "重新连接中…",
+  connecting: "连接中…",
   connected: "已连接",
   disconnected: "重新连接中…",
   denied: "无权编辑",

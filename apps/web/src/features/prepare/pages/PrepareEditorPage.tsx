@@ -1,11 +1,12 @@
-import { ArrowLeftOutlined, HistoryOutlined } from "@ant-design/icons";
+import { ArrowLeftOutlined, CommentOutlined, HistoryOutlined } from "@ant-design/icons";
 import type { PlanCommentItem, PreparePlanItem } from "@otp/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Editor } from "@tiptap/react";
 import { Alert, Badge, Button, Empty, Input, Layout, List, Modal, Result, Space, Spin, Tabs, Typography } from "antd";
 import dayjs from "dayjs";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link, useParams, useSearchParams } from "react-router";
+import * as Y from "yjs";
 import { feedback } from "../../../app/feedback";
 import { useSession } from "../../../app/session";
 import { prepareApi } from "../api";
@@ -14,7 +15,6 @@ import { CommentsPanel } from "../components/CommentsPanel";
 import { PlanActions } from "../components/PlanActions";
 import { PlanEditor } from "../components/PlanEditor";
 import { PlanToolbar } from "../components/PlanToolbar";
-import { PlanView } from "../components/PlanView";
 import { ResourceLinkModal } from "../components/ResourceLinkModal";
 import { ResourcesPanel } from "../components/ResourcesPanel";
 import { PlanStatusTag } from "../components/status";
@@ -37,6 +37,17 @@ function PlanPane({ plan, canManage, onChanged }: { plan: PreparePlanItem; canMa
     queryFn: () => prepareApi.content(plan.id),
     enabled: !plan.canEdit,
   });
+  // Members who do not co-edit get the stored Yjs state: the same nodes, so anchors resolve.
+  const readDoc = useMemo(() => {
+    if (!readOnly.data) return null;
+    const d = new Y.Doc();
+    Y.applyUpdate(
+      d,
+      Uint8Array.from(atob(readOnly.data.state), (c) => c.charCodeAt(0)),
+    );
+    return d;
+  }, [readOnly.data]);
+  const doc = plan.canEdit ? live.doc : readDoc;
   const onReady = useCallback((e: Editor | null) => setEditor(e), []);
   const connected = live.status === "connected";
   const startComment = () => {
@@ -63,6 +74,7 @@ function PlanPane({ plan, canManage, onChanged }: { plan: PreparePlanItem; canMa
     qc.invalidateQueries({ queryKey: ["prepare", "comments", plan.id] });
   };
   const selectComment = (c: PlanCommentItem) => !!editor && selectAnchor(editor, c.anchorFrom, c.anchorTo);
+  useEffect(() => () => readDoc?.destroy(), [readDoc]);
   return (
     <Layout className="plan-pane">
       <Layout.Content className="plan-main">
@@ -91,28 +103,35 @@ function PlanPane({ plan, canManage, onChanged }: { plan: PreparePlanItem; canMa
         {plan.status === "returned" && plan.remark && (
           <Alert type="warning" showIcon message={`组长退回意见：${plan.remark}`} style={{ marginBottom: 12 }} />
         )}
-        {plan.canEdit ? (
-          <div className="plan-paper">
-            {editor && <PlanToolbar editor={editor} onLinkResource={() => setLinking(true)} onComment={startComment} />}
-            {live.doc && live.provider && user ? (
-              <PlanEditor
-                key={plan.id}
-                doc={live.doc}
-                provider={live.provider}
-                user={{ id: user.id, name: user.realName }}
-                editable={live.status !== "denied"}
-                onReady={onReady}
-              />
-            ) : (
-              <Spin />
-            )}
-          </div>
-        ) : (
-          <div className="plan-paper">
-            <Alert type="info" message="您不是该章节的负责人，只能查看和评论。" style={{ marginBottom: 12 }} />
-            {readOnly.data ? <PlanView content={readOnly.data.content} label="教案内容" /> : <Spin />}
-          </div>
-        )}
+        <div className="plan-paper">
+          {!plan.canEdit && (
+            <Alert
+              type="info"
+              message="您不是该章节的负责人，只能查看和评论（选中文字后点击“评论”）。"
+              style={{ marginBottom: 12 }}
+              action={
+                <Button size="small" icon={<CommentOutlined />} onClick={startComment}>
+                  评论
+                </Button>
+              }
+            />
+          )}
+          {editor && plan.canEdit && (
+            <PlanToolbar editor={editor} onLinkResource={() => setLinking(true)} onComment={startComment} />
+          )}
+          {doc && user ? (
+            <PlanEditor
+              key={plan.id}
+              doc={doc}
+              provider={live.provider}
+              user={{ id: user.id, name: user.realName }}
+              editable={plan.canEdit && live.status !== "denied"}
+              onReady={onReady}
+            />
+          ) : (
+            <Spin />
+          )}
+        </div>
       </Layout.Content>
       <Layout.Sider width={300} theme="light" className="plan-side">
         <Tabs
@@ -121,13 +140,7 @@ function PlanPane({ plan, canManage, onChanged }: { plan: PreparePlanItem; canMa
             {
               key: "comments",
               label: "评论",
-              children: (
-                <CommentsPanel
-                  planId={plan.id}
-                  canResolve={plan.canEdit}
-                  onSelect={plan.canEdit ? selectComment : undefined}
-                />
-              ),
+              children: <CommentsPanel planId={plan.id} canResolve={plan.canEdit} onSelect={selectComment} />,
             },
             { key: "resources", label: "附件", children: <ResourcesPanel planId={plan.id} canEdit={plan.canEdit} /> },
           ]}
