@@ -51,6 +51,8 @@ const TABLES = [
   "assignment_submission_files",
   "assignment_submissions",
   "assignments",
+  // Plans, their documents, versions, comments, attachments and done marks cascade from here.
+  "prepare_courses",
   "teach_group_members",
   "teach_groups",
   "teacher_honours",
