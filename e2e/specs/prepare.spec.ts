@@ -1,4 +1,4 @@
-import type { PrepareDetail, PrepareItem } from "@otp/contract";
+import type { PlanContent, PrepareDetail, PrepareItem } from "@otp/contract";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { expectAccessible } from "../support/axe";
@@ -17,6 +17,7 @@ import {
 const SECTION = "第五节 透镜（e2e）";
 const LEADER_TEXT = "组长补充：凸透镜对光有会聚作用。";
 const WRITER_TEXT = "负责人补充：凹透镜对光有发散作用。";
+const OFFLINE_TEXT = "断网时补充：影子的形状与物体有关。";
 
 /** Waits for the co-editor to be connected, then types at the end of the plan. */
 async function typeInPlan(page: Page, text: string) {
@@ -116,13 +117,45 @@ describe("collective preparation: assign, co-edit, review, publish, preview", ()
     await screenshot(student.page, "prepare-student-course");
   });
 
-  it("a teacher comments on a passage and saves a version; the back office lists the preparation", async () => {
+  it("a teacher keeps writing through a lost connection, comments on a passage and saves a version; the back office lists the preparation", async () => {
     const writer = await openPage(browser);
     sessions.push(writer);
     await login(writer.page, "teacher");
+    // The co-editing socket goes through a switch the test can turn off, as a lost network would.
+    let offline = false;
+    const sockets: { close(): Promise<void> }[] = [];
+    await writer.page.routeWebSocket(/\/api\/ws\/prepare/, (ws) => {
+      if (offline) return void ws.close();
+      const server = ws.connectToServer();
+      sockets.push({ close: async () => void (await Promise.all([ws.close(), server.close()])) });
+    });
     await writer.page.goto("/user/prepare-course-teacher");
     await writer.page.getByRole("link", { name: "第一节 光的直线传播" }).click();
-    await writer.page.getByTestId("collab-status").getByText("已连接").waitFor({ timeout: 20_000 });
+    const status = writer.page.getByTestId("collab-status");
+    await status.getByText("已连接").waitFor({ timeout: 20_000 });
+
+    // A lost connection: the editor says so, keeps the edit and sends it on reconnecting.
+    offline = true;
+    for (const s of sockets.splice(0)) await s.close();
+    await status.getByText("重新连接中…").waitFor();
+    await writer.page.getByRole("textbox", { name: "教案内容" }).click();
+    await writer.page.keyboard.press("Control+End");
+    await writer.page.keyboard.type(OFFLINE_TEXT);
+    offline = false;
+    await status.getByText("已连接").waitFor({ timeout: 30_000 });
+    const leaderApi = await apiSession("supervisor");
+    const planId = (
+      await apiCall<PrepareDetail>(leaderApi, "/api/l/prepare/detail", {
+        id: (await apiCall<PrepareItem[]>(leaderApi, "/api/l/prepare/list"))[0]?.id,
+      })
+    ).plans.find((p) => p.title === "第一节 光的直线传播")?.id;
+    await expect
+      .poll(async () =>
+        JSON.stringify(await apiCall<PlanContent>(leaderApi, "/api/l/prepare/plan/content", { id: planId })),
+      )
+      .toContain(OFFLINE_TEXT);
+    await leaderApi.dispose();
+
     // Select one paragraph and comment on it.
     await writer.page.getByRole("textbox", { name: "教案内容" }).getByText("知道光在同种").click();
     await writer.page.keyboard.press("End");
