@@ -62,6 +62,7 @@ export interface PrepareItem {
   courseId: number;
   courseName: string;
   leaderId: number;
+  leaderName: string;
   planCount: number;
   approvedCount: number;
   createdAt: string;
@@ -90,6 +91,22 @@ export interface PlanContentNode {
   content?: PlanContentNode[];
 }
 
+/* ---------- attached resources ---------- */
+
+export const planResourceAddSchema = z.object({
+  planId: idSchema,
+  resourceIds: z.array(idSchema, { error: "请选择资源" }).min(1, "请选择资源").max(20, "一次最多添加20个资源"),
+});
+export const planResourceRemoveSchema = z.object({ planId: idSchema, resourceId: idSchema });
+
+/** A library resource attached to a plan (lesson-plan material, courseware, a video). */
+export interface PlanResource {
+  id: number;
+  name: string;
+  type: string;
+  ownerName: string;
+}
+
 export interface PreviewMaterial {
   planId: number;
   courseId: number;
@@ -99,8 +116,62 @@ export interface PreviewMaterial {
   publishedAt: string;
   done: boolean;
   content?: PlanContentNode;
+  /** Attached resources the student may open (with content, i.e. for one course). */
+  resources?: PlanResource[];
 }
 
 export const planPublishSchema = z.object({ id: idSchema, publish: z.boolean({ error: "请选择发布或撤回" }) });
 
 export const previewListSchema = z.object({ courseId: idSchema.optional() });
+
+/* ---------- comments anchored to passages ---------- */
+
+export const PLAN_COMMENT_MAX = 500;
+export const PLAN_QUOTE_MAX = 200;
+/** An encoded Yjs RelativePosition (base64) is a few dozen characters; this bounds junk. */
+export const PLAN_ANCHOR_MAX = 400;
+
+const anchor = (label: string) =>
+  z
+    .string({ error: `请提供${label}` })
+    .min(1, `请提供${label}`)
+    .max(PLAN_ANCHOR_MAX, `${label}过长`)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, `${label}格式不正确`);
+
+export const planCommentListSchema = z.object({ planId: idSchema });
+
+export const planCommentAddSchema = z.object({
+  planId: idSchema,
+  body: requiredName("评论内容", PLAN_COMMENT_MAX),
+  quote: optionalText(PLAN_QUOTE_MAX, "引用原文"),
+  /** Start and end of the commented passage: Y.encodeRelativePosition, base64. */
+  anchorFrom: anchor("批注起点"),
+  anchorTo: anchor("批注终点"),
+});
+
+export const planCommentResolveSchema = z.object({
+  id: idSchema,
+  resolved: z.boolean({ error: "请选择解决或重新打开" }),
+});
+
+export interface PlanCommentItem {
+  id: number;
+  planId: number;
+  authorId: number;
+  authorName: string;
+  quote: string;
+  body: string;
+  anchorFrom: string;
+  anchorTo: string;
+  resolved: boolean;
+  createdAt: string;
+  /** The viewer may delete it (its author, the leader, an administrator). */
+  canDelete: boolean;
+}
+
+/** A plan's current content for members who may read but not co-edit it. */
+export interface PlanContent {
+  content: PlanContentNode;
+  /** The Yjs document's whole state (base64), so comment anchors resolve in the read-only view. */
+  state: string;
+}

@@ -127,6 +127,9 @@ export const USER_CENTRE_SCREENS = [
   uc("uc.timetable", "我的课表", "timetable", { css: "calendar" }),
   // Administrators only: they import each semester's timetable.
   uc("uc.curriculum", "课表管理", "curriculum", { css: "table", roles: [] }),
+  uc("uc.prepareTeacher", "集体备课", "prepare-course-teacher", { css: "edit", roles: STAFF_ROLES }),
+  uc("uc.prepareStudent", "预习材料", "prepare-course-student", { css: "read", roles: [STUDENT_ROLE_ID] }),
+  ucSub("uc.prepareStudent", "课程预习", "prepare-course-student/:courseId"),
   uc("uc.assignment", "作业管理", "assignment", { css: "form", roles: STAFF_ROLES }),
   uc("uc.myAssignment", "我的作业", "my-assignment", { css: "form", roles: [STUDENT_ROLE_ID] }),
   uc("uc.seminar", "我的教研", "seminar", { css: "team", roles: STAFF_ROLES }),
@@ -224,6 +227,7 @@ export const ADMIN_SCREENS = [
   sub("business.announcement", "编辑公告", "business/announcement/:handle"),
   mg("business.activity", "活动管理", "business/activity"),
   sub("business.activity", "活动详情", "business/activity/:handle"),
+  mg("business.prepareCourse", "集体备课", "business/prepare-course"),
   mg("business.app", "APP版本", "business/app"),
   mg("business.lecture", "说课管理", "business/lecture"),
   mg("business.research", "示范教学", "business/research"),

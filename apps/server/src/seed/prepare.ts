@@ -1,3 +1,4 @@
+import { resourceListSchema } from "@otp/contract";
 import { eq } from "drizzle-orm";
 import * as Y from "yjs";
 import type { Services } from "../app.js";
@@ -21,7 +22,16 @@ async function principal(s: Services, account: string): Promise<Principal | null
 
 const days = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
 
-function planDoc(paragraphs: [string, string][]): string {
+const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString("base64");
+
+/** Anchors of the first `length` characters of paragraph `index`, as the editor encodes them. */
+function passage(doc: Y.Doc, index: number, length: number): { anchorFrom: string; anchorTo: string; quote: string } {
+  const text = (doc.getXmlFragment(PLAN_FIELD).get(index) as Y.XmlElement).get(0) as Y.XmlText;
+  const at = (i: number) => toBase64(Y.encodeRelativePosition(Y.createRelativePositionFromTypeIndex(text, i)));
+  return { anchorFrom: at(0), anchorTo: at(length), quote: text.toString().slice(0, length) };
+}
+
+function planDoc(paragraphs: [string, string][]): Y.Doc {
   const doc = new Y.Doc();
   const fragment = doc.getXmlFragment(PLAN_FIELD);
   fragment.insert(
@@ -33,7 +43,7 @@ function planDoc(paragraphs: [string, string][]): string {
       return el;
     }),
   );
-  return Buffer.from(Y.encodeStateAsUpdate(doc)).toString("base64");
+  return doc;
 }
 
 const PLANS = [
@@ -42,6 +52,10 @@ const PLANS = [
     writer: "teacher",
     due: 5,
     steps: [] as string[],
+    comments: [
+      { by: "supervisor", paragraph: 3, length: 10, body: "导入环节建议改用课本上的日食图片，视频时间太长。" },
+      { by: "t009", paragraph: 4, length: 7, body: "小孔成像可以让学生自己做针孔相机，课前准备材料。" },
+    ],
     doc: [
       ["h", "教学目标"],
       ["p", "知道光在同种均匀介质中沿直线传播，能用光的直线传播解释影子、小孔成像。"],
@@ -55,6 +69,7 @@ const PLANS = [
     writer: "t009",
     due: 8,
     steps: ["submit"],
+    comments: [{ by: "supervisor", paragraph: 2, length: 5, body: "器材里补上白纸和铅笔，便于学生描光路。" }],
     doc: [
       ["h", "教学目标"],
       ["p", "通过实验探究光的反射定律，理解镜面反射与漫反射的区别。"],
@@ -66,6 +81,7 @@ const PLANS = [
     writer: "t010",
     due: -2,
     steps: ["submit", "approve", "publish"],
+    comments: [],
     doc: [
       ["h", "课前预习"],
       ["p", "观察家中的镜子：像与物体大小是否相等？像到镜面的距离与物体到镜面的距离有什么关系？"],
@@ -77,6 +93,7 @@ const PLANS = [
     writer: "t011",
     due: 12,
     steps: ["submit", "return"],
+    comments: [{ by: "supervisor", paragraph: 1, length: 8, body: "请补一个学生能动手完成的折射小实验。" }],
     doc: [
       ["h", "教学目标"],
       ["p", "了解光的折射现象，知道光从空气斜射入水中时折射角小于入射角。"],
@@ -104,6 +121,12 @@ export async function seedPrepare(db: Db, s: Services): Promise<void> {
   if (!chosen) return;
   if (!course) await db.insert(courseClasses).values({ courseId: chosen.id, classId }).onConflictDoNothing();
   const { id: prepareId } = await s.prepares.create({ groupId, courseId: chosen.id }, leader);
+  // Published physics resources of the library, attached to the plans as 附件.
+  const library = await s.resources.catalogue.list(
+    resourceListSchema.parse({ pageNo: 1, pageSize: 3, keyword: "物理" }),
+    leader,
+  );
+  const attach = library.list.map((r) => r.id);
   for (const p of PLANS) {
     const writer = await principal(s, p.writer);
     if (!writer) continue;
@@ -111,8 +134,16 @@ export async function seedPrepare(db: Db, s: Services): Promise<void> {
       { prepareId, title: p.title, assigneeId: writer.userId, deadline: days(p.due) },
       leader,
     );
-    await db.insert(preparePlanDocs).values({ planId: id, state: planDoc(p.doc) });
+    const doc = planDoc(p.doc);
+    await db.insert(preparePlanDocs).values({ planId: id, state: toBase64(Y.encodeStateAsUpdate(doc)) });
+    // Review comments anchored to passages, so the editor's comment panel has content.
+    for (const c of p.comments) {
+      const by = await principal(s, c.by);
+      if (by) await s.planComments.add({ planId: id, body: c.body, ...passage(doc, c.paragraph, c.length) }, by);
+    }
     await s.prepares.saveVersion(id, "初稿", writer);
+    if (attach.length && p.title !== "第二节 光的反射")
+      await s.planResources.add({ planId: id, resourceIds: attach.slice(0, 2) }, leader);
     if (p.steps.includes("submit")) await s.prepares.submit(id, writer);
     if (p.steps.includes("approve")) await s.prepares.review({ id, approve: true, remark: "" }, leader);
     if (p.steps.includes("return")) {

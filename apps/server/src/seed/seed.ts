@@ -58,6 +58,8 @@ const TABLES = [
   "teach_task_items",
   "teach_tasks",
   "timetable_entries",
+  // Plans, their documents, versions, comments, attachments and done marks cascade from here.
+  "prepare_courses",
   "teach_group_members",
   "teach_groups",
   "teacher_honours",

@@ -1,7 +1,9 @@
 import { TOKEN_NAME } from "@otp/contract";
 import { PlanCollab } from "../modules/prepare/prepare.collab.js";
+import { PlanCommentService } from "../modules/prepare/prepare.comments.js";
 import type { PrepareDeps } from "../modules/prepare/prepare.ports.js";
 import { PreviewService } from "../modules/prepare/prepare.preview.js";
+import { PlanResourceService } from "../modules/prepare/prepare.resources.js";
 import { PrepareService } from "../modules/prepare/prepare.service.js";
 import type { TeachGroupService } from "../modules/teachgroup/teachgroup.service.js";
 import type { Content } from "./content.js";
@@ -48,9 +50,27 @@ export function wirePrepare(deps: AppDeps, p: People, content: Content, groups: 
         return classId ? content.courses.courseIdsOfClass(classId) : [];
       },
     },
+    resources: {
+      attachable: (ids, user) => content.resources.attachable(ids, user),
+      cards: async (ids, viewer) =>
+        ids.length
+          ? (await content.resources.details(ids, viewer)).map((r) => ({
+              id: r.id,
+              name: r.name,
+              type: r.type,
+              ownerName: r.ownerName,
+            }))
+          : [],
+    },
     users: { names: (ids) => users.names(ids) },
     text: textFilter,
   };
   prepares = new PrepareService(deps.db, ports, planCollab);
-  return { prepares, planCollab, previews: new PreviewService(deps.db, ports) };
+  return {
+    prepares,
+    planCollab,
+    previews: new PreviewService(deps.db, ports),
+    planComments: new PlanCommentService(deps.db, ports, prepares),
+    planResources: new PlanResourceService(deps.db, ports, prepares),
+  };
 }

@@ -87,6 +87,8 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, services: Se
     prepares: services.prepares,
     planCollab: services.planCollab,
     previews: services.previews,
+    planComments: services.planComments,
+    planResources: services.planResources,
   });
   registerResearchRoutes(app, {
     ...routeDeps,

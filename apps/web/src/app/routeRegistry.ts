@@ -8,6 +8,7 @@ import { courseRoutes } from "../features/course/routes";
 import { liveRoutes } from "../features/live/routes";
 import { platformRoutes } from "../features/platform/routes";
 import { portalRoutes } from "../features/portal/routes";
+import { prepareRoutes } from "../features/prepare/routes";
 import { researchRoutes } from "../features/research/routes";
 import { resourceRoutes } from "../features/resource/routes";
 import { searchRoutes } from "../features/search/routes";
@@ -37,6 +38,7 @@ export const featureRoutes: RouteObject[] = [
   ...superviseRoutes,
   ...announcementRoutes,
   ...assignmentRoutes,
+  ...prepareRoutes,
   ...activityRoutes,
   ...teacherRoutes,
   ...userRoutes,

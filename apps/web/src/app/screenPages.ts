@@ -6,6 +6,7 @@ import { announcementAdminPages } from "../features/announcement/screens";
 import { assignmentUserCentrePages } from "../features/assignment/screens";
 import { chaoxingAdminPages } from "../features/chaoxing/screens";
 import { liveAdminPages, liveUserCentrePages } from "../features/live/screens";
+import { prepareAdminPages, prepareUserCentrePages } from "../features/prepare/screens";
 import { researchAdminPages, researchUserPages } from "../features/research/screens";
 import { statisticsAdminPages } from "../features/statistics/screens";
 import { superviseAdminPages, superviseUserPages } from "../features/supervise/screens";
@@ -30,6 +31,7 @@ const ADMIN_PAGES: Record<AdminScreenPath, PageLoader> = {
   ...announcementAdminPages,
   ...chaoxingAdminPages,
   ...liveAdminPages,
+  ...prepareAdminPages,
   ...researchAdminPages,
   ...statisticsAdminPages,
   ...superviseAdminPages,
@@ -47,6 +49,7 @@ const USER_CENTRE_PAGES: Record<UserCentreScreenPath, PageLoader> = {
   ...teachTaskUserCentrePages,
   ...timetableUserCentrePages,
   ...assignmentUserCentrePages,
+  ...prepareUserCentrePages,
 };
 
 export const adminRoutes: RouteObject[] = [adminArea(screenRoutes("/admin", ADMIN_SCREENS, ADMIN_PAGES))];

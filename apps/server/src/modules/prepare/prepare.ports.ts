@@ -1,3 +1,5 @@
+import type { PlanResource } from "@otp/contract";
+import type { Principal } from "../../platform/auth/principal.js";
 import type { TextFilter } from "../../platform/text/filter.js";
 
 /** What preparation needs from teaching groups, courses and users. */
@@ -14,6 +16,13 @@ export interface PrepareDeps {
     names(ids: number[]): Promise<Map<number, string>>;
     /** The courses of a student's class. */
     ofStudent(userId: number): Promise<number[]>;
+  };
+  /** The resource library: attached materials. */
+  resources: {
+    /** Which of these ids the user may attach (own, or published). */
+    attachable(ids: number[], user: Principal): Promise<number[]>;
+    /** Cards of these resources the viewer may see, in order. */
+    cards(ids: number[], viewer: Principal): Promise<PlanResource[]>;
   };
   users: { names(ids: number[]): Promise<Map<number, { realName: string }>> };
   text: TextFilter;

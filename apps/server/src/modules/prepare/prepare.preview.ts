@@ -21,7 +21,15 @@ export class PreviewService {
       this.deps.courses.names(rows.map((r) => r.courseId)),
       this.deps.users.names(rows.map((r) => r.assigneeId)),
     ]);
-    return rows.map((r) => ({
+    // Attached resources go with the content (one course's page), each only if the student may open it.
+    const attached = courseId
+      ? await q.resourceIdsOf(
+          this.db,
+          rows.map((r) => r.id),
+        )
+      : new Map<number, number[]>();
+    const cards = await Promise.all(rows.map((r) => this.deps.resources.cards(attached.get(r.id) ?? [], user)));
+    return rows.map((r, i) => ({
       planId: r.id,
       courseId: r.courseId,
       courseName: courses.get(r.courseId) ?? "",
@@ -30,6 +38,7 @@ export class PreviewService {
       publishedAt: r.publishedAt?.toISOString() ?? "",
       done: !!r.done,
       ...(courseId && r.publishedContent ? { content: JSON.parse(r.publishedContent) as PlanContentNode } : {}),
+      ...(courseId ? { resources: cards[i] ?? [] } : {}),
     }));
   }
 

@@ -2,7 +2,9 @@ import { and, asc, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
 import {
   prepareCourses,
+  preparePlanComments,
   preparePlanDocs,
+  preparePlanResources,
   preparePlans,
   preparePlanVersions,
   preparePreviewDone,
@@ -153,4 +155,66 @@ export function publishedOf(db: DbOrTx, courseIds: number[], userId: number) {
 
 export async function markDone(db: DbOrTx, planId: number, userId: number) {
   await db.insert(preparePreviewDone).values({ planId, userId }).onConflictDoNothing();
+}
+
+/* ---------- comments anchored to passages ---------- */
+
+export type CommentRow = typeof preparePlanComments.$inferSelect;
+
+export function comments(db: DbOrTx, planId: number) {
+  return db
+    .select()
+    .from(preparePlanComments)
+    .where(eq(preparePlanComments.planId, planId))
+    .orderBy(asc(preparePlanComments.createdAt), asc(preparePlanComments.id));
+}
+
+export async function findComment(db: DbOrTx, id: number): Promise<CommentRow | undefined> {
+  return (await db.select().from(preparePlanComments).where(eq(preparePlanComments.id, id)))[0];
+}
+
+export async function insertComment(
+  db: DbOrTx,
+  values: { planId: number; authorId: number; quote: string; body: string; anchorFrom: string; anchorTo: string },
+): Promise<number> {
+  const [row] = await db.insert(preparePlanComments).values(values).returning({ id: preparePlanComments.id });
+  return row?.id ?? 0;
+}
+
+export async function setCommentResolved(db: DbOrTx, id: number, resolved: boolean) {
+  await db.update(preparePlanComments).set({ resolved }).where(eq(preparePlanComments.id, id));
+}
+
+export async function deleteComment(db: DbOrTx, id: number) {
+  await db.delete(preparePlanComments).where(eq(preparePlanComments.id, id));
+}
+
+/* ---------- attached resources ---------- */
+
+/** Resource ids attached to each of these plans, in the order they were added. */
+export async function resourceIdsOf(db: DbOrTx, planIds: number[]): Promise<Map<number, number[]>> {
+  const out = new Map<number, number[]>();
+  if (!planIds.length) return out;
+  const rows = await db
+    .select({ planId: preparePlanResources.planId, resourceId: preparePlanResources.resourceId })
+    .from(preparePlanResources)
+    .where(inArray(preparePlanResources.planId, planIds))
+    .orderBy(asc(preparePlanResources.createdAt), asc(preparePlanResources.resourceId));
+  for (const r of rows) out.set(r.planId, [...(out.get(r.planId) ?? []), r.resourceId]);
+  return out;
+}
+
+export async function addResources(db: DbOrTx, planId: number, resourceIds: number[], addedBy: number) {
+  await db
+    .insert(preparePlanResources)
+    .values(resourceIds.map((resourceId) => ({ planId, resourceId, addedBy })))
+    .onConflictDoNothing();
+}
+
+export async function removeResource(db: DbOrTx, planId: number, resourceId: number): Promise<boolean> {
+  const rows = await db
+    .delete(preparePlanResources)
+    .where(and(eq(preparePlanResources.planId, planId), eq(preparePlanResources.resourceId, resourceId)))
+    .returning({ id: preparePlanResources.resourceId });
+  return rows.length > 0;
 }

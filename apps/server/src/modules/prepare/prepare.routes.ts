@@ -1,7 +1,12 @@
 import {
   idInputSchema,
   planAssignSchema,
+  planCommentAddSchema,
+  planCommentListSchema,
+  planCommentResolveSchema,
   planPublishSchema,
+  planResourceAddSchema,
+  planResourceRemoveSchema,
   planReviewSchema,
   planVersionSaveSchema,
   prepareCreateSchema,
@@ -11,7 +16,9 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { PlanCollab } from "./prepare.collab.js";
+import type { PlanCommentService } from "./prepare.comments.js";
 import type { PreviewService } from "./prepare.preview.js";
+import type { PlanResourceService } from "./prepare.resources.js";
 import type { PrepareService } from "./prepare.service.js";
 
 const noInput = z.object({});
@@ -19,9 +26,15 @@ const noInput = z.object({});
 /** 个人中心 → 集体备课 and its editor; rights are decided per group and plan by the service. */
 export function registerPrepareRoutes(
   app: FastifyInstance,
-  deps: RouteDeps & { prepares: PrepareService; planCollab: PlanCollab; previews: PreviewService },
+  deps: RouteDeps & {
+    prepares: PrepareService;
+    planCollab: PlanCollab;
+    previews: PreviewService;
+    planComments: PlanCommentService;
+    planResources: PlanResourceService;
+  },
 ) {
-  const { prepares, planCollab, previews } = deps;
+  const { prepares, planCollab, previews, planComments, planResources } = deps;
   app.server.on("upgrade", (req, socket, head) => {
     if (planCollab.handleUpgrade(req, socket, head)) return;
     // Node closes an unanswered upgrade only while nobody listens for upgrades; the co-editing
@@ -96,6 +109,66 @@ export function registerPrepareRoutes(
     input: idInputSchema,
     log: "恢复教案版本",
     handler: ({ input, user }) => prepares.restore(input.id, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/prepare/plan/content",
+    access: "login",
+    input: idInputSchema,
+    handler: ({ input, user }) => prepares.content(input.id, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/prepare/plan/comment/list",
+    access: "login",
+    input: planCommentListSchema,
+    handler: ({ input, user }) => planComments.list(input.planId, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/prepare/plan/comment/add",
+    access: "login",
+    input: planCommentAddSchema,
+    log: "评论教案",
+    handler: ({ input, user }) => planComments.add(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/prepare/plan/comment/resolve",
+    access: "login",
+    input: planCommentResolveSchema,
+    log: "处理教案评论",
+    handler: ({ input, user }) => planComments.resolve(input.id, input.resolved, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/prepare/plan/comment/delete",
+    access: "login",
+    input: idInputSchema,
+    log: "删除教案评论",
+    handler: ({ input, user }) => planComments.remove(input.id, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/prepare/plan/resource/list",
+    access: "login",
+    input: planCommentListSchema,
+    handler: ({ input, user }) => planResources.list(input.planId, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/prepare/plan/resource/add",
+    access: "login",
+    input: planResourceAddSchema,
+    log: "添加教案附件",
+    handler: ({ input, user }) => planResources.add(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/prepare/plan/resource/remove",
+    access: "login",
+    input: planResourceRemoveSchema,
+    log: "移除教案附件",
+    handler: ({ input, user }) => planResources.remove(input.planId, input.resourceId, user),
+  });
+  // 业务管理 → 集体备课: every preparation, for holders of the screen.
+  defineRoute(app, deps, {
+    url: "/api/m/prepare/list",
+    access: { perm: "business.prepareCourse" },
+    input: noInput,
+    handler: () => prepares.listAll(),
   });
   defineRoute(app, deps, {
     url: "/api/l/prepare/preview/list",

@@ -1,4 +1,5 @@
 import type {
+  PlanContent,
   PlanVersionItem,
   PrepareDetail,
   PrepareItem,
@@ -28,7 +29,15 @@ export class PrepareService {
 
   /** Administrators see every preparation; teachers those of their groups. */
   async list(user: Principal): Promise<PrepareItem[]> {
-    const groupIds = isAdministrator(user) ? undefined : await this.deps.groups.idsOf(user.userId);
+    return this.items(isAdministrator(user) ? undefined : await this.deps.groups.idsOf(user.userId));
+  }
+
+  /** The back office's list (业务管理 → 集体备课): every preparation. */
+  listAll(): Promise<PrepareItem[]> {
+    return this.items(undefined);
+  }
+
+  private async items(groupIds: number[] | undefined): Promise<PrepareItem[]> {
     const rows = await q.prepares(this.db, groupIds);
     const plans = await q.plansOf(
       this.db,
@@ -39,6 +48,7 @@ export class PrepareService {
       this.deps.courses.names(rows.map((r) => r.courseId)),
     ]);
     const infos = await Promise.all(rows.map((r) => this.deps.groups.info(r.groupId)));
+    const leaders = await this.deps.users.names(infos.map((g) => g?.leaderId ?? 0));
     return rows.map((r, i) => {
       const mine = plans.filter((p) => p.prepareId === r.id);
       return {
@@ -48,6 +58,7 @@ export class PrepareService {
         courseId: r.courseId,
         courseName: courses.get(r.courseId) ?? "",
         leaderId: infos[i]?.leaderId ?? 0,
+        leaderName: leaders.get(infos[i]?.leaderId ?? 0)?.realName ?? "",
         planCount: mine.length,
         approvedCount: mine.filter((p) => p.status === "approved").length,
         createdAt: r.createdAt.toISOString(),
@@ -82,6 +93,7 @@ export class PrepareService {
       courseId: row.courseId,
       courseName: courses.get(row.courseId) ?? "",
       leaderId: group.leaderId,
+      leaderName: names.get(group.leaderId)?.realName ?? "",
       planCount: plans.length,
       approvedCount: plans.filter((p) => p.status === "approved").length,
       createdAt: row.createdAt.toISOString(),
@@ -136,6 +148,20 @@ export class PrepareService {
       ? JSON.stringify(fragmentToJson((await this.collab.snapshot(planId)).getXmlFragment(PLAN_FIELD)))
       : null;
     await q.setPublished(this.db, planId, content);
+  }
+
+  /** The plan's current content, for members who read it without co-editing. */
+  async content(planId: number, user: Principal): Promise<PlanContent> {
+    await this.readablePlan(planId, user);
+    const doc = await this.collab.snapshot(planId);
+    return { content: fragmentToJson(doc.getXmlFragment(PLAN_FIELD)), state: encodeDoc(doc) };
+  }
+
+  /** A plan the user may read (its group's members, leader, administrators), with its group. */
+  async readablePlan(planId: number, user: Principal) {
+    const loaded = await this.loadPlan(planId);
+    if (!canViewPrepare(user, loaded.group)) throw forbidden("只有本组成员可以查看");
+    return loaded;
   }
 
   /* ---------- versions ---------- */

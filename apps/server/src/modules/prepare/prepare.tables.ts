@@ -1,4 +1,15 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 
 /** A teaching group preparing one course together (集体备课). */
 export const prepareCourses = pgTable(
@@ -72,4 +83,40 @@ export const preparePreviewDone = pgTable(
     doneAt: timestamp("done_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("prepare_preview_done_idx").on(t.planId, t.userId)],
+);
+
+/**
+ * A comment anchored to a passage of a plan: the passage is a pair of Yjs relative positions
+ * (base64 of Y.encodeRelativePosition), which follow the text through everyone's edits.
+ */
+export const preparePlanComments = pgTable(
+  "prepare_plan_comments",
+  {
+    id: serial("id").primaryKey(),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => preparePlans.id, { onDelete: "cascade" }),
+    authorId: integer("author_id").notNull(),
+    quote: varchar("quote", { length: 200 }).notNull().default(""),
+    body: varchar("body", { length: 500 }).notNull(),
+    anchorFrom: text("anchor_from").notNull(),
+    anchorTo: text("anchor_to").notNull(),
+    resolved: boolean("resolved").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("prepare_plan_comments_plan_idx").on(t.planId)],
+);
+
+/** Library resources attached to a plan; students see those they may open with the published plan. */
+export const preparePlanResources = pgTable(
+  "prepare_plan_resources",
+  {
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => preparePlans.id, { onDelete: "cascade" }),
+    resourceId: integer("resource_id").notNull(),
+    addedBy: integer("added_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.resourceId] })],
 );

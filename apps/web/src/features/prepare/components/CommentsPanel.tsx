@@ -1,0 +1,96 @@
+import type { PlanCommentItem } from "@otp/contract";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button, Empty, List, Popconfirm, Space, Switch, Tag, Typography } from "antd";
+import dayjs from "dayjs";
+import { useState } from "react";
+import { feedback } from "../../../app/feedback";
+import { ActionLink } from "../../../components/ActionLink";
+import { prepareApi } from "../api";
+
+interface Props {
+  planId: number;
+  canResolve: boolean;
+  /** Selects the comment's passage in the live editor; false when it cannot (read-only view). */
+  onSelect?(c: PlanCommentItem): boolean;
+}
+
+/** The plan's comments; clicking one selects the passage it is anchored to. */
+export function CommentsPanel({ planId, canResolve, onSelect }: Props) {
+  const qc = useQueryClient();
+  const [showResolved, setShowResolved] = useState(false);
+  const { data = [] } = useQuery({
+    queryKey: ["prepare", "comments", planId],
+    queryFn: () => prepareApi.comments(planId),
+  });
+  const reload = () => qc.invalidateQueries({ queryKey: ["prepare", "comments", planId] });
+  const shown = data.filter((c) => showResolved || !c.resolved);
+  const act = async (run: () => Promise<unknown>, done: string) => {
+    try {
+      await run();
+    } catch {
+      return;
+    }
+    feedback.success(done);
+    reload();
+  };
+  return (
+    <div className="plan-comments">
+      <Space className="plan-side-head">
+        <Typography.Text strong>评论（{data.filter((c) => !c.resolved).length}）</Typography.Text>
+        <Switch size="small" checked={showResolved} onChange={setShowResolved} aria-label="显示已解决" />
+        <Typography.Text type="secondary">显示已解决</Typography.Text>
+      </Space>
+      {shown.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="选中正文后点击“评论”添加" />
+      ) : (
+        <List
+          size="small"
+          dataSource={shown}
+          renderItem={(c) => (
+            <List.Item className={c.resolved ? "plan-comment resolved" : "plan-comment"}>
+              <div style={{ width: "100%" }}>
+                <button
+                  type="button"
+                  className="plan-comment-quote"
+                  title="定位到原文"
+                  onClick={() => {
+                    if (onSelect && !onSelect(c)) feedback.error("原文已被删除");
+                  }}
+                >
+                  “{c.quote || "（原文）"}”
+                </button>
+                <div>{c.body}</div>
+                <Space size={8} wrap>
+                  <Typography.Text type="secondary">
+                    {c.authorName} · {dayjs(c.createdAt).format("MM-DD HH:mm")}
+                  </Typography.Text>
+                  {c.resolved && <Tag color="green">已解决</Tag>}
+                  {canResolve && (
+                    <ActionLink
+                      onClick={() =>
+                        act(() => prepareApi.resolveComment(c.id, !c.resolved), c.resolved ? "已重新打开" : "已解决")
+                      }
+                    >
+                      {c.resolved ? "重新打开" : "解决"}
+                    </ActionLink>
+                  )}
+                  {c.canDelete && (
+                    <Popconfirm
+                      title="确定删除这条评论？"
+                      onConfirm={() => act(() => prepareApi.deleteComment(c.id), "已删除")}
+                    >
+                      <ActionLink>删除</ActionLink>
+                    </Popconfirm>
+                  )}
+                </Space>
+              </div>
+            </List.Item>
+          )}
+        />
+      )}
+      <Button type="link" size="small" onClick={reload}>
+        刷新评论
+      </Button>
+    </div>
+  );
+}
