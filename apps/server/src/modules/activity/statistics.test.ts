@@ -97,8 +97,14 @@ beforeAll(async () => {
       sheet("w3", j1, 70),
       sheet("w3", j2, null),
     ]);
-  await t.db.update(activityWorks).set({ finalScore: 92 }).where(eq(activityWorks.id, w.w1 as number));
-  await t.db.update(activityWorks).set({ finalScore: 78.5 }).where(eq(activityWorks.id, w.w2 as number));
+  await t.db
+    .update(activityWorks)
+    .set({ finalScore: 92 })
+    .where(eq(activityWorks.id, w.w1 as number));
+  await t.db
+    .update(activityWorks)
+    .set({ finalScore: 78.5 })
+    .where(eq(activityWorks.id, w.w2 as number));
 });
 afterAll(() => t.close());
 
@@ -164,18 +170,12 @@ describe("certificates and /resource6", () => {
   });
 
   it("gives the winner and the organisers a PDF, others 403, a work without award 404", async () => {
-    const [level] = await t.db
-      .insert(activityAwardLevels)
-      .values({ activityId, name: "一等奖", quota: 1 })
-      .returning();
+    const [level] = await t.db.insert(activityAwardLevels).values({ activityId, name: "一等奖", quota: 1 }).returning();
     await t.db
       .update(activityWorks)
       .set({ awardLevelId: level?.id })
       .where(eq(activityWorks.id, w.w1 as number));
-    await t.db
-      .update(activities)
-      .set({ stage: "results", resultsAt: new Date() })
-      .where(eq(activities.id, activityId));
+    await t.db.update(activities).set({ stage: "results", resultsAt: new Date() }).where(eq(activities.id, activityId));
     const res = await get(`/api/l/activity/certificate?id=${w.w1}`, teacher);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");

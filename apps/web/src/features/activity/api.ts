@@ -19,6 +19,9 @@ import type {
   ActivitySaveInput,
   ActivityScoreSaveInput,
   ActivityStage,
+  ActivityStatistics,
+  ActivityVideoList,
+  ActivityVideosInput,
   ActivityWorkCard,
   ActivityWorkSubmitInput,
   ActivityWorksInput,
@@ -42,8 +45,9 @@ export const activityApi = {
   results: (id: number) => http.post<ActivityResultItem[]>("/api/c/activity/results", { id }, { silent: true }),
   get: (id: number) => http.post<ActivityEdit>("/api/l/activity/get", { id }, { silent: true }),
   save: (body: ActivitySaveInput) => http.post<{ id: number }>("/api/l/activity/save", body),
-  advance: (id: number, to: ActivityStage) =>
-    http.post<{ stage: ActivityStage }>("/api/l/activity/advance", { id, to }),
+  /** To results the awards' version is needed (公布结果 is the awards' publish). */
+  advance: (id: number, to: ActivityStage, version?: string) =>
+    http.post<{ stage: ActivityStage }>("/api/l/activity/advance", { id, to, version }),
   saveAnnouncement: (body: ActivityAnnouncementSaveInput) =>
     http.post<{ id: number }>("/api/l/activity/announcement/save", body),
   saveProperties: (body: ActivityPropertiesSaveInput) => http.post("/api/l/activity/properties/save", body),
@@ -79,6 +83,10 @@ export const activityApi = {
   saveAwards: (body: ActivityAwardsSaveInput) => http.post("/api/l/activity/awards/save", body),
   publishAwards: (activityId: number, version: string) =>
     http.post("/api/l/activity/awards/publish", { activityId, version }),
+  statistics: (id: number) => http.post<ActivityStatistics>("/api/l/activity/statistics", { id }),
+  statisticsExportUrl: (id: number) => `/api/l/activity/statistics/export?id=${id}`,
+  certificateUrl: (workId: number) => `/api/l/activity/certificate?id=${workId}`,
+  videos: (body: ActivityVideosInput) => http.post<ActivityVideoList>("/api/c/activity/videos", body, { silent: true }),
   adminList: (body: ActivityAdminListInput) => http.post<ActivityList>("/api/m/activity/list", body),
   copy: (id: number) => http.post<{ id: number }>("/api/m/activity/copy", { id }),
   remove: (ids: number[]) => http.post("/api/m/activity/delete", { ids }),

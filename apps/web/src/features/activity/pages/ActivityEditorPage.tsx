@@ -12,11 +12,12 @@ import { JudgingEditor, StandardEditor } from "../components/JudgingEditor";
 import { ParticipantsCard } from "../components/ParticipantsCard";
 import { PropertiesEditor } from "../components/PropertiesEditor";
 import { StageTag } from "../components/StageTag";
+import { StatisticsTab } from "../components/StatisticsTab";
 import "../activity.css";
 
 const stageAt = (s: ActivityStage) => ACTIVITY_STAGE_VALUES.indexOf(s);
 
-/** The editor's tabs built so far (SPEC §2 names twelve; ucRecommend and statistics come later). */
+/** The editor's tabs built so far (SPEC §2 names twelve; ucRecommend comes later). */
 const TABS = [
   { key: "brief", label: "基本信息" },
   { key: "customProperty", label: "报名字段" },
@@ -25,6 +26,7 @@ const TABS = [
   { key: "evaluationStandard", label: "评价标准" },
   { key: "awardSet", label: "奖项设置" },
   { key: "announcement", label: "活动公告" },
+  { key: "activityStatistics", label: "活动统计" },
 ] as const;
 /** worksAudit is served by the participants tab (registrations and works in one table). */
 const ALIASES: Record<string, string> = { worksAudit: "participants", guide: "brief" };
@@ -91,6 +93,8 @@ export default function ActivityEditorPage() {
           <AwardSetEditor activityId={a.id} />
         ) : tab === "evaluationStandard" ? (
           <StandardEditor activityId={a.id} locked={stageAt(a.stage) >= stageAt("results")} />
+        ) : tab === "activityStatistics" ? (
+          <StatisticsTab activityId={a.id} />
         ) : (
           <AnnouncementEditor activityId={a.id} />
         )}

@@ -1,3 +1,4 @@
+import { FilePdfOutlined } from "@ant-design/icons";
 import { type MyActivityItem, REGISTRATION_STATUSES, WORK_STATUSES } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Card, Table, Tag } from "antd";
@@ -58,6 +59,19 @@ export default function MyActivityPage() {
               key: "award",
               width: 90,
               render: (_, r) => (r.work?.award ? <Tag color="gold">{r.work.award}</Tag> : "—"),
+            },
+            {
+              title: "证书",
+              key: "certificate",
+              width: 110,
+              render: (_, r) =>
+                r.work?.award ? (
+                  <a href={activityApi.certificateUrl(r.work.id)} download>
+                    <FilePdfOutlined /> 下载证书
+                  </a>
+                ) : (
+                  "—"
+                ),
             },
           ]}
         />
