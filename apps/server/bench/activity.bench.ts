@@ -102,9 +102,7 @@ for (let done = 0; done < WORKS; done += BATCH) {
     ),
   );
 }
-console.log(
-  `${WORKS} works × ${JUDGES} judges generated in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
-);
+console.log(`${WORKS} works × ${JUDGES} judges generated in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
 
 /** What a judge's last submission does for one work (judging.service saveScore's tail). */
 const aggregateOne = (workId: number) =>
@@ -134,14 +132,22 @@ async function measure(fn: () => Promise<unknown>) {
   return { p50: times[Math.floor(RUNS * 0.5)] as number, p95: times[Math.floor(RUNS * 0.95)] as number };
 }
 
-const pk = await measure(() => db.select().from(activityWorks).where(eq(activityWorks.id, pick(workIds))));
+const pk = await measure(() =>
+  db
+    .select()
+    .from(activityWorks)
+    .where(eq(activityWorks.id, pick(workIds))),
+);
 console.log(`primary-key lookup of a work: p50 ${pk.p50.toFixed(2)} ms, p95 ${pk.p95.toFixed(2)} ms`);
 const report = (label: string, m: { p50: number; p95: number }) =>
   console.log(
     `${label}: p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms — ${(m.p95 / pk.p95).toFixed(0)}× the PK lookup`,
   );
 
-report("score aggregation of one work (read 5 sheets, trimmed mean, store)", await measure(() => aggregateOne(pick(workIds))));
+report(
+  "score aggregation of one work (read 5 sheets, trimmed mean, store)",
+  await measure(() => aggregateOne(pick(workIds))),
+);
 const totals = Array.from({ length: WORKS }, () => Array.from({ length: JUDGES }, () => 60 + r() * 40));
 report(
   `aggregation arithmetic of all ${WORKS} works (pure function)`,

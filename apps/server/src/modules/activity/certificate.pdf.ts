@@ -8,8 +8,7 @@ import PDFDocument from "pdfkit";
  * 荣誉证书 as a PDF (A4 landscape). The Chinese text is drawn as glyph outlines from Noto Sans
  * SC (the OFL font of @fontsource-variable/noto-sans-sc, an npm package, so `npm ci` is enough
  * without any system font). That package splits the font into ~100 WOFF2 files by Unicode
- * range; each character is taken from the file that has it, at the weight asked for (the
- * variable font's wght axis). The words are also in the document's title and subject so the
+ * range; each character is taken from the file that has it. The words are also in the document's title and subject so the
  * PDF can be searched and checked.
  */
 export interface CertificateContent {
@@ -29,37 +28,33 @@ type Font = ReturnType<typeof fontkit.create> & {
   hasGlyphForCodePoint(cp: number): boolean;
   glyphForCodePoint(cp: number): { path: { toSVG(): string }; advanceWidth: number };
   unitsPerEm: number;
-  variationCoords: number[] | null;
 };
 
-const require = createRequire(import.meta.url);
-let cache: { files: Buffer[]; byWeight: Map<number, Font[]> } | null = null;
+/**
+ * The outlines come out at the variable font's default instance (Thin): fontkit applies no
+ * variation to WOFF2 glyphs, which it decodes ahead. The weight is made by stroking the outline
+ * as well as filling it, the stroke width in font units (the thin stem is about 29 units).
+ */
+const STROKE: Record<number, number> = { 400: 42, 500: 58, 700: 95 };
 
-function fonts(weight: number): Font[] {
+const require = createRequire(import.meta.url);
+let cache: Font[] | null = null;
+
+function fonts(): Font[] {
   if (!cache) {
     const dir = path.join(path.dirname(require.resolve("@fontsource-variable/noto-sans-sc/package.json")), "files");
-    const names = readdirSync(dir).filter((f) => f.endsWith(".woff2"));
-    cache = { files: names.map((f) => readFileSync(path.join(dir, f))), byWeight: new Map() };
+    cache = readdirSync(dir)
+      .filter((f) => f.endsWith(".woff2"))
+      .map((f) => fontkit.create(readFileSync(path.join(dir, f))) as Font);
   }
-  let list = cache.byWeight.get(weight);
-  if (!list) {
-    list = cache.files.map((b) => {
-      const f = fontkit.create(b) as Font;
-      // fontkit's getVariation cannot re-read a WOFF2 stream; the coordinates set on the font
-      // itself make its glyph outlines come out at that weight.
-      f.variationCoords = [weight];
-      return f;
-    });
-    cache.byWeight.set(weight, list);
-  }
-  return list;
+  return cache;
 }
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-function measure(text: string, size: number, weight: number) {
+function measure(text: string, size: number) {
   let w = 0;
-  const list = fonts(weight);
+  const list = fonts();
   for (const ch of text) {
     const cp = ch.codePointAt(0) ?? 32;
     const f = list.find((x) => x.hasGlyphForCodePoint(cp));
@@ -70,8 +65,9 @@ function measure(text: string, size: number, weight: number) {
 
 /** Draws a line of text with its baseline at y; align centre when x is null. */
 function draw(doc: Doc, text: string, x: number | null, y: number, size: number, weight = 400, color = "#222") {
-  let at = x ?? (doc.page.width - measure(text, size, weight)) / 2;
-  const list = fonts(weight);
+  let at = x ?? (doc.page.width - measure(text, size)) / 2;
+  const list = fonts();
+  const stroke = STROKE[weight] ?? 42;
   for (const ch of text) {
     const cp = ch.codePointAt(0) ?? 32;
     const f = list.find((x) => x.hasGlyphForCodePoint(cp));
@@ -81,7 +77,15 @@ function draw(doc: Doc, text: string, x: number | null, y: number, size: number,
     }
     const g = f.glyphForCodePoint(cp);
     const s = size / f.unitsPerEm;
-    doc.save().translate(at, y).scale(s, -s).path(g.path.toSVG()).fill(color).restore();
+    doc
+      .save()
+      .translate(at, y)
+      .scale(s, -s)
+      .path(g.path.toSVG())
+      .lineWidth(stroke)
+      .lineJoin("round")
+      .fillAndStroke(color, color)
+      .restore();
     at += g.advanceWidth * s;
   }
 }
@@ -91,7 +95,7 @@ function wrap(text: string, size: number, width: number) {
   const lines: string[] = [];
   let line = "";
   for (const ch of text) {
-    if (line && measure(line + ch, size, 400) > width) {
+    if (line && measure(line + ch, size) > width) {
       lines.push(line);
       line = "";
     }
@@ -132,19 +136,20 @@ export async function certificatePdf(c: CertificateContent): Promise<Buffer> {
     .stroke("#b8860b");
   draw(doc, "荣 誉 证 书", null, 140, 46, 700, "#b22222");
   draw(doc, `${c.name}${c.orgName ? `（${c.orgName}）` : ""}：`, 110, 220, 22, 500);
-  const body = `您的作品《${c.workTitle}》在「${c.activityName}」中荣获`;
+  // A title already in 《》 is not wrapped twice.
+  const work = `您的作品《${c.workTitle.replace(/^《(.*)》$/, "$1")}》`;
   let y = 275;
-  for (const line of wrap(body, 20, W - 260)) {
+  for (const line of [...wrap(work, 20, W - 300), ...wrap(`在「${c.activityName}」中荣获`, 20, W - 300)]) {
     draw(doc, line, 150, y, 20);
     y += 36;
   }
   draw(doc, c.award, null, y + 40, 40, 700, "#b22222");
   draw(doc, "特发此证，以资鼓励。", 150, y + 100, 20);
   const right = W - 150;
-  const issuerW = measure(c.issuer, 18, 500);
+  const issuerW = measure(c.issuer, 18);
   const dateText = day(c.date);
   draw(doc, c.issuer, right - issuerW, H - 120, 18, 500);
-  draw(doc, dateText, right - measure(dateText, 18, 400), H - 90, 18);
+  draw(doc, dateText, right - measure(dateText, 18), H - 90, 18);
   if (c.seal) {
     try {
       doc.image(c.seal, right - issuerW / 2 - 60, H - 200, { fit: [120, 120] });
@@ -155,4 +160,13 @@ export async function certificatePdf(c: CertificateContent): Promise<Buffer> {
   doc.end();
   await done;
   return Buffer.concat(chunks);
+}
+
+/** One character's outline (SVG path in font units, y up) and advance, for drawing elsewhere (the demo seal). */
+export function glyphOutline(ch: string): { path: string; advance: number; unitsPerEm: number } | null {
+  const cp = ch.codePointAt(0) ?? 32;
+  const f = fonts().find((x) => x.hasGlyphForCodePoint(cp));
+  if (!f) return null;
+  const g = f.glyphForCodePoint(cp);
+  return { path: g.path.toSVG(), advance: g.advanceWidth, unitsPerEm: f.unitsPerEm };
 }

@@ -29,12 +29,18 @@ function charts(s: ActivityStatistics): Chart[] {
       series: [{ name: "作品数", data: s.histogram.map((h) => h.count) }],
     },
     {
-      key: "judges",
-      title: "评委平均分与离散程度",
+      key: "judgeMeans",
+      title: "评委平均分",
+      kind: "bar",
+      labels: s.judges.map((j) => j.name || `评委${j.judgeId}`),
+      series: [{ name: "平均分", data: s.judges.map((j) => j.mean ?? 0) }],
+    },
+    {
+      key: "judgeSpread",
+      title: "评委离散程度",
       kind: "bar",
       labels: s.judges.map((j) => j.name || `评委${j.judgeId}`),
       series: [
-        { name: "平均分", data: s.judges.map((j) => j.mean ?? 0) },
         { name: "标准差", data: s.judges.map((j) => j.stdDev ?? 0) },
         { name: "与最终得分平均偏差", data: s.judges.map((j) => j.meanAbsDeviation ?? 0) },
       ],
@@ -50,7 +56,7 @@ export function StatisticsTab({ activityId }: { activityId: number }) {
   });
   if (!q.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const s = q.data;
-  const [orgChart, histChart, judgeChart] = charts(s) as [Chart, Chart, Chart];
+  const [orgChart, histChart, meanChart, spreadChart] = charts(s) as [Chart, Chart, Chart, Chart];
   return (
     <div className="act-stats">
       <div className="act-stats-head">
@@ -77,9 +83,13 @@ export function StatisticsTab({ activityId }: { activityId: number }) {
         <Col xs={12} md={6}>
           <Card size="small">
             <Statistic
-              title="平均分（最高 / 最低）"
+              title="平均分"
               value={fmt(s.scores.mean)}
-              suffix={`${fmt(s.scores.max)} / ${fmt(s.scores.min)}`}
+              suffix={
+                <span className="act-stats-note">
+                  最高 {fmt(s.scores.max)}，最低 {fmt(s.scores.min)}
+                </span>
+              }
             />
           </Card>
         </Col>
@@ -114,9 +124,14 @@ export function StatisticsTab({ activityId }: { activityId: number }) {
             <StatsChart chart={histChart} />
           </Card>
         </Col>
-        <Col xs={24}>
+        <Col xs={24} lg={12}>
           <Card size="small">
-            <StatsChart chart={judgeChart} />
+            <StatsChart chart={meanChart} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card size="small">
+            <StatsChart chart={spreadChart} />
           </Card>
         </Col>
       </Row>
