@@ -5,6 +5,7 @@ import { ActivityService } from "../modules/activity/activity.service.js";
 import { ActivityAwardsService } from "../modules/activity/awards.service.js";
 import { ActivityCertificateService } from "../modules/activity/certificate.service.js";
 import { ActivityJudgingService } from "../modules/activity/judging.service.js";
+import { ActivityRecommendService } from "../modules/activity/recommend.service.js";
 import { ActivityStatisticsService } from "../modules/activity/statistics.service.js";
 import type { SuperviseService } from "../modules/supervise/supervise.service.js";
 import type { Content } from "./content.js";
@@ -60,5 +61,6 @@ export function wireActivity(deps: AppDeps, p: People, c: Content, supervise: Su
     activityAwards: new ActivityAwardsService(deps.db, ports),
     activityStatistics: new ActivityStatisticsService(deps.db, ports),
     activityCertificates: new ActivityCertificateService(deps.db, ports),
+    activityRecommend: new ActivityRecommendService(deps.db, ports),
   };
 }

@@ -11,6 +11,8 @@ import {
   activityJudgesSaveSchema,
   activityListSchema,
   activityPropertiesSaveSchema,
+  activityRecommendSaveSchema,
+  activityRecommendSettingsSchema,
   activityRegisterSchema,
   activitySaveSchema,
   activityScoreSaveSchema,
@@ -28,6 +30,7 @@ import type { ActivityService } from "./activity.service.js";
 import type { ActivityAwardsService } from "./awards.service.js";
 import type { ActivityCertificateService } from "./certificate.service.js";
 import type { ActivityJudgingService } from "./judging.service.js";
+import type { ActivityRecommendService } from "./recommend.service.js";
 import type { ActivityStatisticsService } from "./statistics.service.js";
 
 const PERM = { perm: "business.activity" } as const;
@@ -41,10 +44,11 @@ export function registerActivityRoutes(
     activityAwards: ActivityAwardsService;
     activityStatistics: ActivityStatisticsService;
     activityCertificates: ActivityCertificateService;
+    activityRecommend: ActivityRecommendService;
   },
 ) {
   const { activities, activityParticipation: participation, activityJudging: judging, activityAwards: awards } = deps;
-  const { activityStatistics: statistics, activityCertificates: certificates } = deps;
+  const { activityStatistics: statistics, activityCertificates: certificates, activityRecommend: recommend } = deps;
 
   /* ---------- public pages (/activity, /activity/{activityId}/{type}) ---------- */
   defineRoute(app, deps, {
@@ -246,6 +250,28 @@ export function registerActivityRoutes(
     input: activityAwardsVersionSchema,
     log: "公布活动结果",
     handler: ({ input, user }) => awards.publish(input.activityId, input.version, user),
+  });
+
+  /* ---------- unit recommendation (单位推荐) ---------- */
+  defineRoute(app, deps, {
+    url: "/api/l/activity/recommend",
+    access: "login",
+    input: idInputSchema,
+    handler: ({ input, user }) => recommend.board(input.id, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/recommend/settings",
+    access: "login",
+    input: activityRecommendSettingsSchema,
+    log: "设置单位推荐",
+    handler: ({ input, user }) => recommend.saveSettings(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/recommend/save",
+    access: "login",
+    input: activityRecommendSaveSchema,
+    log: "推荐参评作品",
+    handler: ({ input, user }) => recommend.save(input, user),
   });
 
   /* ---------- statistics (活动统计), certificates, /resource6 ---------- */

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle
 import type { DbOrTx } from "../../platform/db/client.js";
 import { activities, activityAwardLevels, activityRegistrations, activityWorks } from "./activity.tables.js";
 import { activityScores } from "./judging.tables.js";
+import { inJudging } from "./recommend.queries.js";
 
 /** Every SQL statement of 活动统计 and /resource6: counts and measures are computed here. */
 
@@ -32,6 +33,7 @@ export async function workCounts(db: DbOrTx, activityId: number) {
       judged: n(
         sql`count(*) filter (where ${activityWorks.status} = 'approved' and ${activityWorks.finalScore} is not null)`,
       ),
+      inJudging: n(sql`count(*) filter (where ${inJudging()})`),
       mean: num(
         sql`round(avg(${activityWorks.finalScore}) filter (where ${activityWorks.status} = 'approved')::numeric, 2)`,
       ),
@@ -40,7 +42,19 @@ export async function workCounts(db: DbOrTx, activityId: number) {
     })
     .from(activityWorks)
     .where(eq(activityWorks.activityId, activityId));
-  return row ?? { total: 0, submitted: 0, approved: 0, returned: 0, judged: 0, mean: null, max: null, min: null };
+  return (
+    row ?? {
+      total: 0,
+      submitted: 0,
+      approved: 0,
+      returned: 0,
+      judged: 0,
+      inJudging: 0,
+      mean: null,
+      max: null,
+      min: null,
+    }
+  );
 }
 
 /** Registrations and works per organization (null = no organization). */

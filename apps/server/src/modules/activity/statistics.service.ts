@@ -52,7 +52,7 @@ export class ActivityStatisticsService {
         approvedWorks: o.approvedWorks,
       })),
       works: { total: works.total, submitted: works.submitted, approved: works.approved, returned: works.returned },
-      judging: { ...sheets, judgedWorks: works.judged, unjudgedWorks: works.approved - works.judged },
+      judging: { ...sheets, judgedWorks: works.judged, unjudgedWorks: works.inJudging - works.judged },
       histogram: ACTIVITY_SCORE_BUCKETS.map((label, i) => ({ label, count: counts.get(i) ?? 0 })),
       scores: { mean: works.mean, max: works.max, min: works.min },
       judges: judges.map((j) => ({ ...j, name: people.get(j.judgeId)?.realName ?? "" })),
