@@ -1,5 +1,5 @@
 import { PUBLISH_STATUS } from "@otp/contract";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, notInArray } from "drizzle-orm";
 import type { Services } from "../app.js";
 import {
   activityAnnouncements,
@@ -9,6 +9,7 @@ import {
   activityWorks,
 } from "../modules/activity/activity.tables.js";
 import { resources } from "../modules/resource/resource.tables.js";
+import { users } from "../modules/user/user.tables.js";
 import type { Principal } from "../platform/auth/principal.js";
 import type { Db } from "../platform/db/client.js";
 import { seedJudging } from "./activity-judging.js";
@@ -28,7 +29,9 @@ const PLANS = [
   {
     name: "2026年春季微课大赛",
     days: [-3, 12, 26, 33, 45],
-    works: 0,
+    // Two early works already approved, for 单位推荐 (one work per school goes to judging).
+    works: 2,
+    recommendQuota: 1,
     registrations: 3,
     intro:
       "<p>为推动信息技术与课堂教学深度融合，学校举办<strong>2026年春季微课大赛</strong>。微课时长5至10分钟，围绕一个知识点或教学环节展开。</p><ul><li>参赛对象：全体在职教师</li><li>作品形式：视频（MP4），附教学设计</li></ul>",
@@ -155,7 +158,7 @@ export async function seedActivities(db: Db, s: Services): Promise<void> {
           activityId: id,
           userId: v.ownerId,
           orgId: v.orgId,
-          status: plan.works ? "approved" : "pending",
+          status: k < plan.works ? "approved" : "pending",
           fields: {
             [String(subjectProp?.id)]: SUBJECT_CHOICES[k % SUBJECT_CHOICES.length] as string,
             [String(phoneProp?.id)]: `138${String(10_000_000 + i * 100 + k)}`,
@@ -173,11 +176,54 @@ export async function seedActivities(db: Db, s: Services): Promise<void> {
         status: "approved",
       });
     }
-    if (plan.works === 0) continue;
+    if (plan.recommendQuota) await seedRecommendation(db, s, admin, id, plan.recommendQuota, mine);
+    if (!plan.awards) continue;
     // Judges score through the judging service; the finished contest's final scores are theirs.
     const finish = !!plan.finish;
     const entrantIds = mine.map((v) => v.ownerId);
     await seedJudging(db, s, admin, id, entrantIds, { finish, blind: !finish });
     if (finish) await s.activities.advance(id, "results", admin);
   }
+}
+
+/**
+ * 单位推荐 on the registration contest: the quota, and one recommender per school of its works —
+ * a teacher of that school who did not enter. The first work of each school is recommended.
+ */
+async function seedRecommendation(
+  db: Db,
+  s: Services,
+  admin: Principal,
+  activityId: number,
+  quota: number,
+  entrants: { ownerId: number; orgId: number | null }[],
+) {
+  const orgs = [...new Set(entrants.flatMap((e) => (e.orgId === null ? [] : [e.orgId])))];
+  const recommenderIds: number[] = [];
+  for (const orgId of orgs) {
+    const [u] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.userType, "teacher"),
+          eq(users.orgId, orgId),
+          notInArray(
+            users.id,
+            entrants.map((e) => e.ownerId),
+          ),
+        ),
+      )
+      .orderBy(asc(users.id))
+      .limit(1);
+    if (u) recommenderIds.push(u.id);
+  }
+  await s.activityRecommend.saveSettings({ activityId, quota, recommenderIds }, admin);
+  const works = await db
+    .select({ id: activityWorks.id, orgId: activityWorks.orgId })
+    .from(activityWorks)
+    .where(eq(activityWorks.activityId, activityId))
+    .orderBy(asc(activityWorks.id));
+  const first = works.find((w) => w.orgId !== null);
+  if (first?.orgId) await s.activityRecommend.save({ activityId, orgId: first.orgId, workIds: [first.id] }, admin);
 }

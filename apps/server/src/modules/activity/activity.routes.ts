@@ -260,6 +260,11 @@ export function registerActivityRoutes(
     handler: ({ input, user }) => recommend.board(input.id, user),
   });
   defineRoute(app, deps, {
+    url: "/api/l/activity/recommend/mine",
+    access: "login",
+    handler: ({ user }) => recommend.mine(user),
+  });
+  defineRoute(app, deps, {
     url: "/api/l/activity/recommend/settings",
     access: "login",
     input: activityRecommendSettingsSchema,

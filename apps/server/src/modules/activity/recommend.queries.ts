@@ -78,3 +78,13 @@ export function inJudging(): SQL {
     ),
   ) as SQL;
 }
+
+/** The activities a user recommends for, with their organization. */
+export async function activitiesOfRecommender(db: DbOrTx, userId: number) {
+  return db
+    .select({ activityId: activities.id, activityName: activities.name, orgId: activityRecommenders.orgId })
+    .from(activityRecommenders)
+    .innerJoin(activities, eq(activities.id, activityRecommenders.activityId))
+    .where(eq(activityRecommenders.userId, userId))
+    .orderBy(asc(activities.id));
+}

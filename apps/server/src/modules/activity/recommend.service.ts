@@ -58,6 +58,13 @@ export class ActivityRecommendService {
     };
   }
 
+  /** 个人中心 → 我的活动: the activities the user recommends works for. */
+  async mine(user: Principal) {
+    const rows = await r.activitiesOfRecommender(this.db, user.userId);
+    const orgs = await this.deps.base.orgNames([...new Set(rows.map((x) => x.orgId))]);
+    return rows.map((x) => ({ ...x, orgName: orgs.get(x.orgId) ?? "" }));
+  }
+
   /** The organiser: quota (null = off) and recommenders, each of whom must belong to an organization. */
   async saveSettings(input: ActivityRecommendSettingsInput, user: Principal) {
     const a = await this.find(input.activityId);

@@ -14,6 +14,9 @@ import type {
   ActivityListInput,
   ActivityParticipant,
   ActivityPropertiesSaveInput,
+  ActivityRecommendBoard,
+  ActivityRecommendSaveInput,
+  ActivityRecommendSettingsInput,
   ActivityRegisterInput,
   ActivityResultItem,
   ActivitySaveInput,
@@ -83,6 +86,15 @@ export const activityApi = {
   saveAwards: (body: ActivityAwardsSaveInput) => http.post("/api/l/activity/awards/save", body),
   publishAwards: (activityId: number, version: string) =>
     http.post("/api/l/activity/awards/publish", { activityId, version }),
+  recommend: (id: number) => http.post<ActivityRecommendBoard>("/api/l/activity/recommend", { id }, { silent: true }),
+  myRecommend: () =>
+    http.post<{ activityId: number; activityName: string; orgId: number; orgName: string }[]>(
+      "/api/l/activity/recommend/mine",
+      {},
+    ),
+  saveRecommendSettings: (body: ActivityRecommendSettingsInput) =>
+    http.post("/api/l/activity/recommend/settings", body),
+  saveRecommend: (body: ActivityRecommendSaveInput) => http.post("/api/l/activity/recommend/save", body),
   statistics: (id: number) => http.post<ActivityStatistics>("/api/l/activity/statistics", { id }),
   statisticsExportUrl: (id: number) => `/api/l/activity/statistics/export?id=${id}`,
   certificateUrl: (workId: number) => `/api/l/activity/certificate?id=${workId}`,

@@ -77,6 +77,33 @@ export default function MyActivityPage() {
         />
       </Card>
       <JudgeWorksCard />
+      <RecommendCard />
     </>
+  );
+}
+
+/** The activities this user recommends works for (a school's recommender); hidden when none. */
+function RecommendCard() {
+  const q = useQuery({ queryKey: ["activity", "recommend", "mine"], queryFn: () => activityApi.myRecommend() });
+  if (!q.data?.length) return null;
+  return (
+    <Card title="单位推荐" style={{ marginTop: 16 }}>
+      <Table
+        rowKey="activityId"
+        size="small"
+        pagination={false}
+        dataSource={q.data}
+        columns={[
+          { title: "活动", dataIndex: "activityName" },
+          { title: "推荐单位", dataIndex: "orgName", width: 200 },
+          {
+            title: "操作",
+            key: "go",
+            width: 100,
+            render: (_, r) => <Link to={`/activity-editor/${r.activityId}/ucRecommend`}>推荐作品</Link>,
+          },
+        ]}
+      />
+    </Card>
   );
 }
