@@ -48,6 +48,13 @@ if (which === "all" || which === "admin") {
     await page.waitForTimeout(1500);
     await page.screenshot({ path: `/tmp/act-shots/stats-${a.id}.png`, fullPage: true });
   }
+  const spring = list.data.list.find((a) => a.name.includes("春季"));
+  await page.goto(`/activity-editor/${spring.id}/ucRecommend`);
+  await page.getByText("推荐设置").first().waitFor();
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: `/tmp/act-shots/recommend-admin.png`, fullPage: true });
+  const b = await api(page, "/api/l/activity/recommend", { id: spring.id });
+  console.log("recommenders", JSON.stringify(b.data.recommenders));
   await page.goto("/admin/site/logo");
   await page.getByText("证书印章").first().waitFor();
   await page.waitForTimeout(800);

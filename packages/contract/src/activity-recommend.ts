@@ -5,7 +5,8 @@ import { idSchema } from "./validation.js";
 
 /**
  * The organiser turns unit recommendation on with a quota per organization and names the
- * recommenders (a school's administrators); null quota = off, every approved work is judged.
+ * recommenders (a school's administrators), each with the organization they recommend for;
+ * null quota = off, every approved work is judged.
  */
 export const activityRecommendSettingsSchema = z.object({
   activityId: idSchema,
@@ -15,7 +16,7 @@ export const activityRecommendSettingsSchema = z.object({
     .min(1, "推荐名额至少为1")
     .max(100, "推荐名额不能超过100")
     .nullable(),
-  recommenderIds: z.array(idSchema).max(200, "推荐人不能超过200个"),
+  recommenders: z.array(z.object({ userId: idSchema, orgId: idSchema })).max(200, "推荐人不能超过200个"),
 });
 export type ActivityRecommendSettingsInput = z.infer<typeof activityRecommendSettingsSchema>;
 
@@ -33,7 +34,7 @@ export interface ActivityRecommendBoard {
   canManage: boolean;
   /** Recommendations can change until judging starts. */
   open: boolean;
-  recommenders: { userId: number; name: string; orgName: string }[];
+  recommenders: { userId: number; name: string; orgId: number; orgName: string }[];
   /** The organizations the caller sees (all for organisers, their own for a recommender). */
   orgs: {
     orgId: number;

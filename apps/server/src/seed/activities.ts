@@ -1,5 +1,5 @@
 import { PUBLISH_STATUS } from "@otp/contract";
-import { and, asc, eq, notInArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Services } from "../app.js";
 import {
   activityAnnouncements,
@@ -187,8 +187,9 @@ export async function seedActivities(db: Db, s: Services): Promise<void> {
 }
 
 /**
- * 单位推荐 on the registration contest: the quota, and one recommender per school of its works —
- * a teacher of that school who did not enter. The first work of each school is recommended.
+ * 单位推荐 on the registration contest: the quota, and one recommender per school of its works
+ * (the first teacher who did not enter; the demo account 教师 for the first school). The first
+ * work of the first school is recommended.
  */
 async function seedRecommendation(
   db: Db,
@@ -199,26 +200,15 @@ async function seedRecommendation(
   entrants: { ownerId: number; orgId: number | null }[],
 ) {
   const orgs = [...new Set(entrants.flatMap((e) => (e.orgId === null ? [] : [e.orgId])))];
-  const recommenderIds: number[] = [];
-  for (const orgId of orgs) {
-    const [u] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          eq(users.userType, "teacher"),
-          eq(users.orgId, orgId),
-          notInArray(
-            users.id,
-            entrants.map((e) => e.ownerId),
-          ),
-        ),
-      )
-      .orderBy(asc(users.id))
-      .limit(1);
-    if (u) recommenderIds.push(u.id);
-  }
-  await s.activityRecommend.saveSettings({ activityId, quota, recommenderIds }, admin);
+  const demo = await s.users.findByAccount("teacher");
+  const pool = (
+    await db.select({ id: users.id }).from(users).where(eq(users.userType, "teacher")).orderBy(asc(users.id))
+  )
+    .map((u) => u.id)
+    .filter((id) => id !== demo?.id && !entrants.some((e) => e.ownerId === id));
+  const people = [...(demo && !entrants.some((e) => e.ownerId === demo.id) ? [demo.id] : []), ...pool];
+  const recommenders = orgs.flatMap((orgId, i) => (people[i] ? [{ userId: people[i] as number, orgId }] : []));
+  await s.activityRecommend.saveSettings({ activityId, quota, recommenders }, admin);
   const works = await db
     .select({ id: activityWorks.id, orgId: activityWorks.orgId })
     .from(activityWorks)

@@ -41,6 +41,7 @@ export class ActivityRecommendService {
       recommenders: (manage ? recommenders : recommenders.filter((x) => x.userId === user.userId)).map((x) => ({
         userId: x.userId,
         name: people.get(x.userId)?.realName ?? "",
+        orgId: x.orgId,
         orgName: orgNames.get(x.orgId) ?? "",
       })),
       orgs: orgIds.map((orgId) => ({
@@ -65,16 +66,23 @@ export class ActivityRecommendService {
     return rows.map((x) => ({ ...x, orgName: orgs.get(x.orgId) ?? "" }));
   }
 
-  /** The organiser: quota (null = off) and recommenders, each of whom must belong to an organization. */
+  /** The organiser: quota (null = off) and recommenders, each for one organization. */
   async saveSettings(input: ActivityRecommendSettingsInput, user: Principal) {
     const a = await this.find(input.activityId);
     if (!canEdit(user, a)) throw forbidden("只有活动的组织者可以设置单位推荐");
     if (!this.open(a)) throw badRequest("评审已开始，不能再修改单位推荐");
     const recommenders: { userId: number; orgId: number }[] = [];
-    for (const [i, userId] of [...new Set(input.recommenderIds)].entries()) {
-      const orgId = await this.deps.users.orgOf(userId).catch(() => null);
-      if (!orgId) throw badRequest(`参数 recommenderIds.${i}：推荐人不存在或没有所属单位`);
-      recommenders.push({ userId, orgId });
+    for (const [i, x] of input.recommenders.entries()) {
+      if (recommenders.some((y) => y.userId === x.userId)) {
+        throw badRequest(`参数 recommenders.${i}.userId：一位推荐人只能推荐一个单位`);
+      }
+      const exists = await this.deps.users.orgOf(x.userId).then(
+        () => true,
+        () => false,
+      );
+      if (!exists) throw badRequest(`参数 recommenders.${i}.userId：推荐人不存在`);
+      if (!(await this.deps.base.orgExists(x.orgId))) throw badRequest(`参数 recommenders.${i}.orgId：单位不存在`);
+      recommenders.push(x);
     }
     await this.db.transaction((tx) => r.saveSettings(tx, a.id, input.quota, recommenders));
   }

@@ -86,10 +86,10 @@ describe("unit recommendation (单位推荐)", () => {
     expectForbidden(await board(recommender));
     await checkEndpoint(t, {
       url: "/api/l/activity/recommend/settings",
-      body: { activityId, quota: 2, recommenderIds: [recommenderId] },
+      body: { activityId, quota: 2, recommenders: [{ userId: recommenderId, orgId: org1 }] },
       as: organiser,
       wrongRole: student,
-      bad: { body: { activityId, quota: 0, recommenderIds: [] }, field: "quota" },
+      bad: { body: { activityId, quota: 0, recommenders: [] }, field: "quota" },
     });
     expectBad(
       await t.call(

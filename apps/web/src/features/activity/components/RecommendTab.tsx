@@ -1,31 +1,42 @@
+import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import type { ActivityRecommendBoard } from "@otp/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Checkbox, Empty, InputNumber, Select, Skeleton, Space, Switch, Table, Tag } from "antd";
 import { useEffect, useState } from "react";
+import { useKvOptions } from "../../../api/kv";
 import { feedback } from "../../../app/feedback";
 import { activityApi } from "../api";
 
 type Org = ActivityRecommendBoard["orgs"][number];
+
+interface RecommenderDraft {
+  uid: number;
+  user: { value: number; label: string } | undefined;
+  orgId: number | undefined;
+}
 
 /** The organiser's settings: unit recommendation on/off, the quota per organization, the recommenders. */
 function Settings({ activityId, board }: { activityId: number; board: ActivityRecommendBoard }) {
   const qc = useQueryClient();
   const [on, setOn] = useState(board.quota !== null);
   const [quota, setQuota] = useState(board.quota ?? 2);
-  const [people, setPeople] = useState(
-    board.recommenders.map((r) => ({ value: r.userId, label: `${r.name}${r.orgName ? `（${r.orgName}）` : ""}` })),
+  const [rows, setRows] = useState<RecommenderDraft[]>(
+    board.recommenders.map((r) => ({ uid: r.userId, user: { value: r.userId, label: r.name }, orgId: r.orgId })),
   );
   const [keyword, setKeyword] = useState("");
+  const orgs = useKvOptions("org");
   const teachers = useQuery({
     queryKey: ["activity", "teachers", keyword],
     queryFn: () => activityApi.teachers({ pageNo: 1, pageSize: 30, userType: "teacher", keyword }),
   });
+  const set = (i: number, patch: Partial<RecommenderDraft>) =>
+    setRows((rs) => rs.map((r, k) => (k === i ? { ...r, ...patch } : r)));
   const save = useMutation({
     mutationFn: () =>
       activityApi.saveRecommendSettings({
         activityId,
         quota: on ? quota : null,
-        recommenderIds: people.map((p) => p.value),
+        recommenders: rows.flatMap((r) => (r.user && r.orgId ? [{ userId: r.user.value, orgId: r.orgId }] : [])),
       }),
     onSuccess: () => {
       feedback.success("单位推荐设置已保存");
@@ -54,25 +65,58 @@ function Settings({ activityId, board }: { activityId: number; board: ActivityRe
             件
           </Space>
         </Space>
-        <Select
-          mode="multiple"
-          labelInValue
-          aria-label="单位推荐人"
-          style={{ width: "100%" }}
-          placeholder="搜索教师姓名，添加各单位的推荐人（按其所属单位推荐）"
-          filterOption={false}
-          onSearch={setKeyword}
-          options={(teachers.data?.list ?? []).map((u) => ({
-            value: u.id,
-            label: `${u.realName}${u.orgName ? `（${u.orgName}）` : ""}`,
-          }))}
-          value={people}
-          disabled={!board.open}
-          onChange={setPeople}
-        />
-        <Button type="primary" loading={save.isPending} disabled={!board.open} onClick={() => save.mutate()}>
-          保存设置
-        </Button>
+        {rows.map((r, i) => (
+          <Space key={r.uid} wrap>
+            <Select
+              showSearch
+              labelInValue
+              aria-label="推荐人"
+              style={{ width: 220 }}
+              placeholder="搜索教师姓名"
+              filterOption={false}
+              onSearch={setKeyword}
+              options={(teachers.data?.list ?? []).map((u) => ({
+                value: u.id,
+                label: `${u.realName}${u.orgName ? `（${u.orgName}）` : ""}`,
+              }))}
+              value={r.user}
+              disabled={!board.open}
+              onChange={(v) => set(i, { user: v })}
+            />
+            推荐单位
+            <Select
+              showSearch
+              optionFilterProp="label"
+              aria-label="推荐单位"
+              style={{ width: 200 }}
+              placeholder="选择单位"
+              options={orgs}
+              value={r.orgId}
+              disabled={!board.open}
+              onChange={(v) => set(i, { orgId: v })}
+            />
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label="移除推荐人"
+              disabled={!board.open}
+              onClick={() => setRows((rs) => rs.filter((_, k) => k !== i))}
+            />
+          </Space>
+        ))}
+        <Space>
+          <Button
+            icon={<PlusOutlined />}
+            disabled={!board.open}
+            onClick={() => setRows((rs) => [...rs, { uid: Date.now(), user: undefined, orgId: undefined }])}
+          >
+            添加推荐人
+          </Button>
+          <Button type="primary" loading={save.isPending} disabled={!board.open} onClick={() => save.mutate()}>
+            保存设置
+          </Button>
+        </Space>
       </Space>
     </Card>
   );
@@ -157,7 +201,13 @@ export function RecommendTab({ activityId }: { activityId: number }) {
   return (
     <Space direction="vertical" size={16} style={{ width: "100%" }}>
       {!b.open ? <Alert type="info" showIcon message="评审已开始，单位推荐不能再修改" /> : null}
-      {b.canManage ? <Settings key={`${b.quota}-${b.recommenders.length}`} activityId={activityId} board={b} /> : null}
+      {b.canManage ? (
+        <Settings
+          key={`${b.quota}-${b.recommenders.map((r) => r.userId).join(",")}`}
+          activityId={activityId}
+          board={b}
+        />
+      ) : null}
       {b.quota === null ? (
         <Empty description="本活动未启用单位推荐：审核通过的作品全部进入评审" />
       ) : (
