@@ -94,10 +94,18 @@ describe("unit recommendation (单位推荐)", () => {
     expectBad(
       await t.call(
         "/api/l/activity/recommend/settings",
-        { activityId, quota: 2, recommenderIds: [999_999] },
+        { activityId, quota: 2, recommenders: [{ userId: 999_999, orgId: org1 }] },
         { as: organiser },
       ),
-      "recommenderIds.0",
+      "recommenders.0.userId",
+    );
+    expectBad(
+      await t.call(
+        "/api/l/activity/recommend/settings",
+        { activityId, quota: 2, recommenders: [{ userId: recommenderId, orgId: 999_999 }] },
+        { as: organiser },
+      ),
+      "recommenders.0.orgId",
     );
     const b = ok<ActivityRecommendBoard>(await board(organiser));
     expect(b).toMatchObject({ quota: 2, canManage: true, open: true });
