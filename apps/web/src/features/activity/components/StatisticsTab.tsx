@@ -2,7 +2,7 @@ import { DownloadOutlined } from "@ant-design/icons";
 import type { ActivityStatistics, StatsChart as Chart } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Col, Progress, Row, Skeleton, Statistic, Table } from "antd";
-import { StatsChart } from "../../statistics/components/StatsChart";
+import { StatsChart } from "../../../components/charts/StatsChart";
 import { activityApi } from "../api";
 
 const fmt = (v: number | null) => (v === null ? "—" : v.toFixed(2));
