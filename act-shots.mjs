@@ -80,6 +80,18 @@ if (which === "all" || which === "teacher") {
   } else console.log("no certificate link");
   await context.close();
 }
+if (which === "all" || which === "recommender") {
+  const { page, context } = await session("teacher");
+  await page.goto("/user/activity");
+  await page.getByText("单位推荐").first().waitFor();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `/tmp/act-shots/teacher-my-activity.png`, fullPage: true });
+  await page.getByRole("link", { name: "推荐作品" }).first().click();
+  await page.getByText("已推荐").first().waitFor();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `/tmp/act-shots/recommend-teacher.png`, fullPage: true });
+  await context.close();
+}
 if (which === "all" || which === "videos") {
   const { page, context } = await session(null);
   await page.goto("/resource6");

@@ -97,7 +97,7 @@ export function StatisticsTab({ activityId }: { activityId: number }) {
       <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
         <Col xs={24} md={12}>
           <Card size="small" title="作品审核进度">
-            <Progress percent={pct(s.works.approved + s.works.returned, s.works.total)} />
+            <Progress aria-label="作品审核进度" percent={pct(s.works.approved + s.works.returned, s.works.total)} />
             <div className="act-stats-note">
               待审核 {s.works.submitted} 件，通过 {s.works.approved} 件，退回 {s.works.returned} 件
             </div>
@@ -105,7 +105,7 @@ export function StatisticsTab({ activityId }: { activityId: number }) {
         </Col>
         <Col xs={24} md={12}>
           <Card size="small" title="评审进度（评分表）">
-            <Progress percent={pct(s.judging.submitted, s.judging.sheets)} />
+            <Progress aria-label="评审进度" percent={pct(s.judging.submitted, s.judging.sheets)} />
             <div className="act-stats-note">
               共 {s.judging.sheets} 份：已提交 {s.judging.submitted}，暂存 {s.judging.draft}，未评 {s.judging.assigned}
               ；未完成评审作品 {s.judging.unjudgedWorks} 件

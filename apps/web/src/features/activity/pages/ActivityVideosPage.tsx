@@ -87,20 +87,22 @@ export default function ActivityVideosPage() {
           <div className="act-videos-grid" style={{ opacity: q.isPlaceholderData ? 0.6 : 1 }}>
             {data.list.map((v) => (
               <div key={v.id} className="act-video-card">
-                <button
-                  type="button"
-                  className="act-video-cover"
-                  aria-label={`播放 ${v.title}`}
-                  onClick={() => setPreview(v.resourceId)}
-                  style={v.coverUrl ? { backgroundImage: `url(${v.coverUrl})` } : undefined}
-                >
-                  <PlayCircleOutlined />
+                <div className="act-video-cover-wrap">
+                  <button
+                    type="button"
+                    className="act-video-cover"
+                    aria-label={`播放 ${v.title}`}
+                    onClick={() => setPreview(v.resourceId)}
+                    style={v.coverUrl ? { backgroundImage: `url(${v.coverUrl})` } : undefined}
+                  >
+                    <PlayCircleOutlined />
+                  </button>
                   {v.award ? (
                     <Tag color="gold" className="act-video-award">
                       <TrophyOutlined /> {v.award}
                     </Tag>
                   ) : null}
-                </button>
+                </div>
                 <div className="act-video-body">
                   <div className="act-video-title" title={v.title}>
                     {v.title}
