@@ -12,8 +12,9 @@ export async function sealPng(name: string, below = "教务处"): Promise<Buffer
   const red = "#d7263d";
   const parts: string[] = [];
   const chars = [...name];
-  const span = Math.min(250, chars.length * 30); // degrees of arc the name takes
-  const em = 36;
+  // Degrees of arc the name takes; a long name gets smaller characters rather than a wider arc.
+  const span = Math.min(200, chars.length * 30);
+  const em = Math.min(36, Math.floor((2 * Math.PI * 92 * (span / 360)) / Math.max(chars.length, 1)));
   chars.forEach((ch, i) => {
     const g = glyphOutline(ch);
     if (!g) return;

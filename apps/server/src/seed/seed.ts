@@ -302,7 +302,7 @@ async function seedSite(s: Services, adminId: number) {
     bannerPng(1200, 360, [22, 119, 255], [114, 46, 209]),
     adminId,
   );
-  const seal = await s.files.save("image", "seal.png", await sealPng(SCHOOL.name), adminId);
+  const seal = await s.files.save("image", "seal.png", await sealPng("星河实验中学"), adminId);
   const configs: AreaPicSaveInput[] = [
     { areaCode: "logo", name: SCHOOL.name, isUsing: true, imgId: logo.id, alt: SCHOOL.name },
     { areaCode: "logox", name: SCHOOL.name, isUsing: true, imgId: logox.id, alt: SCHOOL.name },
