@@ -49,7 +49,8 @@ describe("activities: a teacher registers and submits, the organiser audits, rea
     await submit.getByRole("button", { name: /提\s*交/ }).click();
     await submit.waitFor({ state: "hidden" });
     await page.goto("/user/activity");
-    const row = page.locator("tr.ant-table-row", { hasText: CONTEST });
+    // The first table is 我的活动 (the demo teacher also recommends works for this contest below).
+    const row = page.locator("tr.ant-table-row", { hasText: CONTEST }).first();
     await row.waitFor();
     expect(await row.textContent()).toContain("待审核");
     await expectAccessible(page, "activity-mine");

@@ -89,6 +89,8 @@ export type ActivityAdminListInput = z.infer<typeof activityAdminListSchema>;
 export const activityAdvanceSchema = z.object({
   id: idSchema,
   to: z.enum(ACTIVITY_STAGE_VALUES, { error: "目标阶段不正确" }),
+  /** To results (公布结果): the awards' version as read (ActivityAwardBoard.version). */
+  version: z.string().max(40).optional(),
 });
 export type ActivityAdvanceInput = z.infer<typeof activityAdvanceSchema>;
 
@@ -279,6 +281,14 @@ export interface MyActivityItem {
   stage: ActivityStage;
   stageLabel: string;
   status: RegistrationStatus;
-  work: { title: string; status: WorkStatus; returnReason: string | null; award: string; score: number | null } | null;
+  /** award is "" until results are out; a work with an award has a certificate (PDF). */
+  work: {
+    id: number;
+    title: string;
+    status: WorkStatus;
+    returnReason: string | null;
+    award: string;
+    score: number | null;
+  } | null;
   canSubmit: boolean;
 }

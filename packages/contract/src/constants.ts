@@ -36,6 +36,8 @@ export const AREA_CODES = [
   "app_somooc_qr",
   "ACCESS_IP",
   "BASE_INFO",
+  /** The seal printed on activity award certificates. */
+  "SEAL",
 ] as const;
 export type AreaCode = (typeof AREA_CODES)[number];
 export const INDEX_AREA_CODE = "INDEX";

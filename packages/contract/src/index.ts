@@ -1,5 +1,7 @@
 export * from "./activity.js";
 export * from "./activity-judging.js";
+export * from "./activity-recommend.js";
+export * from "./activity-stats.js";
 export * from "./ai.js";
 export * from "./announcement.js";
 export * from "./assignment.js";

@@ -9,6 +9,7 @@ import {
   activityWorks,
 } from "../modules/activity/activity.tables.js";
 import { resources } from "../modules/resource/resource.tables.js";
+import { users } from "../modules/user/user.tables.js";
 import type { Principal } from "../platform/auth/principal.js";
 import type { Db } from "../platform/db/client.js";
 import { seedJudging } from "./activity-judging.js";
@@ -28,7 +29,9 @@ const PLANS = [
   {
     name: "2026年春季微课大赛",
     days: [-3, 12, 26, 33, 45],
-    works: 0,
+    // Two early works already approved, for 单位推荐 (one work per school goes to judging).
+    works: 2,
+    recommendQuota: 1,
     registrations: 3,
     intro:
       "<p>为推动信息技术与课堂教学深度融合，学校举办<strong>2026年春季微课大赛</strong>。微课时长5至10分钟，围绕一个知识点或教学环节展开。</p><ul><li>参赛对象：全体在职教师</li><li>作品形式：视频（MP4），附教学设计</li></ul>",
@@ -92,6 +95,15 @@ export async function seedActivities(db: Db, s: Services): Promise<void> {
   const byOwner = new Map<number, (typeof videos)[number]>();
   for (const v of videos) if (!byOwner.has(v.ownerId)) byOwner.set(v.ownerId, v);
   const entrants = [...byOwner.values()];
+  // The demo account 教师 (teacher) enters the finished contest, where every work wins an
+  // award, so its certificate can be downloaded from 我的活动; it judges the judging contest.
+  const demo = await s.users.findByAccount("teacher");
+  const own = entrants.findIndex((v) => v.ownerId === demo?.id);
+  const finishedAt = PLANS.slice(0, -1).reduce((n, p) => n + p.registrations, 0);
+  if (own >= 0 && entrants.length > finishedAt) {
+    const [v] = entrants.splice(own, 1);
+    if (v) entrants.splice(finishedAt, 0, v);
+  }
   const orgs = await s.base.kvOrgs();
   const subjects = await s.base.kvElements("SUBJECT");
 
@@ -146,7 +158,7 @@ export async function seedActivities(db: Db, s: Services): Promise<void> {
           activityId: id,
           userId: v.ownerId,
           orgId: v.orgId,
-          status: plan.works ? "approved" : "pending",
+          status: k < plan.works ? "approved" : "pending",
           fields: {
             [String(subjectProp?.id)]: SUBJECT_CHOICES[k % SUBJECT_CHOICES.length] as string,
             [String(phoneProp?.id)]: `138${String(10_000_000 + i * 100 + k)}`,
@@ -164,11 +176,44 @@ export async function seedActivities(db: Db, s: Services): Promise<void> {
         status: "approved",
       });
     }
-    if (plan.works === 0) continue;
+    if (plan.recommendQuota) await seedRecommendation(db, s, admin, id, plan.recommendQuota, mine);
+    if (!plan.awards) continue;
     // Judges score through the judging service; the finished contest's final scores are theirs.
     const finish = !!plan.finish;
     const entrantIds = mine.map((v) => v.ownerId);
     await seedJudging(db, s, admin, id, entrantIds, { finish, blind: !finish });
     if (finish) await s.activities.advance(id, "results", admin);
   }
+}
+
+/**
+ * 单位推荐 on the registration contest: the quota, and one recommender per school of its works
+ * (the first teacher who did not enter; the demo account 教师 for the first school). The first
+ * work of the first school is recommended.
+ */
+async function seedRecommendation(
+  db: Db,
+  s: Services,
+  admin: Principal,
+  activityId: number,
+  quota: number,
+  entrants: { ownerId: number; orgId: number | null }[],
+) {
+  const orgs = [...new Set(entrants.flatMap((e) => (e.orgId === null ? [] : [e.orgId])))];
+  const demo = await s.users.findByAccount("teacher");
+  const pool = (
+    await db.select({ id: users.id }).from(users).where(eq(users.userType, "teacher")).orderBy(asc(users.id))
+  )
+    .map((u) => u.id)
+    .filter((id) => id !== demo?.id && !entrants.some((e) => e.ownerId === id));
+  const people = [...(demo && !entrants.some((e) => e.ownerId === demo.id) ? [demo.id] : []), ...pool];
+  const recommenders = orgs.flatMap((orgId, i) => (people[i] ? [{ userId: people[i] as number, orgId }] : []));
+  await s.activityRecommend.saveSettings({ activityId, quota, recommenders }, admin);
+  const works = await db
+    .select({ id: activityWorks.id, orgId: activityWorks.orgId })
+    .from(activityWorks)
+    .where(eq(activityWorks.activityId, activityId))
+    .orderBy(asc(activityWorks.id));
+  const first = works.find((w) => w.orgId !== null);
+  if (first?.orgId) await s.activityRecommend.save({ activityId, orgId: first.orgId, workIds: [first.id] }, admin);
 }

@@ -30,6 +30,7 @@ import { bannerPng, logoPng } from "./png.js";
 import { seedPrepare } from "./prepare.js";
 import { seedAppVersions } from "./releases.js";
 import { seedResearch } from "./research.js";
+import { sealPng } from "./seal.js";
 import { seedStatistics } from "./statistics.js";
 import { seedSupervise } from "./supervise.js";
 import { seedTeacherHonours } from "./teachers.js";
@@ -314,6 +315,7 @@ async function seedSite(s: Services, adminId: number) {
     bannerPng(1200, 360, [22, 119, 255], [114, 46, 209]),
     adminId,
   );
+  const seal = await s.files.save("image", "seal.png", await sealPng("星河实验中学"), adminId);
   const configs: AreaPicSaveInput[] = [
     { areaCode: "logo", name: SCHOOL.name, isUsing: true, imgId: logo.id, alt: SCHOOL.name },
     { areaCode: "logox", name: SCHOOL.name, isUsing: true, imgId: logox.id, alt: SCHOOL.name },
@@ -328,6 +330,7 @@ async function seedSite(s: Services, adminId: number) {
     { areaCode: "PWD_STRONG", name: "强密码校验", isUsing: true },
     { areaCode: "WATERMARK", name: "视频水印", isUsing: true, alt: "星河实验中学" },
     { areaCode: "WATERMARKLOGO", name: "片头版权图", isUsing: true, imgId: logo.id, alt: "星河实验中学版权所有" },
+    { areaCode: "SEAL", name: "证书印章", isUsing: true, imgId: seal.id },
     { areaCode: "guest", name: "游客访问", isUsing: true },
     { areaCode: "user_register_audit", name: "注册审核", isUsing: true },
     {

@@ -1,8 +1,12 @@
+import { readFile } from "node:fs/promises";
 import { ActivityParticipation } from "../modules/activity/activity.participation.js";
 import type { ActivityDeps } from "../modules/activity/activity.ports.js";
 import { ActivityService } from "../modules/activity/activity.service.js";
 import { ActivityAwardsService } from "../modules/activity/awards.service.js";
+import { ActivityCertificateService } from "../modules/activity/certificate.service.js";
 import { ActivityJudgingService } from "../modules/activity/judging.service.js";
+import { ActivityRecommendService } from "../modules/activity/recommend.service.js";
+import { ActivityStatisticsService } from "../modules/activity/statistics.service.js";
 import type { SuperviseService } from "../modules/supervise/supervise.service.js";
 import type { Content } from "./content.js";
 import type { AppDeps } from "./deps.js";
@@ -10,7 +14,7 @@ import type { People } from "./people.js";
 
 /** Activities and contests: names from users and base data, the word filter on what organisers type. */
 export function wireActivity(deps: AppDeps, p: People, c: Content, supervise: SuperviseService) {
-  const { users, base, files, textFilter } = p;
+  const { users, base, files, textFilter, site } = p;
   const subjects = () => base.kvElements("SUBJECT");
   const ports: ActivityDeps = {
     users: { names: (ids) => users.names(ids), orgOf: async (id) => (await users.info(id)).orgId },
@@ -29,6 +33,16 @@ export function wireActivity(deps: AppDeps, p: People, c: Content, supervise: Su
         const [r] = await c.resources.catalogue.details([id], user);
         return r && r.ownerId === user.userId ? { type: r.type } : null;
       },
+      covers: async (ids) => new Map((await c.resources.catalogue.details(ids, null)).map((r) => [r.id, r.coverUrl])),
+    },
+    site: {
+      seal: async () => {
+        const row = await site.detail("SEAL");
+        if (!row.isUsing || !row.imgId) return null;
+        const file = await files.get(row.imgId).catch(() => null);
+        return file ? readFile(files.localPath(file)).catch(() => null) : null;
+      },
+      name: async () => (await site.baseInfo()).name,
     },
     templates: {
       formFor: (id) => supervise.templates.formFor(id),
@@ -45,5 +59,8 @@ export function wireActivity(deps: AppDeps, p: People, c: Content, supervise: Su
     activityParticipation: new ActivityParticipation(deps.db, ports),
     activityJudging: new ActivityJudgingService(deps.db, ports),
     activityAwards: new ActivityAwardsService(deps.db, ports),
+    activityStatistics: new ActivityStatisticsService(deps.db, ports),
+    activityCertificates: new ActivityCertificateService(deps.db, ports),
+    activityRecommend: new ActivityRecommendService(deps.db, ports),
   };
 }

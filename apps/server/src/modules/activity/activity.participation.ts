@@ -198,6 +198,7 @@ export class ActivityParticipation {
         status: r.status as RegistrationStatus,
         work: r.workTitle
           ? {
+              id: r.workId as number,
               title: r.workTitle,
               status: r.workStatus as WorkStatus,
               returnReason: r.returnReason,

@@ -16,7 +16,13 @@ export interface ActivityDeps {
   };
   files: { many(ids: number[]): Promise<{ id: number; name: string }[]> };
   /** The user's own resource (any state) with its preview type, or null. */
-  resources: { own(id: number, user: Principal): Promise<{ type: string } | null> };
+  resources: {
+    own(id: number, user: Principal): Promise<{ type: string } | null>;
+    /** Cover picture URLs of published resources (for /resource6's cards). */
+    covers(ids: number[]): Promise<Map<number, string | null>>;
+  };
+  /** Site settings: the seal image of certificates (PNG/JPEG bytes, when set and on) and the site's name. */
+  site: { seal(): Promise<Buffer | null>; name(): Promise<string> };
   /** Supervision's evaluation templates: the ready form of one (404/400 when missing or unset). */
   templates: {
     formFor(id: number): Promise<{ id: number; name: string; form: EvaluationForm }>;

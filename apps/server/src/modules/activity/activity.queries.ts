@@ -10,6 +10,7 @@ import {
   activityRegistrations,
   activityWorks,
 } from "./activity.tables.js";
+import { inJudging } from "./recommend.queries.js";
 
 /** Every SQL statement of the activity module. */
 
@@ -163,13 +164,7 @@ export async function unjudgedCount(db: DbOrTx, activityId: number) {
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(activityWorks)
-    .where(
-      and(
-        eq(activityWorks.activityId, activityId),
-        eq(activityWorks.status, "approved"),
-        isNull(activityWorks.finalScore),
-      ),
-    );
+    .where(and(eq(activityWorks.activityId, activityId), inJudging(), isNull(activityWorks.finalScore)));
   return row?.n ?? 0;
 }
 

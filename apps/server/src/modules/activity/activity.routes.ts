@@ -11,10 +11,13 @@ import {
   activityJudgesSaveSchema,
   activityListSchema,
   activityPropertiesSaveSchema,
+  activityRecommendSaveSchema,
+  activityRecommendSettingsSchema,
   activityRegisterSchema,
   activitySaveSchema,
   activityScoreSaveSchema,
   activityStandardSaveSchema,
+  activityVideosSchema,
   activityWorkSubmitSchema,
   activityWorksSchema,
   idInputSchema,
@@ -25,7 +28,10 @@ import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { ActivityParticipation } from "./activity.participation.js";
 import type { ActivityService } from "./activity.service.js";
 import type { ActivityAwardsService } from "./awards.service.js";
+import type { ActivityCertificateService } from "./certificate.service.js";
 import type { ActivityJudgingService } from "./judging.service.js";
+import type { ActivityRecommendService } from "./recommend.service.js";
+import type { ActivityStatisticsService } from "./statistics.service.js";
 
 const PERM = { perm: "business.activity" } as const;
 
@@ -36,9 +42,13 @@ export function registerActivityRoutes(
     activityParticipation: ActivityParticipation;
     activityJudging: ActivityJudgingService;
     activityAwards: ActivityAwardsService;
+    activityStatistics: ActivityStatisticsService;
+    activityCertificates: ActivityCertificateService;
+    activityRecommend: ActivityRecommendService;
   },
 ) {
   const { activities, activityParticipation: participation, activityJudging: judging, activityAwards: awards } = deps;
+  const { activityStatistics: statistics, activityCertificates: certificates, activityRecommend: recommend } = deps;
 
   /* ---------- public pages (/activity, /activity/{activityId}/{type}) ---------- */
   defineRoute(app, deps, {
@@ -91,7 +101,11 @@ export function registerActivityRoutes(
     access: "login",
     input: activityAdvanceSchema,
     log: "调整活动阶段",
-    handler: ({ input, user }) => activities.advance(input.id, input.to, user),
+    // 公布结果 is the awards' publish, with its unjudged-works check and version claim.
+    handler: ({ input, user }) =>
+      input.to === "results"
+        ? awards.publish(input.id, input.version ?? "", user)
+        : activities.advance(input.id, input.to, user),
   });
   defineRoute(app, deps, {
     url: "/api/l/activity/announcement/save",
@@ -236,6 +250,73 @@ export function registerActivityRoutes(
     input: activityAwardsVersionSchema,
     log: "公布活动结果",
     handler: ({ input, user }) => awards.publish(input.activityId, input.version, user),
+  });
+
+  /* ---------- unit recommendation (单位推荐) ---------- */
+  defineRoute(app, deps, {
+    url: "/api/l/activity/recommend",
+    access: "login",
+    input: idInputSchema,
+    handler: ({ input, user }) => recommend.board(input.id, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/recommend/mine",
+    access: "login",
+    handler: ({ user }) => recommend.mine(user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/recommend/settings",
+    access: "login",
+    input: activityRecommendSettingsSchema,
+    log: "设置单位推荐",
+    handler: ({ input, user }) => recommend.saveSettings(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/recommend/save",
+    access: "login",
+    input: activityRecommendSaveSchema,
+    log: "推荐参评作品",
+    handler: ({ input, user }) => recommend.save(input, user),
+  });
+
+  /* ---------- statistics (活动统计), certificates, /resource6 ---------- */
+  defineRoute(app, deps, {
+    url: "/api/l/activity/statistics",
+    access: "login",
+    input: idInputSchema,
+    handler: ({ input, user }) => statistics.statistics(input.id, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/statistics/export",
+    method: "GET",
+    access: "login",
+    input: idInputSchema,
+    handler: async ({ input, user, reply }) => {
+      const file = await statistics.export(input.id, user);
+      return reply
+        .header("content-type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .send(file.bytes);
+    },
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/activity/certificate",
+    method: "GET",
+    access: "login",
+    input: idInputSchema,
+    handler: async ({ input, user, reply }) => {
+      const file = await certificates.pdf(input.id, user);
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .send(file.bytes);
+    },
+  });
+  defineRoute(app, deps, {
+    url: "/api/c/activity/videos",
+    access: "guest",
+    input: activityVideosSchema,
+    handler: ({ input }) => statistics.videos(input),
   });
 
   /* ---------- back office (业务管理 → 活动管理) ---------- */

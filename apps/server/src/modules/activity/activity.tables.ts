@@ -44,6 +44,8 @@ export const activities = pgTable(
     templateId: integer("template_id"),
     standardName: varchar("standard_name", { length: 100 }),
     standard: jsonb("standard").$type<EvaluationForm>(),
+    /** 单位推荐: works an organization may send to judging; null = no unit recommendation. */
+    recommendQuota: integer("recommend_quota"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -101,6 +103,8 @@ export const activityWorks = pgTable(
     /** The aggregated score once judged. */
     finalScore: doublePrecision("final_score"),
     awardLevelId: integer("award_level_id"),
+    /** Chosen by its organization's recommender (used when the activity has a recommend quota). */
+    recommended: boolean("recommended").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -141,4 +145,18 @@ export const activityAwardLevels = pgTable(
     sort: integer("sort").notNull().default(0),
   },
   (t) => [index("activity_award_levels_activity_idx").on(t.activityId)],
+);
+
+/** 单位推荐人: a user (a school's administrator) who recommends the works of their organization. */
+export const activityRecommenders = pgTable(
+  "activity_recommenders",
+  {
+    id: serial("id").primaryKey(),
+    activityId: integer("activity_id")
+      .notNull()
+      .references(() => activities.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull(),
+    orgId: integer("org_id").notNull(),
+  },
+  (t) => [uniqueIndex("activity_recommenders_user_idx").on(t.activityId, t.userId)],
 );

@@ -125,7 +125,10 @@ describe("the lifecycle", () => {
       .update(activityWorks)
       .set({ finalScore: 91.5, awardLevelId: level?.id })
       .where(eq(activityWorks.id, work?.id as number));
-    ok(await advance(id, "results"));
+    // 公布结果 through advance is the awards' publish: it needs the version read from 奖项设置.
+    expectBad(await advance(id, "results"), "version");
+    const board = ok<{ version: string }>(await t.call("/api/l/activity/awards", { id }, { as: organiser }));
+    ok(await t.call("/api/l/activity/advance", { id, to: "results", version: board.version }, { as: organiser }));
     const results = ok<ActivityResultItem[]>(await t.call("/api/c/activity/results", { id }));
     expect(results).toEqual([
       expect.objectContaining({

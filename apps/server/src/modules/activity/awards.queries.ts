@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
 import { activities, activityAwardLevels, activityWorks } from "./activity.tables.js";
 import { activityScores } from "./judging.tables.js";
+import { inJudging } from "./recommend.queries.js";
 
 /** Every SQL statement of award setting. */
 
@@ -28,7 +29,7 @@ export async function boardWorks(db: DbOrTx, activityId: number) {
     })
     .from(activityWorks)
     .leftJoin(activityScores, and(eq(activityScores.workId, activityWorks.id), eq(activityScores.status, "submitted")))
-    .where(and(eq(activityWorks.activityId, activityId), eq(activityWorks.status, "approved")))
+    .where(and(eq(activityWorks.activityId, activityId), inJudging()))
     .groupBy(activityWorks.id)
     .orderBy(asc(activityWorks.id));
 }

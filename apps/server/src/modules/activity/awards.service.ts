@@ -112,10 +112,14 @@ export class ActivityAwardsService {
     if (currentStage(a, this.clock()) !== "judging") throw badRequest("活动在评审阶段结束时才能公布结果");
     const unjudged = await q.unjudgedCount(this.db, a.id);
     if (unjudged > 0) throw badRequest(`还有${unjudged}件作品未完成评审，不能公布结果`);
+    const claim = this.version(version);
     const now = this.clock();
     await this.db.transaction(async (tx) => {
-      const claimed = await w.claimVersion(tx, a.id, this.version(version), { stage: "results", resultsAt: now });
+      const claimed = await w.claimVersion(tx, a.id, claim, { stage: "results", resultsAt: now });
       if (!claimed) throw conflict(STALE);
+      // A judge's sheet submitted or reopened between the check and the claim is seen here.
+      const left = await q.unjudgedCount(tx, a.id);
+      if (left > 0) throw badRequest(`还有${left}件作品未完成评审，不能公布结果`);
     });
     return { stage: "results" as const };
   }

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
 import { activities, activityWorks } from "./activity.tables.js";
 import { activityJudgeGroups, activityJudges, activityScores } from "./judging.tables.js";
+import { inJudging } from "./recommend.queries.js";
 
 /** Every SQL statement of judging: groups, judges, score sheets and the final score. */
 
@@ -96,7 +97,7 @@ export async function approvedWorks(db: DbOrTx, activityId: number, ids?: number
     .where(
       and(
         eq(activityWorks.activityId, activityId),
-        eq(activityWorks.status, "approved"),
+        inJudging(),
         ids ? inArray(activityWorks.id, ids.length ? ids : [0]) : undefined,
       ),
     )

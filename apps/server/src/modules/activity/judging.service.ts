@@ -119,7 +119,7 @@ export class ActivityJudgingService {
     if (!group) throw badRequest("参数 groupIndex：评委组不存在");
     const works = await j.approvedWorks(this.db, a.id, input.workIds);
     if (input.workIds && works.length !== new Set(input.workIds).size) {
-      throw badRequest("参数 workIds：只能分配本活动审核通过的作品");
+      throw badRequest("参数 workIds：只能分配本活动审核通过（使用单位推荐时须获推荐）的作品");
     }
     const pairs: { workId: number; judgeId: number }[] = [];
     let skipped = 0;

@@ -123,6 +123,7 @@ export function mine(db: DbOrTx, userId: number) {
     .select({
       activity: activities,
       status: activityRegistrations.status,
+      workId: activityWorks.id,
       workTitle: activityWorks.title,
       workStatus: activityWorks.status,
       returnReason: activityWorks.returnReason,

@@ -24,6 +24,7 @@ const SAVE_PERMISSION: Record<AreaCode | "INDEX", PermissionCode> = {
   BASE_INFO: "site.logo",
   WATERMARK: "site.logo",
   WATERMARKLOGO: "site.logo",
+  SEAL: "site.logo",
   INDEX: "site.portal",
   grey: "site.webGrey",
   PWD_STRONG: "site.loginRegister",

@@ -14,11 +14,17 @@ import type {
   ActivityListInput,
   ActivityParticipant,
   ActivityPropertiesSaveInput,
+  ActivityRecommendBoard,
+  ActivityRecommendSaveInput,
+  ActivityRecommendSettingsInput,
   ActivityRegisterInput,
   ActivityResultItem,
   ActivitySaveInput,
   ActivityScoreSaveInput,
   ActivityStage,
+  ActivityStatistics,
+  ActivityVideoList,
+  ActivityVideosInput,
   ActivityWorkCard,
   ActivityWorkSubmitInput,
   ActivityWorksInput,
@@ -42,8 +48,9 @@ export const activityApi = {
   results: (id: number) => http.post<ActivityResultItem[]>("/api/c/activity/results", { id }, { silent: true }),
   get: (id: number) => http.post<ActivityEdit>("/api/l/activity/get", { id }, { silent: true }),
   save: (body: ActivitySaveInput) => http.post<{ id: number }>("/api/l/activity/save", body),
-  advance: (id: number, to: ActivityStage) =>
-    http.post<{ stage: ActivityStage }>("/api/l/activity/advance", { id, to }),
+  /** To results the awards' version is needed (公布结果 is the awards' publish). */
+  advance: (id: number, to: ActivityStage, version?: string) =>
+    http.post<{ stage: ActivityStage }>("/api/l/activity/advance", { id, to, version }),
   saveAnnouncement: (body: ActivityAnnouncementSaveInput) =>
     http.post<{ id: number }>("/api/l/activity/announcement/save", body),
   saveProperties: (body: ActivityPropertiesSaveInput) => http.post("/api/l/activity/properties/save", body),
@@ -79,6 +86,19 @@ export const activityApi = {
   saveAwards: (body: ActivityAwardsSaveInput) => http.post("/api/l/activity/awards/save", body),
   publishAwards: (activityId: number, version: string) =>
     http.post("/api/l/activity/awards/publish", { activityId, version }),
+  recommend: (id: number) => http.post<ActivityRecommendBoard>("/api/l/activity/recommend", { id }, { silent: true }),
+  myRecommend: () =>
+    http.post<{ activityId: number; activityName: string; orgId: number; orgName: string }[]>(
+      "/api/l/activity/recommend/mine",
+      {},
+    ),
+  saveRecommendSettings: (body: ActivityRecommendSettingsInput) =>
+    http.post("/api/l/activity/recommend/settings", body),
+  saveRecommend: (body: ActivityRecommendSaveInput) => http.post("/api/l/activity/recommend/save", body),
+  statistics: (id: number) => http.post<ActivityStatistics>("/api/l/activity/statistics", { id }),
+  statisticsExportUrl: (id: number) => `/api/l/activity/statistics/export?id=${id}`,
+  certificateUrl: (workId: number) => `/api/l/activity/certificate?id=${workId}`,
+  videos: (body: ActivityVideosInput) => http.post<ActivityVideoList>("/api/c/activity/videos", body, { silent: true }),
   adminList: (body: ActivityAdminListInput) => http.post<ActivityList>("/api/m/activity/list", body),
   copy: (id: number) => http.post<{ id: number }>("/api/m/activity/copy", { id }),
   remove: (ids: number[]) => http.post("/api/m/activity/delete", { ids }),

@@ -14,7 +14,8 @@ export const resourceRoutes: RouteObject[] = [
   { path: "resource", lazy: list, handle: { title: "资源中心" } },
   { path: "resource/:originId", lazy: detail, handle: { title: "资源详情" } },
   ...RESOURCE_KINDS.flatMap((k): RouteObject[] => [
-    { path: k.path, lazy: list, handle: { title: k.name } },
+    // /resource6 lists the works of finished activities: the activity feature serves that list.
+    ...(k.id === 6 ? [] : [{ path: k.path, lazy: list, handle: { title: k.name } }]),
     { path: `${k.path}/:id`, lazy: detail, handle: { title: k.name } },
   ]),
 ];

@@ -76,7 +76,18 @@ export default function ActivityAdminPage() {
             {next ? (
               <Popconfirm
                 title={`确定${next.label}？进入「${activityStageLabel(next.to)}」阶段后不能退回。`}
-                onConfirm={() => run(() => activityApi.advance(r.id, next.to), `已${next.label}`)}
+                onConfirm={() =>
+                  run(
+                    async () =>
+                      activityApi.advance(
+                        r.id,
+                        next.to,
+                        // 公布结果 claims the awards' version, like 奖项设置's own button.
+                        next.to === "results" ? (await activityApi.awards(r.id)).version : undefined,
+                      ),
+                    `已${next.label}`,
+                  )
+                }
               >
                 <ActionLink>{next.label}</ActionLink>
               </Popconfirm>

@@ -11,20 +11,24 @@ import { AwardSetEditor } from "../components/AwardSetEditor";
 import { JudgingEditor, StandardEditor } from "../components/JudgingEditor";
 import { ParticipantsCard } from "../components/ParticipantsCard";
 import { PropertiesEditor } from "../components/PropertiesEditor";
+import { RecommendTab } from "../components/RecommendTab";
 import { StageTag } from "../components/StageTag";
+import { StatisticsTab } from "../components/StatisticsTab";
 import "../activity.css";
 
 const stageAt = (s: ActivityStage) => ACTIVITY_STAGE_VALUES.indexOf(s);
 
-/** The editor's tabs built so far (SPEC §2 names twelve; ucRecommend and statistics come later). */
+/** The editor's tabs (SPEC §2's twelve; worksAudit and guide are parts of other tabs). */
 const TABS = [
   { key: "brief", label: "基本信息" },
   { key: "customProperty", label: "报名字段" },
   { key: "participants", label: "报名与作品审核" },
+  { key: "ucRecommend", label: "单位推荐" },
   { key: "judges", label: "评委" },
   { key: "evaluationStandard", label: "评价标准" },
   { key: "awardSet", label: "奖项设置" },
   { key: "announcement", label: "活动公告" },
+  { key: "activityStatistics", label: "活动统计" },
 ] as const;
 /** worksAudit is served by the participants tab (registrations and works in one table). */
 const ALIASES: Record<string, string> = { worksAudit: "participants", guide: "brief" };
@@ -50,6 +54,17 @@ export default function ActivityEditorPage() {
   );
   if (!valid || (q.error instanceof ApiError && q.error.status === 404)) {
     return <Result status="404" title="活动不存在" extra={back} />;
+  }
+  // A unit's recommender cannot edit the activity but works in its 单位推荐 tab.
+  if (q.error instanceof ApiError && q.error.status === 403 && tab === "ucRecommend") {
+    return (
+      <div className="otp-page act-page">
+        <section className="act-body">
+          <h1 className="act-recommend-title">单位推荐</h1>
+          <RecommendTab activityId={id} />
+        </section>
+      </div>
+    );
   }
   if (q.error instanceof ApiError && q.error.status === 403) {
     return <Result status="403" title="只有活动的组织者可以编辑" extra={back} />;
@@ -91,6 +106,10 @@ export default function ActivityEditorPage() {
           <AwardSetEditor activityId={a.id} />
         ) : tab === "evaluationStandard" ? (
           <StandardEditor activityId={a.id} locked={stageAt(a.stage) >= stageAt("results")} />
+        ) : tab === "ucRecommend" ? (
+          <RecommendTab activityId={a.id} />
+        ) : tab === "activityStatistics" ? (
+          <StatisticsTab activityId={a.id} />
         ) : (
           <AnnouncementEditor activityId={a.id} />
         )}

@@ -1,3 +1,4 @@
+import { FilePdfOutlined } from "@ant-design/icons";
 import { type MyActivityItem, REGISTRATION_STATUSES, WORK_STATUSES } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Card, Table, Tag } from "antd";
@@ -59,10 +60,50 @@ export default function MyActivityPage() {
               width: 90,
               render: (_, r) => (r.work?.award ? <Tag color="gold">{r.work.award}</Tag> : "—"),
             },
+            {
+              title: "证书",
+              key: "certificate",
+              width: 110,
+              render: (_, r) =>
+                r.work?.award ? (
+                  <a href={activityApi.certificateUrl(r.work.id)} download>
+                    <FilePdfOutlined /> 下载证书
+                  </a>
+                ) : (
+                  "—"
+                ),
+            },
           ]}
         />
       </Card>
       <JudgeWorksCard />
+      <RecommendCard />
     </>
+  );
+}
+
+/** The activities this user recommends works for (a school's recommender); hidden when none. */
+function RecommendCard() {
+  const q = useQuery({ queryKey: ["activity", "recommend", "mine"], queryFn: () => activityApi.myRecommend() });
+  if (!q.data?.length) return null;
+  return (
+    <Card title="单位推荐" style={{ marginTop: 16 }}>
+      <Table
+        rowKey="activityId"
+        size="small"
+        pagination={false}
+        dataSource={q.data}
+        columns={[
+          { title: "活动", dataIndex: "activityName" },
+          { title: "推荐单位", dataIndex: "orgName", width: 200 },
+          {
+            title: "操作",
+            key: "go",
+            width: 100,
+            render: (_, r) => <Link to={`/activity-editor/${r.activityId}/ucRecommend`}>推荐作品</Link>,
+          },
+        ]}
+      />
+    </Card>
   );
 }

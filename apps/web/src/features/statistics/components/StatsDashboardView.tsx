@@ -4,9 +4,9 @@ import { Alert, Button, Card, Col, DatePicker, Empty, Row, Select, Skeleton, Spa
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useKvOptions } from "../../../api/kv";
+import { StatsChart } from "../../../components/charts/StatsChart";
 import { triggerDownload } from "../../../components/download";
 import { exportUrl, type StatsFilter, useDashboard } from "../api";
-import { StatsChart } from "./StatsChart";
 
 /** Which filters each dashboard takes: terminals only where visits are counted. */
 const USES: Record<StatsDashboard, { scope: boolean; terminal: boolean }> = {

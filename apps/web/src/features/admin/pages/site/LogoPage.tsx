@@ -21,6 +21,12 @@ export default function LogoPage() {
         labels={{ alt: "水印文字" }}
       />
       <AreaConfigCard
+        code="SEAL"
+        title="证书印章"
+        description="活动获奖证书上加盖的学校印章图片（PNG 或 JPG，建议透明背景的 PNG）"
+        fields={["isUsing", "image"]}
+      />
+      <AreaConfigCard
         code="WATERMARKLOGO"
         title="片头版权图片"
         description="视频播放前显示3秒的版权图片"

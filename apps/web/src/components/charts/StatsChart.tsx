@@ -5,6 +5,7 @@ import * as echarts from "echarts/core";
 import { SVGRenderer } from "echarts/renderers";
 import ReactEChartsCore from "echarts-for-react/esm/core";
 import { useMemo } from "react";
+import "./charts.css";
 
 // Only the chart types the dashboards draw are bundled.
 echarts.use([LineChart, BarChart, PieChart, GridComponent, TooltipComponent, LegendComponent, SVGRenderer]);
