@@ -256,7 +256,7 @@ export async function seedDemo(
     await seedAssignments(db, s);
     await seedPrepare(db, s);
     await seedAppVersions(s);
-    await seedResearch(s);
+    await seedResearch(s, db);
   }
 }
 

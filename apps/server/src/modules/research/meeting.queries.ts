@@ -143,3 +143,18 @@ export async function attendanceOf(db: DbOrTx, meetingIds: number[]) {
     .where(inArray(researchMeetingAttendance.meetingId, meetingIds))
     .orderBy(asc(researchMeetingAttendance.firstAt));
 }
+
+/** Every place with its organization and whether an enabled terminal is installed (the venue chooser). */
+export async function placeOptions(db: DbOrTx) {
+  return db
+    .select({
+      id: researchPlaces.id,
+      name: researchPlaces.name,
+      orgName: researchOrgs.name,
+      terminalState: researchTerminals.state,
+    })
+    .from(researchPlaces)
+    .innerJoin(researchOrgs, eq(researchOrgs.id, researchPlaces.orgId))
+    .leftJoin(researchTerminals, eq(researchTerminals.id, researchPlaces.terminalId))
+    .orderBy(asc(researchOrgs.sort), asc(researchPlaces.id));
+}

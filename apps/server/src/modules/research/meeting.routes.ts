@@ -1,4 +1,4 @@
-import { idInputSchema, meetingEvaluateSchema, meetingSaveSchema } from "@otp/contract";
+import { emptySchema, idInputSchema, meetingEvaluateSchema, meetingSaveSchema } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
 import type { Principal } from "../../platform/auth/principal.js";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
@@ -28,6 +28,12 @@ export function registerMeetingRoutes(app: FastifyInstance, deps: RouteDeps & { 
     input: meetingSaveSchema,
     log: "安排教研会议",
     handler: ({ input, user }) => meetings.save(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/research/meeting/places",
+    access: "login",
+    input: emptySchema,
+    handler: () => meetings.placeOptions(),
   });
   defineRoute(app, deps, {
     url: "/api/l/research/meeting/evaluate",

@@ -75,6 +75,15 @@ export class MeetingService {
     return { id, liveId: live.id };
   }
 
+  /** Places a venue may be chosen from; those without an enabled terminal are offered disabled. */
+  async placeOptions() {
+    return (await mq.placeOptions(this.db)).map((p) => ({
+      id: p.id,
+      name: `${p.name}（${p.orgName}）`,
+      ready: p.terminalState === "enabled",
+    }));
+  }
+
   /** A seminar's meetings in time order (the seminar page and the editor). */
   async list(seminarId: number): Promise<MeetingItem[]> {
     const rows = await mq.ofSeminar(this.db, seminarId);

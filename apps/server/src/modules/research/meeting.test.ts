@@ -104,6 +104,13 @@ describe("meetings", () => {
     expect(d.venues.map((v) => v.state)).toEqual(["offline", "offline"]);
     expect(d.cannotEvaluate).toContain("尚未开始");
     expectNotFound(await t.call("/api/c/meeting/detail", { id: 99999 }));
+    // The venue chooser marks places without a terminal.
+    expectNoSession(await t.call("/api/l/research/meeting/places", {}));
+    const options = ok<{ id: number; ready: boolean }[]>(
+      await t.call("/api/l/research/meeting/places", {}, { as: host }),
+    );
+    expect(options.find((o) => o.id === bare)?.ready).toBe(false);
+    expect(options.find((o) => o.id === places[0])?.ready).toBe(true);
     expectBad(await t.call("/api/c/meeting/detail", { id: "x" }), "编号");
   });
 
