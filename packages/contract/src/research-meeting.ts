@@ -116,3 +116,14 @@ export interface SeminarReport {
     indicators: { key: string; name: string; mean: number | null }[];
   }[];
 }
+
+/** A member's tasks in a seminar (personal centre 我的教研), done state computed from real data. */
+export interface SeminarTask {
+  key: "material" | "watch" | "evaluate";
+  title: string;
+  done: boolean;
+  /** What is done so far, e.g. "已评价 1/2 场". */
+  progress: string;
+  /** A meeting the task points at (the next to watch or to evaluate). */
+  meetingId: number | null;
+}

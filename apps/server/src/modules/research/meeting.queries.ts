@@ -7,6 +7,7 @@ import {
   researchMeetingVenues,
   researchOrgs,
   researchPlaces,
+  researchSeminarResources,
   researchTerminals,
 } from "./research.tables.js";
 
@@ -157,4 +158,13 @@ export async function placeOptions(db: DbOrTx) {
     .innerJoin(researchOrgs, eq(researchOrgs.id, researchPlaces.orgId))
     .leftJoin(researchTerminals, eq(researchTerminals.id, researchPlaces.terminalId))
     .orderBy(asc(researchOrgs.sort), asc(researchPlaces.id));
+}
+
+/** How many resources the user attached to the seminar (研讨资料 they contributed). */
+export async function materialsAddedBy(db: DbOrTx, seminarId: number, userId: number): Promise<number> {
+  const rows = await db
+    .select({ id: researchSeminarResources.resourceId })
+    .from(researchSeminarResources)
+    .where(and(eq(researchSeminarResources.seminarId, seminarId), eq(researchSeminarResources.addedBy, userId)));
+  return rows.length;
 }

@@ -1,4 +1,10 @@
-import { emptySchema, idInputSchema, meetingEvaluateSchema, meetingSaveSchema } from "@otp/contract";
+import {
+  emptySchema,
+  idInputSchema,
+  meetingEvaluateSchema,
+  meetingSaveSchema,
+  seminarResourceAddSchema,
+} from "@otp/contract";
 import type { FastifyInstance } from "fastify";
 import type { Principal } from "../../platform/auth/principal.js";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
@@ -41,6 +47,19 @@ export function registerMeetingRoutes(app: FastifyInstance, deps: RouteDeps & { 
     input: meetingEvaluateSchema,
     log: "评价教研会议",
     handler: ({ input, user }) => meetings.evaluate(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/research/seminar/tasks",
+    access: "login",
+    input: idInputSchema,
+    handler: ({ input, user }) => meetings.tasks(input.id, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/research/seminar/material/add",
+    access: "login",
+    input: seminarResourceAddSchema,
+    log: "提交研讨资料",
+    handler: ({ input, user }) => meetings.contribute(input, user),
   });
   defineRoute(app, deps, {
     url: "/api/l/research/seminar/report",

@@ -9,6 +9,8 @@ import {
   type MeetingState,
   type SeminarKind,
   type SeminarReport,
+  type SeminarResourceAddInput,
+  type SeminarTask,
   scoreEvaluation,
   type VenueState,
 } from "@otp/contract";
@@ -255,6 +257,70 @@ export class MeetingService {
         };
       }),
     };
+  }
+
+  /**
+   * 我的教研 tasks of a member: contribute a material, watch a meeting (attendance), score every
+   * meeting that has started. Done states come from the seminar's records, never stored.
+   */
+  async tasks(seminarId: number, user: Principal): Promise<SeminarTask[]> {
+    const seminar = await q.find(this.db, seminarId);
+    if (!seminar) throw notFound("教研活动不存在");
+    if ((await q.roleOf(this.db, seminar.id, user.userId)) === null) throw forbidden("您未加入该教研活动");
+    const rows = await mq.ofSeminar(this.db, seminar.id);
+    const ids = rows.map((r) => r.id);
+    const [materials, attendance, evaluations] = await Promise.all([
+      mq.materialsAddedBy(this.db, seminar.id, user.userId),
+      mq.attendanceOf(this.db, ids),
+      mq.evaluationsOf(this.db, ids),
+    ]);
+    const now = this.clock();
+    const states = await Promise.all(
+      rows.map(async (r) =>
+        meetingStateOf((await this.deps.live.meetingMedia(r.liveId, null, "task"))?.status ?? 1, r.endAt, now),
+      ),
+    );
+    const watched = new Set(attendance.filter((a) => a.userId === user.userId).map((a) => a.meetingId));
+    const scored = new Set(evaluations.filter((e) => e.evaluatorId === user.userId).map((e) => e.meetingId));
+    const started = rows.filter((_, i) => states[i] !== "upcoming");
+    const toWatch = rows.find((r, i) => states[i] !== "ended" && !watched.has(r.id)) ?? null;
+    const toScore = started.find((r) => !scored.has(r.id)) ?? null;
+    return [
+      {
+        key: "material",
+        title: "提交一份研讨资料",
+        done: materials > 0,
+        progress: materials ? `已提交 ${materials} 份` : "未提交",
+        meetingId: null,
+      },
+      {
+        key: "watch",
+        title: "参加（观看）一次会议",
+        done: watched.size > 0,
+        progress: `已参加 ${watched.size}/${rows.length} 场`,
+        meetingId: toWatch?.id ?? null,
+      },
+      {
+        key: "evaluate",
+        title: "评价已开始的会议",
+        done: started.length > 0 && started.every((r) => scored.has(r.id)),
+        progress: `已评价 ${started.filter((r) => scored.has(r.id)).length}/${started.length} 场`,
+        meetingId: toScore?.id ?? null,
+      },
+    ];
+  }
+
+  /** A member contributes resources of their own (or published ones) to the seminar's materials. */
+  async contribute(input: SeminarResourceAddInput, user: Principal) {
+    const seminar = await q.find(this.db, input.seminarId);
+    if (!seminar) throw notFound("教研活动不存在");
+    const role = await q.roleOf(this.db, seminar.id, user.userId);
+    if (role === null || role === "observer") throw forbidden("仅教研活动的参与人员可以提交资料");
+    const ids = [...new Set(input.resourceIds)];
+    const allowed = new Set(await this.deps.resources.attachable(ids, user));
+    if (ids.some((id) => !allowed.has(id))) throw badRequest("参数 resourceIds：只能提交自己的或已发布的资源");
+    await q.addResources(this.db, seminar.id, ids, user.userId);
+    return { count: ids.length };
   }
 
   /**

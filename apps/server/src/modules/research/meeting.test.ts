@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newTeacher, userId } from "../../test/accounts.js";
 import { checkEndpoint, expectBad, expectForbidden, expectNoSession, expectNotFound, ok } from "../../test/expect.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
+import { BYTES, fileOf, saveResource } from "../resource/test-fixtures.js";
 import { readyTemplate } from "../supervise/supervise.fixtures.js";
 
 let t: TestApp;
@@ -154,6 +155,44 @@ describe("meetings", () => {
     ]);
     expectForbidden(await t.call("/api/l/research/seminar/report", { id: seminarId }, { as: student }));
     expectNoSession(await t.call("/api/l/research/meeting/evaluate", body));
+  });
+});
+
+describe("我的教研 tasks", () => {
+  it("are computed from materials, attendance and evaluations; members contribute their own resources", async () => {
+    type Task = { key: string; done: boolean; progress: string };
+    const tasks = await checkEndpoint<Task[]>(t, {
+      url: "/api/l/research/seminar/tasks",
+      as: member,
+      body: { id: seminarId },
+      bad: { body: { id: "x" }, field: "编号" },
+      otherUser: { as: outsider },
+    });
+    const done = (list: Task[]) => Object.fromEntries(list.map((x) => [x.key, x.done]));
+    // The member watched and scored the live meeting above, but has contributed nothing.
+    expect(done(tasks)).toMatchObject({ material: false, watch: true });
+    const own = await saveResource(t, member, {
+      name: "我的教学设计",
+      kind: 2,
+      type: "VIDEO",
+      files: [{ fileId: await fileOf(t, "meetmember", "video", "设计.mp4", BYTES.mp4()) }],
+    });
+    const others = await saveResource(t, outsider, {
+      name: "别人的草稿",
+      kind: 2,
+      type: "VIDEO",
+      files: [{ fileId: await fileOf(t, "meetoutsider", "video", "草稿.mp4", BYTES.mp4()) }],
+    });
+    await checkEndpoint(t, {
+      url: "/api/l/research/seminar/material/add",
+      as: member,
+      body: { seminarId, resourceIds: [own] },
+      bad: { body: { seminarId, resourceIds: [others] }, field: "resourceIds" },
+      otherUser: { as: outsider },
+    });
+    const after = ok<Task[]>(await t.call("/api/l/research/seminar/tasks", { id: seminarId }, { as: member }));
+    expect(done(after).material).toBe(true);
+    expect(after.find((x) => x.key === "material")?.progress).toBe("已提交 1 份");
   });
 });
 

@@ -21,6 +21,7 @@ import type {
   SeminarMemberSaveInput,
   SeminarNoticeSaveInput,
   SeminarReport,
+  SeminarTask,
 } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { http } from "../../api/http";
@@ -111,4 +112,11 @@ export const meetingApi = {
     http.post<{ total: number; level: string }>("/api/l/research/meeting/evaluate", body),
   report: (seminarId: number) =>
     http.post<SeminarReport>("/api/l/research/seminar/report", { id: seminarId }, { silent: true }),
+};
+
+export const taskApi = {
+  tasks: (seminarId: number) =>
+    http.post<SeminarTask[]>("/api/l/research/seminar/tasks", { id: seminarId }, { silent: true }),
+  contribute: (seminarId: number, resourceIds: number[]) =>
+    http.post("/api/l/research/seminar/material/add", { seminarId, resourceIds }),
 };

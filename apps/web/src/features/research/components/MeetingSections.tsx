@@ -47,7 +47,16 @@ export function MeetingForm({ seminarId, onDone }: { seminarId: number; onDone: 
     label: p.ready ? p.name : `${p.name}（无可用终端）`,
     disabled: !p.ready,
   }));
-  const submit = async (v: { title: string; span: [Dayjs, Dayjs]; mainPlaceId: number; branchPlaceIds?: number[] }) => {
+  const submit = async (v: {
+    title: string;
+    span: [Dayjs, Dayjs];
+    mainPlaceId?: number;
+    branchPlaceIds?: number[];
+  }) => {
+    if (!v.mainPlaceId) {
+      feedback.error("请选择主会场");
+      return;
+    }
     try {
       await meetingApi.save({
         seminarId,
@@ -71,11 +80,12 @@ export function MeetingForm({ seminarId, onDone }: { seminarId: number; onDone: 
       <Form.Item name="span" label="会议时间" rules={[{ required: true, message: "请选择会议时间" }]}>
         <DatePicker.RangePicker showTime={{ format: "HH:mm" }} format="YYYY-MM-DD HH:mm" />
       </Form.Item>
-      <Form.Item name="mainPlaceId" label="主会场" rules={[{ required: true, message: "请选择主会场" }]}>
-        <Select options={options} placeholder="选择场所" showSearch optionFilterProp="label" />
+      {/* Venues are checked by the server (a clear message names a place without a terminal). */}
+      <Form.Item name="mainPlaceId" label="主会场">
+        <Select options={options} showSearch optionFilterProp="label" style={{ minWidth: 280 }} />
       </Form.Item>
       <Form.Item name="branchPlaceIds" label="分会场">
-        <Select mode="multiple" options={options} placeholder="选择场所（可多选）" optionFilterProp="label" />
+        <Select mode="multiple" options={options} optionFilterProp="label" style={{ minWidth: 280 }} />
       </Form.Item>
       <Form.Item wrapperCol={{ offset: 3 }}>
         <Space>
