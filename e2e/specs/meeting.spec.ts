@@ -29,8 +29,7 @@ function push(url: string, pattern: string): ChildProcess {
   );
 }
 
-const timeOf = (page: Page, label: string) =>
-  page.getByLabel(label).evaluate((v: HTMLVideoElement) => v.currentTime);
+const timeOf = (page: Page, label: string) => page.getByLabel(label).evaluate((v: HTMLVideoElement) => v.currentTime);
 
 describe("meeting: a host arranges a two-venue meeting, terminals push, a participant watches and scores", () => {
   let browser: Browser;
@@ -96,7 +95,9 @@ describe("meeting: a host arranges a two-venue meeting, terminals push, a partic
     for (const [k, v] of [main, branch].entries()) {
       const t = terminals.list.find((x) => x.placeName && v?.name.startsWith(x.placeName));
       expect(t?.pushUrl).toMatch(/\/term-\d+\?key=/);
-      pushers.push(push((t?.pushUrl as string).replace(/rtmp:\/\/[^:/]+/, "rtmp://127.0.0.1"), k ? "smptebars" : "testsrc2"));
+      pushers.push(
+        push((t?.pushUrl as string).replace(/rtmp:\/\/[^:/]+/, "rtmp://127.0.0.1"), k ? "smptebars" : "testsrc2"),
+      );
     }
 
     // 3. A participant opens the meeting page: both venues play.
@@ -154,7 +155,9 @@ describe("meeting: a host arranges a two-venue meeting, terminals push, a partic
     await page.getByRole("tab", { name: "总结" }).click();
     const row = page.locator("tr", { hasText: title });
     await row.waitFor();
-    await expect.poll(async () => (await row.textContent()) ?? "").toMatch(/1 人/);
+    // Attendance lists the participant (the host's own visits while live count too); one evaluation.
+    await expect.poll(async () => (await row.locator("td").nth(2).textContent()) ?? "").toMatch(/赵桂萍/);
+    expect(await row.locator("td").nth(3).textContent()).toBe("1");
     await screenshot(page, "meeting-summary");
   }, 240_000);
 });
