@@ -75,15 +75,40 @@ describe("meeting: a host arranges a two-venue meeting, terminals push, a partic
     await s.page.goto(`/network-seminar/${seminarId}/brief`);
     await s.page.getByRole("button", { name: "安排会议" }).click();
     await s.page.getByLabel("会议名称").fill(title);
+    // The browser runs in Asia/Shanghai (UTC+8, no daylight saving): typed times are local there.
+    const fmt = (at: Date) => {
+      const d = new Date(at.getTime() + 8 * 3600_000);
+      const p2 = (n: number) => String(n).padStart(2, "0");
+      return `${d.getUTCFullYear()}-${p2(d.getUTCMonth() + 1)}-${p2(d.getUTCDate())} ${p2(d.getUTCHours())}:${p2(d.getUTCMinutes())}`;
+    };
+    const span = s.page.locator(".ant-picker-range input");
+    // Typed into the range picker and confirmed with its 确定 (Enter would also submit the form).
+    const ok = s.page.locator(".ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button");
+    await span.first().click();
+    await span.first().fill(fmt(new Date(Date.now() - 60_000)));
+    await ok.click();
+    await span.nth(1).fill(fmt(new Date(Date.now() + 3600_000)));
+    await ok.click();
+    const choose = async (label: string, option: string) => {
+      await s?.page.getByLabel(label).click();
+      // The newest open menu (the previous select's menu may still be closing).
+      await s?.page
+        .locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option", { hasText: option })
+        .last()
+        .click();
+      await s?.page.keyboard.press("Escape");
+    };
+    await choose("主会场", main?.name as string);
+    await choose("分会场", branch?.name as string);
     await screenshot(s.page, "meeting-form");
-    const { id } = await apiCall<{ id: number }>(host, "/api/l/research/meeting/save", {
-      seminarId,
-      title,
-      startAt: new Date(Date.now() - 60_000).toISOString(),
-      endAt: new Date(Date.now() + 3600_000).toISOString(),
-      mainPlaceId: main?.id,
-      branchPlaceIds: [branch?.id],
+    await s.page.getByRole("button", { name: "安排会议" }).click();
+    await waitForMessage(s.page, /会议已安排/);
+    await s.page.getByRole("link", { name: title }).waitFor();
+    const list = await apiCall<{ id: number; title: string }[]>(host, "/api/c/research/meeting/list", {
+      id: seminarId,
     });
+    const id = list.find((m) => m.title === title)?.id as number;
+    expect(id).toBeGreaterThan(0);
     await closeSession(s, { task: { name: "host" } } as never);
 
     // 2. The venues' terminals push to their own addresses (term-{id}?key=…).
