@@ -18,7 +18,19 @@ const VENUE_STATE: Record<VenueState, { text: string; color: string }> = {
 };
 
 /** One venue's tile: its live stream, its recording after the end, or a note. */
-function VenueScreen({ m, v, flv }: { m: MeetingDetail; v: MeetingVenue; flv: { flv: string; hls: string } | null }) {
+function VenueScreen({
+  m,
+  v,
+  flv,
+  loggedIn,
+}: {
+  m: MeetingDetail;
+  v: MeetingVenue;
+  flv: { flv: string; hls: string } | null;
+  loggedIn: boolean;
+}) {
+  // Venues' streams and recordings are for signed-in viewers.
+  if (!loggedIn && m.state !== "upcoming") return <p className="mt-note">登录后观看</p>;
   const label = `${v.placeName}（${v.orgName}）`;
   if (m.state === "live" && flv && v.state === "online")
     return <FlvPlayer flv={flv.flv} hls={flv.hls} label={`${label} 直播画面`} />;
@@ -79,7 +91,7 @@ export default function MeetingPage() {
             {m.venues.map((v) => (
               <li key={v.placeId} className={v.placeId === mainId ? "mt-tile mt-main" : "mt-tile"}>
                 <div className="mt-screen">
-                  <VenueScreen m={m} v={v} flv={streams.current.get(v.placeId) ?? null} />
+                  <VenueScreen m={m} v={v} flv={streams.current.get(v.placeId) ?? null} loggedIn={loggedIn} />
                 </div>
                 <div className="mt-caption">
                   <Space size={4} wrap>
