@@ -22,6 +22,7 @@ export * from "./prepare.js";
 export * from "./release.js";
 export * from "./research.js";
 export * from "./research-lecture.js";
+export * from "./research-meeting.js";
 export * from "./research-seminar.js";
 export * from "./resource.js";
 export * from "./retrieval.js";

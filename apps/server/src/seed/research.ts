@@ -1,6 +1,8 @@
 import { resourceListSchema } from "@otp/contract";
 import type { Services } from "../app.js";
+import type { Db } from "../platform/db/client.js";
 import { seedLectures } from "./research-lectures.js";
+import { seedMeetings } from "./research-meetings.js";
 
 /**
  * Demo teaching research: three participating schools, the research subjects, a terminal in each
@@ -52,7 +54,7 @@ const ROOMS = [
   },
 ];
 
-export async function seedResearch(s: Services) {
+export async function seedResearch(s: Services, db: Db) {
   const { interaction } = s;
   const subjectIds = new Map<string, number>();
   const orgIds: number[] = [];
@@ -80,7 +82,9 @@ export async function seedResearch(s: Services) {
     state: "disabled",
     remark: "巡回录课用",
   });
-  await seedSeminars(s, orgIds, subjectIds);
+  const seminarIds = await seedSeminars(s, orgIds, subjectIds);
+  // The demonstration lesson and the first network seminar hold meetings with recordings.
+  await seedMeetings(db, s, seminarIds.slice(0, 2));
   await seedLectures(s, subjectIds);
 }
 
@@ -140,11 +144,12 @@ const SEMINARS = [
 const PARTICIPANTS = ["t001", "t002", "t003", "t004", "t005", "t006"];
 
 /** Demo seminars with members from the three schools, announcements and (for the ended one) a summary. */
-async function seedSeminars(s: Services, orgIds: number[], subjectIds: Map<string, number>) {
+async function seedSeminars(s: Services, orgIds: number[], subjectIds: Map<string, number>): Promise<number[]> {
   const { seminars, users } = s;
   const admin = await users.findByAccount("admin");
   const host = await users.findByAccount("teacher");
-  if (!admin || !host) return;
+  if (!admin || !host) return [];
+  const ids: number[] = [];
   const asAdmin = { ...(await users.load(admin.id)), sessionId: 0 } as Parameters<typeof seminars.save>[1];
   // Every demo seminar is scored with the first ready supervision template (评价标准).
   const ready = (await s.supervise.templates.list({ pageNo: 1, pageSize: 10, ready: true })).list;
@@ -165,6 +170,7 @@ async function seedSeminars(s: Services, orgIds: number[], subjectIds: Map<strin
       { ...base, startAt: new Date(now - DAY).toISOString(), endAt: new Date(now + DAY).toISOString() },
       asAdmin,
     );
+    ids.push(id);
     for (const [j, account] of PARTICIPANTS.entries()) {
       if ((i + j) % 4 === 3) continue;
       const u = await users.findByAccount(account);
@@ -196,4 +202,5 @@ async function seedSeminars(s: Services, orgIds: number[], subjectIds: Map<strin
       asAdmin,
     );
   }
+  return ids;
 }

@@ -270,7 +270,7 @@ export async function seedDemo(
     await seedTeachTasks(s);
     await seedTimetable(db, s);
     await seedAppVersions(s);
-    await seedResearch(s);
+    await seedResearch(s, db);
   }
 }
 

@@ -2,6 +2,7 @@ import { liveListSchema, resourceListSchema } from "@otp/contract";
 import type { LiveService } from "../modules/live/live.service.js";
 import { InteractionService } from "../modules/research/interaction.service.js";
 import { LectureService } from "../modules/research/lecture.service.js";
+import { MeetingService } from "../modules/research/meeting.service.js";
 import type { ResearchDeps } from "../modules/research/research.ports.js";
 import { SeminarService } from "../modules/research/seminar.service.js";
 import type { SuperviseService } from "../modules/supervise/supervise.service.js";
@@ -24,6 +25,21 @@ export function wireResearch(deps: AppDeps, p: People, lives: LiveService, c: Co
       rtmpServer: (host: string) => {
         const cfg = lives.ingest.config;
         return cfg.rtmpUrl ?? `rtmp://${host.replace(/:\d+$/, "")}:${cfg.rtmpPort}/live`;
+      },
+      createMeetingLive: (v) => lives.createForVenues(v),
+      meetingMedia: async (liveId, viewer, viewerKey) => {
+        const [l, states] = await Promise.all([lives.playable(liveId, viewer, viewerKey), lives.streamStates(liveId)]);
+        if (!states) return null;
+        const shown = states.status === -1 ? 2 : states.status;
+        // Recordings keep each venue's name as the file's label (the resource module has it).
+        const files = l?.recording ? ((await c.resources.details([l.recording.id], viewer))[0]?.fileList ?? []) : [];
+        return {
+          status: (shown === 2 || shown === 3 ? shown : 1) as 1 | 2 | 3,
+          online: states.online,
+          dropped: states.dropped,
+          streams: Object.fromEntries((l?.play ?? []).map((s) => [s.kind, { flv: s.flv, hls: s.hls }])),
+          recordings: Object.fromEntries(files.map((f) => [f.label ?? "", f.httpPath])),
+        };
       },
     },
     users: {
@@ -76,7 +92,11 @@ export function wireResearch(deps: AppDeps, p: People, lives: LiveService, c: Co
     terms: { names: async () => new Map((await base.kvTerms()).map((t) => [t.id, t.name])) },
     text: p.textFilter,
   };
+  const meetings = new MeetingService(deps.db, researchDeps);
+  // Terminals push to term-{id}?key=…; the ingest asks which meeting venue's stream that feeds now.
+  lives.ingest.terminalRoute = (terminalId, key, now) => meetings.routeTerminal(terminalId, key, now);
   return {
+    meetings,
     interaction: new InteractionService(deps.db, researchDeps),
     seminars: new SeminarService(deps.db, researchDeps),
     lectures: new LectureService(deps.db, researchDeps),

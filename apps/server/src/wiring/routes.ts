@@ -95,5 +95,6 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, services: Se
     interaction: services.interaction,
     seminars: services.seminars,
     lectures: services.lectures,
+    meetings: services.meetings,
   });
 }

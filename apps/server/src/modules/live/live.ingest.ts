@@ -17,6 +17,7 @@ import {
   PUBLISH_EARLY_MS,
   paramOf,
   parseStreamName,
+  parseTerminalStream,
   playToken,
   playTokenRefusal,
   sameSecret,
@@ -60,6 +61,13 @@ export class LiveIngest {
     return !!secret && sameSecret(secret, this.config.secret);
   }
 
+  /**
+   * Routes a terminal's push (term-{id}?key=…) to the stream it feeds now, or throws a 403 saying
+   * why (set by the teaching-research wiring; unset, terminal pushes are refused).
+   */
+  terminalRoute: ((terminalId: number, key: string, now: Date) => Promise<{ liveId: number; kind: string }>) | null =
+    null;
+
   /** The embedded ingest's own facts of an incoming stream (set when it runs); null otherwise. */
   localStats: (stream: string) => NonNullable<Publisher["stats"]> | null = () => null;
 
@@ -80,7 +88,7 @@ export class LiveIngest {
         const p = row.publishers[kind];
         return {
           kind: kind as LiveStreamKind,
-          name: LIVE_STREAM_NAMES[kind as LiveStreamKind] ?? kind,
+          name: row.streamLabels[kind] ?? LIVE_STREAM_NAMES[kind as LiveStreamKind] ?? kind,
           streamKey,
           pushUrl: `${server}/${streamKey}`,
           publisher: p
@@ -111,14 +119,24 @@ export class LiveIngest {
    * on_publish: accepted only with the live's current, unexpired key, within its publishing
    * window, for one of its streams, and when nobody else publishes that stream.
    */
-  async onPublish(cb: SrsCallbackInput): Promise<{ liveId: number }> {
-    const target = parseStreamName(cb.stream);
+  async onPublish(cb: SrsCallbackInput): Promise<{ liveId: number; stream: string }> {
+    const now = this.now();
+    const key = paramOf(cb.param, "key");
+    const terminalId = parseTerminalStream(cb.stream);
+    let target = parseStreamName(cb.stream);
+    // A terminal pushes to its own address; the owner of terminals (teaching research) names the
+    // meeting venue's stream it feeds now, having checked the terminal's key and the meeting window.
+    if (terminalId !== null) {
+      if (!this.terminalRoute || !key) throw forbidden("推流码无效或已更换");
+      target = await this.terminalRoute(terminalId, key, now);
+    }
     if (!target) throw forbidden("推流地址无效");
     const row = await q.find(this.db, target.liveId);
-    const key = paramOf(cb.param, "key");
-    if (!row || !key || !sameSecret(key, row.streamKey)) throw forbidden("推流码无效或已更换");
-    const now = this.now();
-    if (row.keyExpiresAt < now) throw forbidden("推流码已过期");
+    if (!row) throw forbidden("推流码无效或已更换");
+    if (terminalId === null) {
+      if (!key || !sameSecret(key, row.streamKey)) throw forbidden("推流码无效或已更换");
+      if (row.keyExpiresAt < now) throw forbidden("推流码已过期");
+    }
     if (row.cancelled) throw forbidden("直播已取消");
     if (row.status === LIVE_STATE.ENDED) throw forbidden("直播已结束");
     if (now.getTime() < row.startAt.getTime() - PUBLISH_EARLY_MS)
@@ -130,9 +148,10 @@ export class LiveIngest {
     if (current && current.clientId !== clientId) throw forbidden("该路画面已有推流，请勿重复推流");
     const stamp = now.toISOString();
     const publisher: Publisher = { clientId, ip: cb.ip ?? "", since: stamp, seenAt: stamp };
-    await q.update(this.db, row.id, { publishers: { ...row.publishers, [target.kind]: publisher }, lostAt: null });
+    await q.setPublisher(this.db, row.id, target.kind, publisher);
+    await q.update(this.db, row.id, { lostAt: null });
     await this.editor.markLive(row.id);
-    return { liveId: row.id };
+    return { liveId: row.id, stream: streamName(row.id, target.kind) };
   }
 
   /**
@@ -145,12 +164,9 @@ export class LiveIngest {
     const row = await q.find(this.db, target.liveId);
     const current = row?.publishers[target.kind];
     if (!row || !current || (cb.client_id && current.clientId !== cb.client_id)) return;
-    const { [target.kind]: _gone, ...rest } = row.publishers;
+    const rest = await q.setPublisher(this.db, row.id, target.kind, null);
     const lost = Object.keys(rest).length === 0 && row.status === LIVE_STATE.LIVE;
-    await q.update(this.db, row.id, {
-      publishers: rest,
-      ...(lost ? { status: LIVE_STATE.ERROR, lostAt: this.now() } : {}),
-    });
+    if (lost) await q.transition(this.db, row.id, [LIVE_STATE.LIVE], { status: LIVE_STATE.ERROR, lostAt: this.now() });
   }
 
   /** on_hls / stats: a sign of life of a stream (and its facts when reported). */
@@ -161,7 +177,7 @@ export class LiveIngest {
     const current = row?.publishers[target.kind];
     if (!row || !current) return;
     const next = { ...current, seenAt: this.now().toISOString(), ...(stats ? { stats } : {}) };
-    await q.update(this.db, row.id, { publishers: { ...row.publishers, [target.kind]: next } });
+    await q.setPublisher(this.db, row.id, target.kind, next);
   }
 
   /** on_dvr: a recorded part of the live, joined into the recording when it ends. */
@@ -195,7 +211,7 @@ export class LiveIngest {
       const token = playToken(this.config.secret, name, viewerKey, exp);
       return {
         kind: kind as LiveStreamKind,
-        name: LIVE_STREAM_NAMES[kind as LiveStreamKind] ?? kind,
+        name: row.streamLabels[kind] ?? LIVE_STREAM_NAMES[kind as LiveStreamKind] ?? kind,
         flv: `${base}/${name}.flv?token=${token}`,
         hls: `${base}/${name}.m3u8?token=${token}`,
       };

@@ -15,8 +15,15 @@ export const newStreamKey = () => randomBytes(15).toString("hex");
 export const streamName = (liveId: number, kind: string) => `live-${liveId}-${kind}`;
 
 export function parseStreamName(name: string): { liveId: number; kind: string } | null {
-  const m = /^live-(\d{1,10})-([a-z]{1,20})$/.exec(name);
+  // Kinds are LIVE_STREAM_KINDS, or v1, v2… for a meeting's venues.
+  const m = /^live-(\d{1,10})-([a-z][a-z0-9]{0,19})$/.exec(name);
   return m ? { liveId: Number(m[1]), kind: m[2] as string } : null;
+}
+
+/** A teaching-research terminal's own push address: term-{terminalId} (routed to a meeting venue's stream). */
+export function parseTerminalStream(name: string): number | null {
+  const m = /^term-(\d{1,10})$/.exec(name);
+  return m ? Number(m[1]) : null;
 }
 
 /** A query-string parameter from an SRS `param` ("?key=…&token=…"). */

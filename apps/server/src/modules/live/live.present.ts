@@ -43,7 +43,7 @@ export function toLiveItem(row: LiveRow, l: LiveLookups): LiveItem {
     sectionId: row.sectionId,
     itemList: row.streams.map((k) => ({
       kind: k as LiveStreamKind,
-      name: LIVE_STREAM_NAMES[k as LiveStreamKind] ?? k,
+      name: row.streamLabels[k] ?? LIVE_STREAM_NAMES[k as LiveStreamKind] ?? k,
     })),
     resource: recording,
     reserved: l.reserved.has(row.id),

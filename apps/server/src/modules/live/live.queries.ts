@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lt, ne, or, ty
 import type { DbOrTx } from "../../platform/db/client.js";
 import { type Page, pageOf, total } from "../../platform/db/paging.js";
 import { allOf, anyContains } from "../../platform/db/sql-helpers.js";
-import { liveMessages, liveReservations, lives } from "./live.tables.js";
+import { liveMessages, liveReservations, lives, type Publisher } from "./live.tables.js";
 
 /** Every SQL statement of the live module. */
 
@@ -24,6 +24,23 @@ export async function update(db: DbOrTx, id: number, values: Partial<LiveInsert>
     .update(lives)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(lives.id, id));
+}
+
+/**
+ * Sets (or, with null, removes) one stream's publisher in place: the streams of a multi-stream
+ * live (a meeting's venues) publish at the same moment, and a read-modify-write would lose one.
+ * Returns the publishers left.
+ */
+export async function setPublisher(db: DbOrTx, id: number, kind: string, publisher: Publisher | null) {
+  const value = publisher
+    ? sql`${lives.publishers} || jsonb_build_object(${kind}::text, ${JSON.stringify(publisher)}::jsonb)`
+    : sql`${lives.publishers} - ${kind}::text`;
+  const [row] = await db
+    .update(lives)
+    .set({ publishers: value, updatedAt: new Date() })
+    .where(eq(lives.id, id))
+    .returning({ publishers: lives.publishers });
+  return row?.publishers ?? {};
 }
 
 /**

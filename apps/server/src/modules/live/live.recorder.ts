@@ -101,7 +101,7 @@ export class LiveRecorder {
     const dir = this.liveDir(liveId);
     const names = await readdir(dir).catch(() => [] as string[]);
     const byStream = new Map<string, string[]>();
-    for (const name of names.filter((n) => /^live-\d+-[a-z]+-\d+\.mp4$/.test(n)).sort()) {
+    for (const name of names.filter((n) => /^live-\d+-[a-z][a-z0-9]*-\d+\.mp4$/.test(n)).sort()) {
       const file = path.join(dir, name);
       if ((await stat(file)).size < 1024) continue;
       const stream = name.replace(/-\d+\.mp4$/, "");

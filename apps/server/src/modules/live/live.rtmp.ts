@@ -114,9 +114,16 @@ export class EmbeddedRtmp {
     if (session.broadcast) session.broadcast.publishGraceMs = RESUME_WINDOW_MS;
     const cb = this.callback(session);
     this.decide.onPublish(cb).then(
-      () => {
-        const target = parseStreamName(cb.stream);
-        if (target) this.onAccepted(target.liveId, cb.stream);
+      (accepted) => {
+        const { liveId, stream } = accepted as { liveId: number; stream?: string };
+        // A terminal's push (term-{id}) feeds a meeting venue's stream: its broadcast is also
+        // registered under that stream's path, so recording, FLV and HLS find it as for a live.
+        if (stream && stream !== cb.stream && session.broadcast) {
+          Context.broadcasts.set(`/live/${stream}`, session.broadcast);
+          this.aliases.set(session.id, stream);
+        }
+        const name = stream ?? cb.stream;
+        if (parseStreamName(name)) this.onAccepted(liveId, name);
       },
       (err: unknown) => {
         this.log(`RTMP publish refused: ${session.streamPath}`, err);
@@ -136,9 +143,18 @@ export class EmbeddedRtmp {
   };
 
   private readonly onDonePublish = (session: NmsSession) => {
-    this.onLeft(this.callback(session).stream);
-    void this.decide.onUnpublish(this.callback(session)).catch((err: unknown) => this.log("RTMP unpublish", err));
+    const alias = this.aliases.get(session.id);
+    if (alias) {
+      this.aliases.delete(session.id);
+      if (Context.broadcasts.get(`/live/${alias}`) === session.broadcast) Context.broadcasts.delete(`/live/${alias}`);
+    }
+    const cb = { ...this.callback(session), ...(alias ? { stream: alias } : {}) };
+    this.onLeft(cb.stream);
+    void this.decide.onUnpublish(cb).catch((err: unknown) => this.log("RTMP unpublish", err));
   };
+
+  /** Terminal publishers (session id) → the venue stream their broadcast is registered under too. */
+  private readonly aliases = new Map<string, string>();
 
   private readonly samples = new Map<string, { t: number; bytes: number; kbps: number }>();
 

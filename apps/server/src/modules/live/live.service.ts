@@ -24,7 +24,7 @@ import { LiveDiscussion } from "./live.discussion.js";
 import { LiveEditor } from "./live.editor.js";
 import { LiveHls } from "./live.hls.js";
 import { type IngestConfig, LiveIngest } from "./live.ingest.js";
-import { playToken, streamName } from "./live.keys.js";
+import { KEY_VALID_AFTER_END_MS, newStreamKey, playToken, streamName } from "./live.keys.js";
 import type { LiveDeps } from "./live.ports.js";
 import { toLiveItem } from "./live.present.js";
 import * as q from "./live.queries.js";
@@ -130,7 +130,7 @@ export class LiveService {
       if (list?.length)
         files.push({
           path: await this.withClips(await recorder.join(id, stream, list), clips),
-          label: LIVE_STREAM_NAMES[kind as LiveStreamKind] ?? kind,
+          label: row.streamLabels[kind] ?? LIVE_STREAM_NAMES[kind as LiveStreamKind] ?? kind,
         });
     }
     if (!files.length) return null;
@@ -337,6 +337,40 @@ export class LiveService {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  }
+
+  /**
+   * A live holding a teaching-research meeting: one stream per venue (kinds v1, v2… named after
+   * the venues), for signed-in viewers, owned by the meeting's host (the recording becomes theirs).
+   */
+  async createForVenues(v: { name: string; teacherId: number; startAt: Date; endAt: Date; venues: string[] }) {
+    const kinds = v.venues.map((_, i) => `v${i + 1}`);
+    const id = await q.insert(this.db, {
+      name: v.name,
+      teacherId: v.teacherId,
+      orgId: await this.deps.users.orgOf(v.teacherId),
+      startAt: v.startAt,
+      endAt: v.endAt,
+      access: 1,
+      streams: kinds,
+      streamLabels: Object.fromEntries(kinds.map((k, i) => [k, v.venues[i] as string])),
+      streamKey: newStreamKey(),
+      keyExpiresAt: new Date(v.endAt.getTime() + KEY_VALID_AFTER_END_MS),
+    });
+    return { id, kinds };
+  }
+
+  /**
+   * Each stream's state: publishing now, or dropped (it published during this live and is gone);
+   * with the live's status (1 not started, 2 on, -1 all publishers lost, 3 ended).
+   */
+  async streamStates(id: number): Promise<{ status: number; online: string[]; dropped: string[] } | null> {
+    const row = await q.find(this.db, id);
+    if (!row) return null;
+    const online = Object.keys(row.publishers);
+    const parts = this.recorder ? await this.recorder.parts(id) : new Map<string, string[]>();
+    const dropped = row.streams.filter((k) => !online.includes(k) && parts.has(`live-${id}-${k}`));
+    return { status: row.status, online, dropped };
   }
 
   /** Lives held per day and organization in [from, to) (statistics ds-live). */

@@ -53,6 +53,8 @@ export const lives = pgTable(
     externalKey: varchar("external_key", { length: 120 }),
     /** LIVE_STREAM_KINDS in screen order. */
     streams: jsonb("streams").$type<string[]>().notNull().default(["teacher"]),
+    /** Names of streams that are not LIVE_STREAM_KINDS (a meeting's venues), by kind. */
+    streamLabels: jsonb("stream_labels").$type<Record<string, string>>().notNull().default({}),
     /** LIVE_STATE: 1 not started, 2 in progress, 3 ended, -1 in progress with the publisher lost. */
     status: smallint("status").notNull().default(1),
     cancelled: boolean("cancelled").notNull().default(false),

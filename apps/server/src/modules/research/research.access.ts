@@ -44,3 +44,24 @@ export function evaluatorRefusal(user: Principal, lecturerId: number, already: b
   if (already) return "您已评价过该说课";
   return null;
 }
+
+/** A meeting's state from its live's status and its schedule (a live never started ends with its time). */
+export function meetingStateOf(liveStatus: number, endAt: Date, now: Date): "upcoming" | "live" | "ended" {
+  if (liveStatus === 2 || liveStatus === -1) return "live";
+  if (liveStatus === 3 || now > endAt) return "ended";
+  return "upcoming";
+}
+
+/** Why a user may not score a meeting, or null: members of the seminar, once the meeting started, once. */
+export function meetingEvaluationRefusal(
+  isMember: boolean,
+  state: "upcoming" | "live" | "ended",
+  hasForm: boolean,
+  already: boolean,
+): string | null {
+  if (!isMember) return "仅教研活动的成员可以评价";
+  if (already) return "您已评价过该会议";
+  if (state === "upcoming") return "会议尚未开始，开始后可评价";
+  if (!hasForm) return "该教研活动尚未设置评价标准";
+  return null;
+}

@@ -7,6 +7,16 @@ export interface ResearchDeps {
   live: {
     /** The RTMP server base a publisher pushes to (rtmp://host:port/live), as the live module serves it. */
     rtmpServer(host: string): string;
+    /** A live holding a meeting: one stream per venue name, in order (kinds v1, v2…). */
+    createMeetingLive(v: {
+      name: string;
+      teacherId: number;
+      startAt: Date;
+      endAt: Date;
+      venues: string[];
+    }): Promise<{ id: number; kinds: string[] }>;
+    /** A meeting live's state, streams and recordings for one viewer (null: unknown or not for them). */
+    meetingMedia(liveId: number, viewer: Principal | null, viewerKey: string): Promise<MeetingMedia | null>;
   };
   users: {
     names(ids: number[]): Promise<Map<number, { realName: string }>>;
@@ -64,4 +74,16 @@ export interface LectureVideo {
   name: string;
   ownerId: number;
   videos: { name: string; url: string }[];
+}
+
+export interface MeetingMedia {
+  /** 1 not started, 2 in progress (some venue may be lost), 3 ended. */
+  status: 1 | 2 | 3;
+  /** Stream kinds publishing now, and those that published and stopped (掉线). */
+  online: string[];
+  dropped: string[];
+  /** Signed addresses by stream kind while the live is on. */
+  streams: Record<string, { flv: string; hls: string }>;
+  /** The recording's files by their label (the venue's name) once ended. */
+  recordings: Record<string, string>;
 }

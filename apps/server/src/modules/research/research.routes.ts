@@ -16,6 +16,8 @@ import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { InteractionService } from "./interaction.service.js";
 import { registerLectureRoutes } from "./lecture.routes.js";
 import type { LectureService } from "./lecture.service.js";
+import { registerMeetingRoutes } from "./meeting.routes.js";
+import type { MeetingService } from "./meeting.service.js";
 import { registerSeminarRoutes } from "./seminar.routes.js";
 import type { SeminarService } from "./seminar.service.js";
 
@@ -28,11 +30,17 @@ const TERMINAL_CHOOSERS = { perm: ["business.interactionSip", "business.interact
 
 export function registerResearchRoutes(
   app: FastifyInstance,
-  deps: RouteDeps & { interaction: InteractionService; seminars: SeminarService; lectures: LectureService },
+  deps: RouteDeps & {
+    interaction: InteractionService;
+    seminars: SeminarService;
+    lectures: LectureService;
+    meetings: MeetingService;
+  },
 ) {
   const { interaction } = deps;
   registerSeminarRoutes(app, deps);
   registerLectureRoutes(app, deps);
+  registerMeetingRoutes(app, deps);
 
   /* ---------- choice lists (filters of seminars and lectures, forms) ---------- */
   defineRoute(app, deps, {

@@ -200,3 +200,72 @@ export const researchLectureEvaluations = pgTable(
   },
   (t) => [uniqueIndex("research_lecture_evaluations_once").on(t.lectureId, t.evaluatorId)],
 );
+
+/** 研讨会议: a scheduled session of a seminar, held as one live with a stream per venue. */
+export const researchMeetings = pgTable(
+  "research_meetings",
+  {
+    id: serial("id").primaryKey(),
+    seminarId: integer("seminar_id")
+      .notNull()
+      .references(() => researchSeminars.id, { onDelete: "cascade" }),
+    title: varchar("title", { length: 100 }).notNull(),
+    startAt: timestamp("start_at", { withTimezone: true }).notNull(),
+    endAt: timestamp("end_at", { withTimezone: true }).notNull(),
+    /** The live of the live module holding the venues' streams. */
+    liveId: integer("live_id").notNull(),
+    createdBy: integer("created_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("research_meetings_seminar_idx").on(t.seminarId, t.startAt)],
+);
+
+/** A meeting's venues: the main venue and branch venues, each a place whose terminal feeds one stream. */
+export const researchMeetingVenues = pgTable(
+  "research_meeting_venues",
+  {
+    meetingId: integer("meeting_id")
+      .notNull()
+      .references(() => researchMeetings.id, { onDelete: "cascade" }),
+    placeId: integer("place_id")
+      .notNull()
+      .references(() => researchPlaces.id),
+    /** The live's stream kind (v1, v2…) this venue feeds. */
+    streamKind: varchar("stream_kind", { length: 20 }).notNull(),
+    main: boolean("main").notNull().default(false),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.meetingId, t.placeId] }), index("research_meeting_venues_place_idx").on(t.placeId)],
+);
+
+/** A participant's score of a meeting's lesson with the seminar's standard (the form frozen as it was). */
+export const researchMeetingEvaluations = pgTable(
+  "research_meeting_evaluations",
+  {
+    id: serial("id").primaryKey(),
+    meetingId: integer("meeting_id")
+      .notNull()
+      .references(() => researchMeetings.id, { onDelete: "cascade" }),
+    evaluatorId: integer("evaluator_id").notNull(),
+    form: jsonb("form").$type<EvaluationForm>().notNull(),
+    marks: jsonb("marks").$type<Marks>().notNull(),
+    score10: integer("score10").notNull(),
+    level: varchar("level", { length: 10 }).notNull(),
+    comment: text("comment").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("research_meeting_evaluations_once").on(t.meetingId, t.evaluatorId)],
+);
+
+/** Attendance: a user opened the meeting page while it was live (first time kept). */
+export const researchMeetingAttendance = pgTable(
+  "research_meeting_attendance",
+  {
+    meetingId: integer("meeting_id")
+      .notNull()
+      .references(() => researchMeetings.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull(),
+    firstAt: timestamp("first_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.meetingId, t.userId] })],
+);

@@ -5,6 +5,10 @@ import type {
   LectureItem,
   LectureListInput,
   ListResult,
+  MeetingDetail,
+  MeetingEvaluateInput,
+  MeetingItem,
+  MeetingSaveInput,
   MyLectureListInput,
   MySeminarItem,
   MySeminarListInput,
@@ -16,6 +20,8 @@ import type {
   SeminarListInput,
   SeminarMemberSaveInput,
   SeminarNoticeSaveInput,
+  SeminarReport,
+  SeminarTask,
 } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { http } from "../../api/http";
@@ -94,4 +100,23 @@ export const lectureApi = {
     http.post<{ total: number; level: string }>("/api/l/lecture/evaluate", body),
   mine: (body: MyLectureListInput) => http.post<ListResult<LectureItem>>("/api/l/lecture/mine", body),
   choices: () => http.post<LectureChoices>("/api/m/lecture/choices", {}, { silent: true }),
+};
+
+export const meetingApi = {
+  list: (seminarId: number) => http.post<MeetingItem[]>("/api/c/research/meeting/list", { id: seminarId }),
+  detail: (id: number) => http.post<MeetingDetail>("/api/c/meeting/detail", { id }),
+  places: () =>
+    http.post<{ id: number; name: string; ready: boolean }[]>("/api/l/research/meeting/places", {}, { silent: true }),
+  save: (body: MeetingSaveInput) => http.post<{ id: number; liveId: number }>("/api/l/research/meeting/save", body),
+  evaluate: (body: MeetingEvaluateInput) =>
+    http.post<{ total: number; level: string }>("/api/l/research/meeting/evaluate", body),
+  report: (seminarId: number) =>
+    http.post<SeminarReport>("/api/l/research/seminar/report", { id: seminarId }, { silent: true }),
+};
+
+export const taskApi = {
+  tasks: (seminarId: number) =>
+    http.post<SeminarTask[]>("/api/l/research/seminar/tasks", { id: seminarId }, { silent: true }),
+  contribute: (seminarId: number, resourceIds: number[]) =>
+    http.post("/api/l/research/seminar/material/add", { seminarId, resourceIds }),
 };

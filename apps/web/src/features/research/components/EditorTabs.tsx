@@ -18,11 +18,13 @@ import {
 import { Button, Card, Form, Input, List, Popconfirm, Space, Table } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
+import { useNavigate, useParams } from "react-router";
 import { useKvOptions } from "../../../api/kv";
 import { feedback } from "../../../app/feedback";
 import { ActionLink } from "../../../components/ActionLink";
 import { zodRule } from "../../../components/formRules";
 import { seminarEditorApi, useResearchOrgOptions } from "../api";
+import { MeetingForm, MeetingList, SeminarReportView } from "./MeetingSections";
 
 type TabProps = { s: SeminarDetail; reload: () => Promise<unknown> };
 
@@ -36,8 +38,43 @@ const run = async (p: Promise<unknown>, done: string) => {
   }
 };
 
-/** 简介: title, time span, open for joining, brief. */
+/** 简介: the brief form and the seminar's meetings; brief/new arranges a meeting. */
 export function BriefTab({ s, reload }: TabProps) {
+  const { handle } = useParams();
+  const navigate = useNavigate();
+  const back = () => navigate(`/network-seminar/${s.id}/brief`);
+  if (handle === "new")
+    return (
+      <Card title="安排会议" size="small">
+        <MeetingForm
+          seminarId={s.id}
+          onDone={() => {
+            void reload();
+            back();
+          }}
+        />
+      </Card>
+    );
+  return (
+    <>
+      <BriefForm s={s} reload={reload} />
+      <Card
+        title="会议"
+        size="small"
+        style={{ marginTop: 16 }}
+        extra={
+          <Button type="primary" onClick={() => navigate(`/network-seminar/${s.id}/brief/new`)}>
+            安排会议
+          </Button>
+        }
+      >
+        <MeetingList seminarId={s.id} kind={s.kind} />
+      </Card>
+    </>
+  );
+}
+
+function BriefForm({ s, reload }: TabProps) {
   const shape = seminarBriefSaveSchema.shape;
   return (
     <ProForm
@@ -227,6 +264,8 @@ export function SummaryTab({ s, reload }: TabProps) {
       <Button type="primary" onClick={save}>
         保存总结
       </Button>
+      <h3 className="rs-subhead">出勤与评价结果</h3>
+      <SeminarReportView seminarId={s.id} />
     </Space>
   );
 }

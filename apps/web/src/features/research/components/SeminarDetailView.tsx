@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { feedback } from "../../../app/feedback";
 import { seminarApi, useResearchOrgOptions } from "../api";
+import { MeetingList, SeminarReportView } from "./MeetingSections";
 import { MaterialList } from "./ResourceTab";
 import { STATE_COLORS, spanText } from "./SeminarCardItem";
 import "../research.css";
@@ -86,6 +87,11 @@ export function SeminarDetailView({ id }: { id: number }) {
             children: s.brief ? <div className="rs-pre">{s.brief}</div> : <Empty description="暂无简介" />,
           },
           {
+            key: "meetings",
+            label: "会议",
+            children: <MeetingList seminarId={s.id} kind={s.kind} />,
+          },
+          {
             key: "notices",
             label: `公告（${s.notices.length}）`,
             children: s.notices.length ? (
@@ -139,10 +145,20 @@ export function SeminarDetailView({ id }: { id: number }) {
           {
             key: "summary",
             label: "总结",
-            children: s.summary ? (
-              <div className="rs-pre">{s.summary}</div>
-            ) : (
-              <Empty description={s.state === "ended" ? "主持人尚未发布总结" : "活动结束后由主持人发布总结"} />
+            children: (
+              <>
+                {s.summary ? (
+                  <div className="rs-pre">{s.summary}</div>
+                ) : (
+                  <Empty description={s.state === "ended" ? "主持人尚未发布总结" : "活动结束后由主持人发布总结"} />
+                )}
+                {s.myRole || s.canEdit ? (
+                  <>
+                    <h3 className="rs-subhead">出勤与评价结果</h3>
+                    <SeminarReportView seminarId={s.id} />
+                  </>
+                ) : null}
+              </>
             ),
           },
         ]}

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useParams } from "react-router";
 import { FlvPlayer } from "../../../components/FlvPlayer";
 import { lectureApi } from "../api";
-import { LectureEvaluation } from "../components/LectureEvaluation";
+import { LectureEvaluation } from "../components/EvaluationPanel";
 import "../research.css";
 
 /** What plays: the live streams while on, the video (or the live's recording), or why nothing does. */

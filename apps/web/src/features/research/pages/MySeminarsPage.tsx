@@ -6,6 +6,7 @@ import { Link, useParams } from "react-router";
 import { seminarApi } from "../api";
 import { STATE_COLORS, spanText } from "../components/SeminarCardItem";
 import { SeminarDetailView } from "../components/SeminarDetailView";
+import { SeminarTasks } from "../components/SeminarTasks";
 
 /** Personal centre 我的教研: the seminars the teacher hosts or joins; `detail/{seminarId}` opens one. */
 export default function MySeminarsPage() {
@@ -17,7 +18,18 @@ export default function MySeminarsPage() {
     placeholderData: keepPreviousData,
     enabled: !seminarId,
   });
-  if (seminarId) return <SeminarDetailView id={Number(seminarId)} />;
+  const detail = useQuery({
+    queryKey: ["research", "seminar", Number(seminarId)],
+    queryFn: () => seminarApi.detail(Number(seminarId)),
+    enabled: !!seminarId,
+  });
+  if (seminarId)
+    return (
+      <>
+        {detail.data ? <SeminarTasks seminarId={detail.data.id} kind={detail.data.kind} /> : null}
+        <SeminarDetailView id={Number(seminarId)} />
+      </>
+    );
   return (
     <Card title="我的教研">
       <Table<MySeminarItem>

@@ -1,20 +1,51 @@
-import { type LectureDetail, type Marks, scoreEvaluation } from "@otp/contract";
+import { type EvaluationForm, type LectureDetail, type Marks, scoreEvaluation } from "@otp/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Input, InputNumber, List, Select, Statistic, Tag, Typography } from "antd";
 import { useState } from "react";
 import { feedback } from "../../../app/feedback";
 import { lectureApi } from "../api";
 
+/** What an evaluation panel shows: a lecture's or a seminar meeting's form, own result and everyone's. */
+export type Evaluable = Pick<
+  LectureDetail,
+  "id" | "canEvaluate" | "cannotEvaluate" | "templateName" | "evaluations" | "mine"
+> & { form: EvaluationForm | null };
+
 /** The lecture's evaluation: the form to fill once (with its running total), then everyone's results. */
 export function LectureEvaluation({ d }: { d: LectureDetail }) {
+  return (
+    <EvaluationPanel
+      d={d}
+      title="评价说课"
+      guestHint="登录后，教师可对说课进行评价"
+      queryKey={["research", "lecture", d.id]}
+      evaluate={(input) => lectureApi.evaluate(input)}
+    />
+  );
+}
+
+/** The form to fill once (with its running total), then everyone's results (lectures and meetings). */
+export function EvaluationPanel({
+  d,
+  title,
+  guestHint,
+  queryKey,
+  evaluate,
+}: {
+  d: Evaluable;
+  title: string;
+  guestHint: string;
+  queryKey: unknown[];
+  evaluate: (input: { id: number; marks: Marks; comment: string }) => Promise<{ total: number; level: string }>;
+}) {
   const client = useQueryClient();
   const [marks, setMarks] = useState<Marks>({});
   const [comment, setComment] = useState("");
   const submit = useMutation({
-    mutationFn: () => lectureApi.evaluate({ id: d.id, marks, comment }),
+    mutationFn: () => evaluate({ id: d.id, marks, comment }),
     onSuccess: (r) => {
       feedback.success(`评价已提交：${r.total.toFixed(1)} 分（${r.level}）`);
-      return client.invalidateQueries({ queryKey: ["research", "lecture", d.id] });
+      return client.invalidateQueries({ queryKey });
     },
   });
   const form = d.form;
@@ -29,7 +60,7 @@ export function LectureEvaluation({ d }: { d: LectureDetail }) {
   return (
     <>
       {d.canEvaluate && form && score ? (
-        <Card title="评价说课" className="lc-eval">
+        <Card title={title} className="lc-eval">
           <Typography.Text type="secondary">评价模板：{d.templateName}</Typography.Text>
           <Statistic title="总分（满分100）" value={score.total} precision={1} suffix={<Tag>{score.level}</Tag>} />
           {form.indicators.map((ind) => (
@@ -94,7 +125,7 @@ export function LectureEvaluation({ d }: { d: LectureDetail }) {
       ) : d.cannotEvaluate ? (
         <Alert type="info" showIcon message={d.cannotEvaluate} />
       ) : (
-        <Alert type="info" showIcon message="登录后，教师可对说课进行评价" />
+        <Alert type="info" showIcon message={guestHint} />
       )}
       <Card title={`评价记录（${d.evaluations.length}）`} style={{ marginTop: 16 }}>
         <List
