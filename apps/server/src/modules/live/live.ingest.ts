@@ -11,6 +11,7 @@ import type { Db } from "../../platform/db/client.js";
 import { badRequest, forbidden } from "../../platform/http/errors.js";
 import type { LiveEditor } from "./live.editor.js";
 import {
+  isPlayoutStream,
   KEY_VALID_AFTER_END_MS,
   newStreamKey,
   PLAY_TOKEN_TTL_S,
@@ -54,6 +55,9 @@ export class LiveIngest {
   private now() {
     return this.config.now?.() ?? new Date();
   }
+
+  /** The internal key of the TV playout's own streams (never shown, new per process). */
+  readonly playoutKey = newStreamKey();
 
   /** The secret a media server's callback URL carries (?secret=…). */
   hookAllowed(secret: string | undefined): boolean {
@@ -112,6 +116,11 @@ export class LiveIngest {
    * window, for one of its streams, and when nobody else publishes that stream.
    */
   async onPublish(cb: SrsCallbackInput): Promise<{ liveId: number }> {
+    // The TV station's playout (tv-{channelId}) publishes with a key only this process knows.
+    if (isPlayoutStream(cb.stream)) {
+      if (!sameSecret(paramOf(cb.param, "key") ?? "", this.playoutKey)) throw forbidden("推流码无效或已更换");
+      return { liveId: 0 };
+    }
     const target = parseStreamName(cb.stream);
     if (!target) throw forbidden("推流地址无效");
     const row = await q.find(this.db, target.liveId);

@@ -19,6 +19,9 @@ export function parseStreamName(name: string): { liveId: number; kind: string } 
   return m ? { liveId: Number(m[1]), kind: m[2] as string } : null;
 }
 
+/** The TV station's playout streams: tv-{channelId} (published by the platform itself). */
+export const isPlayoutStream = (name: string) => /^tv-\d{1,10}$/.test(name);
+
 /** A query-string parameter from an SRS `param` ("?key=…&token=…"). */
 export function paramOf(param: string | undefined, name: string): string | undefined {
   if (!param) return undefined;
