@@ -13,7 +13,13 @@ import type { TextFilter } from "../platform/text/filter.js";
 /** The campus TV station wired to the resources it plays and the lives it relays. */
 export function buildTvService(
   db: Db,
-  s: { resources: ResourceService; lives: LiveService; textFilter: TextFilter; files: FileService; media: MediaService },
+  s: {
+    resources: ResourceService;
+    lives: LiveService;
+    textFilter: TextFilter;
+    files: FileService;
+    media: MediaService;
+  },
   dataDir: string,
 ) {
   const { lives } = s;
@@ -21,7 +27,7 @@ export function buildTvService(
   const playout = new TvPlayout(path.join(dataDir, "tv-playout"), {
     channel: async (id) => {
       const row = await tvq.findChannel(db, id);
-      if (!row || row.kind !== "schedule") return null;
+      if (row?.kind !== "schedule") return null;
       return { anchorMs: row.anchorAt.getTime(), slots: await tvq.programmesOf(db, [id]) };
     },
     files: async (ids, viewer) => {
@@ -41,7 +47,8 @@ export function buildTvService(
       const rtmp = lives.rtmp;
       if (!rtmp) return null;
       return {
-        pushUrl: (stream) => `rtmp://127.0.0.1:${lives.ingest.config.rtmpPort}/live/${stream}?key=${lives.ingest.playoutKey}`,
+        pushUrl: (stream) =>
+          `rtmp://127.0.0.1:${lives.ingest.config.rtmpPort}/live/${stream}?key=${lives.ingest.playoutKey}`,
         isPublishing: (stream) => rtmp.isPublishing(stream),
         viewers: (stream) => rtmp.viewers(stream) + (Date.now() - (lives.hls?.lastRead(stream) ?? 0) < 60_000 ? 1 : 0),
         onAir: (stream) => void lives.hls?.start(stream).catch(() => {}),
@@ -54,8 +61,16 @@ export function buildTvService(
     playout,
     // Signed like a live's play addresses: the embedded ingest's play route checks the token.
     playUrls: (stream, viewerKey) => {
-      const token = playToken(lives.ingest.config.secret, stream, viewerKey, Math.floor(Date.now() / 1000) + PLAY_TOKEN_TTL_S);
-      return { flv: `/api/live/play/${stream}.flv?token=${token}`, hls: `/api/live/play/${stream}.m3u8?token=${token}` };
+      const token = playToken(
+        lives.ingest.config.secret,
+        stream,
+        viewerKey,
+        Math.floor(Date.now() / 1000) + PLAY_TOKEN_TTL_S,
+      );
+      return {
+        flv: `/api/live/play/${stream}.flv?token=${token}`,
+        hls: `/api/live/play/${stream}.m3u8?token=${token}`,
+      };
     },
     resources: {
       visible: async (ids, viewer) => {

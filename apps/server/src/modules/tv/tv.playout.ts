@@ -172,7 +172,8 @@ export class TvPlayout {
       if (entry.stopped) return;
       if (code !== 0) this.ports.log(`TV playout of channel ${channelId} exited (${code}): ${stderr.trim()}`);
       // The run reached its end (RUN_AHEAD_S): continue from the clock's point while people watch.
-      else if (ingest.viewers(stream) > 0) void this.ensure(channelId, viewer).catch((err) => this.ports.log("playout", err));
+      else if (ingest.viewers(stream) > 0)
+        void this.ensure(channelId, viewer).catch((err) => this.ports.log("playout", err));
     });
     // The stream is on air once the ingest has its publisher (the first play request waits for it).
     const deadline = this.now() + 15_000;
