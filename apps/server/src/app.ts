@@ -83,7 +83,10 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       await services.tv.playout?.stopAll();
     });
     app.addHook("onClose", async () => services.lives.rtmp?.stop());
-  }
+  } else
+    services.lives.useExternalRecordings(path.join(config.dataDir, "live-recordings"), (msg, err) =>
+      app.log.warn({ err }, msg),
+    );
   await registerWeb(app, deps.webDir);
   return { app, services };
 }

@@ -1,3 +1,4 @@
+import path from "node:path";
 import {
   LIVE_STATE,
   LIVE_STREAM_NAMES,
@@ -173,13 +174,19 @@ export class LiveIngest {
     await q.update(this.db, row.id, { publishers: { ...row.publishers, [target.kind]: next } });
   }
 
-  /** on_dvr: a recorded part of the live, joined into the recording when it ends. */
+  /**
+   * on_dvr: a file the media server recorded of one stream (kept as "stream<TAB>file"), joined
+   * with the stream's other parts into the recording when the live ends.
+   */
   async onDvr(cb: SrsCallbackInput) {
     const target = parseStreamName(cb.stream);
     if (!target || !cb.file) return;
     const row = await q.find(this.db, target.liveId);
-    if (!row || row.recordParts.includes(cb.file)) return;
-    await q.update(this.db, row.id, { recordParts: [...row.recordParts, cb.file] });
+    // SRS reports the file relative to its working directory (cwd) unless dvr_path is absolute.
+    const cwd = typeof cb.cwd === "string" ? cb.cwd : "/";
+    const entry = `${cb.stream}\t${path.isAbsolute(cb.file) ? cb.file : path.resolve(cwd, cb.file)}`;
+    if (!row || row.recordParts.includes(entry)) return;
+    await q.update(this.db, row.id, { recordParts: [...row.recordParts, entry] });
   }
 
   /** on_play: the viewer's signed token must be good for this stream and not expired. */

@@ -110,9 +110,30 @@ export class LiveRecorder {
     return byStream;
   }
 
+  /**
+   * The parts with the files an external media server recorded (on_dvr entries "stream<TAB>file"),
+   * per stream in recording order (file time); files gone or empty are left out.
+   */
+  async withDvrParts(parts: Map<string, string[]>, dvr: string[]): Promise<Map<string, string[]>> {
+    if (!dvr.length) return parts;
+    const timed = new Map<string, { file: string; at: number }[]>();
+    const add = async (stream: string, file: string) => {
+      const st = await stat(file).catch(() => null);
+      if (!st || st.size < 1024) return;
+      timed.set(stream, [...(timed.get(stream) ?? []), { file, at: st.mtimeMs }]);
+    };
+    for (const [stream, files] of parts) for (const f of files) await add(stream, f);
+    for (const entry of dvr) {
+      const [stream, file] = entry.split("\t");
+      if (stream && file) await add(stream, file);
+    }
+    return new Map([...timed].map(([stream, list]) => [stream, list.sort((a, b) => a.at - b.at).map((x) => x.file)]));
+  }
+
   /** Joins parts into one MP4 (stream copy, faststart); returns its path. */
   async join(liveId: number, stream: string, parts: string[]): Promise<string> {
     const dir = this.liveDir(liveId);
+    await mkdir(dir, { recursive: true });
     const out = path.join(dir, `${stream}-joined.mp4`);
     const list = path.join(dir, `${stream}-parts.txt`);
     await writeFile(list, parts.map((p) => `file '${p.replace(/'/g, "'\\''")}'`).join("\n"));

@@ -97,6 +97,18 @@ export class LiveService {
   }
 
   /**
+   * Without an embedded ingest (SRS or nginx-rtmp in front), lives still end into recordings:
+   * the files the media server reports through on_dvr are joined in `recordDir`.
+   */
+  useExternalRecordings(recordDir: string, log: (msg: string, err?: unknown) => void = () => {}) {
+    if (this.recorder) return;
+    this.recorder = new LiveRecorder(recordDir, () => "", log);
+    this.editor.onEnded = (id) => {
+      this.finishRecording(id).catch((err: unknown) => log(`recording of live ${id} failed`, err));
+    };
+  }
+
+  /**
    * The live ended: its recorded parts (every reconnect made one) are joined per stream and
    * stored as the teacher's resource, which becomes the live's playback (tab 3).
    */
@@ -116,7 +128,8 @@ export class LiveService {
     const row = await q.find(this.db, id);
     if (!recorder || !row || row.recordingResourceId) return row?.recordingResourceId ?? null;
     await recorder.settle(id);
-    const parts = await recorder.parts(id);
+    // The embedded recorder's parts and the files an external media server reported (on_dvr).
+    const parts = await recorder.withDvrParts(await recorder.parts(id), row.recordParts);
     const clips = (await this.deps.introOutroFor?.(row.teacherId)) ?? { intro: null, outro: null };
     const files: { path: string; label: string }[] = [];
     for (const kind of row.streams) {
