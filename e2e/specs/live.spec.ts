@@ -78,6 +78,18 @@ describe("live: a teacher pushes, a student watches live and then the recording"
     await browser.close();
   });
 
+  it("shows the demo's running live under 正在直播 on a fresh start, and it plays", async () => {
+    s = await openPage(browser);
+    await login(s.page, "student");
+    await s.page.goto("/live");
+    await s.page.getByRole("link", { name: /力的合成与分解/ }).first().click();
+    await s.page.locator("video").first().waitFor();
+    await expect.poll(() => currentTime(s?.page as Page), { timeout: 30_000 }).toBeGreaterThan(1);
+    const t1 = await currentTime(s.page);
+    await expect.poll(() => currentTime(s?.page as Page), { timeout: 10_000 }).toBeGreaterThan(t1 + 1);
+    await screenshot(s.page, "live-demo-running");
+  });
+
   it("pushes with the shown address and key, plays live under 正在直播, then 回放 plays the recording", async () => {
     const now = Date.now();
     const name = `实时推流演示课${now % 10000}`;
