@@ -24,7 +24,7 @@ import {
   sameSecret,
   streamName,
 } from "./live.keys.js";
-import { shownStatus } from "./live.present.js";
+import { incompleteReason, shownStatus } from "./live.present.js";
 import * as q from "./live.queries.js";
 import type { Publisher } from "./live.tables.js";
 
@@ -80,6 +80,7 @@ export class LiveIngest {
       keyExpiresAt: row.keyExpiresAt.toISOString(),
       publishFrom: new Date(row.startAt.getTime() - PUBLISH_EARLY_MS).toISOString(),
       publishUntil: row.endAt.toISOString(),
+      recordIncomplete: incompleteReason(row.recordParts),
       streams: row.streams.map((kind) => {
         const streamKey = `${streamName(row.id, kind)}?key=${row.streamKey}`;
         const p = row.publishers[kind];

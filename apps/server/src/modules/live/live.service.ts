@@ -21,7 +21,7 @@ import { LiveEditor } from "./live.editor.js";
 import { LiveHls } from "./live.hls.js";
 import { type IngestConfig, LiveIngest } from "./live.ingest.js";
 import type { LiveDeps } from "./live.ports.js";
-import { toLiveItem } from "./live.present.js";
+import { INCOMPLETE_MARK, incompleteReason, toLiveItem } from "./live.present.js";
 import * as q from "./live.queries.js";
 import { LiveRecorder } from "./live.recorder.js";
 import { EmbeddedRtmp } from "./live.rtmp.js";
@@ -69,6 +69,9 @@ export class LiveService {
       log,
     );
     this.recorder = recorder;
+    recorder.onIncomplete = (liveId, reason) => {
+      this.markIncomplete(liveId, reason).catch((err: unknown) => log("marking an incomplete recording failed", err));
+    };
     const hls = new LiveHls(
       path.join(recordDir, "hls"),
       (s) => `rtmp://127.0.0.1:${this.ingest.config.rtmpPort}/live/${s}`,
@@ -94,6 +97,14 @@ export class LiveService {
     this.ingest.localStats = (stream) => rtmp.stats(stream);
     this.ingest.config.rtmpPort = await this.rtmp.start(port);
     return this.ingest.config.rtmpPort;
+  }
+
+  /** The recording misses a stretch: logged, flagged on the stream page and in the admin list. */
+  async markIncomplete(id: number, reason: string) {
+    const row = await q.find(this.db, id);
+    if (!row || incompleteReason(row.recordParts)) return;
+    this.recorder?.log(`live ${id}: ${reason}`);
+    await q.update(this.db, id, { recordParts: [...row.recordParts, `${INCOMPLETE_MARK}${reason}`] });
   }
 
   /**
