@@ -53,7 +53,8 @@ export async function startDemoPublisher(
   const endAt = new Date(now + RUN_MS);
   // The schedule covers this start; publishers a previous process left behind are forgotten.
   await liveq.update(db, id, {
-    startAt: new Date(Math.min(row.startAt.getTime(), now - 10 * 60_000)),
+    // A schedule long past (the demo restarted days later) starts again now.
+    startAt: row.endAt.getTime() < now ? new Date(now - 10 * 60_000) : row.startAt,
     endAt,
     keyExpiresAt: new Date(endAt.getTime() + KEY_VALID_AFTER_END_MS),
     publishers: {},
