@@ -82,7 +82,10 @@ describe("live: a teacher pushes, a student watches live and then the recording"
     s = await openPage(browser);
     await login(s.page, "student");
     await s.page.goto("/live");
-    await s.page.getByRole("link", { name: /力的合成与分解/ }).first().click();
+    await s.page
+      .getByRole("link", { name: /力的合成与分解/ })
+      .first()
+      .click();
     await s.page.locator("video").first().waitFor();
     await expect.poll(() => currentTime(s?.page as Page), { timeout: 30_000 }).toBeGreaterThan(1);
     const t1 = await currentTime(s.page);
