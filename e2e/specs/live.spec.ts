@@ -86,7 +86,17 @@ describe("live: a teacher pushes, a student watches live and then the recording"
       .getByRole("link", { name: /力的合成与分解/ })
       .first()
       .click();
-    await s.page.locator("video").first().waitFor();
+    // The demo publisher starts with the server (it makes its clip first): reload until it is on air.
+    await expect
+      .poll(
+        async () => {
+          if (await s?.page.locator("video").count()) return true;
+          await s?.page.reload();
+          return false;
+        },
+        { timeout: 60_000, interval: 3000 },
+      )
+      .toBe(true);
     await expect.poll(() => currentTime(s?.page as Page), { timeout: 30_000 }).toBeGreaterThan(1);
     const t1 = await currentTime(s.page);
     await expect.poll(() => currentTime(s?.page as Page), { timeout: 10_000 }).toBeGreaterThan(t1 + 1);

@@ -21,7 +21,7 @@ import { DEMO_LIVE_PROPERTY } from "./demo-lives.js";
 /** How long the demo live runs from a start. */
 const RUN_MS = 2 * 3600_000;
 
-/** A 30-second H.264/AAC clip with a keyframe every 2 s (cheap to copy, low bitrate: the recording stays small). */
+/** A 10-second H.264/AAC clip with a keyframe every 2 s (quick to make, cheap to copy, small recording). */
 async function loopClip(dir: string): Promise<string> {
   const file = path.join(dir, "demo-live-loop.mp4");
   if (existsSync(file)) return file;
@@ -29,9 +29,9 @@ async function loopClip(dir: string): Promise<string> {
   const tmp = `${file}.tmp.mp4`;
   await run(FFMPEG, [
     ...["-hide_banner", "-loglevel", "error", "-y"],
-    ...["-f", "lavfi", "-i", "testsrc2=size=640x360:rate=25:duration=30"],
-    ...["-f", "lavfi", "-i", "sine=frequency=523:duration=30"],
-    ...["-c:v", "libx264", "-preset", "veryfast", "-b:v", "400k", "-g", "50", "-pix_fmt", "yuv420p"],
+    ...["-f", "lavfi", "-i", "testsrc2=size=640x360:rate=25:duration=10"],
+    ...["-f", "lavfi", "-i", "sine=frequency=523:duration=10"],
+    ...["-c:v", "libx264", "-preset", "ultrafast", "-b:v", "400k", "-g", "50", "-pix_fmt", "yuv420p"],
     ...["-c:a", "aac", "-b:a", "64k", "-ar", "44100", "-movflags", "+faststart", tmp],
   ]);
   const { rename } = await import("node:fs/promises");
@@ -71,8 +71,8 @@ export async function startDemoPublisher(
       child = null;
       // A refused or dropped push (the key rotated, the live was ended) is retried a little later.
       if (!stopped) {
-        opts.log(`demo live publisher exited (${code}); retrying in 30 s`);
-        setTimeout(push, 30_000).unref();
+        opts.log(`demo live publisher exited (${code}); retrying in 10 s`);
+        setTimeout(push, 10_000).unref();
       }
     });
   };
