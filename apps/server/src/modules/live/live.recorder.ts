@@ -40,15 +40,17 @@ export class LiveRecorder {
 
   /** Starts recording a stream that just began publishing (a part per publish). */
   async start(liveId: number, stream: string): Promise<void> {
-    // A reconnect: the previous part is closed first, so each publish is its own part.
+    // A reconnect: each publish is its own part. The new part starts before the previous one is
+    // closed (closing first loses the frames of that moment; an overlap only repeats a few).
     const previous = this.running.get(stream);
-    if (previous) await this.halt(previous);
+    const closePrevious = () => previous && void this.halt(previous);
     const dir = this.liveDir(liveId);
     await mkdir(dir, { recursive: true });
     const free = await this.freeBytes(dir).catch(() => Number.POSITIVE_INFINITY);
     if (free < MIN_FREE_BYTES) {
       this.log(`not recording ${stream}: ${Math.round(free / 1048576)} MiB free in ${dir}`);
       this.onIncomplete(liveId, "磁盘空间不足，部分直播未能录制");
+      closePrevious();
       return;
     }
     const part = this.partFile(dir, stream);
@@ -79,6 +81,7 @@ export class LiveRecorder {
       if (stderr.length < 4000) stderr += d;
     });
     this.running.set(stream, child);
+    closePrevious();
     child.once("exit", (code) => {
       if (this.running.get(stream) === child) this.running.delete(stream);
       // A writer that failed (disk full, storage gone) while the live goes on: the parts written
