@@ -78,6 +78,32 @@ describe("live: a teacher pushes, a student watches live and then the recording"
     await browser.close();
   });
 
+  it("shows the demo's running live under 正在直播 on a fresh start, and it plays", async () => {
+    s = await openPage(browser);
+    await login(s.page, "student");
+    // The demo publisher starts with the server (it makes its clip first): reload until it is on air.
+    const card = s.page.locator(".live-card", { hasText: "力的合成与分解" }).filter({ hasText: "直播中" });
+    await expect
+      .poll(
+        async () => {
+          await s?.page.goto("/live");
+          await s?.page.waitForTimeout(2000);
+          return card.count();
+        },
+        { timeout: 90_000, interval: 3000 },
+      )
+      .toBeGreaterThan(0);
+    await s.page
+      .getByRole("link", { name: /力的合成与分解/ })
+      .first()
+      .click();
+    await s.page.locator("video").first().waitFor();
+    await expect.poll(() => currentTime(s?.page as Page), { timeout: 30_000 }).toBeGreaterThan(1);
+    const t1 = await currentTime(s.page);
+    await expect.poll(() => currentTime(s?.page as Page), { timeout: 10_000 }).toBeGreaterThan(t1 + 1);
+    await screenshot(s.page, "live-demo-running");
+  }, 150_000);
+
   it("pushes with the shown address and key, plays live under 正在直播, then 回放 plays the recording", async () => {
     const now = Date.now();
     const name = `实时推流演示课${now % 10000}`;

@@ -39,7 +39,9 @@ describe("campus TV station: the guide and a scheduled channel playing", () => {
       v.muted = true;
       return v.play();
     });
-    // The player sought to the programme's offset and plays on.
+    // The channel plays as a live stream (the platform's ffmpeg playout into the ingest, HTTP-FLV
+    // through Media Source Extensions), not as the programme's file.
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.src), { timeout: 20_000 }).toMatch(/^blob:/);
     await expect.poll(() => currentTime(s?.page as Page), { timeout: 20_000 }).toBeGreaterThan(0.5);
     const t1 = await currentTime(s.page);
     await expect.poll(() => currentTime(s?.page as Page), { timeout: 10_000 }).toBeGreaterThan(t1 + 0.5);

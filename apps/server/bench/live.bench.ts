@@ -11,7 +11,11 @@
  *    to SRS's 0.8–3 s anchor;
  *  - stalls: gaps of more than 1 s between a viewer's video tags;
  *  - CPU per viewer: the process's CPU time over the viewing window divided by viewers;
- *  - HLS: publish to the first playlist with a segment (the HLS start-up).
+ *  - HLS: publish to the first playlist with a segment (the HLS start-up);
+ *  - recording completeness: a second live is pushed three times BENCH_SEGMENT_SECONDS (default
+ *    10), the publisher SIGKILLed after the first and second push and reconnecting within the grace
+ *    period; the seconds pushed (accepted publish to kill) against the playback's duration (ffprobe
+ *    through media processing).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -28,7 +32,9 @@ import { runMigrations } from "../src/platform/db/migrate.js";
 import { FFMPEG } from "../src/platform/media/ffmpeg.js";
 import { seedDemo } from "../src/seed/seed.js";
 
-const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 100);
+const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 500);
+/** Seconds of each of the three publishes of the recording-completeness run. */
+const SEGMENT_S = Number(process.env.BENCH_SEGMENT_SECONDS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 
 const pct = (xs: number[], p: number) => {
@@ -71,20 +77,19 @@ const { id } = await services.lives.editor.save(
 const info = await services.lives.ingest.info(id, teacher, "127.0.0.1");
 const pushUrl = (info.streams[0]?.pushUrl as string).replace(/rtmp:\/\/[^/]+/, `rtmp://127.0.0.1:${rtmpPort}`);
 
+/** A 1 Mbps 640×360 test pattern pushed with -re, as OBS does. */
+const pushArgs = (url: string) => [
+  ...["-hide_banner", "-loglevel", "error", "-re"],
+  ...["-f", "lavfi", "-i", "testsrc2=size=640x360:rate=25", "-f", "lavfi", "-i", "sine=frequency=440"],
+  ...["-c:v", "libx264", "-preset", "ultrafast", "-tune", "zerolatency", "-b:v", "1M", "-maxrate", "1M"],
+  ...["-bufsize", "1M", "-g", "25", "-c:a", "aac", "-b:a", "64k", "-f", "flv", url],
+];
+
 // The publisher's clock: ffmpeg (-re) releases a frame of stream time ts no earlier than ts after
 // it started, so (arrival − spawn − ts) is an upper bound of the publish-to-play delay (it also
 // counts ffmpeg's own start-up and the RTMP handshake).
 const tSpawn = performance.now();
-const publisher: ChildProcess = spawn(
-  FFMPEG,
-  [
-    ...["-hide_banner", "-loglevel", "error", "-re"],
-    ...["-f", "lavfi", "-i", "testsrc2=size=640x360:rate=25", "-f", "lavfi", "-i", "sine=frequency=440"],
-    ...["-c:v", "libx264", "-preset", "ultrafast", "-tune", "zerolatency", "-b:v", "1M", "-maxrate", "1M"],
-    ...["-bufsize", "1M", "-g", "25", "-c:a", "aac", "-b:a", "64k", "-f", "flv", pushUrl],
-  ],
-  { stdio: "ignore" },
-);
+const publisher: ChildProcess = spawn(FFMPEG, pushArgs(pushUrl), { stdio: "ignore" });
 
 // The publish is accepted: the stream's time 0 on the publisher's clock.
 const detail = () => services.lives.detail(liveDetailSchema.parse({ id }), null, "bench");
@@ -166,6 +171,37 @@ const wall = performance.now() - w0;
 const hls = await hlsReady;
 
 publisher.kill("SIGKILL");
+
+/* ---------- recording completeness: killed twice, reconnecting within the grace period ---------- */
+const rec = await services.lives.editor.save(
+  liveSaveSchema.parse({
+    name: "录制完整性",
+    startTime: new Date(Date.now() + 60_000).toISOString(),
+    endTime: new Date(Date.now() + 3_600_000).toISOString(),
+  }),
+  teacher,
+);
+const recInfo = await services.lives.ingest.info(rec.id, teacher, "127.0.0.1");
+const recUrl = (recInfo.streams[0]?.pushUrl as string).replace(/rtmp:\/\/[^/]+/, `rtmp://127.0.0.1:${rtmpPort}`);
+const recStream = `live-${rec.id}-teacher`;
+let pushed = 0;
+for (let i = 0; i < 3; i++) {
+  // A reconnect: node-media-server releases the dropped publisher's stream first.
+  while (services.lives.rtmp?.isPublishing(recStream)) await new Promise((r) => setTimeout(r, 100));
+  const p = spawn(FFMPEG, pushArgs(recUrl), { stdio: "ignore" });
+  while (!services.lives.rtmp?.isPublishing(recStream)) await new Promise((r) => setTimeout(r, 20));
+  const from = performance.now();
+  await new Promise((r) => setTimeout(r, SEGMENT_S * 1000));
+  p.kill("SIGKILL");
+  pushed += (performance.now() - from) / 1000;
+  await new Promise((r) => p.once("exit", r));
+}
+await new Promise((r) => setTimeout(r, 1500));
+await services.lives.editor.markEnded(rec.id);
+await services.lives.recorder?.settle(rec.id);
+const resourceId = await services.lives.finishRecording(rec.id);
+const recorded = resourceId ? ((await services.resources.details([resourceId], teacher))[0]?.duration ?? 0) : 0;
+
 await services.lives.hls?.stopAll();
 await services.lives.rtmp?.stop();
 await app.close();
@@ -190,4 +226,7 @@ console.log(
 console.log(`  stalls (> 1 s gaps):      ${stalls}`);
 console.log(`  CPU per viewer:           ${(cpuMs / VIEWERS / (wall / 1000)).toFixed(2)} ms CPU per second`);
 console.log(`  HLS start-up:             ${ms(hls)} from publish to the first playlist with a segment`);
+console.log(
+  `  recording completeness:   ${recorded.toFixed(1)} s in the playback of ${pushed.toFixed(1)} s pushed (3 publishes, SIGKILL twice) = ${((100 * recorded) / pushed).toFixed(1)} %`,
+);
 process.exit(0);

@@ -76,8 +76,17 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     await services.lives.startRtmp(config.LIVE_RTMP_PORT, path.join(config.dataDir, "live-recordings"), (msg, err) =>
       app.log.warn({ err }, msg),
     );
+    // Scheduled TV channels play out into the ingest on demand and stop when nobody watches.
+    const stopPlayoutSweep = services.tv.playout?.startSweeper();
+    app.addHook("onClose", async () => {
+      stopPlayoutSweep?.();
+      await services.tv.playout?.stopAll();
+    });
     app.addHook("onClose", async () => services.lives.rtmp?.stop());
-  }
+  } else
+    services.lives.useExternalRecordings(path.join(config.dataDir, "live-recordings"), (msg, err) =>
+      app.log.warn({ err }, msg),
+    );
   await registerWeb(app, deps.webDir);
   return { app, services };
 }

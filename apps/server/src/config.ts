@@ -66,6 +66,8 @@ const schema = z.object({
   LIVE_RTMP_PORT: z.coerce.number().int().min(0).max(65535).default(1935),
   /** A publisher that drops and comes back within this many seconds continues the same live and recording. */
   LIVE_GRACE_SECONDS: z.coerce.number().int().min(0).max(3600).default(120),
+  /** With demo data, a looping ffmpeg publisher keeps the demo's running live on air (off: none). */
+  DEMO_LIVE_PUBLISHER: z.enum(["on", "off"]).default("on"),
 });
 
 export type Config = Omit<z.infer<typeof schema>, "SEED"> & {

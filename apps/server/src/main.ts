@@ -10,6 +10,7 @@ import { type Config, loadConfig } from "./config.js";
 import { createCache } from "./platform/cache/index.js";
 import { listenMobileSite, type MobileSite } from "./platform/http/mobile-site.js";
 import { DEMO_PASSWORD, ROLE_ACCOUNTS, ROLE_DEFS } from "./seed/demo-data.js";
+import { startDemoPublisher } from "./seed/demo-publisher.js";
 import { isSeeded, seedDemo, syncMenus } from "./seed/seed.js";
 
 // From src/main.ts (npm run dev) or dist/main.js (npm start) alike: apps/web.
@@ -93,6 +94,17 @@ async function main() {
   rollupTimer.unref();
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // The demo's running live: a looping publisher on the real ingest (DEMO_LIVE_PUBLISHER=off: none).
+  const stopDemoLive =
+    config.DEMO_LIVE_PUBLISHER === "on" && config.SEED === "auto" && config.LIVE_RTMP_PORT > 0
+      ? await startDemoPublisher(db, services, {
+          dataDir: config.dataDir,
+          log: (msg, err) => app.log.warn({ err }, msg),
+        }).catch((err: unknown) => {
+          app.log.warn({ err }, "demo live publisher did not start");
+          return null;
+        })
+      : null;
   const mobile = await startMobileSite(app, config);
   const url = `http://localhost:${config.PORT}/`;
   const roleName = new Map<number, string>(ROLE_DEFS.map((r) => [r.id, r.name]));
@@ -118,6 +130,7 @@ async function main() {
     clearInterval(housekeeping);
     clearInterval(rollupTimer);
     clearInterval(sweep);
+    stopDemoLive?.();
     await services.jobs.stop();
     await services.outbound.stop();
     await services.visits.flush();

@@ -107,6 +107,8 @@ export interface LiveItem {
   /** Tab 3: the recording's files. */
   resource: LiveRecording | null;
   reserved: boolean;
+  /** Why the recording misses a stretch (disk full, recorder failure); null when complete. */
+  recordIncomplete: string | null;
 }
 export type LiveList = ListResult<LiveItem>;
 
@@ -251,6 +253,8 @@ export interface LiveStreamInfo {
   publishFrom: string;
   publishUntil: string;
   streams: LiveStreamSlot[];
+  /** Why the recording misses a stretch (disk full, recorder failure); null when complete. */
+  recordIncomplete: string | null;
 }
 
 /** Signed, short-lived play addresses of one viewer, per stream. */

@@ -53,6 +53,16 @@ export interface TvChannel {
   serverTime: string;
 }
 
+/** A scheduled channel played out as a live stream: signed addresses for one viewer. */
+export interface TvPlay {
+  /** The ingest's stream name, tv-{channelId}. */
+  stream: string;
+  flv: string;
+  hls: string;
+  /** How the playout feeds the stream: stream copy, or the one cheap transcode profile. */
+  mode: "copy" | "transcode";
+}
+
 export interface TvSectionResource {
   id: number;
   name: string;

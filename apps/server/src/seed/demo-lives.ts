@@ -32,9 +32,22 @@ interface Plan {
   streams?: string[];
   /** Ended: a recording of this many seconds. */
   recording?: number;
+  /** The live the demo publisher pushes on every start (DEMO_LIVE_PUBLISHER). */
+  running?: boolean;
 }
 
+/** Where the demo remembers its running live (the demo publisher reads it on start). */
+export const DEMO_LIVE_PROPERTY = { key: "demo_live_id", file: "live" } as const;
+
 const PLANS: Plan[] = [
+  {
+    name: "高一物理：力的合成与分解（课堂直播）",
+    teacher: "teacher",
+    at: -10 * 60_000,
+    minutes: 120,
+    intro: "用弹簧测力计验证平行四边形定则，课堂实时直播，课后自动生成回放。",
+    running: true,
+  },
   {
     name: "高一物理：牛顿第二定律的实验探究",
     teacher: "teacher",
@@ -212,8 +225,9 @@ export async function seedLives(
       })
       .returning({ id: lives.id });
     made++;
+    if (plan.running && row) await s.site.saveProperty(DEMO_LIVE_PROPERTY.key, String(row.id), DEMO_LIVE_PROPERTY.file);
     const student = byAccount.get("student");
-    if (!ended && student && row && i < 2)
+    if (!ended && !plan.running && student && row && i < 3)
       await db.insert(liveReservations).values({ liveId: row.id, userId: student.id });
   }
   opts.log(`  ${made} lives (${PLANS.filter((p) => p.recording).length} with recordings when media is on)`);

@@ -104,6 +104,7 @@ export function buildLiveService(db: Db, config: Config, s: LiveWiring): LiveSer
         attachToSection,
       },
       markVisit: (type, id, key) => resources.markVisit(type, id, key),
+      file: async (id) => (await files.many([id]))[0] ?? null,
       notifier: notices,
       textFilter,
       introOutroFor: async (ownerId) => {

@@ -33,7 +33,7 @@ export function buildServices(deps: AppDeps) {
     introOutroFiles: async (ownerId) =>
       community ? community.teachers.introOutroFor(ownerId) : { introFileId: null, outroFileId: null },
   });
-  const tv = buildTvService(deps.db, { ...people, ...content, lives });
+  const tv = buildTvService(deps.db, { ...people, ...content, lives }, deps.config.dataDir);
   const supervise = wireSupervise(deps, people, content, lives);
   community = wireCommunity(deps, people, content, lives, () => research?.lectures);
   const groups = wireTeachGroups(deps, people);

@@ -1,12 +1,77 @@
+import path from "node:path";
+import type { FileService } from "../modules/file/file.service.js";
+import { PLAY_TOKEN_TTL_S, playToken } from "../modules/live/live.keys.js";
 import type { LiveService } from "../modules/live/live.service.js";
+import type { MediaService } from "../modules/media/media.service.js";
 import type { ResourceService } from "../modules/resource/resource.service.js";
+import { TvPlayout } from "../modules/tv/tv.playout.js";
+import * as tvq from "../modules/tv/tv.queries.js";
 import { TvService } from "../modules/tv/tv.service.js";
 import type { Db } from "../platform/db/client.js";
 import type { TextFilter } from "../platform/text/filter.js";
 
 /** The campus TV station wired to the resources it plays and the lives it relays. */
-export function buildTvService(db: Db, s: { resources: ResourceService; lives: LiveService; textFilter: TextFilter }) {
+export function buildTvService(
+  db: Db,
+  s: {
+    resources: ResourceService;
+    lives: LiveService;
+    textFilter: TextFilter;
+    files: FileService;
+    media: MediaService;
+  },
+  dataDir: string,
+) {
+  const { lives } = s;
+  // Scheduled channels played out by ffmpeg into the embedded ingest (when this process runs one).
+  const playout = new TvPlayout(path.join(dataDir, "tv-playout"), {
+    channel: async (id) => {
+      const row = await tvq.findChannel(db, id);
+      if (row?.kind !== "schedule") return null;
+      return { anchorMs: row.anchorAt.getTime(), slots: await tvq.programmesOf(db, [id]) };
+    },
+    files: async (ids, viewer) => {
+      const details = await s.resources.details(ids, viewer);
+      const out = new Map<number, string>();
+      const media = await s.media.info(details.flatMap((r) => (r.fileList[0] ? [r.fileList[0].id] : [])));
+      for (const r of details) {
+        const f = r.fileList[0];
+        if (!f) continue;
+        // The web rendition (H.264/AAC) when processing made one, else the upload itself.
+        const id = media.get(f.id)?.playFileId ?? f.id;
+        if (await s.files.exists(id)) out.set(r.id, s.files.localPath(await s.files.get(id)));
+      }
+      return out;
+    },
+    ingest: () => {
+      const rtmp = lives.rtmp;
+      if (!rtmp) return null;
+      return {
+        pushUrl: (stream) =>
+          `rtmp://127.0.0.1:${lives.ingest.config.rtmpPort}/live/${stream}?key=${lives.ingest.playoutKey}`,
+        isPublishing: (stream) => rtmp.isPublishing(stream),
+        viewers: (stream) => rtmp.viewers(stream) + (Date.now() - (lives.hls?.lastRead(stream) ?? 0) < 60_000 ? 1 : 0),
+        onAir: (stream) => void lives.hls?.start(stream).catch(() => {}),
+        offAir: (stream) => void lives.hls?.stop(stream).catch(() => {}),
+      };
+    },
+    log: (msg, err) => lives.recorder?.log(msg, err),
+  });
   return new TvService(db, {
+    playout,
+    // Signed like a live's play addresses: the embedded ingest's play route checks the token.
+    playUrls: (stream, viewerKey) => {
+      const token = playToken(
+        lives.ingest.config.secret,
+        stream,
+        viewerKey,
+        Math.floor(Date.now() / 1000) + PLAY_TOKEN_TTL_S,
+      );
+      return {
+        flv: `/api/live/play/${stream}.flv?token=${token}`,
+        hls: `/api/live/play/${stream}.m3u8?token=${token}`,
+      };
+    },
     resources: {
       visible: async (ids, viewer) => {
         if (!ids.length) return new Map();

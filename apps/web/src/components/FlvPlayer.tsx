@@ -1,18 +1,59 @@
+import type Hls from "hls.js";
 import type Mpegts from "mpegts.js";
 import { useEffect, useRef, useState } from "react";
 
+interface Props {
+  flv: string;
+  hls: string;
+  label: string;
+  /** Shown under the player when neither HTTP-FLV nor HLS plays. */
+  failedText?: string;
+  testId?: string;
+  /** The video's class (the TV station styles its own screen). */
+  videoClassName?: string;
+}
+
 /**
- * A live stream over HTTP-FLV (mpegts.js, a few seconds of delay); where Media Source Extensions
- * are missing (iOS Safari) it plays the HLS address natively.
+ * A live stream over HTTP-FLV (mpegts.js, a few seconds of delay). Where Media Source Extensions
+ * are missing (iOS Safari) it plays the HLS address natively; where MSE exists but HTTP-FLV fails
+ * (a proxy that buffers the endless response, a mpegts.js error) it falls back to HLS through
+ * hls.js, loaded only then.
  */
-export function FlvPlayer({ flv, hls, label }: { flv: string; hls: string; label: string }) {
+export function FlvPlayer({
+  flv,
+  hls,
+  label,
+  failedText = "直播画面中断，正在等待教师重新推流，请稍后刷新页面",
+  testId,
+  videoClassName = "live-screen",
+}: Props) {
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     const el = video.current;
     if (!el) return;
     let player: Mpegts.Player | null = null;
+    let hlsPlayer: Hls | null = null;
     let cancelled = false;
+    const start = () => {
+      el.muted = true;
+      void el.play().catch(() => {});
+    };
+    const viaHls = () => {
+      player?.destroy();
+      player = null;
+      void import("hls.js").then(({ default: HlsJs }) => {
+        if (cancelled) return;
+        if (!HlsJs.isSupported()) return setFailed(true);
+        hlsPlayer = new HlsJs({ lowLatencyMode: true });
+        hlsPlayer.on(HlsJs.Events.ERROR, (_e, data) => {
+          if (data.fatal) setFailed(true);
+        });
+        hlsPlayer.loadSource(new URL(hls, location.href).href);
+        hlsPlayer.attachMedia(el);
+        start();
+      });
+    };
     void import("mpegts.js").then(({ default: mpegts }) => {
       if (cancelled) return;
       if (!mpegts.getFeatureList().mseLivePlayback) {
@@ -27,20 +68,29 @@ export function FlvPlayer({ flv, hls, label }: { flv: string; hls: string; label
         },
       );
       player.attachMediaElement(el);
-      player.on(mpegts.Events.ERROR, () => setFailed(true));
+      player.on(mpegts.Events.ERROR, viaHls);
       player.load();
-      el.muted = true;
-      void el.play().catch(() => {});
+      start();
     });
     return () => {
       cancelled = true;
       player?.destroy();
+      hlsPlayer?.destroy();
     };
   }, [flv, hls]);
   return (
     <div className="live-screen-wrap">
-      <video ref={video} className="live-screen" controls autoPlay muted playsInline aria-label={label} />
-      {failed ? <p className="live-edit-note">直播画面中断，正在等待教师重新推流，请稍后刷新页面</p> : null}
+      <video
+        ref={video}
+        className={videoClassName}
+        controls
+        autoPlay
+        muted
+        playsInline
+        aria-label={label}
+        data-testid={testId}
+      />
+      {failed ? <p className="live-edit-note">{failedText}</p> : null}
     </div>
   );
 }

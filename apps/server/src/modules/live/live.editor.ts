@@ -74,6 +74,13 @@ export class LiveEditor {
       throw badRequest("参数 sectionId：课程与小节须同时选择");
     if (input.courseId && input.sectionId)
       await this.deps.courses.attachToSection(input.courseId, input.sectionId, null, user);
+    // A cover is a picture the teacher uploaded, or the one the live already shows.
+    if (input.coverFileId && input.coverFileId !== existing?.coverFileId && this.deps.file) {
+      const file = await this.deps.file(input.coverFileId);
+      if (!file) throw badRequest("参数 coverFileId：封面图片不存在，请重新上传");
+      if (file.kind !== "image") throw badRequest("参数 coverFileId：封面必须是图片");
+      if (file.ownerId !== user.userId) throw forbidden("参数 coverFileId：只能使用自己上传的图片");
+    }
     const filter = this.deps.textFilter;
     const values = {
       name: await filteredField(filter, "name", input.name),

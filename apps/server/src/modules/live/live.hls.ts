@@ -80,9 +80,17 @@ export class LiveHls {
 
   /** The playlist with `suffix` (the signed query) on every segment; null before the first segment. */
   async playlist(stream: string, segmentUrl: (segment: number) => string): Promise<string | null> {
+    this.reads.set(stream, Date.now());
     const text = await readFile(path.join(this.streamDir(stream), "index.m3u8"), "utf8").catch(() => null);
     if (!text) return null;
     return text.replace(/^seg-(\d+)\.ts$/gm, (_, n: string) => segmentUrl(Number(n)));
+  }
+
+  private readonly reads = new Map<string, number>();
+
+  /** When a stream's playlist was last read (HLS viewers reload it every few seconds); 0: never. */
+  lastRead(stream: string): number {
+    return this.reads.get(stream) ?? 0;
   }
 
   /** A segment file's path (the route sends it), or null when it rolled out of the window. */

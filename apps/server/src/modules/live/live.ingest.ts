@@ -1,3 +1,4 @@
+import path from "node:path";
 import {
   LIVE_STATE,
   LIVE_STREAM_NAMES,
@@ -11,6 +12,7 @@ import type { Db } from "../../platform/db/client.js";
 import { badRequest, forbidden } from "../../platform/http/errors.js";
 import type { LiveEditor } from "./live.editor.js";
 import {
+  isPlayoutStream,
   KEY_VALID_AFTER_END_MS,
   newStreamKey,
   PLAY_TOKEN_TTL_S,
@@ -23,7 +25,7 @@ import {
   sameSecret,
   streamName,
 } from "./live.keys.js";
-import { shownStatus } from "./live.present.js";
+import { incompleteReason, shownStatus } from "./live.present.js";
 import * as q from "./live.queries.js";
 import type { Publisher } from "./live.tables.js";
 
@@ -56,6 +58,9 @@ export class LiveIngest {
     return this.config.now?.() ?? new Date();
   }
 
+  /** The internal key of the TV playout's own streams (never shown, new per process). */
+  readonly playoutKey = newStreamKey();
+
   /** The secret a media server's callback URL carries (?secret=…). */
   hookAllowed(secret: string | undefined): boolean {
     return !!secret && sameSecret(secret, this.config.secret);
@@ -83,6 +88,7 @@ export class LiveIngest {
       keyExpiresAt: row.keyExpiresAt.toISOString(),
       publishFrom: new Date(row.startAt.getTime() - PUBLISH_EARLY_MS).toISOString(),
       publishUntil: row.endAt.toISOString(),
+      recordIncomplete: incompleteReason(row.recordParts),
       streams: row.streams.map((kind) => {
         const streamKey = `${streamName(row.id, kind)}?key=${row.streamKey}`;
         const p = row.publishers[kind];
@@ -120,6 +126,11 @@ export class LiveIngest {
    * window, for one of its streams, and when nobody else publishes that stream.
    */
   async onPublish(cb: SrsCallbackInput): Promise<{ liveId: number; stream: string }> {
+    // The TV station's playout (tv-{channelId}) publishes with a key only this process knows.
+    if (isPlayoutStream(cb.stream)) {
+      if (!sameSecret(paramOf(cb.param, "key") ?? "", this.playoutKey)) throw forbidden("推流码无效或已更换");
+      return { liveId: 0, stream: cb.stream };
+    }
     const now = this.now();
     const key = paramOf(cb.param, "key");
     const terminalId = parseTerminalStream(cb.stream);
@@ -180,13 +191,19 @@ export class LiveIngest {
     await q.setPublisher(this.db, row.id, target.kind, next);
   }
 
-  /** on_dvr: a recorded part of the live, joined into the recording when it ends. */
+  /**
+   * on_dvr: a file the media server recorded of one stream (kept as "stream<TAB>file"), joined
+   * with the stream's other parts into the recording when the live ends.
+   */
   async onDvr(cb: SrsCallbackInput) {
     const target = parseStreamName(cb.stream);
     if (!target || !cb.file) return;
     const row = await q.find(this.db, target.liveId);
-    if (!row || row.recordParts.includes(cb.file)) return;
-    await q.update(this.db, row.id, { recordParts: [...row.recordParts, cb.file] });
+    // SRS reports the file relative to its working directory (cwd) unless dvr_path is absolute.
+    const cwd = typeof cb.cwd === "string" ? cb.cwd : "/";
+    const entry = `${cb.stream}\t${path.isAbsolute(cb.file) ? cb.file : path.resolve(cwd, cb.file)}`;
+    if (!row || row.recordParts.includes(entry)) return;
+    await q.update(this.db, row.id, { recordParts: [...row.recordParts, entry] });
   }
 
   /** on_play: the viewer's signed token must be good for this stream and not expired. */

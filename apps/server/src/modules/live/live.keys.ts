@@ -26,6 +26,9 @@ export function parseTerminalStream(name: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
+/** The TV station's playout streams: tv-{channelId} (published by the platform itself). */
+export const isPlayoutStream = (name: string) => /^tv-\d{1,10}$/.test(name);
+
 /** A query-string parameter from an SRS `param` ("?key=…&token=…"). */
 export function paramOf(param: string | undefined, name: string): string | undefined {
   if (!param) return undefined;

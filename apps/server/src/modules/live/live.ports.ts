@@ -66,5 +66,7 @@ export interface LiveDeps {
   /** Sensitive words in titles, notices, intros and discussion messages (allowAll in tests). */
   textFilter: TextFilter;
   introOutroFor?: IntroOutroPort;
+  /** An uploaded file's kind and owner (a cover must be the teacher's own picture); null when gone. */
+  file?: (id: number) => Promise<{ kind: string; ownerId: number | null } | null>;
   now?: () => Date;
 }

@@ -13,6 +13,14 @@ export interface LiveLookups {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : "");
 
+/**
+ * The recording's gap, kept as a marker entry in record_parts ("!incomplete<TAB>reason") so the
+ * flag needed no migration racing other branches' schema changes.
+ */
+export const INCOMPLETE_MARK = "!incomplete\t";
+export const incompleteReason = (recordParts: string[]) =>
+  recordParts.find((p) => p.startsWith(INCOMPLETE_MARK))?.slice(INCOMPLETE_MARK.length) ?? null;
+
 /** SPEC §4: -1 is shown as 2 with the error flag. */
 export function shownStatus(status: number): { status: 1 | 2 | 3; error: boolean } {
   if (status === -1) return { status: 2, error: true };
@@ -47,6 +55,7 @@ export function toLiveItem(row: LiveRow, l: LiveLookups): LiveItem {
     })),
     resource: recording,
     reserved: l.reserved.has(row.id),
+    recordIncomplete: incompleteReason(row.recordParts),
   };
 }
 

@@ -24,7 +24,7 @@ import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { LiveService } from "./live.service.js";
 
 /** A play address of the embedded ingest: HTTP-FLV, the HLS playlist, or one of its segments. */
-const PLAY_FILE = /^(live-\d{1,10}-[a-z][a-z0-9]{0,19})(?:\.(\d{1,9}))?\.(flv|m3u8|ts)$/;
+const PLAY_FILE = /^(live-\d{1,10}-[a-z][a-z0-9]{0,19}|tv-\d{1,10})(?:\.(\d{1,9}))?\.(flv|m3u8|ts)$/;
 
 /** Visits are counted per user, or per address for guests. */
 const viewerKey = (user: Principal | null, ip: string) => (user ? `u:${user.userId}` : `ip:${ip}`);

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import net from "node:net";
 import type { SrsCallbackInput } from "@otp/contract";
 import type { FastifyReply } from "fastify";
-import { parseStreamName } from "./live.keys.js";
+import { isPlayoutStream, parseStreamName } from "./live.keys.js";
 
 /**
  * The embedded RTMP ingest: node-media-server 4's RTMP sessions and per-stream broadcast (GOP
@@ -189,7 +189,7 @@ export class EmbeddedRtmp {
 
   /** Streams one viewer the FLV of a stream (the route checked the signed token). */
   playFlv(stream: string, reply: FastifyReply, ip: string): boolean {
-    if (!parseStreamName(stream)) return false;
+    if (!parseStreamName(stream) && !isPlayoutStream(stream)) return false;
     const broadcast = Context.broadcasts.get(`/live/${stream}`);
     if (!broadcast?.publisher) return false;
     const raw = reply.raw;
@@ -217,5 +217,14 @@ export class EmbeddedRtmp {
     }
     raw.on("close", () => broadcast.donePlay(viewer));
     return true;
+  }
+
+  /** How many HTTP-FLV viewers a stream has now (the TV playout stops when nobody watches). */
+  viewers(stream: string): number {
+    // The platform's own RTMP readers (HLS segmenter, recorder) are not viewers.
+    const subs = Context.broadcasts.get(`/live/${stream}`)?.subscribers;
+    let n = 0;
+    for (const s of subs?.values() ?? []) if ((s as { protocol?: string }).protocol === "flv") n++;
+    return n;
   }
 }

@@ -1,5 +1,3 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import {
   LIVE_NOTICE_COUNT,
@@ -16,7 +14,6 @@ import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import type { Page } from "../../platform/db/paging.js";
 import { AppError, badRequest, notFound } from "../../platform/http/errors.js";
-import { FFMPEG, run } from "../../platform/media/ffmpeg.js";
 import { canEdit, watchRefusal } from "./live.access.js";
 import { joinClips } from "./live.clips.js";
 import { type ClusterDeps, LiveCluster } from "./live.cluster.js";
@@ -26,10 +23,11 @@ import { LiveHls } from "./live.hls.js";
 import { type IngestConfig, LiveIngest } from "./live.ingest.js";
 import { KEY_VALID_AFTER_END_MS, newStreamKey, playToken, streamName } from "./live.keys.js";
 import type { LiveDeps } from "./live.ports.js";
-import { toLiveItem } from "./live.present.js";
+import { INCOMPLETE_MARK, incompleteReason, toLiveItem } from "./live.present.js";
 import * as q from "./live.queries.js";
 import { LiveRecorder } from "./live.recorder.js";
 import { EmbeddedRtmp } from "./live.rtmp.js";
+import { grabFrame } from "./live.snapshot.js";
 
 /** Lives as visitors see them: the /live tabs, the detail page, reservations. */
 export class LiveService {
@@ -74,6 +72,9 @@ export class LiveService {
       log,
     );
     this.recorder = recorder;
+    recorder.onIncomplete = (liveId, reason) => {
+      this.markIncomplete(liveId, reason).catch((err: unknown) => log("marking an incomplete recording failed", err));
+    };
     const hls = new LiveHls(
       path.join(recordDir, "hls"),
       (s) => `rtmp://127.0.0.1:${this.ingest.config.rtmpPort}/live/${s}`,
@@ -101,6 +102,26 @@ export class LiveService {
     return this.ingest.config.rtmpPort;
   }
 
+  /** The recording misses a stretch: logged, flagged on the stream page and in the admin list. */
+  async markIncomplete(id: number, reason: string) {
+    const row = await q.find(this.db, id);
+    if (!row || incompleteReason(row.recordParts)) return;
+    this.recorder?.log(`live ${id}: ${reason}`);
+    await q.update(this.db, id, { recordParts: [...row.recordParts, `${INCOMPLETE_MARK}${reason}`] });
+  }
+
+  /**
+   * Without an embedded ingest (SRS or nginx-rtmp in front), lives still end into recordings:
+   * the files the media server reports through on_dvr are joined in `recordDir`.
+   */
+  useExternalRecordings(recordDir: string, log: (msg: string, err?: unknown) => void = () => {}) {
+    if (this.recorder) return;
+    this.recorder = new LiveRecorder(recordDir, () => "", log);
+    this.editor.onEnded = (id) => {
+      this.finishRecording(id).catch((err: unknown) => log(`recording of live ${id} failed`, err));
+    };
+  }
+
   /**
    * The live ended: its recorded parts (every reconnect made one) are joined per stream and
    * stored as the teacher's resource, which becomes the live's playback (tab 3).
@@ -121,7 +142,8 @@ export class LiveService {
     const row = await q.find(this.db, id);
     if (!recorder || !row || row.recordingResourceId) return row?.recordingResourceId ?? null;
     await recorder.settle(id);
-    const parts = await recorder.parts(id);
+    // The embedded recorder's parts and the files an external media server reported (on_dvr).
+    const parts = await recorder.withDvrParts(await recorder.parts(id), row.recordParts);
     const clips = (await this.deps.introOutroFor?.(row.teacherId)) ?? { intro: null, outro: null };
     const files: { path: string; label: string }[] = [];
     for (const kind of row.streams) {
@@ -302,40 +324,11 @@ export class LiveService {
     const source = this.rtmp
       ? `rtmp://127.0.0.1:${this.ingest.config.rtmpPort}/live/${stream}`
       : `${external}/${stream}?token=${playToken(this.ingest.config.secret, stream, "snapshot", exp)}`;
-    const dir = await mkdtemp(path.join(tmpdir(), "otp-snap-"));
-    const out = path.join(dir, "frame.jpg");
     try {
-      await run(
-        FFMPEG,
-        [
-          "-hide_banner",
-          "-loglevel",
-          "error",
-          "-rw_timeout",
-          "8000000",
-          "-i",
-          source,
-          "-an",
-          "-frames:v",
-          "1",
-          // A patrol photo, not an archive: at most 1280 wide keeps it small.
-          "-vf",
-          "scale='min(1280,iw)':-2",
-          "-q:v",
-          "4",
-          "-f",
-          "image2",
-          "-y",
-          out,
-        ],
-        { timeoutMs: 8000 },
-      );
-      return await readFile(out);
+      return await grabFrame(source);
     } catch (err) {
       this.recorder?.log(`snapshot of ${stream} failed`, err);
       throw new AppError(504, "抓拍失败：8秒内未能读取到直播画面，请稍后重试");
-    } finally {
-      await rm(dir, { recursive: true, force: true });
     }
   }
 

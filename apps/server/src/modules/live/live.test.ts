@@ -261,3 +261,28 @@ describe("ports for other modules", () => {
     expect(info?.play?.[0]?.flv).toContain(`live-${id}-teacher.flv?token=`);
   });
 });
+
+describe("a live's cover", () => {
+  it("is the teacher's own uploaded picture, shown on the list card and the detail", async () => {
+    const { BYTES, fileOf } = await import("../resource/test-fixtures.js");
+    const cover = await fileOf(t, "teacher", "image", "封面.png", BYTES.png());
+    const othersCover = await fileOf(t, "student", "image", "别人的封面.png", BYTES.png());
+    const notPicture = await fileOf(t, "teacher", "document", "讲义.pdf", BYTES.pdf());
+    const body = { name: "带封面的直播", startTime: at(hour), endTime: at(2 * hour) };
+    expectBad(await t.call("/api/l/live/save", { ...body, coverFileId: notPicture }, { as: teacher }), "封面");
+    expectBad(await t.call("/api/l/live/save", { ...body, coverFileId: 99_999_999 }, { as: teacher }), "封面");
+    expectForbidden(await t.call("/api/l/live/save", { ...body, coverFileId: othersCover }, { as: teacher }));
+    const { id } = ok<{ id: number }>(
+      await t.call("/api/l/live/save", { ...body, coverFileId: cover }, { as: teacher }),
+    );
+    const detail = ok<{ coverUrl: string | null }>(await t.call("/api/c/live/detail", { id }, { as: student }));
+    expect(detail.coverUrl).toBe(`/api/c/file/${cover}`);
+    const listed = ok<{ list: { id: number; coverUrl: string | null }[] }>(
+      await t.call("/api/c/live/list", { pageNo: 1, pageSize: 30, status: 0, name: "带封面的直播" }, { as: student }),
+    );
+    expect(listed.list.find((l) => l.id === id)?.coverUrl).toBe(`/api/c/file/${cover}`);
+    expect(
+      ok<{ coverFileId: number | null }>(await t.call("/api/l/live/edit/detail", { id }, { as: teacher })).coverFileId,
+    ).toBe(cover);
+  });
+});

@@ -24,8 +24,13 @@ export interface TvLivePort {
 }
 
 import type { TextFilter } from "../../platform/text/filter.js";
+import type { TvPlayout } from "./tv.playout.js";
 
 export interface TvDeps {
+  /** Scheduled channels played out as live streams (off when no embedded ingest runs). */
+  playout?: TvPlayout;
+  /** Signed HTTP-FLV and HLS addresses of a stream for one viewer. */
+  playUrls?: (stream: string, viewerKey: string) => { flv: string; hls: string };
   textFilter: TextFilter;
   resources: TvResourcePort;
   lives: TvLivePort;

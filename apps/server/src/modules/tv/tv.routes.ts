@@ -29,6 +29,13 @@ export function registerTvRoutes(app: FastifyInstance, deps: RouteDeps & { tv: T
     input: tvGuideSchema,
     handler: ({ input }) => tv.guide(input),
   });
+  // A scheduled channel as a live stream (signed-in viewers, as the programme files are).
+  defineRoute(app, deps, {
+    url: "/api/l/tv/channel/play",
+    access: "login",
+    input: idInputSchema,
+    handler: ({ input, user }) => tv.play(input.id, user),
+  });
   defineRoute(app, deps, {
     url: "/api/c/tv/section/list",
     access: "guest",

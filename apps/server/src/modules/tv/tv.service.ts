@@ -1,6 +1,7 @@
 import type {
   TvChannel,
   TvChannelSaveInput,
+  TvPlay,
   TvProgramme,
   TvSection,
   TvSectionSaveInput,
@@ -48,6 +49,11 @@ export class TvService {
     private readonly clock: () => number = Date.now,
   ) {}
 
+  /** The playout manager (app.ts runs its idle sweep and stops it on close). */
+  get playout() {
+    return this.deps.playout ?? null;
+  }
+
   /** Channels with what is on air now and next (scheduled) or the relayed live's state. */
   async channels(viewer: Principal | null, all = false): Promise<TvChannel[]> {
     const rows = await q.channels(this.db, all);
@@ -76,6 +82,21 @@ export class TvService {
         live: lives[i] ?? null,
       }),
     );
+  }
+
+  /**
+   * A scheduled channel as a live stream for this viewer: playout starts on the first request,
+   * and the signed addresses play like a live's. Null when this server plays no channels out
+   * (no embedded ingest): the page then plays the programme's file at the clock's second.
+   */
+  async play(channelId: number, viewer: Principal): Promise<TvPlay | null> {
+    const row = await q.findChannel(this.db, channelId);
+    if (!row?.enabled) throw notFound("频道不存在");
+    if (row.kind !== "schedule") throw badRequest("参数 id：直播频道请进入直播间观看");
+    const { playout, playUrls } = this.deps;
+    if (!playout?.enabled || !playUrls) return null;
+    const stream = await playout.ensure(row.id, viewer);
+    return { stream, ...playUrls(stream, `u:${viewer.userId}`), mode: playout.modeOf(row.id) ?? "copy" };
   }
 
   /** A scheduled channel's programme guide for one day (past programmes play back on demand). */
@@ -114,6 +135,7 @@ export class TvService {
   async deleteChannel(id: number) {
     if (!(await q.findChannel(this.db, id))) throw notFound("频道不存在");
     await q.deleteChannel(this.db, id);
+    await this.deps.playout?.stop(id);
     return null;
   }
 
@@ -138,6 +160,8 @@ export class TvService {
       return { resourceId: id, name: v.name.slice(0, 200), duration: Math.ceil(v.duration) };
     });
     await this.db.transaction((tx) => q.replaceProgrammes(tx, row.id, items, new Date(this.clock())));
+    // A channel on air restarts at the new list's point (in the background: the save returns now).
+    void this.deps.playout?.restart(row.id, user);
     return { count: items.length };
   }
 

@@ -4,6 +4,7 @@ import type {
   ResourceDetail,
   TvChannel,
   TvChannelSaveInput,
+  TvPlay,
   TvProgramme,
   TvSection,
   TvSectionResource,
@@ -16,6 +17,8 @@ export const tvApi = {
   channels: (o?: RequestOptions) => http.post<TvChannel[]>("/api/c/tv/channel/list", {}, o),
   guide: (channelId: number, date?: string) =>
     http.post<TvProgramme[]>("/api/c/tv/channel/guide", { channelId, date, tzOffset: new Date().getTimezoneOffset() }),
+  /** A scheduled channel's live stream (null: this server plays no channels out). */
+  play: (id: number) => http.post<TvPlay | null>("/api/l/tv/channel/play", { id }),
   sections: () => http.post<TvSection[]>("/api/c/tv/section/list", {}),
   sectionResources: (body: { keyWord?: string; sectionId?: number | null; pageNo: number; pageSize: number }) =>
     http.post<ListResult<TvSectionResource>>("/api/c/tv/section/resource/list", body),

@@ -49,8 +49,17 @@ export default function AdminLivesPage() {
     {
       title: "状态",
       key: "status",
-      width: 90,
-      render: (_, r) => <Tag color={r.status === 2 && !r.cancelled ? "red" : "default"}>{statusText(r)}</Tag>,
+      width: 110,
+      render: (_, r) => (
+        <Space size={4} wrap>
+          <Tag color={r.status === 2 && !r.cancelled ? "red" : "default"}>{statusText(r)}</Tag>
+          {r.recordIncomplete ? (
+            <Tag color="orange" title={r.recordIncomplete}>
+              录像不完整
+            </Tag>
+          ) : null}
+        </Space>
+      ),
     },
     { title: "观看", dataIndex: "visitCount", width: 70 },
     {

@@ -5,13 +5,18 @@ import dayjs, { type Dayjs } from "dayjs";
 import { useNavigate, useParams } from "react-router";
 import { kvApi, useKvOptions } from "../../../api/kv";
 import { feedback } from "../../../app/feedback";
+import { CoverUpload, type CoverValue } from "../../../components/CoverUpload";
 import { zodFieldRule, zodRule } from "../../../components/formRules";
 import { liveApi } from "../api";
 import "../live.css";
 
 const shape = liveSaveSchema.shape;
 
-type FormValues = Omit<LiveSaveInput, "startTime" | "endTime"> & { startTime: Dayjs; endTime: Dayjs };
+type FormValues = Omit<LiveSaveInput, "startTime" | "endTime"> & {
+  startTime: Dayjs;
+  endTime: Dayjs;
+  cover?: CoverValue;
+};
 
 /** live-course/{handle}: schedule a new live ("new") or edit one that has not started. */
 export default function LiveEditPage() {
@@ -35,12 +40,19 @@ export default function LiveEditPage() {
   const readOnly = !!e && (e.status !== 1 || e.cancelled);
   const start = dayjs().add(1, "hour").startOf("hour");
   const initial: Partial<FormValues> = e
-    ? { ...e, startTime: dayjs(e.startTime), endTime: dayjs(e.endTime), access: e.access as 0 | 1 | 2 }
+    ? {
+        ...e,
+        startTime: dayjs(e.startTime),
+        endTime: dayjs(e.endTime),
+        access: e.access as 0 | 1 | 2,
+        cover: { fileId: e.coverFileId, url: e.coverFileId ? `/api/c/file/${e.coverFileId}` : null },
+      }
     : { access: 0, showVisitCount: true, streams: ["teacher"], startTime: start, endTime: start.add(45, "minute") };
 
-  const submit = async (v: FormValues) => {
+  const submit = async ({ cover, ...v }: FormValues) => {
     const body: LiveSaveInput = {
       ...v,
+      coverFileId: cover?.fileId ?? null,
       ...(id ? { id } : {}),
       startTime: v.startTime.toISOString(),
       endTime: v.endTime.toISOString(),
@@ -89,6 +101,9 @@ export default function LiveEditPage() {
             <Select allowClear options={orgs} style={{ width: 220 }} placeholder="默认为本人所在机构" />
           </Form.Item>
         </Space>
+        <Form.Item name="cover" label="直播封面" extra="显示在直播列表和详情页，建议 16:9 图片">
+          <CoverUpload />
+        </Form.Item>
         <Form.Item name="streams" label="直播画面" rules={[zodRule(shape.streams)]}>
           <Checkbox.Group options={LIVE_STREAM_KINDS.map((k) => ({ value: k, label: LIVE_STREAM_NAMES[k] }))} />
         </Form.Item>

@@ -65,6 +65,15 @@ export default function LiveStreamPage() {
         </Space>
       }
     >
+      {s.recordIncomplete ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={`录像不完整：${s.recordIncomplete}`}
+          description="直播仍在进行，已录制的部分会在直播结束后合成为回放；请联系管理员清理存储空间。"
+        />
+      ) : null}
       <Alert
         type="info"
         showIcon
