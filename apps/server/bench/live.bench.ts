@@ -15,7 +15,8 @@
  *  - recording completeness: a second live is pushed three times BENCH_SEGMENT_SECONDS (default
  *    10), the publisher SIGKILLed after the first and second push and reconnecting within the grace
  *    period; the seconds pushed (accepted publish to kill) against the playback's duration (ffprobe
- *    through media processing).
+ *    through media processing), with each part's duration. BENCH_GOP (default 25 frames, 1 s) sets
+ *    the publisher's keyframe interval: a long one shows what a lost unfinished fragment costs.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -29,7 +30,7 @@ import { createCache } from "../src/platform/cache/index.js";
 import { connectDb } from "../src/platform/db/client.js";
 import { startEmbeddedDatabase } from "../src/platform/db/embedded.js";
 import { runMigrations } from "../src/platform/db/migrate.js";
-import { FFMPEG } from "../src/platform/media/ffmpeg.js";
+import { FFMPEG, probe } from "../src/platform/media/ffmpeg.js";
 import { seedDemo } from "../src/seed/seed.js";
 
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 500);
@@ -82,7 +83,7 @@ const pushArgs = (url: string) => [
   ...["-hide_banner", "-loglevel", "error", "-re"],
   ...["-f", "lavfi", "-i", "testsrc2=size=640x360:rate=25", "-f", "lavfi", "-i", "sine=frequency=440"],
   ...["-c:v", "libx264", "-preset", "ultrafast", "-tune", "zerolatency", "-b:v", "1M", "-maxrate", "1M"],
-  ...["-bufsize", "1M", "-g", "25", "-c:a", "aac", "-b:a", "64k", "-f", "flv", url],
+  ...["-bufsize", "1M", "-g", process.env.BENCH_GOP ?? "25", "-c:a", "aac", "-b:a", "64k", "-f", "flv", url],
 ];
 
 // The publisher's clock: ffmpeg (-re) releases a frame of stream time ts no earlier than ts after
@@ -199,6 +200,11 @@ for (let i = 0; i < 3; i++) {
 await new Promise((r) => setTimeout(r, 1500));
 await services.lives.editor.markEnded(rec.id);
 await services.lives.recorder?.settle(rec.id);
+// Each publish's part, to tell a loss at a part's start or end from one in the join.
+const partSeconds: number[] = [];
+for (const files of (await services.lives.recorder?.parts(rec.id))?.values() ?? []) {
+  for (const f of files) partSeconds.push((await probe(f)).duration ?? 0);
+}
 const resourceId = await services.lives.finishRecording(rec.id);
 const recorded = resourceId ? ((await services.resources.details([resourceId], teacher))[0]?.duration ?? 0) : 0;
 
@@ -229,4 +235,5 @@ console.log(`  HLS start-up:             ${ms(hls)} from publish to the first pl
 console.log(
   `  recording completeness:   ${recorded.toFixed(1)} s in the playback of ${pushed.toFixed(1)} s pushed (3 publishes, SIGKILL twice) = ${((100 * recorded) / pushed).toFixed(1)} %`,
 );
+console.log(`  recorded parts:           ${partSeconds.map((d) => d.toFixed(2)).join(" + ")} s`);
 process.exit(0);

@@ -71,6 +71,10 @@ export class LiveRecorder {
         "mp4",
         "-movflags",
         "+frag_keyframe+empty_moov+default_base_moof",
+        // A fragment at least every half second too: a writer that dies without finishing (a
+        // killed process, a publisher gone mid-GOP) loses at most that, not the GOP in progress.
+        "-frag_duration",
+        "500000",
         part,
       ],
       { stdio: ["ignore", "ignore", "pipe"] },
@@ -107,6 +111,10 @@ export class LiveRecorder {
   private halt(child: ChildProcess): Promise<void> {
     return new Promise((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      // One interrupt only: ffmpeg finishes the file after the first, and a second one arriving
+      // while it writes the last fragment kills it there (the publisher leaving and the next
+      // publish both halt the same part).
+      if (this.halting.has(child)) return void child.once("exit", () => resolve());
       this.halting.add(child);
       const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
       child.once("exit", () => {

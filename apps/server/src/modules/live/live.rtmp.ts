@@ -4,6 +4,7 @@ import net from "node:net";
 import type { SrsCallbackInput } from "@otp/contract";
 import type { FastifyReply } from "fastify";
 import { isPlayoutStream, parseStreamName } from "./live.keys.js";
+import { type HoldableBroadcast, holdFromStart, releaseHold } from "./live.preroll.js";
 
 /**
  * The embedded RTMP ingest: node-media-server 4's RTMP sessions and per-stream broadcast (GOP
@@ -113,6 +114,9 @@ export class EmbeddedRtmp {
     // has its own grace period (the live continues), so the loss is reported after a few seconds.
     if (session.broadcast) session.broadcast.publishGraceMs = RESUME_WINDOW_MS;
     const cb = this.callback(session);
+    // A recorded stream keeps its frames from the first one until the recorder attaches.
+    if (session.broadcast && !isPlayoutStream(cb.stream))
+      holdFromStart(session.broadcast as unknown as HoldableBroadcast);
     this.decide.onPublish(cb).then(
       (accepted) => {
         const { liveId, stream } = accepted as { liveId: number; stream?: string };
@@ -139,7 +143,12 @@ export class EmbeddedRtmp {
   private readonly onPrePlay = (session: NmsSession & { protocol?: string }) => {
     // node-media-server writes the address as "ip:port".
     const ip = session.ip.replace(/:\d+$/, "");
-    if (session.protocol === "rtmp" && !/^(::ffff:)?127\.0\.0\.1$|^::1$/.test(ip)) session.close();
+    if (session.protocol === "rtmp" && !/^(::ffff:)?127\.0\.0\.1$|^::1$/.test(ip)) return session.close();
+    // The recorder is being sent the held frames now (synchronously, after this event).
+    const b = session.broadcast;
+    if (session.protocol === "rtmp" && session.streamQuery?.recorder && b) {
+      setImmediate(() => releaseHold(b as unknown as HoldableBroadcast));
+    }
   };
 
   private readonly onDonePublish = (session: NmsSession) => {

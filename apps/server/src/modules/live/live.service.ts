@@ -68,7 +68,7 @@ export class LiveService {
   async startRtmp(port: number, recordDir: string, log: (msg: string, err?: unknown) => void = () => {}) {
     const recorder = new LiveRecorder(
       recordDir,
-      (s) => `rtmp://127.0.0.1:${this.ingest.config.rtmpPort}/live/${s}`,
+      (s) => `rtmp://127.0.0.1:${this.ingest.config.rtmpPort}/live/${s}?recorder=1`,
       log,
     );
     this.recorder = recorder;
@@ -77,7 +77,7 @@ export class LiveService {
     };
     const hls = new LiveHls(
       path.join(recordDir, "hls"),
-      (s) => `rtmp://127.0.0.1:${this.ingest.config.rtmpPort}/live/${s}`,
+      (s) => `rtmp://127.0.0.1:${this.ingest.config.rtmpPort}/live/${s}?recorder=1`,
       log,
     );
     this.hls = hls;
