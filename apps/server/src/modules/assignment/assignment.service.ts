@@ -68,7 +68,7 @@ export class AssignmentService {
     const files = await this.deps.files.many(attachmentIds);
     if (files.length !== attachmentIds.length) throw badRequest("参数 attachmentIds：附件不存在，请重新上传");
     if (files.some((f) => f.ownerId !== user.userId && !existing?.attachmentIds.includes(f.id))) {
-      throw forbidden("只能使用自己上传的附件");
+      throw badRequest("参数 attachmentIds：只能使用自己上传的附件");
     }
     const values = {
       title,

@@ -83,6 +83,26 @@ describe("assignments", () => {
     expect(ok<AssignmentList>(await call("mine", {}, otherTeacher)).count).toBe(0);
   });
 
+  it("carry only the teacher's own uploads as attachments", async () => {
+    const teacherId = await userId(t, "asgteacher");
+    const own = await t.services.files.save("document", "参考答案.pdf", handoutPdf("物理", "参考答案"), teacherId);
+    // pdfId was uploaded by the student: a teacher cannot attach someone else's file.
+    expectBad(await call("save", { ...base(), id: assignmentId, attachmentIds: [pdfId] }, teacher), "attachmentIds");
+    expectBad(await call("save", { ...base(), id: assignmentId, attachmentIds: [999999] }, teacher), "attachmentIds");
+    ok(await call("save", { ...base(), id: assignmentId, attachmentIds: [own.id] }, teacher));
+    const d = ok<AssignmentDetail>(await call("detail", { id: assignmentId }, student));
+    expect(d.attachments.map((f) => f.name)).toEqual(["参考答案.pdf"]);
+    const file = await t.app.inject({
+      method: "GET",
+      url: `/api/l/assignment/${assignmentId}/file/${own.id}`,
+      headers: { cookie: `${TOKEN_NAME}=${student}` },
+    });
+    expect(file.statusCode).toBe(200);
+    // Removing it from the form removes it from the assignment.
+    ok(await call("save", { ...base(), id: assignmentId, attachmentIds: [] }, teacher));
+    expect(ok<AssignmentDetail>(await call("detail", { id: assignmentId }, student)).attachments).toEqual([]);
+  });
+
   it("are seen by the students of the target classes", async () => {
     const list = await checkEndpoint<AssignmentList>(t, {
       url: "/api/l/assignment/student/list",

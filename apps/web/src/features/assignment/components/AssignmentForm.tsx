@@ -1,5 +1,6 @@
 import {
   ModalForm,
+  ProForm,
   ProFormCheckbox,
   ProFormDateTimePicker,
   ProFormRadio,
@@ -15,7 +16,9 @@ import {
   LATE_POLICIES,
 } from "@otp/contract";
 import dayjs from "dayjs";
+import { useEffect, useState } from "react";
 import { zodRule } from "../../../components/formRules";
+import { type ChosenFile, FileListUploader } from "../../../components/upload";
 import { assignmentApi } from "../api";
 
 interface Props {
@@ -27,9 +30,12 @@ interface Props {
 
 const classOptions = async () => (await assignmentApi.classes()).map((c) => ({ label: c.name, value: c.id }));
 
-/** Sets or edits an assignment: instructions, classes, due date, file kinds, late policy. */
+/** Sets or edits an assignment: instructions, classes, due date, file kinds, late policy, attachments. */
 export function AssignmentForm({ editing, onClose, onSaved }: Props) {
   const shape = assignmentSaveSchema.shape;
+  // Attachments live outside the form values: the uploader owns them until saving.
+  const [files, setFiles] = useState<ChosenFile[]>([]);
+  useEffect(() => setFiles(editing?.attachments ?? []), [editing]);
   return (
     <ModalForm<AssignmentSaveInput & { due: dayjs.Dayjs }>
       title={editing?.id ? "编辑作业" : "布置作业"}
@@ -47,7 +53,7 @@ export function AssignmentForm({ editing, onClose, onSaved }: Props) {
           await assignmentApi.save({
             ...v,
             dueAt: dayjs(due).toISOString(),
-            attachmentIds: editing?.attachments?.map((f) => f.id) ?? [],
+            attachmentIds: files.map((f) => f.id),
             ...(editing?.id ? { id: editing.id } : {}),
           });
         } catch {
@@ -83,6 +89,9 @@ export function AssignmentForm({ editing, onClose, onSaved }: Props) {
         label="迟交规则"
         options={LATE_POLICIES.map((p) => ({ label: p.label, value: p.value }))}
       />
+      <ProForm.Item label="附件" extra="可上传参考资料、模板等，学生在作业详情中查看">
+        <FileListUploader kinds={[...ASSIGNMENT_FILE_KINDS]} value={files} onChange={setFiles} />
+      </ProForm.Item>
     </ModalForm>
   );
 }
