@@ -9,6 +9,7 @@ import { FileListUploader } from "../../../components/upload";
 import { assignmentApi, assignmentFileUrl, submissionFileUrl } from "../api";
 import { FilePreview } from "./FilePreview";
 import { StateTag } from "./StateTag";
+import { targetText } from "./targetText";
 
 /** A student's view of one assignment: the instructions, their work, and handing it in. */
 export function SubmitDrawer({ id, onClose, onChanged }: { id: number | null; onClose(): void; onChanged(): void }) {
@@ -56,6 +57,11 @@ export function SubmitDrawer({ id, onClose, onChanged }: { id: number | null; on
         <>
           <Descriptions size="small" column={2}>
             <Descriptions.Item label="布置教师">{a.data.teacherName}</Descriptions.Item>
+            {a.data.sectionTitle && (
+              <Descriptions.Item label="课程章节" span={2}>
+                {targetText(a.data)}
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label="截止时间">{dayjs(a.data.dueAt).format("YYYY-MM-DD HH:mm")}</Descriptions.Item>
             <Descriptions.Item label="迟交规则">
               {LATE_POLICIES.find((p) => p.value === a.data.latePolicy)?.label}
