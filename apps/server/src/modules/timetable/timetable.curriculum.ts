@@ -1,16 +1,34 @@
 import {
   type CurriculumList,
   type CurriculumListInput,
+  type curriculumSaveSchema,
   TIMETABLE_COLUMNS,
   TIMETABLE_IMPORT_ROWS_MAX,
   type TimetableImportResult,
+  WEEKDAY_NAMES,
 } from "@otp/contract";
 import ExcelJS from "exceljs";
+import type { z } from "zod";
 import { isAdministrator } from "../../platform/access/roles.js";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
-import { badRequest, forbidden } from "../../platform/http/errors.js";
-import { checkLesson } from "./timetable.lesson.js";
+import { badRequest, conflict, forbidden, notFound } from "../../platform/http/errors.js";
+import { checkLesson, type LessonColumn } from "./timetable.lesson.js";
+
+/** The edit form's field for each template column (errors name the field). */
+const FIELD_OF: Record<LessonColumn, string> = {
+  星期: "weekday",
+  节次: "period",
+  开始时间: "startTime",
+  结束时间: "endTime",
+  课程: "id",
+  班级: "id",
+  教师账号: "teacherAccount",
+  地点: "place",
+  起始周: "weekStart",
+  结束周: "weekEnd",
+};
+
 import type { TimetableDeps } from "./timetable.ports.js";
 import { toEntry } from "./timetable.present.js";
 import * as q from "./timetable.queries.js";
@@ -92,6 +110,58 @@ export class CurriculumService {
       notes.addRow([line]);
     }
     return Buffer.from(await wb.xlsx.writeBuffer());
+  }
+
+  /**
+   * Corrects one lesson of the current semester (time, place, teacher, weeks) with the import's
+   * row checks; a clash with another lesson of the class or the teacher answers 409.
+   */
+  async update(input: z.infer<typeof curriculumSaveSchema>, user: Principal): Promise<{ id: number }> {
+    const term = await this.termFor(user);
+    const entry = term ? await q.findInTerm(this.db, term.id, input.id) : undefined;
+    if (!term || !entry) throw notFound("课表条目不存在");
+    const className = (await this.deps.classes.names([entry.classId])).get(entry.classId) ?? "";
+    const cells: Record<LessonColumn, string> = {
+      星期: String(input.weekday),
+      节次: String(input.period),
+      开始时间: input.startTime,
+      结束时间: input.endTime,
+      课程: entry.courseName,
+      班级: className,
+      教师账号: input.teacherAccount,
+      地点: input.place ?? "",
+      起始周: String(input.weekStart),
+      结束周: String(input.weekEnd),
+    };
+    const checked = checkLesson((c) => cells[c], {
+      classes: new Map([[className, entry.classId]]),
+      teachers: await this.deps.users.teachersByAccount(),
+    });
+    if (!checked.ok) {
+      const first = checked.problems[0];
+      throw badRequest(
+        `参数 ${first ? FIELD_OF[first.column] : "id"}：${checked.problems.map((p) => p.text).join("；")}`,
+      );
+    }
+    const l = checked.lesson;
+    const clash = await q.clashOf(this.db, term.id, entry.id, l);
+    if (clash) {
+      const who = clash.classId === l.classId ? "该班级" : "该教师";
+      throw conflict(
+        `时间冲突：${who}在${WEEKDAY_NAMES[l.weekday - 1]}第${l.period}节已有“${clash.courseName}”（第${clash.weekStart}–${clash.weekEnd}周）`,
+      );
+    }
+    await q.updateEntry(this.db, entry.id, {
+      weekday: l.weekday,
+      period: l.period,
+      startTime: l.startTime,
+      endTime: l.endTime,
+      teacherId: l.teacherId,
+      place: l.place,
+      weekStart: l.weekStart,
+      weekEnd: l.weekEnd,
+    });
+    return { id: entry.id };
   }
 
   /** All rows or none: every bad row is reported (第N行：…) and nothing is written. */
