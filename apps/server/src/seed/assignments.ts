@@ -91,7 +91,12 @@ export async function seedAssignments(db: Db, s: Services): Promise<void> {
   // demo timetable has them teach in this class), taken by the student's class; the section page
   // lists it under 本节作业. The seed's courses take no 高一 class, so the link is made here.
   const sections = await s.courses.memberSections(teacher.userId);
-  const section = sections.find((x) => x.courseName.includes("物理")) ?? sections[0];
+  // Prefer the course of the class's own grade (高一…), which the demo timetable then links to.
+  const grade = (await s.base.classNames([classId])).get(classId)?.slice(0, 2) ?? "";
+  const section =
+    sections.find((x) => x.courseName.includes(`${grade}物理`)) ??
+    sections.find((x) => x.courseName.includes("物理")) ??
+    sections[0];
   if (section) {
     if (!(await s.courses.courseIdsOfClass(classId)).includes(section.courseId)) {
       await db.insert(courseClasses).values({ courseId: section.courseId, classId });
