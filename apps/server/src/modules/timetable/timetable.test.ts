@@ -201,6 +201,29 @@ describe("timetable import", () => {
       weekEnd: 16,
     });
     expect(after.find((e) => e.id === monday.id)?.weekday).toBe(1);
+    // The new teacher already teaches another class on 周二 第3节: moving there clashes for the teacher.
+    const classes = ok<{ id: number; name: string }[]>(await t.call("/api/kv/class/list", {}, { as: admin }));
+    const otherClass = classes.find((c) => c.id !== classId) as { id: number; name: string };
+    const file = await xlsx([["周二", 3, "10:00", "10:45", "高一化学", otherClass.name, "ttother", "", 1, 18]]);
+    expect(ok<{ imported: number }>(await upload(admin, file)).imported).toBe(1);
+    const busy = await t.call(
+      "/api/l/curriculum/save",
+      { ...edit, period: 3, startTime: "10:00", endTime: "10:45" },
+      { as: admin },
+    );
+    expect(busy.statusCode).toBe(409);
+    expect(body(busy).msg).toContain("该教师在周二第3节已有“高一化学”");
+    ok(
+      await t.call(
+        "/api/l/curriculum/delete",
+        {
+          ids: ok<CurriculumList>(
+            await t.call("/api/l/curriculum/list", { classId: otherClass.id }, { as: admin }),
+          ).list.map((e) => e.id),
+        },
+        { as: admin },
+      ),
+    );
   });
 
   it("lets administrators delete entries", async () => {
