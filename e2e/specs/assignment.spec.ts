@@ -53,6 +53,12 @@ describe("assignments: set, hand in, review, recommend", () => {
     await dialog.getByLabel("作业要求").fill("完成浮力实验，提交实验报告（PDF）。");
     await dialog.getByLabel("布置班级").click();
     await page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)").getByTitle(className).click();
+    // An attachment through the same chunked upload as students' files (the document button).
+    await dialog
+      .locator("input[type=file]")
+      .first()
+      .setInputFiles({ name: "实验要求.pdf", mimeType: "application/pdf", buffer: PDF });
+    await dialog.locator(".ant-tag", { hasText: "实验要求.pdf" }).waitFor();
     await dialog.getByRole("button", { name: /确\s*定/ }).click();
     await waitForMessage(page, "保存成功");
     await page.getByRole("cell", { name: TITLE }).waitFor();
@@ -69,6 +75,8 @@ describe("assignments: set, hand in, review, recommend", () => {
       .getByRole("row", { name: new RegExp(TITLE) })
       .getByText("提交作业")
       .click();
+    // The teacher's attachment is shown with the instructions.
+    await page.locator(".ant-drawer").getByText("实验要求.pdf").waitFor();
     await page.getByLabel("作业内容").fill("实验数据与结论见附件。");
     await page
       .locator("input[type=file]")

@@ -48,6 +48,16 @@ export const assignmentListSchema = z.object({
 });
 export type AssignmentListInput = z.infer<typeof assignmentListSchema>;
 
+export const assignmentSectionSchema = z.object({ sectionId: idSchema });
+
+/** A course section a teacher may set an assignment for. */
+export interface AssignmentSectionOption {
+  id: number;
+  title: string;
+  courseId: number;
+  courseName: string;
+}
+
 export const assignmentSaveSchema = z.object({
   id: idSchema.optional(),
   title: requiredName("作业标题", 100),
@@ -56,7 +66,10 @@ export const assignmentSaveSchema = z.object({
     .trim()
     .min(1, "请输入作业要求")
     .max(ASSIGNMENT_TEXT_MAX, `作业要求不能超过${ASSIGNMENT_TEXT_MAX}个字符`),
-  classIds: z.array(idSchema, { error: "请选择班级" }).min(1, "请选择班级").max(50, "最多选择50个班级"),
+  /** Empty when a course section is the target (checked by the server). */
+  classIds: z.array(idSchema, { error: "请选择班级" }).max(50, "最多选择50个班级").default([]),
+  /** A section of a course the teacher edits: the course's classes see the assignment. */
+  sectionId: idSchema.nullable().optional(),
   dueAt: isoDate("截止时间"),
   fileKinds: z.array(fileKindEnum).max(4).default(["document", "image"]),
   latePolicy: z.enum(["refuse", "accept"], { error: "请选择迟交规则" }).default("refuse"),
@@ -127,6 +140,11 @@ export interface AssignmentItem {
   title: string;
   teacherName: string;
   classNames: string[];
+  /** Set when a course section is the target. */
+  sectionId: number | null;
+  sectionTitle: string | null;
+  courseId: number | null;
+  courseName: string | null;
   dueAt: string;
   latePolicy: LatePolicy;
   fileKinds: AssignmentFileKind[];

@@ -33,6 +33,23 @@ export const timetableWeekSchema = z.object({
 });
 export type TimetableWeekInput = z.infer<typeof timetableWeekSchema>;
 
+/**
+ * Correcting one lesson on 课表管理: time, place, teacher and weeks. The values are checked by
+ * the same rules as an imported row (server), so the shapes here stay loose.
+ */
+export const curriculumSaveSchema = z.object({
+  id: idSchema,
+  weekday: z.number({ error: "请选择星期" }).int("请选择星期"),
+  period: z.number({ error: "请输入节次" }).int("节次应为整数"),
+  startTime: z.string({ error: "请输入开始时间" }).trim().max(5, "开始时间格式应为HH:MM"),
+  endTime: z.string({ error: "请输入结束时间" }).trim().max(5, "结束时间格式应为HH:MM"),
+  teacherAccount: z.string({ error: "请输入教师账号" }).trim().min(1, "请输入教师账号").max(50, "教师账号过长"),
+  place: z.string().trim().max(50, "地点不能超过50个字符").default(""),
+  weekStart: z.number({ error: "请输入起始周" }).int("起始周应为整数"),
+  weekEnd: z.number({ error: "请输入结束周" }).int("结束周应为整数"),
+});
+export type CurriculumSaveInput = z.input<typeof curriculumSaveSchema>;
+
 export const curriculumListSchema = z.object({
   pageNo: pageNoSchema,
   pageSize: pageSizeSchema(200, 50),
@@ -55,6 +72,8 @@ export interface TimetableEntry {
   className: string;
   teacherId: number;
   teacherName: string;
+  /** The teacher's login account (what the import and the edit form name teachers by). */
+  teacherAccount: string;
   place: string;
   weekStart: number;
   weekEnd: number;

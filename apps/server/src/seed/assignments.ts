@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Services } from "../app.js";
 import { assignments } from "../modules/assignment/assignment.tables.js";
+import { courseClasses } from "../modules/course/course.tables.js";
 import { users } from "../modules/user/user.tables.js";
 import type { Principal } from "../platform/auth/principal.js";
 import type { Db } from "../platform/db/client.js";
@@ -69,15 +70,45 @@ export async function seedAssignments(db: Db, s: Services): Promise<void> {
     "阅读朱自清《荷塘月色》，写一篇不少于600字的读后感，重点分析文中的景物描写与情感表达。可提交文档或手写拍照。",
     5,
   );
+  // The teacher's own upload as the assignment's attachment (a report template).
+  const template = await s.files.save(
+    "document",
+    "实验报告模板.pdf",
+    handoutPdf("物理", "牛顿第二定律实验报告模板"),
+    teacher.userId,
+  );
   const lab = await set(
     "牛顿第二定律实验报告",
     "根据课堂实验数据，完成实验报告：列出实验数据表，画出 a-F 图像，并分析误差来源。",
     2,
-    { latePolicy: "accept" },
+    { latePolicy: "accept", attachmentIds: [template.id] },
   );
   const math = await set("函数单调性练习", "完成练习册第24页第1-8题，写出完整解题过程，拍照上传。", 7, {
     fileKinds: ["image", "document"],
   });
+
+  // A course section as the target: a section of a course the teacher teaches (physics, which the
+  // demo timetable has them teach in this class), taken by the student's class; the section page
+  // lists it under 本节作业. The seed's courses take no 高一 class, so the link is made here.
+  const sections = await s.courses.memberSections(teacher.userId);
+  // Prefer the course of the class's own grade (高一…), which the demo timetable then links to.
+  const grade = (await s.base.classNames([classId])).get(classId)?.slice(0, 2) ?? "";
+  const section =
+    sections.find((x) => x.courseName.includes(`${grade}物理`)) ??
+    sections.find((x) => x.courseName.includes("物理")) ??
+    sections[0];
+  if (section) {
+    if (!(await s.courses.courseIdsOfClass(classId)).includes(section.courseId)) {
+      await db.insert(courseClasses).values({ courseId: section.courseId, classId });
+    }
+    const preview = await set(
+      `「${section.title}」课前预习`,
+      "观看本节视频资源，完成课前预习单：写下本节的三个关键概念和一个你想在课堂上提出的问题。",
+      4,
+      { classIds: [], sectionId: section.id, fileKinds: ["document", "image"] },
+    );
+    await handIn(student, preview.id, "关键概念与问题见附件。", true);
+  }
 
   // The demo student: one scored and recommended (with consent), one waiting, one not handed in.
   const best = await handIn(

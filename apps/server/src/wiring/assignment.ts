@@ -1,10 +1,12 @@
 import { AssignmentService } from "../modules/assignment/assignment.service.js";
 import { SubmissionService } from "../modules/assignment/assignment.submissions.js";
+import type { Principal } from "../platform/auth/principal.js";
+import type { Content } from "./content.js";
 import type { AppDeps } from "./deps.js";
 import type { People } from "./people.js";
 
 /** Assignments (作业) and their submissions. */
-export function wireAssignments(deps: AppDeps, p: People) {
+export function wireAssignments(deps: AppDeps, p: People, content: Content) {
   const { users, base, files, textFilter } = p;
   const ports = {
     users: {
@@ -12,6 +14,12 @@ export function wireAssignments(deps: AppDeps, p: People) {
       classOf: async (id: number) => (await users.info(id)).classId,
     },
     classes: { names: (ids: number[]) => base.classNames(ids) },
+    courses: {
+      sections: (ids: number[]) => content.courses.sectionTargets(ids),
+      memberSections: (userId: number) => content.courses.memberSections(userId),
+      canEdit: (courseId: number, user: Principal) => content.courses.canEditCourse(courseId, user),
+      ofClass: (classId: number) => content.courses.courseIdsOfClass(classId),
+    },
     files: {
       many: (ids: number[]) => files.many(ids),
       send: (req: Parameters<typeof files.send>[0], reply: Parameters<typeof files.send>[1], id: number) =>

@@ -39,7 +39,7 @@ export function buildServices(deps: AppDeps) {
   const groups = wireTeachGroups(deps, people);
   const teaching = {
     ...groups,
-    ...wireAssignments(deps, people),
+    ...wireAssignments(deps, people, content),
     ...wirePrepare(deps, people, content, groups.teachGroups),
   };
   research = wireResearch(deps, people, lives, content, supervise);

@@ -9,9 +9,15 @@ export const canSetAssignments = (user: Principal | null): boolean =>
 export const ownsAssignment = (user: Principal | null, a: { ownerId: number }): boolean =>
   !!user && a.ownerId === user.userId;
 
-/** Students of a target class see an assignment and may hand work in. */
-export const isTargetStudent = (classId: number | null, a: { classIds: number[] }): boolean =>
-  classId !== null && a.classIds.includes(classId);
+/** Where a student stands: their class and the courses it takes. */
+export interface StudentTarget {
+  classId: number | null;
+  courseIds: number[];
+}
+
+/** Students of a target class, or of a class taking the target section's course, see it and hand in. */
+export const isTargetStudent = (t: StudentTarget, a: { classIds: number[]; courseId: number | null }): boolean =>
+  t.classId !== null && (a.classIds.includes(t.classId) || (a.courseId !== null && t.courseIds.includes(a.courseId)));
 
 /** Is a submission late for this assignment (due date passed when it was handed in)? */
 export const isLate = (a: { dueAt: Date }, at: Date): boolean => at.getTime() > a.dueAt.getTime();

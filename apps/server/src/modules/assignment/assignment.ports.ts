@@ -1,5 +1,13 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Principal } from "../../platform/auth/principal.js";
 import type { TextFilter } from "../../platform/text/filter.js";
+
+export interface SectionTarget {
+  id: number;
+  title: string;
+  courseId: number;
+  courseName: string;
+}
 
 export interface AttachedFile {
   id: number;
@@ -18,6 +26,15 @@ export interface AssignmentDeps {
     classOf(userId: number): Promise<number | null>;
   };
   classes: { names(ids: number[]): Promise<Map<number, string>> };
+  courses: {
+    /** Sections (not chapters) by id with their course; missing ids are absent. */
+    sections(ids: number[]): Promise<SectionTarget[]>;
+    /** The sections of the courses a user teaches or assists. */
+    memberSections(userId: number): Promise<SectionTarget[]>;
+    canEdit(courseId: number, user: Principal): Promise<boolean>;
+    /** The courses a class takes: their section assignments reach the class. */
+    ofClass(classId: number): Promise<number[]>;
+  };
   files: {
     many(ids: number[]): Promise<AttachedFile[]>;
     send(req: FastifyRequest, reply: FastifyReply, fileId: number): Promise<FastifyReply>;

@@ -6,7 +6,7 @@ import type {
   SubmissionItem,
   SubmissionState,
 } from "@otp/contract";
-import type { AttachedFile } from "./assignment.ports.js";
+import type { AttachedFile, SectionTarget } from "./assignment.ports.js";
 import type { AssignmentRow, SubmissionRow } from "./assignment.queries.js";
 
 /** Pure output shaping of the assignment module. */
@@ -17,13 +17,19 @@ export function toItem(
   r: { row: AssignmentRow; submittedCount: number; pendingCount: number; myState?: string | null },
   names: Names,
   classNames: Map<number, string>,
+  sections: Map<number, SectionTarget>,
 ): AssignmentItem {
+  const section = r.row.sectionId ? sections.get(r.row.sectionId) : undefined;
   const a = r.row;
   return {
     id: a.id,
     title: a.title,
     teacherName: names.get(a.ownerId)?.realName ?? "",
     classNames: a.classIds.map((id) => classNames.get(id) ?? "").filter(Boolean),
+    sectionId: a.sectionId,
+    sectionTitle: section?.title ?? null,
+    courseId: a.courseId,
+    courseName: section?.courseName ?? null,
     dueAt: a.dueAt.toISOString(),
     latePolicy: a.latePolicy as LatePolicy,
     fileKinds: a.fileKinds as AssignmentFileKind[],

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
 import { type Page, pageOf, total } from "../../platform/db/paging.js";
 import { allOf, anyContains } from "../../platform/db/sql-helpers.js";
@@ -33,7 +33,12 @@ export function pageOwned(db: DbOrTx, p: Page & { keyword?: string }, ownerId: n
 }
 
 /** The assignments set for a class, with this student's submission state. */
-export function pageForClass(db: DbOrTx, p: Page & { keyword?: string }, classId: number, studentId: number) {
+export function pageForClass(
+  db: DbOrTx,
+  p: Page & { keyword?: string },
+  target: { classId: number; courseIds: number[] },
+  studentId: number,
+) {
   return pageOf(
     p,
     db
@@ -48,13 +53,32 @@ export function pageForClass(db: DbOrTx, p: Page & { keyword?: string }, classId
       .from(assignments)
       .where(
         allOf(
-          sql`${classId} = any(${assignments.classIds})`,
+          target.courseIds.length
+            ? or(sql`${target.classId} = any(${assignments.classIds})`, inArray(assignments.courseId, target.courseIds))
+            : sql`${target.classId} = any(${assignments.classIds})`,
           p.keyword ? anyContains(p.keyword, assignments.title) : undefined,
         ),
       )
       .orderBy(desc(assignments.dueAt), desc(assignments.id))
       .$dynamic(),
   );
+}
+
+/** The assignments set for a course section, latest due first. */
+export function ofSection(db: DbOrTx, sectionId: number, studentId: number | null) {
+  return db
+    .select({
+      row: assignments,
+      ...counts,
+      myState: studentId
+        ? sql<
+            string | null
+          >`(select s.state from ${submissions} s where s.assignment_id = "assignments"."id" and s.student_id = ${studentId})`
+        : sql<string | null>`null`,
+    })
+    .from(assignments)
+    .where(eq(assignments.sectionId, sectionId))
+    .orderBy(desc(assignments.dueAt), desc(assignments.id));
 }
 
 export async function find(db: DbOrTx, id: number): Promise<AssignmentRow | undefined> {

@@ -1,6 +1,7 @@
 import {
   assignmentListSchema,
   assignmentSaveSchema,
+  assignmentSectionSchema,
   idInputSchema,
   idSchema,
   pageInputSchema,
@@ -51,6 +52,17 @@ export function registerAssignmentRoutes(
     input: assignmentSaveSchema,
     log: "保存作业",
     handler: ({ input, user }) => assignments.save(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/assignment/section/options",
+    access: "login",
+    handler: ({ user }) => assignments.sectionOptions(user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/assignment/section/list",
+    access: "login",
+    input: assignmentSectionSchema,
+    handler: ({ input, user }) => assignments.forSection(input.sectionId, user),
   });
   defineRoute(app, deps, {
     url: "/api/l/assignment/delete",

@@ -1,4 +1,11 @@
-import type { AssignmentDetail, AssignmentList, AssignmentListInput, assignmentSaveSchema } from "@otp/contract";
+import type {
+  AssignmentDetail,
+  AssignmentItem,
+  AssignmentList,
+  AssignmentListInput,
+  AssignmentSectionOption,
+  assignmentSaveSchema,
+} from "@otp/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { isAdministrator } from "../../platform/access/roles.js";
@@ -6,7 +13,7 @@ import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import { badRequest, forbidden, notFound } from "../../platform/http/errors.js";
 import { filteredField } from "../../platform/text/filter.js";
-import { canSetAssignments, isTargetStudent, ownsAssignment } from "./assignment.access.js";
+import { canSetAssignments, isTargetStudent, ownsAssignment, type StudentTarget } from "./assignment.access.js";
 import type { AssignmentDeps } from "./assignment.ports.js";
 import { toFiles, toItem } from "./assignment.present.js";
 import * as q from "./assignment.queries.js";
@@ -31,9 +38,9 @@ export class AssignmentService {
   /** The assignments set for a student's class, with the student's own state. */
   async forStudent(input: AssignmentListInput, user: Principal): Promise<AssignmentList> {
     if (user.userType !== "student") throw forbidden("只有学生可以查看布置给班级的作业");
-    const classId = await this.deps.users.classOf(user.userId);
+    const { classId, courseIds } = await this.targetOf(user);
     if (!classId) return { list: [], count: 0 };
-    const { rows, count } = await q.pageForClass(this.db, input, classId, user.userId);
+    const { rows, count } = await q.pageForClass(this.db, input, { classId, courseIds }, user.userId);
     return { list: await this.items(rows), count };
   }
 
@@ -58,7 +65,10 @@ export class AssignmentService {
     if (existing && !ownsAssignment(user, existing)) throw forbidden("只能编辑自己布置的作业");
     const title = await filteredField(this.deps.text, "title", input.title);
     const instructions = await filteredField(this.deps.text, "instructions", input.instructions);
-    const classIds = [...new Set(input.classIds)];
+    const section = input.sectionId ? await this.section(input.sectionId, user) : null;
+    // A section target replaces classes: the course's classes see it.
+    const classIds = section ? [] : [...new Set(input.classIds)];
+    if (!section && !classIds.length) throw badRequest("参数 classIds：请选择班级或课程章节");
     if ((await this.deps.classes.names(classIds)).size !== classIds.length) {
       throw badRequest("参数 classIds：所选班级不存在");
     }
@@ -68,12 +78,14 @@ export class AssignmentService {
     const files = await this.deps.files.many(attachmentIds);
     if (files.length !== attachmentIds.length) throw badRequest("参数 attachmentIds：附件不存在，请重新上传");
     if (files.some((f) => f.ownerId !== user.userId && !existing?.attachmentIds.includes(f.id))) {
-      throw forbidden("只能使用自己上传的附件");
+      throw badRequest("参数 attachmentIds：只能使用自己上传的附件");
     }
     const values = {
       title,
       instructions,
       classIds,
+      courseId: section?.courseId ?? null,
+      sectionId: section?.id ?? null,
       dueAt,
       fileKinds: [...new Set(input.fileKinds)],
       latePolicy: input.latePolicy,
@@ -104,8 +116,43 @@ export class AssignmentService {
   async viewable(id: number, user: Principal) {
     const a = await this.load(id);
     if (ownsAssignment(user, a) || isAdministrator(user)) return a;
-    if (isTargetStudent(await this.deps.users.classOf(user.userId), a)) return a;
+    if (user.userType === "student" && isTargetStudent(await this.targetOf(user), a)) return a;
     throw forbidden("无权查看该作业");
+  }
+
+  /** A student's class and the courses it takes (the reach of section assignments). */
+  async targetOf(user: Principal): Promise<StudentTarget> {
+    const classId = await this.deps.users.classOf(user.userId);
+    return { classId, courseIds: classId ? await this.deps.courses.ofClass(classId) : [] };
+  }
+
+  /** The sections a teacher may set assignments for (courses they teach or assist). */
+  async sectionOptions(user: Principal): Promise<AssignmentSectionOption[]> {
+    if (!canSetAssignments(user)) throw forbidden("只有教师可以布置作业");
+    return this.deps.courses.memberSections(user.userId);
+  }
+
+  /**
+   * The assignments of a course section: to its course's editors, and to students of the
+   * course's classes (with their own state); anyone else is refused.
+   */
+  async forSection(sectionId: number, user: Principal): Promise<AssignmentItem[]> {
+    const [s] = await this.deps.courses.sections([sectionId]);
+    if (!s) throw notFound("课程章节不存在");
+    const student = user.userType === "student";
+    const allowed = student
+      ? isTargetStudent(await this.targetOf(user), { classIds: [], courseId: s.courseId })
+      : await this.deps.courses.canEdit(s.courseId, user);
+    if (!allowed) throw forbidden("无权查看该章节的作业");
+    return this.items(await q.ofSection(this.db, sectionId, student ? user.userId : null));
+  }
+
+  /** A section the caller edits, or 400/403 naming sectionId. */
+  private async section(sectionId: number, user: Principal) {
+    const [s] = await this.deps.courses.sections([sectionId]);
+    if (!s) throw badRequest("参数 sectionId：课程章节不存在");
+    if (!(await this.deps.courses.canEdit(s.courseId, user))) throw forbidden("只能为自己任教的课程章节布置作业");
+    return s;
   }
 
   async load(id: number) {
@@ -117,10 +164,13 @@ export class AssignmentService {
   private async items(
     rows: { row: q.AssignmentRow; submittedCount: number; pendingCount: number; myState?: string | null }[],
   ) {
-    const [names, classNames] = await Promise.all([
+    const sectionIds = [...new Set(rows.flatMap((r) => (r.row.sectionId ? [r.row.sectionId] : [])))];
+    const [names, classNames, sections] = await Promise.all([
       this.deps.users.names(rows.map((r) => r.row.ownerId)),
       this.deps.classes.names([...new Set(rows.flatMap((r) => r.row.classIds))]),
+      this.deps.courses.sections(sectionIds),
     ]);
-    return rows.map((r) => toItem(r, names, classNames));
+    const bySection = new Map(sections.map((s) => [s.id, s]));
+    return rows.map((r) => toItem(r, names, classNames, bySection));
   }
 }

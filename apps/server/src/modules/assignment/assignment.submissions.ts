@@ -39,7 +39,7 @@ export class SubmissionService {
   async submit(input: SubmitInput, user: Principal): Promise<{ id: number }> {
     if (user.userType !== "student") throw forbidden("只有学生可以提交作业");
     const a = await this.assignments.load(input.assignmentId);
-    if (!isTargetStudent(await this.deps.users.classOf(user.userId), a)) throw forbidden("该作业未布置给你的班级");
+    if (!isTargetStudent(await this.assignments.targetOf(user), a)) throw forbidden("该作业未布置给你的班级");
     const existing = await q.submissionOf(this.db, a.id, user.userId);
     if (existing?.state === "submitted") throw conflict("作业已提交，等待老师批阅");
     if (existing?.state === "scored") throw conflict("作业已批阅，不能再修改");

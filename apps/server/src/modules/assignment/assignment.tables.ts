@@ -21,6 +21,9 @@ export const assignments = pgTable(
     instructions: text("instructions").notNull(),
     ownerId: integer("owner_id").notNull(),
     classIds: integer("class_ids").array().notNull().default([]),
+    /** A course section as the target instead of classes: the course's classes see it. */
+    courseId: integer("course_id"),
+    sectionId: integer("section_id"),
     dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
     /** Upload kinds a submission's files may be. */
     fileKinds: varchar("file_kinds", { length: 16 }).array().notNull().default([]),
@@ -30,7 +33,7 @@ export const assignments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("assignments_owner_idx").on(t.ownerId)],
+  (t) => [index("assignments_owner_idx").on(t.ownerId), index("assignments_section_idx").on(t.sectionId)],
 );
 
 /** A student's work on an assignment: one per student, revised after a return. */

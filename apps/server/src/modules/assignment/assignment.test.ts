@@ -14,6 +14,7 @@ import { logoPng } from "../../seed/png.js";
 import { newTeacher, userId } from "../../test/accounts.js";
 import { checkEndpoint, expectBad, expectForbidden, expectNotFound, ok } from "../../test/expect.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
+import { newCourse } from "../course/course.fixtures.js";
 
 let t: TestApp;
 let admin: string;
@@ -81,6 +82,26 @@ describe("assignments", () => {
     const mine = ok<AssignmentList>(await call("mine", {}, teacher));
     expect(mine.list.map((a) => a.title)).toEqual(["第三章课后练习"]);
     expect(ok<AssignmentList>(await call("mine", {}, otherTeacher)).count).toBe(0);
+  });
+
+  it("carry only the teacher's own uploads as attachments", async () => {
+    const teacherId = await userId(t, "asgteacher");
+    const own = await t.services.files.save("document", "参考答案.pdf", handoutPdf("物理", "参考答案"), teacherId);
+    // pdfId was uploaded by the student: a teacher cannot attach someone else's file.
+    expectBad(await call("save", { ...base(), id: assignmentId, attachmentIds: [pdfId] }, teacher), "attachmentIds");
+    expectBad(await call("save", { ...base(), id: assignmentId, attachmentIds: [999999] }, teacher), "attachmentIds");
+    ok(await call("save", { ...base(), id: assignmentId, attachmentIds: [own.id] }, teacher));
+    const d = ok<AssignmentDetail>(await call("detail", { id: assignmentId }, student));
+    expect(d.attachments.map((f) => f.name)).toEqual(["参考答案.pdf"]);
+    const file = await t.app.inject({
+      method: "GET",
+      url: `/api/l/assignment/${assignmentId}/file/${own.id}`,
+      headers: { cookie: `${TOKEN_NAME}=${student}` },
+    });
+    expect(file.statusCode).toBe(200);
+    // Removing it from the form removes it from the assignment.
+    ok(await call("save", { ...base(), id: assignmentId, attachmentIds: [] }, teacher));
+    expect(ok<AssignmentDetail>(await call("detail", { id: assignmentId }, student)).attachments).toEqual([]);
   });
 
   it("are seen by the students of the target classes", async () => {
@@ -237,5 +258,45 @@ describe("assignments", () => {
       otherUser: { as: otherTeacher },
     });
     expectNotFound(await call("detail", { id: assignmentId }, teacher));
+  });
+
+  it("may target a section of a course the teacher edits; the course's classes see it", async () => {
+    // The teacher's own course, taken by the student's class (not the outsider's).
+    const made = await newCourse(t, teacher, "力学预习");
+    const course = { courseId: made.id, sectionId: made.sectionIds[0] as number };
+    await t.db.execute(sql`insert into course_classes (course_id, class_id) values (${course.courseId}, ${classId})`);
+    const options = ok<{ id: number }[]>(await call("section/options", {}, teacher));
+    expect(options.map((o) => o.id)).toContain(course.sectionId);
+    expectForbidden(await call("section/options", {}, student));
+    const body = { ...base(), classIds: [], sectionId: course.sectionId, title: "章节预习题" };
+    const id = (
+      await checkEndpoint<{ id: number }>(t, {
+        url: "/api/l/assignment/save",
+        as: teacher,
+        body,
+        bad: { body: { ...body, sectionId: 999999 }, field: "sectionId" },
+        wrongRole: student,
+      })
+    ).id;
+    // A teacher who does not edit the course cannot target its section.
+    expectForbidden(await call("save", body, otherTeacher));
+    expectBad(await call("save", { ...body, sectionId: null }, teacher), "classIds");
+    const d = ok<AssignmentDetail>(await call("detail", { id }, student));
+    expect([d.sectionId, d.courseId, d.classIds]).toEqual([course.sectionId, course.courseId, []]);
+    expect(d.sectionTitle).toBeTruthy();
+    expect(ok<AssignmentList>(await call("student/list", {}, student)).list.map((a) => a.id)).toContain(id);
+    expect(ok<AssignmentList>(await call("student/list", {}, outsider)).list.map((a) => a.id)).not.toContain(id);
+    expectForbidden(await call("detail", { id }, outsider));
+    const inSection = await checkEndpoint<AssignmentDetail[]>(t, {
+      url: "/api/l/assignment/section/list",
+      as: student,
+      body: { sectionId: course.sectionId },
+      bad: { body: { sectionId: "x" }, field: "sectionId" },
+      otherUser: { as: outsider },
+    });
+    expect(inSection.map((a) => [a.id, a.myState])).toEqual([[id, null]]);
+    expect(ok<unknown[]>(await call("section/list", { sectionId: course.sectionId }, teacher))).toHaveLength(1);
+    expectForbidden(await call("section/list", { sectionId: course.sectionId }, otherTeacher));
+    ok(await call("submit", { assignmentId: id, content: "预习笔记" }, student));
   });
 });

@@ -1,9 +1,9 @@
 import { PUBLISH_STATUS } from "@otp/contract";
-import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
 import type { Viewer } from "./course.access.js";
 import { visibleTo } from "./course.queries.js";
-import { courseSections, courses, sectionResources } from "./course.tables.js";
+import { courseMembers, courseSections, courses, sectionResources } from "./course.tables.js";
 
 /** The chapter tree of a course and the resources attached to its sections. */
 
@@ -136,4 +136,25 @@ export function usedInRows(db: DbOrTx, viewer: Viewer, resourceIds: number[]) {
 /** Deleted resources leave every section. */
 export async function detachResources(db: DbOrTx, resourceIds: number[]) {
   if (resourceIds.length) await db.delete(sectionResources).where(inArray(sectionResources.resourceId, resourceIds));
+}
+
+/** Sections (not chapters) with their course, for the assignment module's targets. */
+export function sectionTargets(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .select({ id: courseSections.id, title: courseSections.title, courseId: courses.id, courseName: courses.name })
+    .from(courseSections)
+    .innerJoin(courses, eq(courses.id, courseSections.courseId))
+    .where(and(inArray(courseSections.id, ids), isNotNull(courseSections.parentId)));
+}
+
+/** The sections of the courses a user teaches or assists, in course and tree order. */
+export function memberSections(db: DbOrTx, userId: number) {
+  return db
+    .select({ id: courseSections.id, title: courseSections.title, courseId: courses.id, courseName: courses.name })
+    .from(courseMembers)
+    .innerJoin(courses, eq(courses.id, courseMembers.courseId))
+    .innerJoin(courseSections, and(eq(courseSections.courseId, courses.id), isNotNull(courseSections.parentId)))
+    .where(eq(courseMembers.userId, userId))
+    .orderBy(asc(courses.id), asc(courseSections.parentId), asc(courseSections.sort), asc(courseSections.id));
 }

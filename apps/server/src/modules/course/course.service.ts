@@ -16,6 +16,7 @@ import type { CourseDeps } from "./course.ports.js";
 import type { CollectTarget } from "./course.present.js";
 import { courseIdsOfClass, summaryRows } from "./course.queries.js";
 import { CourseSearchDocs } from "./course.search-doc.js";
+import { memberSections, sectionTargets } from "./course.sections.queries.js";
 
 /**
  * The course module: its parts, each a service of its own (routes call them), and the calls
@@ -36,12 +37,14 @@ export class CourseService {
   /** The cloned course menus. */
   readonly menus: CourseMenus;
   readonly searchDocs: CourseSearchDocs;
+  private readonly guard: CourseGuard;
 
   constructor(
     private readonly db: Db,
     deps: CourseDeps,
   ) {
     const guard = new CourseGuard(db, deps.users);
+    this.guard = guard;
     const cards = new CourseCards(db, deps.base, deps.users);
     this.searchDocs = new CourseSearchDocs(db, cards);
     this.catalogue = new CourseCatalogue(db, guard, cards, deps);
@@ -74,6 +77,23 @@ export class CourseService {
   /** The courses a class takes (its students' preview materials come from them). */
   courseIdsOfClass(classId: number): Promise<number[]> {
     return courseIdsOfClass(this.db, classId);
+  }
+
+  /* ---------- for the assignment module ---------- */
+
+  /** Sections (not chapters) by id with their course; missing ids are absent. */
+  sectionTargets(ids: number[]) {
+    return sectionTargets(this.db, ids);
+  }
+
+  /** The sections of the courses the user teaches or assists (where they may set assignments). */
+  memberSections(userId: number) {
+    return memberSections(this.db, userId);
+  }
+
+  /** Whether the caller edits the course (its teachers, assistants, course administrators). */
+  canEditCourse(courseId: number, user: Principal): Promise<boolean> {
+    return this.guard.canEdit({ id: courseId }, user);
   }
 
   /* ---------- for the collect module ---------- */

@@ -1,33 +1,40 @@
 import {
   type CurriculumList,
   type CurriculumListInput,
+  type curriculumSaveSchema,
   TIMETABLE_COLUMNS,
   TIMETABLE_IMPORT_ROWS_MAX,
-  TIMETABLE_PERIODS_MAX,
-  TIMETABLE_WEEKS_MAX,
   type TimetableImportResult,
   WEEKDAY_NAMES,
 } from "@otp/contract";
 import ExcelJS from "exceljs";
+import type { z } from "zod";
 import { isAdministrator } from "../../platform/access/roles.js";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
-import { badRequest, forbidden } from "../../platform/http/errors.js";
+import { badRequest, conflict, forbidden, notFound } from "../../platform/http/errors.js";
+import { checkLesson, type LessonColumn } from "./timetable.lesson.js";
+
+/** The edit form's field for each template column (errors name the field). */
+const FIELD_OF: Record<LessonColumn, string> = {
+  星期: "weekday",
+  节次: "period",
+  开始时间: "startTime",
+  结束时间: "endTime",
+  课程: "id",
+  班级: "id",
+  教师账号: "teacherAccount",
+  地点: "place",
+  起始周: "weekStart",
+  结束周: "weekEnd",
+};
+
 import type { TimetableDeps } from "./timetable.ports.js";
 import { toEntry } from "./timetable.present.js";
 import * as q from "./timetable.queries.js";
 
 /** At most this many row errors are listed in one answer (the rest are counted). */
 const ERRORS_LISTED = 50;
-const WEEKDAYS = new Map<string, number>(
-  WEEKDAY_NAMES.flatMap((n, i) => [
-    [n, i + 1],
-    [`星期${n.slice(1)}`, i + 1],
-    [String(i + 1), i + 1],
-  ]),
-);
-WEEKDAYS.set("星期天", 7).set("周天", 7);
-
 function cellText(v: ExcelJS.CellValue): string {
   if (v === null || v === undefined) return "";
   // A time typed into Excel arrives as a Date on 1899-12-30 (UTC), or as a fraction of a day.
@@ -41,26 +48,6 @@ function cellText(v: ExcelJS.CellValue): string {
   if (typeof v === "object" && "text" in v) return String(v.text).trim();
   if (typeof v === "object" && "result" in v) return String(v.result ?? "").trim();
   return String(v).trim();
-}
-
-/** HH:MM from "8:00", "08:00" or a day fraction ("0.3333"); null when not a time. */
-function timeOf(text: string): string | null {
-  const frac = Number(text);
-  if (text && !Number.isNaN(frac) && frac > 0 && frac < 1) {
-    const minutes = Math.round(frac * 24 * 60);
-    return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-  }
-  const m = /^(\d{1,2})[:：](\d{2})$/.exec(text);
-  if (!m) return null;
-  const h = Number(m[1]);
-  const min = Number(m[2]);
-  return h < 24 && min < 60 ? `${String(h).padStart(2, "0")}:${m[2]}` : null;
-}
-
-function intIn(text: string, min: number, max: number): number | null {
-  if (!/^\d+$/.test(text)) return null;
-  const n = Number(text);
-  return n >= min && n <= max ? n : null;
 }
 
 /** 课表管理 (/user/curriculum): administrators import and correct the semester's timetable. */
@@ -125,6 +112,58 @@ export class CurriculumService {
     return Buffer.from(await wb.xlsx.writeBuffer());
   }
 
+  /**
+   * Corrects one lesson of the current semester (time, place, teacher, weeks) with the import's
+   * row checks; a clash with another lesson of the class or the teacher answers 409.
+   */
+  async update(input: z.infer<typeof curriculumSaveSchema>, user: Principal): Promise<{ id: number }> {
+    const term = await this.termFor(user);
+    const entry = term ? await q.findInTerm(this.db, term.id, input.id) : undefined;
+    if (!term || !entry) throw notFound("课表条目不存在");
+    const className = (await this.deps.classes.names([entry.classId])).get(entry.classId) ?? "";
+    const cells: Record<LessonColumn, string> = {
+      星期: String(input.weekday),
+      节次: String(input.period),
+      开始时间: input.startTime,
+      结束时间: input.endTime,
+      课程: entry.courseName,
+      班级: className,
+      教师账号: input.teacherAccount,
+      地点: input.place ?? "",
+      起始周: String(input.weekStart),
+      结束周: String(input.weekEnd),
+    };
+    const checked = checkLesson((c) => cells[c], {
+      classes: new Map([[className, entry.classId]]),
+      teachers: await this.deps.users.teachersByAccount(),
+    });
+    if (!checked.ok) {
+      const first = checked.problems[0];
+      throw badRequest(
+        `参数 ${first ? FIELD_OF[first.column] : "id"}：${checked.problems.map((p) => p.text).join("；")}`,
+      );
+    }
+    const l = checked.lesson;
+    const clash = await q.clashOf(this.db, term.id, entry.id, l);
+    if (clash) {
+      const who = clash.classId === l.classId ? "该班级" : "该教师";
+      throw conflict(
+        `时间冲突：${who}在${WEEKDAY_NAMES[l.weekday - 1]}第${l.period}节已有“${clash.courseName}”（第${clash.weekStart}–${clash.weekEnd}周）`,
+      );
+    }
+    await q.updateEntry(this.db, entry.id, {
+      weekday: l.weekday,
+      period: l.period,
+      startTime: l.startTime,
+      endTime: l.endTime,
+      teacherId: l.teacherId,
+      place: l.place,
+      weekStart: l.weekStart,
+      weekEnd: l.weekEnd,
+    });
+    return { id: entry.id };
+  }
+
   /** All rows or none: every bad row is reported (第N行：…) and nothing is written. */
   async import(bytes: Buffer, user: Principal): Promise<TimetableImportResult> {
     const term = await this.termFor(user);
@@ -152,60 +191,12 @@ export class CurriculumService {
       const row = ws.getRow(r);
       const v = (c: (typeof TIMETABLE_COLUMNS)[number]) => cellText(row.getCell(col.get(c) ?? 0).value);
       if (TIMETABLE_COLUMNS.every((c) => !v(c))) continue;
-      const problems: string[] = [];
-      const weekday = WEEKDAYS.get(v("星期"));
-      if (!weekday) problems.push(`星期“${v("星期")}”无效，应为周一至周日或1–7`);
-      const period = intIn(v("节次"), 1, TIMETABLE_PERIODS_MAX);
-      if (!period) problems.push(`节次应为1–${TIMETABLE_PERIODS_MAX}的整数`);
-      const startTime = timeOf(v("开始时间"));
-      const endTime = timeOf(v("结束时间"));
-      if (!startTime) problems.push("开始时间格式应为HH:MM");
-      if (!endTime) problems.push("结束时间格式应为HH:MM");
-      if (startTime && endTime && endTime <= startTime) problems.push("结束时间应晚于开始时间");
-      const courseName = v("课程");
-      if (!courseName) problems.push("课程为空");
-      else if (courseName.length > 100) problems.push("课程不能超过100个字符");
-      const classId = classes.get(v("班级"));
-      if (!v("班级")) problems.push("班级为空");
-      else if (!classId) problems.push(`班级“${v("班级")}”不存在`);
-      const teacherId = teachers.get(v("教师账号").toLowerCase());
-      if (!v("教师账号")) problems.push("教师账号为空");
-      else if (!teacherId) problems.push(`教师账号“${v("教师账号")}”不存在或不是教师`);
-      const place = v("地点");
-      if (place.length > 50) problems.push("地点不能超过50个字符");
-      const weekStart = v("起始周") ? intIn(v("起始周"), 1, TIMETABLE_WEEKS_MAX) : 1;
-      const weekEnd = v("结束周") ? intIn(v("结束周"), 1, TIMETABLE_WEEKS_MAX) : TIMETABLE_WEEKS_MAX;
-      if (!weekStart || !weekEnd) problems.push(`起始周、结束周应为1–${TIMETABLE_WEEKS_MAX}的整数`);
-      else if (weekEnd < weekStart) problems.push("结束周不能早于起始周");
-      if (
-        problems.length ||
-        !weekday ||
-        !period ||
-        !startTime ||
-        !endTime ||
-        !classId ||
-        !teacherId ||
-        !weekStart ||
-        !weekEnd
-      ) {
-        errors.push(`第${r}行：${problems.join("；")}`);
+      const checked = checkLesson(v, { classes, teachers });
+      if (!checked.ok) {
+        errors.push(`第${r}行：${checked.problems.map((p) => p.text).join("；")}`);
         continue;
       }
-      const entry = {
-        line: r,
-        termId: term.id,
-        weekday,
-        period,
-        startTime,
-        endTime,
-        courseName,
-        courseId: null,
-        classId,
-        teacherId,
-        place,
-        weekStart,
-        weekEnd,
-      };
+      const entry = { line: r, termId: term.id, courseId: null, ...checked.lesson };
       const clash = rows.find(
         (o) =>
           o.weekday === entry.weekday &&

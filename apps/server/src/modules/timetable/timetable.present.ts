@@ -5,7 +5,7 @@ import type { EntryRow } from "./timetable.queries.js";
 export function toEntry(
   row: EntryRow,
   classNames: Map<number, string>,
-  teachers: Map<number, { realName: string }>,
+  teachers: Map<number, { realName: string; account?: string }>,
 ): TimetableEntry {
   return {
     id: row.id,
@@ -19,6 +19,7 @@ export function toEntry(
     className: classNames.get(row.classId) ?? "",
     teacherId: row.teacherId,
     teacherName: teachers.get(row.teacherId)?.realName ?? "",
+    teacherAccount: teachers.get(row.teacherId)?.account ?? "",
     place: row.place,
     weekStart: row.weekStart,
     weekEnd: row.weekEnd,

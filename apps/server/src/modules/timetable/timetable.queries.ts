@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte, ne, or, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
 import { type Page, pageOf, total } from "../../platform/db/paging.js";
 import { allOf, anyContains } from "../../platform/db/sql-helpers.js";
@@ -77,4 +77,41 @@ export async function removeMany(db: DbOrTx, termId: number, ids: number[]): Pro
     .where(and(eq(timetableEntries.termId, termId), inArray(timetableEntries.id, ids)))
     .returning({ id: timetableEntries.id });
   return rows.length;
+}
+
+export async function findInTerm(db: DbOrTx, termId: number, id: number): Promise<EntryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(timetableEntries)
+    .where(and(eq(timetableEntries.termId, termId), eq(timetableEntries.id, id)));
+  return row;
+}
+
+/** Another lesson of the term in the same period of overlapping weeks, for the class or the teacher. */
+export async function clashOf(
+  db: DbOrTx,
+  termId: number,
+  id: number,
+  l: { weekday: number; period: number; weekStart: number; weekEnd: number; classId: number; teacherId: number },
+): Promise<EntryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(timetableEntries)
+    .where(
+      and(
+        eq(timetableEntries.termId, termId),
+        ne(timetableEntries.id, id),
+        eq(timetableEntries.weekday, l.weekday),
+        eq(timetableEntries.period, l.period),
+        lte(timetableEntries.weekStart, l.weekEnd),
+        gte(timetableEntries.weekEnd, l.weekStart),
+        or(eq(timetableEntries.classId, l.classId), eq(timetableEntries.teacherId, l.teacherId)),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function updateEntry(db: DbOrTx, id: number, values: Partial<EntryWrite>) {
+  await db.update(timetableEntries).set(values).where(eq(timetableEntries.id, id));
 }

@@ -1,4 +1,4 @@
-import { curriculumListSchema, idsInputSchema, timetableWeekSchema } from "@otp/contract";
+import { curriculumListSchema, curriculumSaveSchema, idsInputSchema, timetableWeekSchema } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
 import { AppError, badRequest } from "../../platform/http/errors.js";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
@@ -25,6 +25,13 @@ export function registerTimetableRoutes(
     access: "login",
     input: curriculumListSchema,
     handler: ({ input, user }) => curriculum.list(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/curriculum/save",
+    access: "login",
+    input: curriculumSaveSchema,
+    log: "修改课表条目",
+    handler: ({ input, user }) => curriculum.update(input, user),
   });
   defineRoute(app, deps, {
     url: "/api/l/curriculum/delete",

@@ -156,6 +156,76 @@ describe("timetable import", () => {
     );
   });
 
+  it("lets administrators correct one lesson with the import's checks and a clash check", async () => {
+    const list = ok<CurriculumList>(await t.call("/api/l/curriculum/list", { classId }, { as: admin }));
+    const monday = list.list.find((e) => e.weekday === 1) as CurriculumList["list"][number];
+    const wednesday = list.list.find((e) => e.weekday === 3) as CurriculumList["list"][number];
+    expect(wednesday.teacherAccount).toBe("teacher");
+    const edit = {
+      id: wednesday.id,
+      weekday: 2,
+      period: 2,
+      startTime: "08:55",
+      endTime: "09:40",
+      teacherAccount: "ttother",
+      place: "实验楼305",
+      weekStart: 1,
+      weekEnd: 16,
+    };
+    await checkEndpoint(t, {
+      url: "/api/l/curriculum/save",
+      as: admin,
+      body: edit,
+      bad: { body: { ...edit, weekday: 8 }, field: "weekday" },
+      wrongRole: teacher,
+    });
+    expectBad(await t.call("/api/l/curriculum/save", { ...edit, endTime: "08:30" }, { as: admin }), "endTime");
+    expectBad(await t.call("/api/l/curriculum/save", { ...edit, startTime: "8点" }, { as: admin }), "startTime");
+    expectBad(
+      await t.call("/api/l/curriculum/save", { ...edit, teacherAccount: "student" }, { as: admin }),
+      "teacherAccount",
+    );
+    expectBad(await t.call("/api/l/curriculum/save", { ...edit, weekStart: 10, weekEnd: 5 }, { as: admin }), "weekEnd");
+    expect((await t.call("/api/l/curriculum/save", { ...edit, id: 999999 }, { as: admin })).statusCode).toBe(404);
+    // Moving it onto the class's Monday first period clashes (409) and changes nothing.
+    const clash = await t.call("/api/l/curriculum/save", { ...edit, weekday: 1, period: 1 }, { as: admin });
+    expect(clash.statusCode).toBe(409);
+    expect(body(clash).msg).toContain("该班级在周一第1节已有“高一物理”");
+    const after = ok<CurriculumList>(await t.call("/api/l/curriculum/list", { classId }, { as: admin })).list;
+    expect(after.find((e) => e.id === wednesday.id)).toMatchObject({
+      weekday: 2,
+      period: 2,
+      startTime: "08:55",
+      place: "实验楼305",
+      teacherAccount: "ttother",
+      weekEnd: 16,
+    });
+    expect(after.find((e) => e.id === monday.id)?.weekday).toBe(1);
+    // The new teacher already teaches another class on 周二 第3节: moving there clashes for the teacher.
+    const classes = ok<{ id: number; name: string }[]>(await t.call("/api/kv/class/list", {}, { as: admin }));
+    const otherClass = classes.find((c) => c.id !== classId) as { id: number; name: string };
+    const file = await xlsx([["周二", 3, "10:00", "10:45", "高一化学", otherClass.name, "ttother", "", 1, 18]]);
+    expect(ok<{ imported: number }>(await upload(admin, file)).imported).toBe(1);
+    const busy = await t.call(
+      "/api/l/curriculum/save",
+      { ...edit, period: 3, startTime: "10:00", endTime: "10:45" },
+      { as: admin },
+    );
+    expect(busy.statusCode).toBe(409);
+    expect(body(busy).msg).toContain("该教师在周二第3节已有“高一化学”");
+    ok(
+      await t.call(
+        "/api/l/curriculum/delete",
+        {
+          ids: ok<CurriculumList>(
+            await t.call("/api/l/curriculum/list", { classId: otherClass.id }, { as: admin }),
+          ).list.map((e) => e.id),
+        },
+        { as: admin },
+      ),
+    );
+  });
+
   it("lets administrators delete entries", async () => {
     const list = ok<CurriculumList>(await t.call("/api/l/curriculum/list", {}, { as: admin }));
     const ids = list.list.map((e) => e.id);

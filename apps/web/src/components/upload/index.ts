@@ -1,4 +1,5 @@
 export { ChunkUploader, type ChunkUploaderProps } from "./ChunkUploader";
+export { type ChosenFile, FileListUploader } from "./FileListUploader";
 export {
   abortUpload,
   acceptOf,

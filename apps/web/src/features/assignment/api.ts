@@ -3,6 +3,7 @@ import type {
   AssignmentList,
   AssignmentListInput,
   AssignmentSaveInput,
+  AssignmentSectionOption,
   ListResult,
   RecommendedSubmission,
   SubmissionDetail,
@@ -34,6 +35,8 @@ export const assignmentApi = {
     http.post<null>("/api/l/assignment/submission/consent", { id, shareConsent }),
   recommended: (id: number) =>
     http.post<RecommendedSubmission>("/api/c/assignment/recommend/detail", { id }, { silent: true }),
+  /** Sections of the courses the teacher teaches, for the section picker. */
+  sectionOptions: () => http.post<AssignmentSectionOption[]>("/api/l/assignment/section/options", {}),
   /** Every class, for the class picker. */
   classes: () => http.post<{ id: number; name: string }[]>("/api/kv/class/list", {}),
 };

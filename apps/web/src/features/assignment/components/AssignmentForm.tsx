@@ -1,7 +1,9 @@
 import {
   ModalForm,
+  ProForm,
   ProFormCheckbox,
   ProFormDateTimePicker,
+  ProFormDependency,
   ProFormRadio,
   ProFormSelect,
   ProFormText,
@@ -15,7 +17,9 @@ import {
   LATE_POLICIES,
 } from "@otp/contract";
 import dayjs from "dayjs";
+import { useEffect, useState } from "react";
 import { zodRule } from "../../../components/formRules";
+import { type ChosenFile, FileListUploader } from "../../../components/upload";
 import { assignmentApi } from "../api";
 
 interface Props {
@@ -25,13 +29,18 @@ interface Props {
   onSaved(): void;
 }
 
+const sectionOptions = async () =>
+  (await assignmentApi.sectionOptions()).map((s) => ({ label: `${s.courseName} / ${s.title}`, value: s.id }));
 const classOptions = async () => (await assignmentApi.classes()).map((c) => ({ label: c.name, value: c.id }));
 
-/** Sets or edits an assignment: instructions, classes, due date, file kinds, late policy. */
+/** Sets or edits an assignment: instructions, classes, due date, file kinds, late policy, attachments. */
 export function AssignmentForm({ editing, onClose, onSaved }: Props) {
   const shape = assignmentSaveSchema.shape;
+  // Attachments live outside the form values: the uploader owns them until saving.
+  const [files, setFiles] = useState<ChosenFile[]>([]);
+  useEffect(() => setFiles(editing?.attachments ?? []), [editing]);
   return (
-    <ModalForm<AssignmentSaveInput & { due: dayjs.Dayjs }>
+    <ModalForm<AssignmentSaveInput & { due: dayjs.Dayjs; target: "classes" | "section" }>
       title={editing?.id ? "编辑作业" : "布置作业"}
       open={editing !== null}
       width={640}
@@ -39,15 +48,19 @@ export function AssignmentForm({ editing, onClose, onSaved }: Props) {
         fileKinds: ["document", "image"],
         latePolicy: "refuse",
         ...editing,
+        target: editing?.sectionId ? "section" : "classes",
         due: editing?.dueAt ? dayjs(editing.dueAt) : dayjs().add(7, "day").hour(22).minute(0).second(0),
       }}
       modalProps={{ destroyOnHidden: true, onCancel: onClose }}
-      onFinish={async ({ due, ...v }) => {
+      onFinish={async ({ due, target, ...v }) => {
         try {
           await assignmentApi.save({
             ...v,
+            // One target: a course section (its course's classes) or chosen classes.
+            classIds: target === "section" ? [] : (v.classIds ?? []),
+            sectionId: target === "section" ? v.sectionId : null,
             dueAt: dayjs(due).toISOString(),
-            attachmentIds: editing?.attachments?.map((f) => f.id) ?? [],
+            attachmentIds: files.map((f) => f.id),
             ...(editing?.id ? { id: editing.id } : {}),
           });
         } catch {
@@ -64,14 +77,37 @@ export function AssignmentForm({ editing, onClose, onSaved }: Props) {
         fieldProps={{ rows: 5, showCount: true, maxLength: 5000 }}
         rules={[zodRule(shape.instructions)]}
       />
-      <ProFormSelect
-        name="classIds"
-        label="布置班级"
-        mode="multiple"
-        showSearch
-        request={classOptions}
-        rules={[zodRule(shape.classIds)]}
+      <ProFormRadio.Group
+        name="target"
+        label="布置对象"
+        options={[
+          { label: "班级", value: "classes" },
+          { label: "课程章节（课程关联的班级可见）", value: "section" },
+        ]}
       />
+      <ProFormDependency name={["target"]}>
+        {({ target }) =>
+          target === "section" ? (
+            <ProFormSelect
+              name="sectionId"
+              label="课程章节"
+              showSearch
+              request={sectionOptions}
+              placeholder="选择你任教课程的章节"
+              rules={[{ required: true, message: "请选择课程章节" }]}
+            />
+          ) : (
+            <ProFormSelect
+              name="classIds"
+              label="布置班级"
+              mode="multiple"
+              showSearch
+              request={classOptions}
+              rules={[zodRule(shape.classIds), { required: true, message: "请选择班级" }]}
+            />
+          )
+        }
+      </ProFormDependency>
       <ProFormDateTimePicker name="due" label="截止时间" rules={[{ required: true, message: "请选择截止时间" }]} />
       <ProFormCheckbox.Group
         name="fileKinds"
@@ -83,6 +119,9 @@ export function AssignmentForm({ editing, onClose, onSaved }: Props) {
         label="迟交规则"
         options={LATE_POLICIES.map((p) => ({ label: p.label, value: p.value }))}
       />
+      <ProForm.Item label="附件" extra="可上传参考资料、模板等，学生在作业详情中查看">
+        <FileListUploader kinds={[...ASSIGNMENT_FILE_KINDS]} value={files} onChange={setFiles} />
+      </ProForm.Item>
     </ModalForm>
   );
 }

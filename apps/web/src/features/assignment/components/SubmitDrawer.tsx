@@ -1,14 +1,15 @@
-import type { AssignmentFile, UploadedFile } from "@otp/contract";
+import type { AssignmentFile } from "@otp/contract";
 import { ASSIGNMENT_FILE_KINDS, LATE_POLICIES } from "@otp/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Checkbox, Descriptions, Divider, Drawer, Input, Space, Switch, Tag } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { feedback } from "../../../app/feedback";
-import { ChunkUploader } from "../../../components/upload";
+import { FileListUploader } from "../../../components/upload";
 import { assignmentApi, assignmentFileUrl, submissionFileUrl } from "../api";
 import { FilePreview } from "./FilePreview";
 import { StateTag } from "./StateTag";
+import { targetText } from "./targetText";
 
 /** A student's view of one assignment: the instructions, their work, and handing it in. */
 export function SubmitDrawer({ id, onClose, onChanged }: { id: number | null; onClose(): void; onChanged(): void }) {
@@ -50,14 +51,17 @@ export function SubmitDrawer({ id, onClose, onChanged }: { id: number | null; on
       setBusy(false);
     }
   };
-  const added = (f: UploadedFile) =>
-    setFiles((list) => [...list, { id: f.id, name: f.name, size: f.size, kind: f.kind, ext: f.ext }]);
   return (
     <Drawer title={a.data?.title ?? "作业"} width={720} open={!!id} onClose={onClose} destroyOnHidden>
       {a.data && (
         <>
           <Descriptions size="small" column={2}>
             <Descriptions.Item label="布置教师">{a.data.teacherName}</Descriptions.Item>
+            {a.data.sectionTitle && (
+              <Descriptions.Item label="课程章节" span={2}>
+                {targetText(a.data)}
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label="截止时间">{dayjs(a.data.dueAt).format("YYYY-MM-DD HH:mm")}</Descriptions.Item>
             <Descriptions.Item label="迟交规则">
               {LATE_POLICIES.find((p) => p.value === a.data.latePolicy)?.label}
@@ -124,26 +128,11 @@ export function SubmitDrawer({ id, onClose, onChanged }: { id: number | null; on
                 value={content}
                 onChange={(e) => setContent(e.target.value)}
               />
-              <Space wrap>
-                {a.data?.fileKinds.map((k) => (
-                  <ChunkUploader
-                    key={k}
-                    kind={k}
-                    multiple
-                    buttonText={`上传${ASSIGNMENT_FILE_KINDS.find((x) => x.value === k)?.label}`}
-                    onUploaded={added}
-                  />
-                ))}
-              </Space>
-              {files.length > 0 && (
-                <Space wrap>
-                  {files.map((f) => (
-                    <Tag key={f.id} closable onClose={() => setFiles((l) => l.filter((x) => x.id !== f.id))}>
-                      {f.name}
-                    </Tag>
-                  ))}
-                </Space>
-              )}
+              <FileListUploader
+                kinds={ASSIGNMENT_FILE_KINDS.filter((k) => a.data?.fileKinds.includes(k.value))}
+                value={files}
+                onChange={setFiles}
+              />
               <Checkbox checked={consent} onChange={(e) => setConsent(e.target.checked)}>
                 同意被推荐为优秀作业后公开展示
               </Checkbox>

@@ -8,6 +8,7 @@ import { feedback } from "../../../app/feedback";
 import { ActionLink } from "../../../components/ActionLink";
 import { assignmentApi } from "../api";
 import { AssignmentForm } from "../components/AssignmentForm";
+import { targetText } from "../components/targetText";
 
 /** Personal centre 作业管理: the assignments a teacher set, with how many wait for review. */
 export default function AssignmentManagePage() {
@@ -50,7 +51,7 @@ export default function AssignmentManagePage() {
         columns={[
           { title: "作业标题", dataIndex: "keyword", hideInTable: true },
           { title: "作业标题", dataIndex: "title", search: false },
-          { title: "班级", dataIndex: "classNames", search: false, render: (_, a) => a.classNames.join("、") },
+          { title: "布置对象", dataIndex: "classNames", search: false, render: (_, a) => targetText(a) },
           {
             title: "截止时间",
             dataIndex: "dueAt",

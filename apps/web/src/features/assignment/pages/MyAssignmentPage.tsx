@@ -3,6 +3,7 @@ import type { AssignmentItem } from "@otp/contract";
 import { Tag } from "antd";
 import dayjs from "dayjs";
 import { useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { ActionLink } from "../../../components/ActionLink";
 import { assignmentApi } from "../api";
 import { StateTag } from "../components/StateTag";
@@ -12,7 +13,9 @@ import "../assignment.css";
 /** Personal centre 我的作业: assignments set for the student's class, and handing them in. */
 export default function MyAssignmentPage() {
   const action = useRef<ActionType>(null);
-  const [open, setOpen] = useState<number | null>(null);
+  // ?open=ID opens one assignment (the link from a course section's 本节作业).
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState<number | null>(Number(params.get("open")) || null);
   return (
     <>
       <ProTable<AssignmentItem, { keyword?: string }>

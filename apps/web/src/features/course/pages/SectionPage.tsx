@@ -18,6 +18,7 @@ import "../styles/course.css";
 import "../styles/outline.css";
 import "../styles/resource-list.css";
 import "../styles/section.css";
+import { SectionAssignments } from "../../../components/SectionAssignments";
 
 /**
  * /course/:courseId/:sectionId: the chapter tree on the left, the section's resources played
@@ -130,6 +131,7 @@ export default function SectionPage({ menuBinding }: CataloguePageProps) {
               {current ? <NotesPanel resourceId={current.id} onJump={jump} /> : null}
             </div>
           ) : null}
+          <SectionAssignments sectionId={sectionId} />
         </main>
       </div>
     </div>

@@ -9,6 +9,7 @@ import { feedback } from "../../../app/feedback";
 import { ActionLink } from "../../../components/ActionLink";
 import { triggerDownload } from "../../../components/download";
 import { CURRICULUM_TEMPLATE_URL, timetableApi } from "../api";
+import { LessonForm } from "../components/LessonForm";
 import "../timetable.css";
 
 /** 课表管理 (administrators): the semester's timetable, imported from the xlsx template. */
@@ -16,6 +17,7 @@ export default function CurriculumPage() {
   const action = useRef<ActionType>(null);
   const [term, setTerm] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [editing, setEditing] = useState<TimetableEntry | null>(null);
   const [errors, setErrors] = useState<{ head: string; rows: string[] } | null>(null);
   const classes = useQuery({ queryKey: ["kv", "classes"], queryFn: timetableApi.classes });
   const reload = () => action.current?.reload();
@@ -107,14 +109,26 @@ export default function CurriculumPage() {
           {
             title: "操作",
             valueType: "option",
-            width: 60,
-            render: (_, e) => (
-              <Popconfirm title="确定删除这节课？" onConfirm={() => remove([e.id])}>
+            width: 100,
+            render: (_, e) => [
+              <ActionLink key="edit" onClick={() => setEditing(e)}>
+                修改
+              </ActionLink>,
+              <Popconfirm key="del" title="确定删除这节课？" onConfirm={() => remove([e.id])}>
                 <ActionLink>删除</ActionLink>
-              </Popconfirm>
-            ),
+              </Popconfirm>,
+            ],
           },
         ]}
+      />
+      <LessonForm
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          feedback.success("已保存");
+          reload();
+        }}
       />
       <Modal
         title="导入失败"

@@ -1,0 +1,106 @@
+import { ModalForm, ProFormDigit, ProFormSelect, ProFormText } from "@ant-design/pro-components";
+import {
+  type CurriculumSaveInput,
+  curriculumSaveSchema,
+  TIMETABLE_PERIODS_MAX,
+  TIMETABLE_WEEKS_MAX,
+  type TimetableEntry,
+  WEEKDAY_NAMES,
+} from "@otp/contract";
+import { zodRule } from "../../../components/formRules";
+import { timetableApi } from "../api";
+
+interface Props {
+  /** The lesson being corrected, null when closed. */
+  editing: TimetableEntry | null;
+  onClose(): void;
+  onSaved(): void;
+}
+
+const TIME_RULE = { pattern: /^\d{1,2}[:：]\d{2}$/, message: "时间格式应为HH:MM" };
+
+/**
+ * 修改课表条目: one lesson's time, place, teacher and weeks. The course and class stay (they are
+ * what an import replaces); the server checks with the import's row rules and refuses clashes.
+ */
+export function LessonForm({ editing, onClose, onSaved }: Props) {
+  const shape = curriculumSaveSchema.shape;
+  return (
+    <ModalForm<Omit<CurriculumSaveInput, "id">>
+      title={editing ? `修改课表：${editing.className} · ${editing.courseName}` : "修改课表"}
+      open={editing !== null}
+      width={560}
+      grid
+      rowProps={{ gutter: 16 }}
+      initialValues={editing ?? undefined}
+      modalProps={{ destroyOnHidden: true, onCancel: onClose }}
+      onFinish={async (v) => {
+        if (!editing) return false;
+        try {
+          await timetableApi.save({ ...v, id: editing.id });
+        } catch {
+          return false;
+        }
+        onSaved();
+        return true;
+      }}
+    >
+      <ProFormSelect
+        name="weekday"
+        label="星期"
+        colProps={{ span: 12 }}
+        options={WEEKDAY_NAMES.map((n, i) => ({ label: n, value: i + 1 }))}
+        rules={[{ required: true, message: "请选择星期" }]}
+      />
+      <ProFormDigit
+        name="period"
+        label="节次"
+        colProps={{ span: 12 }}
+        min={1}
+        max={TIMETABLE_PERIODS_MAX}
+        fieldProps={{ precision: 0 }}
+        rules={[{ required: true, message: "请输入节次" }]}
+      />
+      <ProFormText
+        name="startTime"
+        label="开始时间"
+        colProps={{ span: 12 }}
+        placeholder="08:00"
+        rules={[zodRule(shape.startTime), { required: true, message: "请输入开始时间" }, TIME_RULE]}
+      />
+      <ProFormText
+        name="endTime"
+        label="结束时间"
+        colProps={{ span: 12 }}
+        placeholder="08:45"
+        rules={[zodRule(shape.endTime), { required: true, message: "请输入结束时间" }, TIME_RULE]}
+      />
+      <ProFormText
+        name="teacherAccount"
+        label="教师账号"
+        colProps={{ span: 12 }}
+        tooltip="教师的登录账号，与导入模板相同"
+        rules={[zodRule(shape.teacherAccount)]}
+      />
+      <ProFormText name="place" label="地点" colProps={{ span: 12 }} rules={[zodRule(shape.place)]} />
+      <ProFormDigit
+        name="weekStart"
+        label="起始周"
+        colProps={{ span: 12 }}
+        min={1}
+        max={TIMETABLE_WEEKS_MAX}
+        fieldProps={{ precision: 0 }}
+        rules={[{ required: true, message: "请输入起始周" }]}
+      />
+      <ProFormDigit
+        name="weekEnd"
+        label="结束周"
+        colProps={{ span: 12 }}
+        min={1}
+        max={TIMETABLE_WEEKS_MAX}
+        fieldProps={{ precision: 0 }}
+        rules={[{ required: true, message: "请输入结束周" }]}
+      />
+    </ModalForm>
+  );
+}
