@@ -46,6 +46,8 @@ export const activities = pgTable(
     standard: jsonb("standard").$type<EvaluationForm>(),
     /** 单位推荐: works an organization may send to judging; null = no unit recommendation. */
     recommendQuota: integer("recommend_quota"),
+    /** 第二轮: the top N asked for when round 2 was opened; null = one round only. */
+    round2Top: integer("round2_top"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -100,8 +102,13 @@ export const activityWorks = pgTable(
     /** submitted | approved | returned */
     status: varchar("status", { length: 16 }).notNull().default("submitted"),
     returnReason: varchar("return_reason", { length: 200 }),
-    /** The aggregated score once judged. */
+    /**
+     * The score used by ranking and awards: round 2's for a work in round 2 (null until its
+     * round-2 sheets are all submitted), otherwise round 1's.
+     */
     finalScore: doublePrecision("final_score"),
+    /** Round 1's aggregated score, kept when the work goes on to round 2; null = not in round 2. */
+    round1Score: doublePrecision("round1_score"),
     awardLevelId: integer("award_level_id"),
     /** Chosen by its organization's recommender (used when the activity has a recommend quota). */
     recommended: boolean("recommended").notNull().default(false),
