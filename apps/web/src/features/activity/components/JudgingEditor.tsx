@@ -1,10 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import type { ActivityJudging } from "@otp/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Card, Input, Progress, Select, Space, Switch, Table, Typography } from "antd";
+import { Button, Card, Input, Progress, Select, Space, Switch, Table, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { feedback } from "../../../app/feedback";
 import { activityApi } from "../api";
+import { Round2Card } from "./Round2Card";
 
 interface GroupDraft {
   /** A stable React key while names are typed. */
@@ -126,6 +127,7 @@ export function JudgingEditor({ activityId, locked }: { activityId: number; lock
           添加评委组
         </Button>
       </Card>
+      {q.data ? <Round2Card activityId={activityId} locked={locked} judging={q.data} /> : null}
       <Card title="评审进度">
         <Table<ActivityJudging["progress"][number]>
           rowKey="userId"
@@ -152,8 +154,27 @@ export function JudgingEditor({ activityId, locked }: { activityId: number; lock
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
           dataSource={q.data?.works ?? []}
           columns={[
-            { title: "作品", dataIndex: "title" },
+            {
+              title: "作品",
+              dataIndex: "title",
+              render: (_, r) => (
+                <>
+                  {r.title}
+                  {r.round === 2 ? (
+                    <Tag color="purple" style={{ marginLeft: 8 }}>
+                      第二轮
+                    </Tag>
+                  ) : null}
+                </>
+              ),
+            },
             { title: "单位", dataIndex: "orgName", width: 160 },
+            {
+              title: "第一轮得分",
+              key: "r1",
+              width: 100,
+              render: (_, r) => (r.round === 2 ? r.round1Score?.toFixed(2) : r.finalScore?.toFixed(2)) ?? "—",
+            },
             { title: "评委", key: "n", width: 110, render: (_, r) => `${r.submitted}/${r.judges} 已提交` },
             {
               title: "最终得分",
