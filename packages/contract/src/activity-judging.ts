@@ -28,11 +28,15 @@ export type ActivityJudgesSaveInput = z.infer<typeof activityJudgesSaveSchema>;
 /** The evaluation standard: a supervision template, its form copied (frozen) into the activity. */
 export const activityStandardSaveSchema = z.object({ activityId: idSchema, templateId: idSchema });
 
-/** Works go to every judge of a group; no `workIds` means every approved work. */
+/**
+ * Works go to every judge of a group; no `workIds` means every approved work. With `subjectId`,
+ * only the works of that subject (a work's subject: its resource's, else the activity's).
+ */
 export const activityAssignSchema = z.object({
   activityId: idSchema,
   groupIndex: z.coerce.number().int().min(0, "参数 groupIndex 不正确"),
   workIds: z.array(idSchema).max(10_000).optional(),
+  subjectId: idSchema.optional(),
 });
 
 /**
@@ -83,6 +87,9 @@ export interface ActivityJudging {
     id: number;
     title: string;
     orgName: string;
+    subjectId: number | null;
+    /** The work's subject, for assignment by subject ("" when none). */
+    subjectName: string;
     round: 1 | 2;
     judges: number;
     submitted: number;

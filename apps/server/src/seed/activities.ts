@@ -82,7 +82,13 @@ export async function seedActivities(db: Db, s: Services): Promise<void> {
   if (!admin) return;
   // One published teacher video per teacher: each work is its own teacher's.
   const videos = await db
-    .select({ id: resources.id, name: resources.name, ownerId: resources.ownerId, orgId: resources.orgId })
+    .select({
+      id: resources.id,
+      name: resources.name,
+      ownerId: resources.ownerId,
+      orgId: resources.orgId,
+      subjectId: resources.subjectId,
+    })
     .from(resources)
     .where(
       and(
@@ -173,6 +179,7 @@ export async function seedActivities(db: Db, s: Services): Promise<void> {
         orgId: v.orgId,
         title: v.name.slice(0, 100),
         resourceId: v.id,
+        subjectId: v.subjectId ?? subjects[i]?.id ?? null,
         status: "approved",
       });
     }

@@ -31,7 +31,7 @@ export function wireActivity(deps: AppDeps, p: People, c: Content, supervise: Su
     resources: {
       own: async (id, user) => {
         const [r] = await c.resources.catalogue.details([id], user);
-        return r && r.ownerId === user.userId ? { type: r.type } : null;
+        return r && r.ownerId === user.userId ? { type: r.type, subjectId: r.subjectId ?? null } : null;
       },
       covers: async (ids) => new Map((await c.resources.catalogue.details(ids, null)).map((r) => [r.id, r.coverUrl])),
     },

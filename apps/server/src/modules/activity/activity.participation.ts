@@ -105,6 +105,7 @@ export class ActivityParticipation {
       orgId: reg.orgId,
       title,
       resourceId: input.resourceId,
+      subjectId: resource.subjectId ?? a.subjectId ?? null,
     });
     return { id };
   }

@@ -17,7 +17,7 @@ export interface ActivityDeps {
   files: { many(ids: number[]): Promise<{ id: number; name: string }[]> };
   /** The user's own resource (any state) with its preview type, or null. */
   resources: {
-    own(id: number, user: Principal): Promise<{ type: string } | null>;
+    own(id: number, user: Principal): Promise<{ type: string; subjectId: number | null } | null>;
     /** Cover picture URLs of published resources (for /resource6's cards). */
     covers(ids: number[]): Promise<Map<number, string | null>>;
   };

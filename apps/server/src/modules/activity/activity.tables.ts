@@ -99,6 +99,8 @@ export const activityWorks = pgTable(
     orgId: integer("org_id"),
     title: varchar("title", { length: 100 }).notNull(),
     resourceId: integer("resource_id").notNull(),
+    /** The subject judged in: the resource's subject, else the activity's (set on submission). */
+    subjectId: integer("subject_id"),
     /** submitted | approved | returned */
     status: varchar("status", { length: 16 }).notNull().default("submitted"),
     returnReason: varchar("return_reason", { length: 200 }),

@@ -88,7 +88,7 @@ export async function setStandard(
     .where(eq(activities.id, activityId));
 }
 
-export async function approvedWorks(db: DbOrTx, activityId: number, ids?: number[]) {
+export async function approvedWorks(db: DbOrTx, activityId: number, ids?: number[], subjectId?: number) {
   return db
     .select({
       id: activityWorks.id,
@@ -102,6 +102,7 @@ export async function approvedWorks(db: DbOrTx, activityId: number, ids?: number
         eq(activityWorks.activityId, activityId),
         inJudging(),
         ids ? inArray(activityWorks.id, ids.length ? ids : [0]) : undefined,
+        subjectId ? eq(activityWorks.subjectId, subjectId) : undefined,
       ),
     )
     .orderBy(asc(activityWorks.id));
@@ -226,6 +227,7 @@ export async function worksProgress(db: DbOrTx, activityId: number) {
       id: activityWorks.id,
       title: activityWorks.title,
       orgId: activityWorks.orgId,
+      subjectId: activityWorks.subjectId,
       finalScore: activityWorks.finalScore,
       round1Score: activityWorks.round1Score,
       round: currentRound.mapWith(Number),

@@ -44,9 +44,10 @@ export class ActivityJudgingService {
     ]);
     const judgeIds = groups.flatMap((g) => g.judges.map((x) => x.userId));
     const orgIds = [...groups.flatMap((g) => g.judges.map((x) => x.orgId)), ...works.map((w) => w.orgId)];
-    const [names, orgs] = await Promise.all([
+    const [names, orgs, subjects] = await Promise.all([
       this.deps.users.names(judgeIds),
       this.deps.base.orgNames(orgIds.filter((x): x is number => x !== null)),
+      this.deps.base.subjectNames(works.map((w) => w.subjectId).filter((x): x is number => x !== null)),
     ]);
     const orgName = (id: number | null) => (id === null ? "" : (orgs.get(id) ?? ""));
     return {
@@ -65,6 +66,7 @@ export class ActivityJudgingService {
       works: works.map((w) => ({
         ...w,
         round: w.round === 2 ? (2 as const) : (1 as const),
+        subjectName: w.subjectId === null ? "" : (subjects.get(w.subjectId) ?? ""),
         orgName: orgName(w.orgId),
       })),
       round2Top: a.round2Top,
@@ -124,9 +126,16 @@ export class ActivityJudgingService {
     if (a.round2Top !== null) throw badRequest("第二轮评审已开启，不能再分配第一轮作品");
     const group = (await j.groupsOf(this.db, a.id))[input.groupIndex];
     if (!group) throw badRequest("参数 groupIndex：评委组不存在");
-    const works = await j.approvedWorks(this.db, a.id, input.workIds);
+    if (input.subjectId && !(await this.deps.base.subjectExists(input.subjectId))) {
+      throw badRequest("参数 subjectId：学科不存在");
+    }
+    const works = await j.approvedWorks(this.db, a.id, input.workIds, input.subjectId);
     if (input.workIds && works.length !== new Set(input.workIds).size) {
-      throw badRequest("参数 workIds：只能分配本活动审核通过（使用单位推荐时须获推荐）的作品");
+      throw badRequest(
+        input.subjectId
+          ? "参数 workIds：只能分配本活动审核通过且属于所选学科的作品"
+          : "参数 workIds：只能分配本活动审核通过（使用单位推荐时须获推荐）的作品",
+      );
     }
     const pairs: { workId: number; judgeId: number }[] = [];
     let skipped = 0;

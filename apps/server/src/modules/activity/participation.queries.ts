@@ -89,6 +89,7 @@ export async function upsertWork(
     orgId: number | null;
     title: string;
     resourceId: number;
+    subjectId: number | null;
   },
 ) {
   const [row] = await db
@@ -96,7 +97,13 @@ export async function upsertWork(
     .values({ ...values, status: "submitted" })
     .onConflictDoUpdate({
       target: activityWorks.registrationId,
-      set: { title: values.title, resourceId: values.resourceId, status: "submitted", returnReason: null },
+      set: {
+        title: values.title,
+        resourceId: values.resourceId,
+        subjectId: values.subjectId,
+        status: "submitted",
+        returnReason: null,
+      },
     })
     .returning({ id: activityWorks.id });
   return (row as { id: number }).id;

@@ -52,8 +52,15 @@ export function JudgingEditor({ activityId, locked }: { activityId: number; lock
       refresh();
     },
   });
+  /** Per group index: the subject to assign (undefined = every subject). */
+  const [subjectOf, setSubjectOf] = useState<Record<number, number | undefined>>({});
+  const subjects = [
+    ...new Map(
+      (q.data?.works ?? []).filter((w) => w.subjectId !== null).map((w) => [w.subjectId as number, w.subjectName]),
+    ),
+  ].map(([value, label]) => ({ value, label }));
   const assign = useMutation({
-    mutationFn: (index: number) => activityApi.assign(activityId, index),
+    mutationFn: (index: number) => activityApi.assign(activityId, index, subjectOf[index]),
     onSuccess: (r) => {
       feedback.success(`已分配${r.assigned}份评审任务${r.skipped ? `，${r.skipped}份因同单位回避` : ""}`);
       refresh();
@@ -83,7 +90,7 @@ export function JudgingEditor({ activityId, locked }: { activityId: number; lock
         }
       >
         <Typography.Paragraph type="secondary">
-          评委不评审本单位教师的作品：按组分配时自动回避。保存后点击“分配作品”，把审核通过的作品分配给该组每位评委。
+          评委不评审本单位教师的作品：按组分配时自动回避。保存后点击“分配作品”，把审核通过的作品分配给该组每位评委；选择学科时只分配该学科的作品（作品学科取其资源的学科，未设置时取活动学科）。
         </Typography.Paragraph>
         {groups.map((g, i) => (
           <Space key={g.uid} align="start" style={{ display: "flex", marginBottom: 12 }} wrap>
@@ -107,6 +114,16 @@ export function JudgingEditor({ activityId, locked }: { activityId: number; lock
               value={g.judges}
               disabled={locked}
               onChange={(v) => setGroup(i, { judges: v })}
+            />
+            <Select
+              aria-label="分配学科"
+              style={{ width: 130 }}
+              allowClear
+              placeholder="全部学科"
+              options={subjects}
+              value={subjectOf[i]}
+              disabled={locked}
+              onChange={(v) => setSubjectOf({ ...subjectOf, [i]: v })}
             />
             <Button disabled={locked || !q.data?.groups[i]} loading={assign.isPending} onClick={() => assign.mutate(i)}>
               分配作品
@@ -168,7 +185,8 @@ export function JudgingEditor({ activityId, locked }: { activityId: number; lock
                 </>
               ),
             },
-            { title: "单位", dataIndex: "orgName", width: 160 },
+            { title: "单位", dataIndex: "orgName", width: 140 },
+            { title: "学科", dataIndex: "subjectName", width: 80 },
             {
               title: "第一轮得分",
               key: "r1",
