@@ -7,6 +7,8 @@ export interface ActivityDeps {
   users: {
     names(ids: number[]): Promise<Map<number, { realName: string }>>;
     orgOf(userId: number): Promise<number | null>;
+    /** Which of `ids` are teachers (team members must be). */
+    teachers(ids: number[]): Promise<Set<number>>;
   };
   base: {
     orgNames(ids: number[]): Promise<Map<number, string>>;

@@ -86,6 +86,27 @@ export const activityRegistrations = pgTable(
   (t) => [uniqueIndex("activity_registrations_user_idx").on(t.activityId, t.userId)],
 );
 
+/**
+ * 团队报名: the members of a team registration besides its leader (the registrant), teachers
+ * chosen at registration. They see the registration and work in 我的活动 and are named on its
+ * certificate; only the leader submits.
+ */
+export const activityRegistrationMembers = pgTable(
+  "activity_registration_members",
+  {
+    id: serial("id").primaryKey(),
+    registrationId: integer("registration_id")
+      .notNull()
+      .references(() => activityRegistrations.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull(),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("activity_registration_members_idx").on(t.registrationId, t.userId),
+    index("activity_registration_members_user_idx").on(t.userId),
+  ],
+);
+
 /** A submitted work: a resource (the upload pipeline made it) the preview dialog plays. */
 export const activityWorks = pgTable(
   "activity_works",
