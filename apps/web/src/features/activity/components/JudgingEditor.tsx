@@ -159,7 +159,11 @@ export function JudgingEditor({ activityId, locked }: { activityId: number; lock
               title: "已提交",
               dataIndex: "submitted",
               render: (_, r) => (
-                <Progress percent={Math.round((r.submitted / Math.max(r.assigned, 1)) * 100)} size="small" />
+                <Progress
+                  aria-label={`${names.get(r.userId) ?? ""}提交进度`}
+                  percent={Math.round((r.submitted / Math.max(r.assigned, 1)) * 100)}
+                  size="small"
+                />
               ),
             },
           ]}
