@@ -18,6 +18,8 @@ let activityId: number;
 const as: Record<string, string> = {};
 const ids: Record<string, number> = {};
 const works: Record<string, number> = {};
+const videos: Record<string, number> = {};
+let templateId: number;
 
 const DAY = 86_400_000;
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -49,6 +51,54 @@ const score = (judge: string, work: string, marks: object, round?: number) =>
 const board = async () =>
   ok<ActivityAwardBoard>(await t.call("/api/l/activity/awards", { id: activityId }, { as: organiser }));
 
+/** A contest in judging: e1–e4's works approved, 初评组 (A, B) assigned every work, 复评组 (C, D) idle. */
+async function contest(name: string) {
+  const id = ok<{ id: number }>(
+    await t.call(
+      "/api/l/activity/save",
+      {
+        name,
+        registrationStart: at(-1),
+        registrationEnd: at(5),
+        submissionEnd: at(10),
+        auditEnd: at(15),
+        judgingEnd: at(20),
+      },
+      { as: organiser },
+    ),
+  ).id;
+  const mine: Record<string, number> = {};
+  ok(await t.call("/api/l/activity/advance", { id, to: "registration" }, { as: organiser }));
+  for (const e of ["e1", "e2", "e3", "e4"]) {
+    ok(await t.call("/api/l/activity/register", { activityId: id, fields: {} }, { as: as[e] }));
+    mine[e] = ok<{ id: number }>(
+      await t.call(
+        "/api/l/activity/work/submit",
+        { activityId: id, title: `${e}作品`, resourceId: videos[e] },
+        { as: as[e] },
+      ),
+    ).id;
+  }
+  ok(await t.call("/api/l/activity/advance", { id, to: "submission" }, { as: organiser }));
+  ok(await t.call("/api/l/activity/advance", { id, to: "audit" }, { as: organiser }));
+  ok(
+    await t.call(
+      "/api/l/activity/work/audit",
+      { activityId: id, ids: Object.values(mine), pass: true },
+      { as: organiser },
+    ),
+  );
+  const groups = [
+    { name: "初评组", judgeIds: [ids.judgeA, ids.judgeB] },
+    { name: "复评组", judgeIds: [ids.judgeC, ids.judgeD] },
+  ];
+  ok(await t.call("/api/l/activity/judges/save", { activityId: id, groups }, { as: organiser }));
+  ok(await t.call("/api/l/activity/standard/save", { activityId: id, templateId }, { as: organiser }));
+  ok(await t.call("/api/l/activity/judges/assign", { activityId: id, groupIndex: 0 }, { as: organiser }));
+  ok(await t.call("/api/l/activity/advance", { id, to: "judging" }, { as: organiser }));
+  return { id, works: mine };
+}
+
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.login("admin");
@@ -60,60 +110,19 @@ beforeAll(async () => {
   await teacherIn("judgeB", null);
   await teacherIn("judgeC", org1 ?? null);
   await teacherIn("judgeD", null);
-  const templateId = await readyTemplate(t, admin);
-  activityId = ok<{ id: number }>(
-    await t.call(
-      "/api/l/activity/save",
-      {
-        name: "两轮评审",
-        registrationStart: at(-1),
-        registrationEnd: at(5),
-        submissionEnd: at(10),
-        auditEnd: at(15),
-        judgingEnd: at(20),
-      },
-      { as: organiser },
-    ),
-  ).id;
-  ok(await t.call("/api/l/activity/advance", { id: activityId, to: "registration" }, { as: organiser }));
+  templateId = await readyTemplate(t, admin);
   for (const e of ["e1", "e2", "e3", "e4"]) {
     const fileId = await fileOf(t, e, "video", `${e}.mp4`, BYTES.mp4());
-    const video = await saveResource(t, as[e] as string, {
+    videos[e] = await saveResource(t, as[e] as string, {
       name: `${e}微课`,
       kind: 2,
       type: "VIDEO",
       files: [{ fileId }],
     });
-    ok(await t.call("/api/l/activity/register", { activityId, fields: {} }, { as: as[e] }));
-    works[e] = ok<{ id: number }>(
-      await t.call("/api/l/activity/work/submit", { activityId, title: `${e}作品`, resourceId: video }, { as: as[e] }),
-    ).id;
   }
-  ok(await t.call("/api/l/activity/advance", { id: activityId, to: "submission" }, { as: organiser }));
-  ok(await t.call("/api/l/activity/advance", { id: activityId, to: "audit" }, { as: organiser }));
-  ok(
-    await t.call(
-      "/api/l/activity/work/audit",
-      { activityId, ids: Object.values(works), pass: true },
-      { as: organiser },
-    ),
-  );
-  ok(
-    await t.call(
-      "/api/l/activity/judges/save",
-      {
-        activityId,
-        groups: [
-          { name: "初评组", judgeIds: [ids.judgeA, ids.judgeB] },
-          { name: "复评组", judgeIds: [ids.judgeC, ids.judgeD] },
-        ],
-      },
-      { as: organiser },
-    ),
-  );
-  ok(await t.call("/api/l/activity/standard/save", { activityId, templateId }, { as: organiser }));
-  ok(await t.call("/api/l/activity/judges/assign", { activityId, groupIndex: 0 }, { as: organiser }));
-  ok(await t.call("/api/l/activity/advance", { id: activityId, to: "judging" }, { as: organiser }));
+  const c = await contest("两轮评审");
+  activityId = c.id;
+  Object.assign(works, c.works);
 });
 afterAll(() => t.close());
 
@@ -221,5 +230,28 @@ describe("round-2 sheets", () => {
     const [first, second] = b.levels;
     expect(b.works.map((w) => w.levelId)).toEqual([first?.id, second?.id, second?.id, null]);
     ok(await t.call("/api/l/activity/awards/publish", { activityId, version: b.version }, { as: organiser }));
+  });
+});
+
+describe("a second round by the round-1 judges", () => {
+  it("gives the top work to each of its round-1 judges", async () => {
+    const c = await contest("两轮评审（原评委）");
+    const sc = (judge: string, work: string, marks: object) =>
+      t.call("/api/l/activity/judge/score", { workId: c.works[work], marks, submit: true }, { as: as[judge] });
+    // Round 1: e1 100, e2 and e3 89.2, e4 48.8 — a clear top 1.
+    for (const j of ["judgeA", "judgeB"]) {
+      ok(await sc(j, "e1", M100));
+      ok(await sc(j, "e2", M89));
+      ok(await sc(j, "e3", M89));
+      ok(await sc(j, "e4", M48));
+    }
+    const r = ok<{ works: number; sheets: number; cutScore: number }>(
+      await t.call("/api/l/activity/judges/round2", { activityId: c.id, top: 1 }, { as: organiser }),
+    );
+    expect(r).toEqual({ works: 1, sheets: 2, cutScore: 100 });
+    const a = ok<JudgeAssignedWork[]>(await t.call("/api/l/activity/judge/works", {}, { as: as.judgeA }));
+    expect(a.filter((w) => w.activityId === c.id && w.round === 2).map((w) => w.workId)).toEqual([c.works.e1]);
+    const d = ok<JudgeAssignedWork[]>(await t.call("/api/l/activity/judge/works", {}, { as: as.judgeD }));
+    expect(d.some((w) => w.activityId === c.id)).toBe(false);
   });
 });
