@@ -63,4 +63,35 @@ describe("activities: a judge scores an assigned work, the organiser sees the aw
     await expectAccessible(page, "activity-award-set");
     await screenshot(page, "activity-award-set");
   });
+
+  it("the finished contest ranks its second-round works first; the demo teacher's entry is a team", async () => {
+    s = await openPage(browser);
+    const { page } = s;
+    await login(page, "admin");
+    await page.goto("/activity");
+    await page.getByRole("link", { name: /2025年教学技能比赛/ }).click();
+    await page.waitForURL(/\/activity\/\d+\//);
+    const id = /\/activity\/(\d+)\//.exec(page.url())?.[1];
+    await page.goto(`/activity-editor/${id}/judges`);
+    await page.getByText(/已开启：第一轮前3名/).waitFor();
+    await screenshot(page, "activity-round2-judges");
+    await page.goto(`/activity-editor/${id}/awardSet`);
+    const rows = page.locator("tr.ant-table-row");
+    await rows.first().waitFor();
+    // Round-2 works (tagged 第二轮) come before every round-1-only work.
+    const tagged = await rows.evaluateAll((trs) => trs.map((tr) => (tr.textContent ?? "").includes("第二轮")));
+    expect(tagged[0]).toBe(true);
+    expect(tagged.indexOf(false)).toBeGreaterThan(0);
+    expect(tagged.slice(tagged.indexOf(false)).includes(true)).toBe(false);
+
+    const t = await openPage(browser);
+    try {
+      await login(t.page, "teacher");
+      await t.page.goto("/user/activity");
+      await t.page.getByText(/团队：张雨桐、/).waitFor();
+      await expectAccessible(t.page, "activity-mine-team");
+    } finally {
+      await t.context.close();
+    }
+  });
 });

@@ -107,7 +107,7 @@ console.log(`${WORKS} works × ${JUDGES} judges generated in ${((performance.now
 /** What a judge's last submission does for one work (judging.service saveScore's tail). */
 const aggregateOne = (workId: number) =>
   db.transaction(async (tx) => {
-    const sheets = await j.sheetsOfWork(tx, workId);
+    const sheets = await j.sheetsOfWork(tx, workId, 1);
     const score = aggregate(
       sheets.map((x) => x.total ?? 0),
       "trimmed",

@@ -28,15 +28,41 @@ export type ActivityJudgesSaveInput = z.infer<typeof activityJudgesSaveSchema>;
 /** The evaluation standard: a supervision template, its form copied (frozen) into the activity. */
 export const activityStandardSaveSchema = z.object({ activityId: idSchema, templateId: idSchema });
 
-/** Works go to every judge of a group; no `workIds` means every approved work. */
+/**
+ * Works go to every judge of a group; no `workIds` means every approved work. With `subjectId`,
+ * only the works of that subject (a work's subject: its resource's, else the activity's).
+ */
 export const activityAssignSchema = z.object({
   activityId: idSchema,
   groupIndex: z.coerce.number().int().min(0, "参数 groupIndex 不正确"),
   workIds: z.array(idSchema).max(10_000).optional(),
+  subjectId: idSchema.optional(),
 });
+
+/**
+ * 第二轮: the top `top` works by round-1 score go on (all works tied with the last one included),
+ * scored by their round-1 judges, or by every judge of group `groupIndex` when given.
+ */
+export const activityRound2Schema = z.object({
+  activityId: idSchema,
+  top: z.coerce
+    .number({ error: "参数 top：请输入进入第二轮的作品数" })
+    .int("参数 top：须为整数")
+    .min(1, "参数 top：至少1件")
+    .max(10_000, "参数 top：不能超过10000"),
+  groupIndex: z.coerce.number().int().min(0, "参数 groupIndex 不正确").optional(),
+});
+export type ActivityRound2Input = z.infer<typeof activityRound2Schema>;
+
+/** A judging round: 1, or 2 for the second round of the top works. */
+const roundSchema = z.coerce.number().int().min(1, "参数 round：只能是1或2").max(2, "参数 round：只能是1或2");
+
+/** One sheet: the work, and the round (default: my latest sheet of that work). */
+export const activitySheetSchema = z.object({ id: idSchema, round: roundSchema.optional() });
 
 export const activityScoreSaveSchema = z.object({
   workId: idSchema,
+  round: roundSchema.optional(),
   marks: z.record(z.string(), z.union([z.number(), z.string()])).default({}),
   /** Indicator key → the judge's comment on it. */
   comments: z.record(z.string(), z.string().max(500, "评语不能超过500个字符")).default({}),
@@ -56,7 +82,22 @@ export interface ActivityJudging {
   groups: { id: number; name: string; judges: ActivityJudge[] }[];
   /** Per judge: assigned and submitted counts. */
   progress: { userId: number; assigned: number; submitted: number }[];
-  works: { id: number; title: string; orgName: string; judges: number; submitted: number; finalScore: number | null }[];
+  /** Sheet counts are of the work's current round; round1Score is set for works in round 2. */
+  works: {
+    id: number;
+    title: string;
+    orgName: string;
+    subjectId: number | null;
+    /** The work's subject, for assignment by subject ("" when none). */
+    subjectName: string;
+    round: 1 | 2;
+    judges: number;
+    submitted: number;
+    round1Score: number | null;
+    finalScore: number | null;
+  }[];
+  /** 第二轮: the top N asked for when it was opened; null = not opened. */
+  round2Top: number | null;
 }
 
 /** A score sheet's state: assigned (untouched), draft (saved), submitted (final). */
@@ -71,6 +112,8 @@ export interface JudgeAssignedWork {
   author: string;
   orgName: string;
   resourceId: number;
+  /** 1, or 2 for a second-round sheet (第二轮). */
+  round: 1 | 2;
   status: JudgeScoreStatus;
   total: number | null;
   /** Scoring is open (the activity is in judging). */
@@ -127,6 +170,9 @@ export interface ActivityAwardBoard {
     title: string;
     author: string;
     orgName: string;
+    /** 2 for works in the second round: they rank above every round-1-only work. */
+    round: 1 | 2;
+    round1Score: number | null;
     finalScore: number | null;
     maxJudgeScore: number | null;
     levelId: number | null;

@@ -223,8 +223,13 @@ export const activityPropertiesSaveSchema = z.object({
 export type ActivityPropertiesSaveInput = z.input<typeof activityPropertiesSaveSchema>;
 
 /** Answers keyed by property id; a file field's answer is the uploaded file's id. */
+/** 团队报名: members besides the leader (the registrant). */
+export const ACTIVITY_TEAM_MAX = 5;
+
 export const activityRegisterSchema = z.object({
   activityId: idSchema,
+  /** Team members (teachers) besides the registrant, who leads; empty = an individual entry. */
+  memberIds: z.array(idSchema).max(ACTIVITY_TEAM_MAX, `团队成员不能超过${ACTIVITY_TEAM_MAX}人`).default([]),
   fields: z
     .record(z.string(), z.string().max(ACTIVITY_FIELD_TEXT_MAX, `填写内容不能超过${ACTIVITY_FIELD_TEXT_MAX}个字符`))
     .default({}),
@@ -270,6 +275,8 @@ export interface ActivityParticipant {
   status: RegistrationStatus;
   /** Property name → answer (a file field: its file name). */
   fields: { name: string; value: string }[];
+  /** Team members besides the registrant (empty for an individual entry). */
+  members: { userId: number; realName: string }[];
   createdAt: string;
   work: { id: number; title: string; status: WorkStatus; returnReason: string | null; resourceId: number } | null;
 }
@@ -281,6 +288,10 @@ export interface MyActivityItem {
   stage: ActivityStage;
   stageLabel: string;
   status: RegistrationStatus;
+  /** leader: I registered (and submit); member: a team member of someone else's registration. */
+  role: "leader" | "member";
+  /** Everyone on the registration, leader first (one name for an individual entry). */
+  team: string[];
   /** award is "" until results are out; a work with an award has a certificate (PDF). */
   work: {
     id: number;

@@ -1,10 +1,11 @@
 import { PUBLISH_STATUS } from "@otp/contract";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { Services } from "../app.js";
 import {
   activityAnnouncements,
   activityAwardLevels,
   activityProperties,
+  activityRegistrationMembers,
   activityRegistrations,
   activityWorks,
 } from "../modules/activity/activity.tables.js";
@@ -82,7 +83,13 @@ export async function seedActivities(db: Db, s: Services): Promise<void> {
   if (!admin) return;
   // One published teacher video per teacher: each work is its own teacher's.
   const videos = await db
-    .select({ id: resources.id, name: resources.name, ownerId: resources.ownerId, orgId: resources.orgId })
+    .select({
+      id: resources.id,
+      name: resources.name,
+      ownerId: resources.ownerId,
+      orgId: resources.orgId,
+      subjectId: resources.subjectId,
+    })
     .from(resources)
     .where(
       and(
@@ -165,6 +172,8 @@ export async function seedActivities(db: Db, s: Services): Promise<void> {
           },
         })
         .returning({ id: activityRegistrations.id });
+      // 团队报名: the demo teacher's entry in the finished contest is a team of three.
+      if (plan.finish && reg && v.ownerId === demo?.id) await seedTeam(db, reg.id, entrants);
       if (k >= plan.works) continue;
       await db.insert(activityWorks).values({
         activityId: id,
@@ -173,6 +182,7 @@ export async function seedActivities(db: Db, s: Services): Promise<void> {
         orgId: v.orgId,
         title: v.name.slice(0, 100),
         resourceId: v.id,
+        subjectId: v.subjectId ?? subjects[i]?.id ?? null,
         status: "approved",
       });
     }
@@ -216,4 +226,20 @@ async function seedRecommendation(
     .orderBy(asc(activityWorks.id));
   const first = works.find((w) => w.orgId !== null);
   if (first?.orgId) await s.activityRecommend.save({ activityId, orgId: first.orgId, workIds: [first.id] }, admin);
+}
+
+/** Two teachers who enter nothing and judge nothing (the last by id) join the registration. */
+async function seedTeam(db: Db, registrationId: number, entrants: { ownerId: number }[]) {
+  const taken = new Set(entrants.map((e) => e.ownerId));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.userType, "teacher"))
+    .orderBy(desc(users.id))
+    .limit(10);
+  const members = rows.filter((r) => !taken.has(r.id)).slice(0, 2);
+  if (members.length === 0) return;
+  await db
+    .insert(activityRegistrationMembers)
+    .values(members.map((m, sort) => ({ registrationId, userId: m.id, sort })));
 }

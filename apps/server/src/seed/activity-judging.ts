@@ -1,8 +1,6 @@
 import type { EvaluationForm, Marks } from "@otp/contract";
-import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Services } from "../app.js";
-import { proposeAwards } from "../modules/activity/activity.scoring.js";
-import { activityAwardLevels, activityWorks } from "../modules/activity/activity.tables.js";
 import { activityScores } from "../modules/activity/judging.tables.js";
 import { users } from "../modules/user/user.tables.js";
 import type { Principal } from "../platform/auth/principal.js";
@@ -11,8 +9,9 @@ import type { Db } from "../platform/db/client.js";
 /**
  * Demo judging through the judging service: five judges in one group, the first ready points
  * template as the standard, works assigned (conflicts of interest skipped), sheets scored.
- * `finish`: every sheet submitted, so final scores come from the judges, and award levels are
- * proposed from the ranking; otherwise about half the sheets are submitted, some saved as drafts.
+ * `finish`: every sheet submitted, the top three judged again in a second round, and award
+ * levels proposed from the ranking by the awards service; otherwise about half the sheets are
+ * submitted, some saved as drafts.
  */
 export async function seedJudging(
   db: Db,
@@ -32,28 +31,46 @@ export async function seedJudging(
   );
   await s.activityJudging.saveStandard(activityId, template, admin);
   await s.activityJudging.assign({ activityId, groupIndex: 0 }, admin);
+  const form = (await s.supervise.templates.formFor(template)).form;
+  await scoreSheets(db, s, activityId, form, 1, opts.finish);
+  if (!opts.finish) return;
+  // 第二轮: the top three go on to their round-1 judges; their round-2 score is the final one.
+  await s.activityJudging.openRound2({ activityId, top: 3 }, admin);
+  await scoreSheets(db, s, activityId, form, 2, true);
+  const board = await s.activityAwards.board(activityId, admin);
+  await s.activityAwards.propose(activityId, board.version, admin);
+}
+
+/** Scores one round's sheets through the service: all submitted, or (`finish` false) a mix. */
+async function scoreSheets(
+  db: Db,
+  s: Services,
+  activityId: number,
+  form: EvaluationForm,
+  round: number,
+  finish: boolean,
+) {
   const sheets = await db
     .select({ workId: activityScores.workId, judgeId: activityScores.judgeId })
     .from(activityScores)
-    .where(eq(activityScores.activityId, activityId))
+    .where(and(eq(activityScores.activityId, activityId), eq(activityScores.round, round)))
     .orderBy(asc(activityScores.workId), asc(activityScores.judgeId));
-  const form = (await s.supervise.templates.formFor(template)).form;
   for (const [k, sheet] of sheets.entries()) {
     const judge = await s.users.load(sheet.judgeId);
     if (!judge) continue;
-    const submit = opts.finish || k % 2 === 0;
-    if (!opts.finish && k % 4 === 3) continue; // untouched: still to be judged
+    const submit = finish || k % 2 === 0;
+    if (!finish && k % 4 === 3) continue; // untouched: still to be judged
     await s.activityJudging.saveScore(
       {
         workId: sheet.workId,
-        marks: marksFor(form, sheet.workId * 31 + sheet.judgeId),
+        round,
+        marks: marksFor(form, sheet.workId * 31 + sheet.judgeId + (round - 1) * 7),
         comments: { [form.indicators[0]?.key ?? "A"]: COMMENTS[k % COMMENTS.length] as string },
         submit,
       },
       { ...judge, sessionId: 0 },
     );
   }
-  if (opts.finish) await awardFromRanking(db, activityId);
 }
 
 const COMMENTS = ["教学目标明确，重难点突出。", "课堂节奏把握得当，互动充分。", "教学设计新颖，信息技术运用恰当。"];
@@ -90,34 +107,4 @@ function marksFor(form: EvaluationForm, seed: number): Marks {
       marks[it.key] = Math.round(it.maxScore * (0.75 + (x / 233280) * 0.25) * 2) / 2;
     }
   return marks;
-}
-
-/** Award levels proposed from the judged ranking (the same pure functions the organiser's proposal uses). */
-async function awardFromRanking(db: Db, activityId: number) {
-  const levels = await db
-    .select({ id: activityAwardLevels.id, quota: activityAwardLevels.quota })
-    .from(activityAwardLevels)
-    .where(eq(activityAwardLevels.activityId, activityId))
-    .orderBy(asc(activityAwardLevels.sort));
-  const works = await db
-    .select({ id: activityWorks.id, score: activityWorks.finalScore, submittedAt: activityWorks.createdAt })
-    .from(activityWorks)
-    .where(and(eq(activityWorks.activityId, activityId), isNotNull(activityWorks.finalScore)));
-  const totals = await db
-    .select({ workId: activityScores.workId, total: activityScores.total })
-    .from(activityScores)
-    .where(
-      inArray(
-        activityScores.workId,
-        works.map((w) => w.id),
-      ),
-    );
-  const best = (id: number) => Math.max(0, ...totals.filter((t) => t.workId === id).map((t) => t.total ?? 0));
-  const proposal = proposeAwards(
-    works.map((w) => ({ id: w.id, score: w.score ?? 0, maxJudgeScore: best(w.id), submittedAt: w.submittedAt })),
-    levels,
-  );
-  for (const [workId, levelId] of proposal) {
-    await db.update(activityWorks).set({ awardLevelId: levelId }).where(eq(activityWorks.id, workId));
-  }
 }

@@ -44,6 +44,7 @@ export const STUDENT_COUNT = 200;
 /** Every table the demo fills, emptied by a reset. */
 const TABLES = [
   "activity_works",
+  "activity_registration_members",
   "activity_registrations",
   "activity_award_levels",
   "activity_announcements",

@@ -17,7 +17,16 @@ export function wireActivity(deps: AppDeps, p: People, c: Content, supervise: Su
   const { users, base, files, textFilter, site } = p;
   const subjects = () => base.kvElements("SUBJECT");
   const ports: ActivityDeps = {
-    users: { names: (ids) => users.names(ids), orgOf: async (id) => (await users.info(id)).orgId },
+    users: {
+      names: (ids) => users.names(ids),
+      orgOf: async (id) => (await users.info(id)).orgId,
+      teachers: async (ids) =>
+        new Set(
+          (await Promise.all(ids.map((id) => users.load(id)))).flatMap((u) =>
+            u?.userType === "teacher" ? [u.userId] : [],
+          ),
+        ),
+    },
     base: {
       orgNames: (ids) => base.orgNames(ids),
       subjectNames: async (ids) => {
@@ -31,7 +40,7 @@ export function wireActivity(deps: AppDeps, p: People, c: Content, supervise: Su
     resources: {
       own: async (id, user) => {
         const [r] = await c.resources.catalogue.details([id], user);
-        return r && r.ownerId === user.userId ? { type: r.type } : null;
+        return r && r.ownerId === user.userId ? { type: r.type, subjectId: r.subjectId ?? null } : null;
       },
       covers: async (ids) => new Map((await c.resources.catalogue.details(ids, null)).map((r) => [r.id, r.coverUrl])),
     },

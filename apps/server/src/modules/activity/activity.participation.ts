@@ -51,9 +51,30 @@ export class ActivityParticipation {
     if (currentStage(a, now) !== "registration") throw badRequest("参数 activityId：报名已截止");
     const existing = await p.registrationOf(this.db, a.id, user.userId);
     if (existing && existing.status !== "rejected") throw conflict("您已报名该活动");
+    if ((await p.alreadyEntered(this.db, a.id, [user.userId])).length) throw conflict("您已作为团队成员报名该活动");
     const fields = await this.checkedFields(a.id, input.fields ?? {});
+    const memberIds = await this.checkedMembers(a.id, input.memberIds ?? [], user, existing?.id);
     const orgId = await this.deps.users.orgOf(user.userId);
-    return { id: await p.upsertRegistration(this.db, { activityId: a.id, userId: user.userId, orgId, fields }) };
+    const id = await this.db.transaction(async (tx) => {
+      const id = await p.upsertRegistration(tx, { activityId: a.id, userId: user.userId, orgId, fields });
+      await p.replaceMembers(tx, id, memberIds);
+      return id;
+    });
+    return { id };
+  }
+
+  /** 团队报名: distinct teachers, not the leader, not entered in this activity already. */
+  private async checkedMembers(activityId: number, ids: number[], user: Principal, except?: number) {
+    if (new Set(ids).size !== ids.length) throw badRequest("参数 memberIds：团队成员不能重复");
+    if (ids.includes(user.userId)) throw badRequest("参数 memberIds：报名人即队长，不需要再添加为成员");
+    const teachers = await this.deps.users.teachers(ids);
+    if (ids.some((id) => !teachers.has(id))) throw badRequest("参数 memberIds：团队成员须为本平台教师");
+    const taken = await p.alreadyEntered(this.db, activityId, ids, except);
+    if (taken.length) {
+      const names = await this.deps.users.names(taken);
+      throw badRequest(`参数 memberIds：${taken.map((id) => names.get(id)?.realName ?? id).join("、")}已报名该活动`);
+    }
+    return ids;
   }
 
   private async checkedFields(activityId: number, given: Record<string, string>) {
@@ -105,6 +126,7 @@ export class ActivityParticipation {
       orgId: reg.orgId,
       title,
       resourceId: input.resourceId,
+      subjectId: resource.subjectId ?? a.subjectId ?? null,
     });
     return { id };
   }
@@ -117,11 +139,15 @@ export class ActivityParticipation {
       p.worksOf(this.db, activityId),
       p.propertiesOf(this.db, activityId),
     ]);
+    const members = await p.membersOf(
+      this.db,
+      regs.map((r) => r.id),
+    );
     const fileIds = regs.flatMap((r) =>
       props.filter((x) => x.kind === "file" && r.fields[String(x.id)]).map((x) => Number(r.fields[String(x.id)])),
     );
     const [names, orgs, files] = await Promise.all([
-      this.deps.users.names(regs.map((r) => r.userId)),
+      this.deps.users.names([...regs.map((r) => r.userId), ...members.map((m) => m.userId)]),
       this.deps.base.orgNames(regs.flatMap((r) => (r.orgId ? [r.orgId] : []))),
       this.deps.files.many([...new Set(fileIds)]),
     ]);
@@ -139,6 +165,9 @@ export class ActivityParticipation {
           const v = r.fields[String(x.id)] ?? "";
           return { name: x.name, value: x.kind === "file" ? (fileName.get(v) ?? "") : v };
         }),
+        members: members
+          .filter((m) => m.registrationId === r.id)
+          .map((m) => ({ userId: m.userId, realName: names.get(m.userId)?.realName ?? "" })),
         createdAt: r.createdAt.toISOString(),
         work: w
           ? {
@@ -187,7 +216,14 @@ export class ActivityParticipation {
   async mine(user: Principal): Promise<MyActivityItem[]> {
     const now = this.clock();
     const rows = await p.mine(this.db, user.userId);
+    const members = await p.membersOf(
+      this.db,
+      rows.map((r) => r.registrationId),
+    );
+    const names = await this.deps.users.names([...rows.map((r) => r.leaderId), ...members.map((m) => m.userId)]);
     return rows.map((r) => {
+      const leader = r.leaderId === user.userId;
+      const team = [r.leaderId, ...members.filter((m) => m.registrationId === r.registrationId).map((m) => m.userId)];
       const stage = currentStage(r.activity, now);
       const published = stageIndex(stage) >= stageIndex("results");
       return {
@@ -196,6 +232,8 @@ export class ActivityParticipation {
         stage,
         stageLabel: activityStageLabel(stage),
         status: r.status as RegistrationStatus,
+        role: leader ? ("leader" as const) : ("member" as const),
+        team: team.map((id) => names.get(id)?.realName ?? ""),
         work: r.workTitle
           ? {
               id: r.workId as number,
@@ -207,6 +245,7 @@ export class ActivityParticipation {
             }
           : null,
         canSubmit:
+          leader &&
           r.status !== "rejected" &&
           now >= r.activity.registrationStart &&
           (stage === "registration" || stage === "submission") &&

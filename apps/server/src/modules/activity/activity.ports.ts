@@ -7,6 +7,8 @@ export interface ActivityDeps {
   users: {
     names(ids: number[]): Promise<Map<number, { realName: string }>>;
     orgOf(userId: number): Promise<number | null>;
+    /** Which of `ids` are teachers (team members must be). */
+    teachers(ids: number[]): Promise<Set<number>>;
   };
   base: {
     orgNames(ids: number[]): Promise<Map<number, string>>;
@@ -17,7 +19,7 @@ export interface ActivityDeps {
   files: { many(ids: number[]): Promise<{ id: number; name: string }[]> };
   /** The user's own resource (any state) with its preview type, or null. */
   resources: {
-    own(id: number, user: Principal): Promise<{ type: string } | null>;
+    own(id: number, user: Principal): Promise<{ type: string; subjectId: number | null } | null>;
     /** Cover picture URLs of published resources (for /resource6's cards). */
     covers(ids: number[]): Promise<Map<number, string | null>>;
   };

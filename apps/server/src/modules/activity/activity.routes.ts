@@ -14,8 +14,10 @@ import {
   activityRecommendSaveSchema,
   activityRecommendSettingsSchema,
   activityRegisterSchema,
+  activityRound2Schema,
   activitySaveSchema,
   activityScoreSaveSchema,
+  activitySheetSchema,
   activityStandardSaveSchema,
   activityVideosSchema,
   activityWorkSubmitSchema,
@@ -198,6 +200,13 @@ export function registerActivityRoutes(
     handler: ({ input, user }) => judging.assign(input, user),
   });
   defineRoute(app, deps, {
+    url: "/api/l/activity/judges/round2",
+    access: "login",
+    input: activityRound2Schema,
+    log: "开启第二轮评审",
+    handler: ({ input, user }) => judging.openRound2(input, user),
+  });
+  defineRoute(app, deps, {
     url: "/api/l/activity/judge/works",
     access: "login",
     handler: ({ user }) => judging.myWorks(user),
@@ -205,8 +214,8 @@ export function registerActivityRoutes(
   defineRoute(app, deps, {
     url: "/api/l/activity/judge/sheet",
     access: "login",
-    input: idInputSchema,
-    handler: ({ input, user }) => judging.sheet(input.id, user),
+    input: activitySheetSchema,
+    handler: ({ input, user }) => judging.sheet(input.id, user, input.round),
   });
   defineRoute(app, deps, {
     url: "/api/l/activity/judge/score",

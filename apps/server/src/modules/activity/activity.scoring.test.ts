@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aggregate, proposeAwards, rank } from "./activity.scoring.js";
+import { aggregate, proposeAwards, rank, topWithTies } from "./activity.scoring.js";
 
 const d = (n: number) => new Date(Date.UTC(2026, 0, n));
 
@@ -58,5 +58,29 @@ describe("awards from the ranking", () => {
   it("leaves quota unused when works run out", () => {
     const got = proposeAwards(works.slice(0, 2), [{ id: 1, quota: 5 }]);
     expect(got.size).toBe(2);
+  });
+});
+
+describe("second round", () => {
+  const s = (id: number, finalScore: number) => ({ id, finalScore });
+
+  it("takes the top N and every work tied at the cut", () => {
+    const all = [s(1, 80), s(2, 95), s(3, 88), s(4, 88), s(5, 70)];
+    expect(topWithTies(all, 2).map((w) => w.id)).toEqual([2, 3, 4]);
+    expect(topWithTies(all, 3).map((w) => w.id)).toEqual([2, 3, 4]);
+    expect(topWithTies(all, 4).map((w) => w.id)).toEqual([2, 3, 4, 1]);
+    expect(topWithTies(all, 9)).toHaveLength(5);
+  });
+
+  it("ranks round-2 works above round-1-only works whatever their scores", () => {
+    const at = new Date(Date.UTC(2026, 0, 1));
+    const w = (id: number, score: number, round: number) => ({
+      id,
+      score,
+      round,
+      maxJudgeScore: score,
+      submittedAt: at,
+    });
+    expect(rank([w(1, 99, 1), w(2, 60, 2), w(3, 75, 2)]).map((x) => x.id)).toEqual([3, 2, 1]);
   });
 });

@@ -23,6 +23,8 @@ export function aggregate(scores: readonly number[], rule: ActivityAggregation):
 export interface Ranked {
   id: number;
   score: number;
+  /** 2 for works judged in the second round: they rank above every round-1-only work. */
+  round?: number;
   /** Tie-breakers, in order: the higher best single judge score, then the earlier submission. */
   maxJudgeScore: number;
   submittedAt: Date;
@@ -34,12 +36,14 @@ export interface LevelQuota {
 }
 
 /**
- * Orders works for awarding. Tie rule: equal final scores are ordered by the higher best single
+ * Orders works for awarding: second-round works first (by their round-2 score), then the rest
+ * (by their round-1 score). Tie rule: equal final scores are ordered by the higher best single
  * judge score, then by the earlier submission, then by the smaller work id (always decided).
  */
 export function rank<T extends Ranked>(works: readonly T[]): T[] {
   return [...works].sort(
     (a, b) =>
+      (b.round ?? 1) - (a.round ?? 1) ||
       b.score - a.score ||
       b.maxJudgeScore - a.maxJudgeScore ||
       a.submittedAt.getTime() - b.submittedAt.getTime() ||
@@ -62,4 +66,15 @@ export function proposeAwards(works: readonly Ranked[], levels: readonly LevelQu
     }
   }
   return out;
+}
+
+/**
+ * The works going on to round 2: the `top` best by round-1 score, plus every work tied with the
+ * last one taken (a tie at the cut is never decided by chance). Best first.
+ */
+export function topWithTies<T extends { id: number; finalScore: number }>(works: readonly T[], top: number): T[] {
+  const sorted = [...works].sort((a, b) => b.finalScore - a.finalScore || a.id - b.id);
+  if (top >= sorted.length) return sorted;
+  const cut = (sorted[top - 1] as T).finalScore;
+  return sorted.filter((w) => w.finalScore >= cut);
 }

@@ -46,6 +46,8 @@ export const activities = pgTable(
     standard: jsonb("standard").$type<EvaluationForm>(),
     /** 单位推荐: works an organization may send to judging; null = no unit recommendation. */
     recommendQuota: integer("recommend_quota"),
+    /** 第二轮: the top N asked for when round 2 was opened; null = one round only. */
+    round2Top: integer("round2_top"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -84,6 +86,27 @@ export const activityRegistrations = pgTable(
   (t) => [uniqueIndex("activity_registrations_user_idx").on(t.activityId, t.userId)],
 );
 
+/**
+ * 团队报名: the members of a team registration besides its leader (the registrant), teachers
+ * chosen at registration. They see the registration and work in 我的活动 and are named on its
+ * certificate; only the leader submits.
+ */
+export const activityRegistrationMembers = pgTable(
+  "activity_registration_members",
+  {
+    id: serial("id").primaryKey(),
+    registrationId: integer("registration_id")
+      .notNull()
+      .references(() => activityRegistrations.id, { onDelete: "cascade" }),
+    userId: integer("user_id").notNull(),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("activity_registration_members_idx").on(t.registrationId, t.userId),
+    index("activity_registration_members_user_idx").on(t.userId),
+  ],
+);
+
 /** A submitted work: a resource (the upload pipeline made it) the preview dialog plays. */
 export const activityWorks = pgTable(
   "activity_works",
@@ -97,11 +120,18 @@ export const activityWorks = pgTable(
     orgId: integer("org_id"),
     title: varchar("title", { length: 100 }).notNull(),
     resourceId: integer("resource_id").notNull(),
+    /** The subject judged in: the resource's subject, else the activity's (set on submission). */
+    subjectId: integer("subject_id"),
     /** submitted | approved | returned */
     status: varchar("status", { length: 16 }).notNull().default("submitted"),
     returnReason: varchar("return_reason", { length: 200 }),
-    /** The aggregated score once judged. */
+    /**
+     * The score used by ranking and awards: round 2's for a work in round 2 (null until its
+     * round-2 sheets are all submitted), otherwise round 1's.
+     */
     finalScore: doublePrecision("final_score"),
+    /** Round 1's aggregated score, kept when the work goes on to round 2; null = not in round 2. */
+    round1Score: doublePrecision("round1_score"),
     awardLevelId: integer("award_level_id"),
     /** Chosen by its organization's recommender (used when the activity has a recommend quota). */
     recommended: boolean("recommended").notNull().default(false),

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
 import { activities, activityAwardLevels, activityWorks } from "./activity.tables.js";
+import { currentRound } from "./judging.queries.js";
 import { activityScores } from "./judging.tables.js";
 import { inJudging } from "./recommend.queries.js";
 
@@ -16,22 +17,33 @@ export async function levelsOf(db: DbOrTx, activityId: number) {
 
 /** Approved works with their final score and best single judge total. */
 export async function boardWorks(db: DbOrTx, activityId: number) {
-  return db
-    .select({
-      id: activityWorks.id,
-      title: activityWorks.title,
-      ownerId: activityWorks.ownerId,
-      orgId: activityWorks.orgId,
-      finalScore: activityWorks.finalScore,
-      levelId: activityWorks.awardLevelId,
-      createdAt: activityWorks.createdAt,
-      maxJudgeScore: max(activityScores.total),
-    })
-    .from(activityWorks)
-    .leftJoin(activityScores, and(eq(activityScores.workId, activityWorks.id), eq(activityScores.status, "submitted")))
-    .where(and(eq(activityWorks.activityId, activityId), inJudging()))
-    .groupBy(activityWorks.id)
-    .orderBy(asc(activityWorks.id));
+  return (
+    db
+      .select({
+        id: activityWorks.id,
+        title: activityWorks.title,
+        ownerId: activityWorks.ownerId,
+        orgId: activityWorks.orgId,
+        finalScore: activityWorks.finalScore,
+        round1Score: activityWorks.round1Score,
+        levelId: activityWorks.awardLevelId,
+        createdAt: activityWorks.createdAt,
+        maxJudgeScore: max(activityScores.total),
+      })
+      .from(activityWorks)
+      // The best single judge score of the round the final score comes from.
+      .leftJoin(
+        activityScores,
+        and(
+          eq(activityScores.workId, activityWorks.id),
+          eq(activityScores.status, "submitted"),
+          eq(activityScores.round, currentRound),
+        ),
+      )
+      .where(and(eq(activityWorks.activityId, activityId), inJudging()))
+      .groupBy(activityWorks.id)
+      .orderBy(asc(activityWorks.id))
+  );
 }
 
 /**

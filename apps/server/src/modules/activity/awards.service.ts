@@ -41,6 +41,8 @@ export class ActivityAwardsService {
         title: r.title,
         author: names.get(r.ownerId)?.realName ?? "",
         orgName: r.orgId === null ? "" : (orgs.get(r.orgId) ?? ""),
+        round: r.round1Score === null ? (1 as const) : (2 as const),
+        round1Score: r.round1Score,
         finalScore: r.finalScore,
         maxJudgeScore: r.maxJudgeScore,
         levelId: r.levelId,
@@ -128,6 +130,7 @@ export class ActivityAwardsService {
     return {
       id: r.id,
       score: r.finalScore ?? 0,
+      round: r.round1Score === null ? 1 : 2,
       maxJudgeScore: r.maxJudgeScore ?? 0,
       submittedAt: r.createdAt,
       row: r,

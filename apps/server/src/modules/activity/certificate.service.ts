@@ -4,11 +4,12 @@ import { forbidden, notFound } from "../../platform/http/errors.js";
 import { canEdit, currentStage, stageIndex } from "./activity.access.js";
 import type { ActivityDeps } from "./activity.ports.js";
 import { certificatePdf } from "./certificate.pdf.js";
+import { membersOf } from "./participation.queries.js";
 import { awardedWork } from "./statistics.queries.js";
 
 /**
  * 获奖证书: a PDF for a work with an award once the results are published, to its author and
- * to the activity's organisers. Nothing is stored: the certificate is drawn on each download
+ * team members, and to the activity's organisers. Nothing is stored: the certificate is drawn on each download
  * from the current names, so a corrected name prints correctly.
  */
 export class ActivityCertificateService {
@@ -21,19 +22,22 @@ export class ActivityCertificateService {
   async pdf(workId: number, user: Principal): Promise<{ name: string; bytes: Buffer }> {
     const w = await awardedWork(this.db, workId);
     if (!w) throw notFound("作品不存在");
-    if (w.ownerId !== user.userId && !canEdit(user, w.activity)) {
+    // A team's certificate names the leader and every member, and each of them may download it.
+    const members = w.registrationId ? await membersOf(this.db, [w.registrationId]) : [];
+    const team = [w.ownerId, ...members.map((m) => m.userId)];
+    if (!team.includes(user.userId) && !canEdit(user, w.activity)) {
       throw forbidden("只有获奖者本人和活动的组织者可以下载证书");
     }
     const published = stageIndex(currentStage(w.activity, this.clock())) >= stageIndex("results");
     if (!w.award || !published) throw notFound("该作品没有获奖证书");
     const orgIds = [w.orgId, w.activity.organizerOrgId].filter((x): x is number => x !== null);
     const [people, orgs, seal, siteName] = await Promise.all([
-      this.deps.users.names([w.ownerId]),
+      this.deps.users.names(team),
       this.deps.base.orgNames(orgIds),
       this.deps.site.seal(),
       this.deps.site.name(),
     ]);
-    const name = people.get(w.ownerId)?.realName ?? "";
+    const name = team.map((id) => people.get(id)?.realName ?? "").join("、");
     const issuer =
       (w.activity.organizerOrgId ? orgs.get(w.activity.organizerOrgId) : undefined) || siteName || "活动组委会";
     const bytes = await certificatePdf({

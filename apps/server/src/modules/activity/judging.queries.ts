@@ -1,5 +1,5 @@
 import type { EvaluationForm, Marks } from "@otp/contract";
-import { and, asc, eq, inArray, ne, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, ne, notInArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
 import { activities, activityWorks } from "./activity.tables.js";
 import { activityJudgeGroups, activityJudges, activityScores } from "./judging.tables.js";
@@ -8,6 +8,9 @@ import { inJudging } from "./recommend.queries.js";
 /** Every SQL statement of judging: groups, judges, score sheets and the final score. */
 
 export type ScoreRow = typeof activityScores.$inferSelect;
+
+/** A work's current round: 2 once it went on to the second round. */
+export const currentRound = sql<number>`case when ${activityWorks.round1Score} is not null then 2 else 1 end`;
 
 export async function groupsOf(db: DbOrTx, activityId: number) {
   const groups = await db
@@ -85,7 +88,7 @@ export async function setStandard(
     .where(eq(activities.id, activityId));
 }
 
-export async function approvedWorks(db: DbOrTx, activityId: number, ids?: number[]) {
+export async function approvedWorks(db: DbOrTx, activityId: number, ids?: number[], subjectId?: number) {
   return db
     .select({
       id: activityWorks.id,
@@ -99,17 +102,18 @@ export async function approvedWorks(db: DbOrTx, activityId: number, ids?: number
         eq(activityWorks.activityId, activityId),
         inJudging(),
         ids ? inArray(activityWorks.id, ids.length ? ids : [0]) : undefined,
+        subjectId ? eq(activityWorks.subjectId, subjectId) : undefined,
       ),
     )
     .orderBy(asc(activityWorks.id));
 }
 
-/** New sheets for (work, judge) pairs; existing ones are kept as they are. */
-export async function assign(db: DbOrTx, activityId: number, pairs: { workId: number; judgeId: number }[]) {
+/** New sheets for (work, judge) pairs of a round; existing ones are kept as they are. */
+export async function assign(db: DbOrTx, activityId: number, pairs: { workId: number; judgeId: number }[], round = 1) {
   if (pairs.length === 0) return 0;
   const rows = await db
     .insert(activityScores)
-    .values(pairs.map((p) => ({ activityId, ...p })))
+    .values(pairs.map((p) => ({ activityId, round, ...p })))
     .onConflictDoNothing()
     .returning({ id: activityScores.id });
   // Assigning a work again makes it unjudged until the new judge submits.
@@ -128,6 +132,7 @@ const sheetColumns = {
     ownerId: activityWorks.ownerId,
     orgId: activityWorks.orgId,
     resourceId: activityWorks.resourceId,
+    round1Score: activityWorks.round1Score,
   },
   activity: {
     id: activities.id,
@@ -151,16 +156,25 @@ export async function sheetsOfJudge(db: DbOrTx, judgeId: number) {
     .innerJoin(activityWorks, eq(activityWorks.id, activityScores.workId))
     .innerJoin(activities, eq(activities.id, activityScores.activityId))
     .where(eq(activityScores.judgeId, judgeId))
-    .orderBy(asc(activities.id), asc(activityWorks.id));
+    .orderBy(asc(activities.id), desc(activityScores.round), asc(activityWorks.id));
 }
 
-export async function sheet(db: DbOrTx, workId: number, judgeId: number, lock = false) {
+/** A judge's sheet of a work in `round`, or their latest round's sheet when none is given. */
+export async function sheet(db: DbOrTx, workId: number, judgeId: number, round?: number, lock = false) {
   const query = db
     .select(sheetColumns)
     .from(activityScores)
     .innerJoin(activityWorks, eq(activityWorks.id, activityScores.workId))
     .innerJoin(activities, eq(activities.id, activityScores.activityId))
-    .where(and(eq(activityScores.workId, workId), eq(activityScores.judgeId, judgeId)));
+    .where(
+      and(
+        eq(activityScores.workId, workId),
+        eq(activityScores.judgeId, judgeId),
+        round ? eq(activityScores.round, round) : undefined,
+      ),
+    )
+    .orderBy(desc(activityScores.round))
+    .limit(1);
   const [row] = lock ? await query.for("update", { of: activityScores }) : await query;
   return row ?? null;
 }
@@ -181,12 +195,12 @@ export async function saveSheet(
     .where(eq(activityScores.id, id));
 }
 
-/** Every sheet of a work (status and total), for the final score. */
-export async function sheetsOfWork(db: DbOrTx, workId: number) {
+/** Every sheet of a work in one round (status and total), for the final score. */
+export async function sheetsOfWork(db: DbOrTx, workId: number, round: number) {
   return db
     .select({ status: activityScores.status, total: activityScores.total })
     .from(activityScores)
-    .where(eq(activityScores.workId, workId));
+    .where(and(eq(activityScores.workId, workId), eq(activityScores.round, round)));
 }
 
 export async function setFinalScore(db: DbOrTx, workId: number, score: number | null) {
@@ -213,15 +227,67 @@ export async function worksProgress(db: DbOrTx, activityId: number) {
       id: activityWorks.id,
       title: activityWorks.title,
       orgId: activityWorks.orgId,
+      subjectId: activityWorks.subjectId,
       finalScore: activityWorks.finalScore,
+      round1Score: activityWorks.round1Score,
+      round: currentRound.mapWith(Number),
       judges: sql<number>`count(${activityScores.id})`.mapWith(Number),
       submitted: sql<number>`count(${activityScores.id}) filter (where ${activityScores.status} = 'submitted')`.mapWith(
         Number,
       ),
     })
     .from(activityWorks)
-    .leftJoin(activityScores, eq(activityScores.workId, activityWorks.id))
+    .leftJoin(activityScores, and(eq(activityScores.workId, activityWorks.id), eq(activityScores.round, currentRound)))
     .where(and(eq(activityWorks.activityId, activityId), eq(activityWorks.status, "approved")))
     .groupBy(activityWorks.id)
     .orderBy(asc(activityWorks.id));
+}
+
+/** The judged works eligible for round 2 (every approved work, with its round-1 score). */
+export async function round1Scores(db: DbOrTx, activityId: number) {
+  return db
+    .select({
+      id: activityWorks.id,
+      title: activityWorks.title,
+      orgId: activityWorks.orgId,
+      ownerId: activityWorks.ownerId,
+      finalScore: activityWorks.finalScore,
+    })
+    .from(activityWorks)
+    .where(and(eq(activityWorks.activityId, activityId), inJudging()))
+    .orderBy(asc(activityWorks.id));
+}
+
+/** The round-1 judges of each of `workIds`. */
+export async function round1Judges(db: DbOrTx, workIds: number[]) {
+  if (workIds.length === 0) return [];
+  return db
+    .select({ workId: activityScores.workId, judgeId: activityScores.judgeId })
+    .from(activityScores)
+    .where(and(inArray(activityScores.workId, workIds), eq(activityScores.round, 1)));
+}
+
+/**
+ * Opens round 2 once: records `top` on the activity (false when another organiser opened it
+ * first) and moves the chosen works on — their round-1 score kept, the final score unset until
+ * their round-2 sheets are all submitted.
+ */
+export async function openRound2(tx: DbOrTx, activityId: number, top: number, workIds: number[]) {
+  const claimed = await tx
+    .update(activities)
+    .set({ round2Top: top, updatedAt: new Date() })
+    .where(and(eq(activities.id, activityId), sql`${activities.round2Top} is null`))
+    .returning({ id: activities.id });
+  if (claimed.length === 0) return false;
+  await tx
+    .update(activityWorks)
+    .set({ round1Score: activityWorks.finalScore, finalScore: null })
+    .where(
+      and(
+        eq(activityWorks.activityId, activityId),
+        inArray(activityWorks.id, workIds),
+        isNotNull(activityWorks.finalScore),
+      ),
+    );
+  return true;
 }

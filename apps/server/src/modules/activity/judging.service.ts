@@ -2,6 +2,7 @@ import {
   type ActivityAggregation,
   type ActivityJudgesSaveInput,
   type ActivityJudging,
+  type ActivityRound2Input,
   type ActivityScoreSaveInput,
   type activityAssignSchema,
   type JudgeAssignedWork,
@@ -17,7 +18,7 @@ import { filteredField } from "../../platform/text/filter.js";
 import { canEdit, currentStage, stageIndex } from "./activity.access.js";
 import type { ActivityDeps } from "./activity.ports.js";
 import * as q from "./activity.queries.js";
-import { aggregate } from "./activity.scoring.js";
+import { aggregate, topWithTies } from "./activity.scoring.js";
 import * as j from "./judging.queries.js";
 
 type AssignInput = z.infer<typeof activityAssignSchema>;
@@ -43,9 +44,10 @@ export class ActivityJudgingService {
     ]);
     const judgeIds = groups.flatMap((g) => g.judges.map((x) => x.userId));
     const orgIds = [...groups.flatMap((g) => g.judges.map((x) => x.orgId)), ...works.map((w) => w.orgId)];
-    const [names, orgs] = await Promise.all([
+    const [names, orgs, subjects] = await Promise.all([
       this.deps.users.names(judgeIds),
       this.deps.base.orgNames(orgIds.filter((x): x is number => x !== null)),
+      this.deps.base.subjectNames(works.map((w) => w.subjectId).filter((x): x is number => x !== null)),
     ]);
     const orgName = (id: number | null) => (id === null ? "" : (orgs.get(id) ?? ""));
     return {
@@ -61,7 +63,13 @@ export class ActivityJudgingService {
         })),
       })),
       progress,
-      works: works.map((w) => ({ ...w, orgName: orgName(w.orgId) })),
+      works: works.map((w) => ({
+        ...w,
+        round: w.round === 2 ? (2 as const) : (1 as const),
+        subjectName: w.subjectId === null ? "" : (subjects.get(w.subjectId) ?? ""),
+        orgName: orgName(w.orgId),
+      })),
+      round2Top: a.round2Top,
     };
   }
 
@@ -115,11 +123,19 @@ export class ActivityJudgingService {
     const a = await this.editable(input.activityId, user);
     this.beforeResults(a);
     if (!a.standard) throw badRequest("请先设置评价标准");
+    if (a.round2Top !== null) throw badRequest("第二轮评审已开启，不能再分配第一轮作品");
     const group = (await j.groupsOf(this.db, a.id))[input.groupIndex];
     if (!group) throw badRequest("参数 groupIndex：评委组不存在");
-    const works = await j.approvedWorks(this.db, a.id, input.workIds);
+    if (input.subjectId && !(await this.deps.base.subjectExists(input.subjectId))) {
+      throw badRequest("参数 subjectId：学科不存在");
+    }
+    const works = await j.approvedWorks(this.db, a.id, input.workIds, input.subjectId);
     if (input.workIds && works.length !== new Set(input.workIds).size) {
-      throw badRequest("参数 workIds：只能分配本活动审核通过（使用单位推荐时须获推荐）的作品");
+      throw badRequest(
+        input.subjectId
+          ? "参数 workIds：只能分配本活动审核通过且属于所选学科的作品"
+          : "参数 workIds：只能分配本活动审核通过（使用单位推荐时须获推荐）的作品",
+      );
     }
     const pairs: { workId: number; judgeId: number }[] = [];
     let skipped = 0;
@@ -138,6 +154,58 @@ export class ActivityJudgingService {
     return { assigned, skipped };
   }
 
+  /**
+   * 第二轮: once every work is judged, the top `top` works by round-1 score go on; every work tied
+   * with the last one is included. Scored with the same standard by each work's round-1 judges,
+   * or by a chosen group's judges (conflicts of interest skipped). Returns the works moved on.
+   */
+  async openRound2(input: ActivityRound2Input, user: Principal) {
+    const a = await this.editable(input.activityId, user);
+    this.beforeResults(a);
+    if (currentStage(a, this.clock()) !== "judging") throw badRequest("活动在评审阶段才能开启第二轮");
+    if (a.round2Top !== null) throw conflict("第二轮评审已开启");
+    const works = await j.round1Scores(this.db, a.id);
+    if (works.length === 0) throw badRequest("没有可进入第二轮的作品");
+    const unjudged = works.filter((w) => w.finalScore === null).length;
+    if (unjudged > 0) throw badRequest(`还有${unjudged}件作品未完成第一轮评审，不能开启第二轮`);
+    const chosen = topWithTies(
+      works.map((w) => ({ ...w, finalScore: w.finalScore ?? 0 })),
+      input.top,
+    );
+    const pairs: { workId: number; judgeId: number }[] = [];
+    if (input.groupIndex === undefined) {
+      const judges = await j.round1Judges(
+        this.db,
+        chosen.map((w) => w.id),
+      );
+      pairs.push(...judges);
+    } else {
+      const group = (await j.groupsOf(this.db, a.id))[input.groupIndex];
+      if (!group) throw badRequest("参数 groupIndex：评委组不存在");
+      for (const w of chosen) {
+        for (const judge of group.judges) {
+          if (judge.userId === w.ownerId || (w.orgId !== null && w.orgId === judge.orgId)) continue;
+          pairs.push({ workId: w.id, judgeId: judge.userId });
+        }
+      }
+    }
+    const alone = chosen.find((w) => !pairs.some((p) => p.workId === w.id));
+    if (alone) throw badRequest(`参数 groupIndex：作品「${alone.title}」在所选评委组中没有可评审的评委（需回避）`);
+    await this.db.transaction(async (tx) => {
+      if (
+        !(await j.openRound2(
+          tx,
+          a.id,
+          input.top,
+          chosen.map((w) => w.id),
+        ))
+      )
+        throw conflict("第二轮评审已开启");
+      await j.assign(tx, a.id, pairs, 2);
+    });
+    return { works: chosen.length, sheets: pairs.length, cutScore: chosen.at(-1)?.finalScore ?? null };
+  }
+
   /** 个人中心 → 活动 (评委): the works assigned to me, across activities. */
   async myWorks(user: Principal): Promise<JudgeAssignedWork[]> {
     const rows = await j.sheetsOfJudge(this.db, user.userId);
@@ -145,8 +213,8 @@ export class ActivityJudgingService {
   }
 
   /** One score sheet: the standard, my marks and comments, the running result. */
-  async sheet(workId: number, user: Principal): Promise<JudgeScoreSheet> {
-    const row = await this.ownSheet(workId, user);
+  async sheet(workId: number, user: Principal, round?: number): Promise<JudgeScoreSheet> {
+    const row = await this.ownSheet(workId, user, round);
     const form = row.activity.standard;
     if (!form) throw badRequest("活动尚未设置评价标准");
     const [work] = await this.present([row]);
@@ -163,7 +231,7 @@ export class ActivityJudgingService {
   async saveScore(input: ActivityScoreSaveInput, user: Principal) {
     const now = this.clock();
     // Every check reads outside the transaction (one connection on the embedded database).
-    const row = await this.ownSheet(input.workId, user);
+    const row = await this.ownSheet(input.workId, user, input.round);
     const myOrg = await this.deps.users.orgOf(user.userId);
     if (row.work.orgId !== null && row.work.orgId === myOrg) throw forbidden("不能评审本单位的作品，请联系组织者");
     if (currentStage(row.activity, now) !== "judging") throw badRequest("活动不在评审阶段，不能评分");
@@ -184,7 +252,7 @@ export class ActivityJudgingService {
       if (v.trim()) comments[k] = await filteredField(this.deps.text, `comments.${k}`, v.trim());
     }
     return this.db.transaction(async (tx) => {
-      const locked = await j.sheet(tx, input.workId, user.userId, true);
+      const locked = await j.sheet(tx, input.workId, user.userId, row.s.round, true);
       // Submitted in another tab meanwhile: the first submission stands.
       if (!locked || locked.s.status === "submitted") throw conflict("评分已提交，不能修改");
       await j.saveSheet(tx, row.s.id, {
@@ -196,7 +264,8 @@ export class ActivityJudgingService {
       });
       let finalScore: number | null = null;
       if (input.submit) {
-        const sheets = await j.sheetsOfWork(tx, input.workId);
+        // A round-2 sheet completes the round-2 score, which replaces round 1's as the final score.
+        const sheets = await j.sheetsOfWork(tx, input.workId, row.s.round);
         if (sheets.every((x) => x.status === "submitted")) {
           const rule = row.activity.aggregation as ActivityAggregation;
           finalScore = aggregate(
@@ -227,6 +296,7 @@ export class ActivityJudgingService {
         author: blind ? "" : (names.get(r.work.ownerId)?.realName ?? ""),
         orgName: blind || r.work.orgId === null ? "" : (orgs.get(r.work.orgId) ?? ""),
         resourceId: r.work.resourceId,
+        round: r.s.round === 2 ? (2 as const) : (1 as const),
         status: r.s.status as JudgeScoreStatus,
         total: r.s.total,
         open: currentStage(r.activity, now) === "judging" && r.s.status !== "submitted",
@@ -234,8 +304,8 @@ export class ActivityJudgingService {
     });
   }
 
-  private async ownSheet(workId: number, user: Principal) {
-    const row = await j.sheet(this.db, workId, user.userId);
+  private async ownSheet(workId: number, user: Principal, round?: number) {
+    const row = await j.sheet(this.db, workId, user.userId, round);
     if (!row) throw await this.notAssigned(workId);
     return row;
   }

@@ -55,6 +55,8 @@ export const activityScores = pgTable(
       .notNull()
       .references(() => activityWorks.id, { onDelete: "cascade" }),
     judgeId: integer("judge_id").notNull(),
+    /** 1, or 2 for the second round of the top works (same standard, a new sheet). */
+    round: integer("round").notNull().default(1),
     /** assigned | draft | submitted (JudgeScoreStatus) */
     status: varchar("status", { length: 16 }).notNull().default("assigned"),
     marks: jsonb("marks").$type<Marks>().notNull().default({}),
@@ -64,7 +66,7 @@ export const activityScores = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("activity_scores_work_judge_idx").on(t.workId, t.judgeId),
+    uniqueIndex("activity_scores_work_judge_round_idx").on(t.workId, t.judgeId, t.round),
     index("activity_scores_judge_idx").on(t.judgeId, t.status),
     index("activity_scores_activity_idx").on(t.activityId),
   ],

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
 import {
   activities,
   activityAwardLevels,
   activityProperties,
+  activityRegistrationMembers,
   activityRegistrations,
   activityWorks,
 } from "./activity.tables.js";
@@ -89,6 +90,7 @@ export async function upsertWork(
     orgId: number | null;
     title: string;
     resourceId: number;
+    subjectId: number | null;
   },
 ) {
   const [row] = await db
@@ -96,7 +98,13 @@ export async function upsertWork(
     .values({ ...values, status: "submitted" })
     .onConflictDoUpdate({
       target: activityWorks.registrationId,
-      set: { title: values.title, resourceId: values.resourceId, status: "submitted", returnReason: null },
+      set: {
+        title: values.title,
+        resourceId: values.resourceId,
+        subjectId: values.subjectId,
+        status: "submitted",
+        returnReason: null,
+      },
     })
     .returning({ id: activityWorks.id });
   return (row as { id: number }).id;
@@ -118,11 +126,14 @@ export async function decideWorks(
 }
 
 /** A user's registrations with the activity and the work (award name when results are out). */
+/** Registrations I lead or am a team member of. */
 export function mine(db: DbOrTx, userId: number) {
   return db
     .select({
       activity: activities,
       status: activityRegistrations.status,
+      registrationId: activityRegistrations.id,
+      leaderId: activityRegistrations.userId,
       workId: activityWorks.id,
       workTitle: activityWorks.title,
       workStatus: activityWorks.status,
@@ -134,6 +145,55 @@ export function mine(db: DbOrTx, userId: number) {
     .innerJoin(activities, eq(activities.id, activityRegistrations.activityId))
     .leftJoin(activityWorks, eq(activityWorks.registrationId, activityRegistrations.id))
     .leftJoin(activityAwardLevels, eq(activityAwardLevels.id, activityWorks.awardLevelId))
-    .where(eq(activityRegistrations.userId, userId))
+    .where(
+      or(
+        eq(activityRegistrations.userId, userId),
+        inArray(
+          activityRegistrations.id,
+          db
+            .select({ id: activityRegistrationMembers.registrationId })
+            .from(activityRegistrationMembers)
+            .where(eq(activityRegistrationMembers.userId, userId)),
+        ),
+      ),
+    )
     .orderBy(desc(activities.registrationStart), desc(activities.id));
+}
+
+/** The members of registrations, in their order. */
+export function membersOf(db: DbOrTx, registrationIds: number[]) {
+  if (registrationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ registrationId: activityRegistrationMembers.registrationId, userId: activityRegistrationMembers.userId })
+    .from(activityRegistrationMembers)
+    .where(inArray(activityRegistrationMembers.registrationId, registrationIds))
+    .orderBy(asc(activityRegistrationMembers.sort), asc(activityRegistrationMembers.id));
+}
+
+/** Of `userIds`, those on a live (not rejected) registration of the activity, as leader or member. */
+export async function alreadyEntered(db: DbOrTx, activityId: number, userIds: number[], except?: number) {
+  if (userIds.length === 0) return [];
+  const live = and(
+    eq(activityRegistrations.activityId, activityId),
+    ne(activityRegistrations.status, "rejected"),
+    except ? ne(activityRegistrations.id, except) : undefined,
+  );
+  const leaders = await db
+    .select({ userId: activityRegistrations.userId })
+    .from(activityRegistrations)
+    .where(and(live, inArray(activityRegistrations.userId, userIds)));
+  const members = await db
+    .select({ userId: activityRegistrationMembers.userId })
+    .from(activityRegistrationMembers)
+    .innerJoin(activityRegistrations, eq(activityRegistrations.id, activityRegistrationMembers.registrationId))
+    .where(and(live, inArray(activityRegistrationMembers.userId, userIds)));
+  return [...new Set([...leaders, ...members].map((r) => r.userId))];
+}
+
+export async function replaceMembers(tx: DbOrTx, registrationId: number, userIds: number[]) {
+  await tx.delete(activityRegistrationMembers).where(eq(activityRegistrationMembers.registrationId, registrationId));
+  if (userIds.length === 0) return;
+  await tx
+    .insert(activityRegistrationMembers)
+    .values(userIds.map((userId, sort) => ({ registrationId, userId, sort })));
 }

@@ -210,6 +210,7 @@ export async function awardedWork(db: DbOrTx, workId: number) {
       id: activityWorks.id,
       title: activityWorks.title,
       ownerId: activityWorks.ownerId,
+      registrationId: activityWorks.registrationId,
       orgId: activityWorks.orgId,
       award: activityAwardLevels.name,
       activity: activities,

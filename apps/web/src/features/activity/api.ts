@@ -68,10 +68,23 @@ export const activityApi = {
   templates: (id: number) => http.post<{ id: number; name: string }[]>("/api/l/activity/standard/templates", { id }),
   saveStandard: (activityId: number, templateId: number) =>
     http.post("/api/l/activity/standard/save", { activityId, templateId }),
-  assign: (activityId: number, groupIndex: number) =>
-    http.post<{ assigned: number; skipped: number }>("/api/l/activity/judges/assign", { activityId, groupIndex }),
+  /** With `subjectId`, only the works of that subject go to the group. */
+  assign: (activityId: number, groupIndex: number, subjectId?: number) =>
+    http.post<{ assigned: number; skipped: number }>("/api/l/activity/judges/assign", {
+      activityId,
+      groupIndex,
+      subjectId,
+    }),
+  /** 第二轮: the top N by round-1 score (ties included), judged by their round-1 judges or a group. */
+  openRound2: (activityId: number, top: number, groupIndex?: number) =>
+    http.post<{ works: number; sheets: number; cutScore: number | null }>("/api/l/activity/judges/round2", {
+      activityId,
+      top,
+      groupIndex,
+    }),
   judgeWorks: () => http.post<JudgeAssignedWork[]>("/api/l/activity/judge/works", {}),
-  sheet: (workId: number) => http.post<JudgeScoreSheet>("/api/l/activity/judge/sheet", { id: workId }),
+  sheet: (workId: number, round: number) =>
+    http.post<JudgeScoreSheet>("/api/l/activity/judge/sheet", { id: workId, round }),
   score: (body: ActivityScoreSaveInput) =>
     http.post<{ total: number; finalScore: number | null }>("/api/l/activity/judge/score", body),
   /** Teachers to pick judges from. */

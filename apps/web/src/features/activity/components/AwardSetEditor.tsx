@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import type { ActivityAwardBoard } from "@otp/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Input, InputNumber, Popconfirm, Select, Space, Table } from "antd";
+import { Alert, Button, Card, Input, InputNumber, Popconfirm, Select, Space, Table, Tag } from "antd";
 import { useEffect, useState } from "react";
 import { feedback } from "../../../app/feedback";
 import { activityApi } from "../api";
@@ -9,8 +9,9 @@ import { activityApi } from "../api";
 type Row = ActivityAwardBoard["works"][number];
 
 /**
- * 奖项设置 tab: levels with quotas, a proposal from the ranking (tie rule: best single judge
- * score, then earlier submission), the organiser's adjustment, and publishing the results.
+ * 奖项设置 tab: levels with quotas, a proposal from the ranking (second-round works first, by
+ * their round-2 score; tie rule: best single judge score, then earlier submission), the
+ * organiser's adjustment, and publishing the results.
  */
 export function AwardSetEditor({ activityId }: { activityId: number }) {
   const qc = useQueryClient();
@@ -137,9 +138,28 @@ export function AwardSetEditor({ activityId }: { activityId: number }) {
           pagination={{ pageSize: 50, hideOnSinglePage: true }}
           columns={[
             { title: "名次", key: "rank", width: 60, render: (_, r, i) => (r.finalScore === null ? "—" : i + 1) },
-            { title: "作品", dataIndex: "title" },
+            {
+              title: "作品",
+              dataIndex: "title",
+              render: (_, r) => (
+                <>
+                  {r.title}
+                  {r.round === 2 ? (
+                    <Tag color="purple" style={{ marginLeft: 8 }}>
+                      第二轮
+                    </Tag>
+                  ) : null}
+                </>
+              ),
+            },
             { title: "作者", dataIndex: "author", width: 100 },
             { title: "单位", dataIndex: "orgName", width: 140 },
+            {
+              title: "第一轮",
+              dataIndex: "round1Score",
+              width: 80,
+              render: (_, r) => (r.round === 2 ? r.round1Score?.toFixed(2) : r.finalScore?.toFixed(2)) ?? "—",
+            },
             {
               title: "最终得分",
               dataIndex: "finalScore",

@@ -1,5 +1,5 @@
 import type { ActivityDetail, ActivityProperty } from "@otp/contract";
-import { activityWorkSubmitSchema } from "@otp/contract";
+import { ACTIVITY_TEAM_MAX, activityWorkSubmitSchema } from "@otp/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Form, Input, Modal, Radio, Select, Space } from "antd";
 import { useState } from "react";
@@ -43,6 +43,13 @@ export function JoinActions({ a }: { a: ActivityDetail }) {
 function RegisterModal({ a, onClose, onDone }: { a: ActivityDetail; onClose(): void; onDone(): void }) {
   const [form] = Form.useForm<Record<string, string>>();
   const [saving, setSaving] = useState(false);
+  /** 团队报名: teachers besides me, who leads the team (empty = an individual entry). */
+  const [members, setMembers] = useState<{ value: number; label: string }[]>([]);
+  const [keyword, setKeyword] = useState("");
+  const teachers = useQuery({
+    queryKey: ["activity", "teachers", keyword],
+    queryFn: () => activityApi.teachers({ pageNo: 1, pageSize: 30, userType: "teacher", keyword }),
+  });
   const submit = async () => {
     let fields: Record<string, string>;
     try {
@@ -53,7 +60,7 @@ function RegisterModal({ a, onClose, onDone }: { a: ActivityDetail; onClose(): v
     setSaving(true);
     try {
       const clean = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== ""));
-      await activityApi.register({ activityId: a.id, fields: clean });
+      await activityApi.register({ activityId: a.id, fields: clean, memberIds: members.map((m) => m.value) });
       onDone();
     } catch {
       // the HTTP client shows the message
@@ -63,7 +70,7 @@ function RegisterModal({ a, onClose, onDone }: { a: ActivityDetail; onClose(): v
   };
   return (
     <Modal open title={`报名：${a.name}`} okText="提交报名" confirmLoading={saving} onOk={submit} onCancel={onClose}>
-      {a.properties.length ? null : <p>本活动无需填写额外信息，确认后即完成报名。</p>}
+      {a.properties.length ? null : <p>本活动无需填写额外信息；个人报名直接确认即可。</p>}
       <Form form={form} layout="vertical">
         {a.properties.map((p) => (
           <Form.Item
@@ -78,6 +85,26 @@ function RegisterModal({ a, onClose, onDone }: { a: ActivityDetail; onClose(): v
             <FieldInput p={p} />
           </Form.Item>
         ))}
+        <Form.Item
+          label={`团队成员（选填，最多${ACTIVITY_TEAM_MAX}人）`}
+          extra="团队报名时由您担任队长并提交作品；成员可在“我的活动”中查看，获奖证书列出全体成员。"
+        >
+          <Select
+            mode="multiple"
+            labelInValue
+            aria-label="团队成员"
+            placeholder="搜索教师姓名添加成员"
+            filterOption={false}
+            onSearch={setKeyword}
+            maxCount={ACTIVITY_TEAM_MAX}
+            value={members}
+            onChange={setMembers}
+            options={(teachers.data?.list ?? []).map((u) => ({
+              value: u.id,
+              label: `${u.realName}${u.orgName ? `（${u.orgName}）` : ""}`,
+            }))}
+          />
+        </Form.Item>
       </Form>
     </Modal>
   );

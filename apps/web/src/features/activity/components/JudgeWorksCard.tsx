@@ -20,7 +20,7 @@ export function JudgeWorksCard() {
   return (
     <Card title="评审任务" style={{ marginTop: 16 }}>
       <Table<JudgeAssignedWork>
-        rowKey="workId"
+        rowKey={(r) => `${r.workId}-${r.round}`}
         dataSource={q.data}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         columns={[
@@ -29,7 +29,20 @@ export function JudgeWorksCard() {
             dataIndex: "activityName",
             render: (_, r) => <Link to={`/activity/${r.activityId}/introduction`}>{r.activityName}</Link>,
           },
-          { title: "作品", dataIndex: "title" },
+          {
+            title: "作品",
+            dataIndex: "title",
+            render: (_, r) => (
+              <>
+                {r.title}
+                {r.round === 2 ? (
+                  <Tag color="purple" style={{ marginLeft: 8 }}>
+                    第二轮
+                  </Tag>
+                ) : null}
+              </>
+            ),
+          },
           {
             title: "作者",
             key: "author",
@@ -63,8 +76,8 @@ export function JudgeWorksCard() {
 function ScoreSheetDrawer({ work, onClose }: { work: JudgeAssignedWork | null; onClose: () => void }) {
   const qc = useQueryClient();
   const q = useQuery({
-    queryKey: ["activity", "judge", "sheet", work?.workId],
-    queryFn: () => activityApi.sheet(work?.workId as number),
+    queryKey: ["activity", "judge", "sheet", work?.workId, work?.round],
+    queryFn: () => activityApi.sheet(work?.workId as number, work?.round ?? 1),
     enabled: !!work,
   });
   const [marks, setMarks] = useState<Marks>({});
@@ -76,7 +89,8 @@ function ScoreSheetDrawer({ work, onClose }: { work: JudgeAssignedWork | null; o
     }
   }, [q.data]);
   const save = useMutation({
-    mutationFn: (submit: boolean) => activityApi.score({ workId: work?.workId as number, marks, comments, submit }),
+    mutationFn: (submit: boolean) =>
+      activityApi.score({ workId: work?.workId as number, round: work?.round, marks, comments, submit }),
     onSuccess: (r, submit) => {
       feedback.success(submit ? `已提交，得分 ${r.total}` : "已暂存");
       qc.invalidateQueries({ queryKey: ["activity", "judge"] });
@@ -91,7 +105,7 @@ function ScoreSheetDrawer({ work, onClose }: { work: JudgeAssignedWork | null; o
       open={!!work}
       onClose={onClose}
       width={640}
-      title={work ? `评分：${work.title}` : ""}
+      title={work ? `${work.round === 2 ? "第二轮" : ""}评分：${work.title}` : ""}
       extra={
         editable ? (
           <Space>

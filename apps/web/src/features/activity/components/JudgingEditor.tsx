@@ -1,10 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import type { ActivityJudging } from "@otp/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Card, Input, Progress, Select, Space, Switch, Table, Typography } from "antd";
+import { Button, Card, Input, Progress, Select, Space, Switch, Table, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { feedback } from "../../../app/feedback";
 import { activityApi } from "../api";
+import { Round2Card } from "./Round2Card";
 
 interface GroupDraft {
   /** A stable React key while names are typed. */
@@ -51,8 +52,15 @@ export function JudgingEditor({ activityId, locked }: { activityId: number; lock
       refresh();
     },
   });
+  /** Per group index: the subject to assign (undefined = every subject). */
+  const [subjectOf, setSubjectOf] = useState<Record<number, number | undefined>>({});
+  const subjects = [
+    ...new Map(
+      (q.data?.works ?? []).filter((w) => w.subjectId !== null).map((w) => [w.subjectId as number, w.subjectName]),
+    ),
+  ].map(([value, label]) => ({ value, label }));
   const assign = useMutation({
-    mutationFn: (index: number) => activityApi.assign(activityId, index),
+    mutationFn: (index: number) => activityApi.assign(activityId, index, subjectOf[index]),
     onSuccess: (r) => {
       feedback.success(`已分配${r.assigned}份评审任务${r.skipped ? `，${r.skipped}份因同单位回避` : ""}`);
       refresh();
@@ -82,7 +90,7 @@ export function JudgingEditor({ activityId, locked }: { activityId: number; lock
         }
       >
         <Typography.Paragraph type="secondary">
-          评委不评审本单位教师的作品：按组分配时自动回避。保存后点击“分配作品”，把审核通过的作品分配给该组每位评委。
+          评委不评审本单位教师的作品：按组分配时自动回避。保存后点击“分配作品”，把审核通过的作品分配给该组每位评委；选择学科时只分配该学科的作品（作品学科取其资源的学科，未设置时取活动学科）。
         </Typography.Paragraph>
         {groups.map((g, i) => (
           <Space key={g.uid} align="start" style={{ display: "flex", marginBottom: 12 }} wrap>
@@ -107,6 +115,16 @@ export function JudgingEditor({ activityId, locked }: { activityId: number; lock
               disabled={locked}
               onChange={(v) => setGroup(i, { judges: v })}
             />
+            <Select
+              aria-label="分配学科"
+              style={{ width: 130 }}
+              allowClear
+              placeholder="全部学科"
+              options={subjects}
+              value={subjectOf[i]}
+              disabled={locked}
+              onChange={(v) => setSubjectOf({ ...subjectOf, [i]: v })}
+            />
             <Button disabled={locked || !q.data?.groups[i]} loading={assign.isPending} onClick={() => assign.mutate(i)}>
               分配作品
             </Button>
@@ -126,6 +144,7 @@ export function JudgingEditor({ activityId, locked }: { activityId: number; lock
           添加评委组
         </Button>
       </Card>
+      {q.data ? <Round2Card activityId={activityId} locked={locked} judging={q.data} /> : null}
       <Card title="评审进度">
         <Table<ActivityJudging["progress"][number]>
           rowKey="userId"
@@ -140,7 +159,11 @@ export function JudgingEditor({ activityId, locked }: { activityId: number; lock
               title: "已提交",
               dataIndex: "submitted",
               render: (_, r) => (
-                <Progress percent={Math.round((r.submitted / Math.max(r.assigned, 1)) * 100)} size="small" />
+                <Progress
+                  aria-label={`${names.get(r.userId) ?? ""}提交进度`}
+                  percent={Math.round((r.submitted / Math.max(r.assigned, 1)) * 100)}
+                  size="small"
+                />
               ),
             },
           ]}
@@ -152,8 +175,28 @@ export function JudgingEditor({ activityId, locked }: { activityId: number; lock
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
           dataSource={q.data?.works ?? []}
           columns={[
-            { title: "作品", dataIndex: "title" },
-            { title: "单位", dataIndex: "orgName", width: 160 },
+            {
+              title: "作品",
+              dataIndex: "title",
+              render: (_, r) => (
+                <>
+                  {r.title}
+                  {r.round === 2 ? (
+                    <Tag color="purple" style={{ marginLeft: 8 }}>
+                      第二轮
+                    </Tag>
+                  ) : null}
+                </>
+              ),
+            },
+            { title: "单位", dataIndex: "orgName", width: 140 },
+            { title: "学科", dataIndex: "subjectName", width: 80 },
+            {
+              title: "第一轮得分",
+              key: "r1",
+              width: 100,
+              render: (_, r) => (r.round === 2 ? r.round1Score?.toFixed(2) : r.finalScore?.toFixed(2)) ?? "—",
+            },
             { title: "评委", key: "n", width: 110, render: (_, r) => `${r.submitted}/${r.judges} 已提交` },
             {
               title: "最终得分",

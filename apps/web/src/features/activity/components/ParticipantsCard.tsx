@@ -42,7 +42,21 @@ export function ParticipantsCard({ activityId, auditOpen }: { activityId: number
         locale={{ emptyText: "暂无报名" }}
         scroll={{ x: "max-content" }}
         columns={[
-          { title: "姓名", dataIndex: "realName" },
+          {
+            title: "姓名",
+            dataIndex: "realName",
+            render: (_: unknown, r: ActivityParticipant) =>
+              r.members.length ? (
+                <>
+                  {r.realName}（队长）
+                  <div style={{ color: "rgba(0,0,0,0.55)", fontSize: 12 }}>
+                    团队成员：{r.members.map((m) => m.realName).join("、")}
+                  </div>
+                </>
+              ) : (
+                r.realName
+              ),
+          },
           { title: "单位", dataIndex: "orgName" },
           ...fieldNames.map((name, i) => ({
             title: name,

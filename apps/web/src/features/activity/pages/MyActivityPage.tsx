@@ -34,7 +34,19 @@ export default function MyActivityPage() {
             {
               title: "活动",
               dataIndex: "activityName",
-              render: (_, r) => <Link to={`/activity/${r.activityId}/introduction`}>{r.activityName}</Link>,
+              render: (_, r) => (
+                <>
+                  <Link to={`/activity/${r.activityId}/introduction`}>{r.activityName}</Link>
+                  {r.team.length > 1 ? (
+                    <div style={{ color: "rgba(0,0,0,0.55)", fontSize: 12 }}>
+                      <Tag color={r.role === "leader" ? "blue" : "cyan"}>
+                        {r.role === "leader" ? "队长" : "团队成员"}
+                      </Tag>
+                      团队：{r.team.join("、")}
+                    </div>
+                  ) : null}
+                </>
+              ),
             },
             { title: "阶段", dataIndex: "stage", width: 100, render: (_, r) => <StageTag stage={r.stage} /> },
             { title: "报名", dataIndex: "status", width: 90, render: (_, r) => label(REGISTRATION_STATUSES, r.status) },
