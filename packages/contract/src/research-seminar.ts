@@ -194,6 +194,19 @@ export const seminarMemberSaveSchema = z.object({
 });
 export type SeminarMemberSaveInput = z.infer<typeof seminarMemberSaveSchema>;
 
+/** 批量邀请: every enabled teacher of a platform organization (with its sub-organizations) or subject. */
+export const seminarMemberInviteSchema = z
+  .object({
+    seminarId: idSchema,
+    role: z.enum(SEMINAR_MEMBER_ROLES, { error: "角色不正确" }),
+    by: z.enum(["org", "subject"], { error: "邀请方式须为按机构或按学科" }),
+    orgId: idSchema.optional().nullable(),
+    subjectId: idSchema.optional().nullable(),
+  })
+  .refine((s) => s.by !== "org" || s.orgId, { message: "请选择机构", path: ["orgId"] })
+  .refine((s) => s.by !== "subject" || s.subjectId, { message: "请选择学科", path: ["subjectId"] });
+export type SeminarMemberInviteInput = z.infer<typeof seminarMemberInviteSchema>;
+
 export const seminarMemberRemoveSchema = z.object({ seminarId: idSchema, userId: idSchema });
 export type SeminarMemberRemoveInput = z.infer<typeof seminarMemberRemoveSchema>;
 

@@ -45,6 +45,15 @@ export function wireResearch(deps: AppDeps, p: People, lives: LiveService, c: Co
     users: {
       names: (ids) => users.names(ids),
       isTeacher: async (id) => (await users.load(id))?.userType === "teacher",
+      teachersOfOrg: async (orgId) => {
+        const tree = await base.kvOrgs();
+        if (!tree.some((o) => o.id === orgId)) return null;
+        return users.enabledTeachers({ orgIds: subtree(tree, orgId) });
+      },
+      teachersOfSubject: async (subjectId) => {
+        if (!(await base.kvElements("SUBJECT")).some((e) => e.id === subjectId)) return null;
+        return users.enabledTeachers({ ids: await c.courses.teachersOfSubject(subjectId) });
+      },
     },
     media: {
       live: async (id, viewer, viewerKey) => {
@@ -101,4 +110,18 @@ export function wireResearch(deps: AppDeps, p: People, lives: LiveService, c: Co
     seminars: new SeminarService(deps.db, researchDeps),
     lectures: new LectureService(deps.db, researchDeps),
   };
+}
+
+/** An organization and all its descendants (the base org list is a tree by parentId). */
+function subtree(orgs: { id: number; parentId: number | null }[], rootId: number): number[] {
+  const ids = [rootId];
+  // Breadth-first over the flat list; `seen` guards against a cycle in hand-edited data.
+  const seen = new Set(ids);
+  for (let i = 0; i < ids.length; i++)
+    for (const o of orgs)
+      if (o.parentId === ids[i] && !seen.has(o.id)) {
+        seen.add(o.id);
+        ids.push(o.id);
+      }
+  return ids;
 }

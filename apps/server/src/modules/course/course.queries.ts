@@ -90,6 +90,17 @@ export async function classIdsOf(db: DbOrTx, courseId: number): Promise<number[]
   return rows.map((r) => r.classId);
 }
 
+/** Teachers (not assistants) of any course of this subject, draft or published (ascending ids). */
+export async function teachersOfSubject(db: DbOrTx, subjectId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ userId: courseMembers.userId })
+    .from(courseMembers)
+    .innerJoin(courses, eq(courses.id, courseMembers.courseId))
+    .where(and(eq(courses.subjectId, subjectId), eq(courseMembers.role, "teacher")))
+    .orderBy(asc(courseMembers.userId));
+  return rows.map((r) => r.userId);
+}
+
 /** The courses a class takes. */
 export async function courseIdsOfClass(db: DbOrTx, classId: number): Promise<number[]> {
   const rows = await db

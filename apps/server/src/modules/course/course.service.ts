@@ -14,7 +14,7 @@ import { statsRows } from "./course.lists.queries.js";
 import { CourseMenus } from "./course.menus.js";
 import type { CourseDeps } from "./course.ports.js";
 import type { CollectTarget } from "./course.present.js";
-import { courseIdsOfClass, summaryRows } from "./course.queries.js";
+import { courseIdsOfClass, summaryRows, teachersOfSubject } from "./course.queries.js";
 import { CourseSearchDocs } from "./course.search-doc.js";
 import { memberSections, sectionTargets } from "./course.sections.queries.js";
 
@@ -77,6 +77,11 @@ export class CourseService {
   /** The courses a class takes (its students' preview materials come from them). */
   courseIdsOfClass(classId: number): Promise<number[]> {
     return courseIdsOfClass(this.db, classId);
+  }
+
+  /** Who teaches courses of this subject (teaching research invites them by subject). */
+  teachersOfSubject(subjectId: number): Promise<number[]> {
+    return teachersOfSubject(this.db, subjectId);
   }
 
   /* ---------- for the assignment module ---------- */

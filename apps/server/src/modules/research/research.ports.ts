@@ -22,6 +22,10 @@ export interface ResearchDeps {
     names(ids: number[]): Promise<Map<number, { realName: string }>>;
     /** A teacher account that may host a seminar. */
     isTeacher(id: number): Promise<boolean>;
+    /** Enabled teachers of a platform organization and its sub-organizations (null: unknown organization). */
+    teachersOfOrg(orgId: number): Promise<number[] | null>;
+    /** Enabled teachers of courses of a SUBJECT dictionary entry (null: unknown subject). */
+    teachersOfSubject(subjectId: number): Promise<number[] | null>;
   };
   /** What a lecture (说课) plays: a live of the live module, or a video resource. */
   media: {

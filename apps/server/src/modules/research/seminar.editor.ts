@@ -1,6 +1,7 @@
 import type {
   SeminarBriefSaveInput,
   SeminarDetail,
+  SeminarMemberInviteInput,
   SeminarMemberSaveInput,
   SeminarResourceAddInput,
   SeminarStandardSaveInput,
@@ -53,6 +54,31 @@ export class SeminarEditor {
     if (input.orgId && !(await iq.findOrg(this.db, input.orgId))) throw badRequest("参数 orgId：所选参与机构不存在");
     await q.upsertMembers(this.db, row.id, userIds, input.role, input.orgId ?? null);
     return { count: userIds.length };
+  }
+
+  /**
+   * 批量邀请: every enabled teacher of a platform organization (sub-organizations included) or of
+   * a subject (who teaches a course of it). One INSERT, so all or nothing; members already there
+   * keep their role, the host is skipped.
+   */
+  async inviteMembers(input: SeminarMemberInviteInput, user: Principal) {
+    const row = await this.editable(input.seminarId, user);
+    let found: number[] | null;
+    if (input.by === "org") {
+      found = await this.deps.users.teachersOfOrg(input.orgId as number);
+      if (!found) throw badRequest("参数 orgId：所选机构不存在");
+    } else {
+      found = await this.deps.users.teachersOfSubject(input.subjectId as number);
+      if (!found) throw badRequest("参数 subjectId：所选学科不存在");
+    }
+    if (!found.length) throw badRequest("该机构/学科下没有可邀请的教师");
+    const invited = await q.addMembers(
+      this.db,
+      row.id,
+      found.filter((id) => id !== row.hostId),
+      input.role,
+    );
+    return { invited: invited.length, skipped: found.length - invited.length };
   }
 
   async removeMember(seminarId: number, userId: number, user: Principal) {

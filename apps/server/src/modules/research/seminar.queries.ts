@@ -251,6 +251,17 @@ export async function upsertMembers(
     });
 }
 
+/** Adds these users with a role; existing members (the host among them) are left as they are. Returns who was added. */
+export async function addMembers(db: DbOrTx, seminarId: number, userIds: number[], role: string): Promise<number[]> {
+  if (!userIds.length) return [];
+  const rows = await db
+    .insert(researchSeminarMembers)
+    .values(userIds.map((userId) => ({ seminarId, userId, role })))
+    .onConflictDoNothing({ target: [researchSeminarMembers.seminarId, researchSeminarMembers.userId] })
+    .returning({ userId: researchSeminarMembers.userId });
+  return rows.map((r) => r.userId);
+}
+
 export async function deleteNotice(db: DbOrTx, seminarId: number, id: number): Promise<boolean> {
   const rows = await db
     .delete(researchSeminarNotices)

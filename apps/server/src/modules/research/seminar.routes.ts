@@ -5,6 +5,7 @@ import {
   seminarBriefSaveSchema,
   seminarJoinSchema,
   seminarListSchema,
+  seminarMemberInviteSchema,
   seminarMemberRemoveSchema,
   seminarMemberSaveSchema,
   seminarNoticeDeleteSchema,
@@ -97,6 +98,13 @@ export function registerSeminarRoutes(app: FastifyInstance, deps: RouteDeps & { 
     input: seminarMemberSaveSchema,
     log: "邀请教研参与人员",
     handler: ({ input, user }) => editor.saveMembers(input, user),
+  });
+  defineRoute(app, deps, {
+    url: "/api/l/research/seminar/member/invite",
+    access: "login",
+    input: seminarMemberInviteSchema,
+    log: "批量邀请教研参与人员",
+    handler: ({ input, user }) => editor.inviteMembers(input, user),
   });
   defineRoute(app, deps, {
     url: "/api/l/research/seminar/member/remove",

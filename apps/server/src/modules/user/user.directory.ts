@@ -208,6 +208,12 @@ export class UserDirectory implements PrincipalLoader, ProfileMemo {
     return ids.length ? q.countUsersIn(this.db, "orgId", ids) : Promise.resolve(0);
   }
 
+  /** Enabled teachers in these organizations, or among these users (teaching research invites them). */
+  enabledTeachers(by: { orgIds?: number[]; ids?: number[] }): Promise<number[]> {
+    if ((by.orgIds && !by.orgIds.length) || (by.ids && !by.ids.length)) return Promise.resolve([]);
+    return q.enabledTeachers(this.db, by);
+  }
+
   usersInClasses(ids: number[]) {
     return ids.length ? q.countUsersIn(this.db, "classId", ids) : Promise.resolve(0);
   }

@@ -18,6 +18,7 @@ import type {
   SeminarCard,
   SeminarDetail,
   SeminarListInput,
+  SeminarMemberInviteInput,
   SeminarMemberSaveInput,
   SeminarNoticeSaveInput,
   SeminarReport,
@@ -74,6 +75,8 @@ export const seminarEditorApi = {
   deleteNotice: (seminarId: number, id: number) =>
     http.post("/api/l/research/seminar/notice/delete", { seminarId, id }),
   saveMembers: (body: SeminarMemberSaveInput) => http.post("/api/l/research/seminar/member/save", body),
+  inviteMembers: (body: SeminarMemberInviteInput) =>
+    http.post<{ invited: number; skipped: number }>("/api/l/research/seminar/member/invite", body),
   removeMember: (seminarId: number, userId: number) =>
     http.post("/api/l/research/seminar/member/remove", { seminarId, userId }),
   saveSummary: (id: number, summary: string) => http.post("/api/l/research/seminar/summary/save", { id, summary }),

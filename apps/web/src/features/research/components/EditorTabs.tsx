@@ -24,6 +24,7 @@ import { feedback } from "../../../app/feedback";
 import { ActionLink } from "../../../components/ActionLink";
 import { zodRule } from "../../../components/formRules";
 import { seminarEditorApi, useResearchOrgOptions } from "../api";
+import { InviteDialog } from "./InviteDialog";
 import { MeetingForm, MeetingList, SeminarReportView } from "./MeetingSections";
 
 type TabProps = { s: SeminarDetail; reload: () => Promise<unknown> };
@@ -181,7 +182,7 @@ export function MemberTab({ s, reload }: TabProps) {
   const [form] = Form.useForm();
   return (
     <Space direction="vertical" style={{ width: "100%" }} size="large">
-      <Card size="small" title="邀请教师">
+      <Card size="small" title="邀请教师" extra={<InviteDialog seminarId={s.id} onDone={reload} />}>
         <ProForm
           form={form}
           layout="inline"
