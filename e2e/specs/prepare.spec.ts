@@ -26,7 +26,8 @@ async function typeInPlan(page: Page, text: string) {
   await editor.click();
   await page.keyboard.press("Control+End");
   await page.keyboard.press("Enter");
-  await page.keyboard.type(text);
+  // One input event, as an input method commits a phrase (not a key per character).
+  await page.keyboard.insertText(text);
 }
 
 describe("collective preparation: assign, co-edit, review, publish, preview", () => {

@@ -44,7 +44,7 @@ describe("demo roles see only their menus", () => {
     const nav = page.locator(".otp-header");
     await nav.getByText("首页").first().waitFor();
     const items = await userMenuItems(page);
-    expect(items).toEqual(["个人中心", "我的消息", "管理后台", "退出登录"]);
+    expect(items).toEqual(["个人中心", "我的消息", "督导评价", "在线巡课", "管理后台", "退出登录"]);
     await page.getByRole("menuitem", { name: "管理后台" }).click();
     // /admin opens site/logo by default.
     await waitForPath(page, "/admin/site/logo");
@@ -75,7 +75,14 @@ describe("demo roles see only their menus", () => {
       const { page } = s;
       await login(page, account);
       await waitForPath(page, "/portal");
-      expect(await userMenuItems(page)).toEqual(["个人中心", "我的消息", "管理后台", "退出登录"]);
+      expect(await userMenuItems(page)).toEqual([
+        "个人中心",
+        "我的消息",
+        "督导评价",
+        "在线巡课",
+        "管理后台",
+        "退出登录",
+      ]);
       await page.getByRole("menuitem", { name: "管理后台" }).click();
       const menu = page.locator(".ant-pro-sider");
       await menu.getByText("督导管理", { exact: true }).waitFor();
@@ -93,7 +100,9 @@ describe("demo roles see only their menus", () => {
       await login(page, account);
       await waitForPath(page, "/portal");
       const items = await userMenuItems(page);
-      expect(items).toEqual(["个人中心", "我的消息", "退出登录"]);
+      // Experts patrol classrooms (在线巡课); teachers and students do not.
+      const patrol = account === "expert" ? ["在线巡课"] : [];
+      expect(items).toEqual(["个人中心", "我的消息", ...patrol, "退出登录"]);
       // The personal centre's menu comes from the userCenter group.
       await page.getByRole("menuitem", { name: "个人中心" }).click();
       await waitForPath(page, /^\/user/);

@@ -89,7 +89,12 @@ function PlanPane({ plan, canManage, onChanged }: { plan: PreparePlanItem; canMa
           {plan.canEdit && (
             <Badge
               status={connected ? "success" : live.status === "denied" ? "error" : "processing"}
-              text={<span data-testid="collab-status">{STATUS_TEXT[live.status]}</span>}
+              text={
+                <span data-testid="collab-status">
+                  {/* Connected is not yet editable: the plan's content arrives with the first sync. */}
+                  {live.status === "connected" && !live.synced ? "同步中…" : STATUS_TEXT[live.status]}
+                </span>
+              }
             />
           )}
           <span className="plan-head-spacer" />
