@@ -116,9 +116,12 @@ export class JobQueue {
         attempts: sql`${jobs.attempts} + 1`,
       })
       .where(
-        sql`${jobs.id} = (
+        // Status is checked again on the row itself and by the update: under READ COMMITTED a
+        // claimer whose snapshot predates another's commit would otherwise lock the just-claimed
+        // row (no longer locked) and run the job a second time.
+        sql`${jobs.status} = 'queued' and ${jobs.id} = (
           select j.id from jobs j
-          where j.id in (
+          where j.status = 'queued' and j.id in (
             select distinct on (coalesce(owner_id, 0)) id from jobs
             where status = 'queued' and ${due} and type in (${sql.join(
               types.map((t) => sql`${t}`),
