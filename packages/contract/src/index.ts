@@ -44,3 +44,5 @@ export * from "./upload.js";
 export * from "./user.js";
 export * from "./validation.js";
 export * from "./word.js";
+export * from "./endpoint.js";
+export * from "./endpoints/index.js";

@@ -1,7 +1,7 @@
 import type { EvaluationForm, Marks } from "@otp/contract";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Services } from "../app.js";
-import { activityScores } from "../modules/activity/judging.tables.js";
+import { activityScores } from "../modules/activity/activity.judging.tables.js";
 import { users } from "../modules/user/user.tables.js";
 import type { Principal } from "../platform/auth/principal.js";
 import type { Db } from "../platform/db/client.js";

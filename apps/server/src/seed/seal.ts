@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { glyphOutline } from "../modules/activity/certificate.pdf.js";
+import { glyphOutline } from "../modules/activity/activity.certificate.pdf.js";
 
 /**
  * The demo school's seal for certificates: a red ring, a star, the school's name along the

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import QRCode from "qrcode";
 import type { Services } from "../app.js";
 import { classes, elements, orgs, originCourses, terms } from "../modules/base/base.tables.js";
-import { SCREEN_BY_CODE } from "../modules/user/menu.catalogue.js";
+import { SCREEN_BY_CODE } from "../modules/user/user.menu.catalogue.js";
 import { menus, roles, userRoles, users } from "../modules/user/user.tables.js";
 import type { Db } from "../platform/db/client.js";
 import { pinyinInitials } from "../platform/search/pinyin.js";

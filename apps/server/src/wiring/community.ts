@@ -2,7 +2,7 @@ import type { UserListItem } from "@otp/contract";
 import { AnnouncementService } from "../modules/announcement/announcement.service.js";
 import type { LiveService } from "../modules/live/live.service.js";
 import { ReleaseService } from "../modules/release/release.service.js";
-import type { LectureService } from "../modules/research/lecture.service.js";
+import type { LectureService } from "../modules/research/research.lecture.service.js";
 import { TeacherService } from "../modules/teacher/teacher.service.js";
 import type { Content } from "./content.js";
 import type { AppDeps } from "./deps.js";

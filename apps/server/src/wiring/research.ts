@@ -1,10 +1,10 @@
 import { liveListSchema, resourceListSchema } from "@otp/contract";
 import type { LiveService } from "../modules/live/live.service.js";
-import { InteractionService } from "../modules/research/interaction.service.js";
-import { LectureService } from "../modules/research/lecture.service.js";
-import { MeetingService } from "../modules/research/meeting.service.js";
+import { InteractionService } from "../modules/research/research.interaction.service.js";
+import { LectureService } from "../modules/research/research.lecture.service.js";
+import { MeetingService } from "../modules/research/research.meeting.service.js";
 import type { ResearchDeps } from "../modules/research/research.ports.js";
-import { SeminarService } from "../modules/research/seminar.service.js";
+import { SeminarService } from "../modules/research/research.seminar.service.js";
 import type { SuperviseService } from "../modules/supervise/supervise.service.js";
 import type { Principal } from "../platform/auth/principal.js";
 import type { Content } from "./content.js";

@@ -29,9 +29,9 @@ import { registerTeachGroupRoutes } from "../modules/teachgroup/teachgroup.route
 import { registerTeachTaskRoutes } from "../modules/teachtask/teachtask.routes.js";
 import { registerTimetableRoutes } from "../modules/timetable/timetable.routes.js";
 import { registerTvRoutes } from "../modules/tv/tv.routes.js";
-import { registerRoleRoutes } from "../modules/user/role.routes.js";
+import { registerRoleRoutes } from "../modules/user/user.role.routes.js";
 import { registerUserRoutes } from "../modules/user/user.routes.js";
-import { registerUserTransferRoutes } from "../modules/user/user-transfer.routes.js";
+import { registerUserTransferRoutes } from "../modules/user/user.transfer.routes.js";
 import { registerWordRoutes } from "../modules/word/word.routes.js";
 import { RateLimiter } from "../platform/http/rate-limit.js";
 import type { AppDeps } from "./deps.js";

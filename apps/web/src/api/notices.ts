@@ -1,15 +1,18 @@
-import type { NoticeList, NoticeListInput, NoticeReadInput } from "@otp/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { endpoints, type NoticeList, type NoticeListInput } from "@otp/contract";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSession } from "../app/session";
-import { http, type RequestOptions } from "./http";
+import { useAction } from "./action";
+import { call } from "./call";
 
-export const noticeApi = {
-  list: (body: NoticeListInput, o?: RequestOptions) => http.post<NoticeList>("/api/l/base/notice/list", body, o),
-  read: (body: NoticeReadInput, o?: RequestOptions) =>
-    http.post<{ unread: number }>("/api/l/base/notice/read", body, o),
+const api = endpoints.notice;
+
+/** Query keys of the caller's notices. */
+export const noticeKeys = {
+  all: ["notice"] as const,
+  lists: () => [...noticeKeys.all, "list"] as const,
+  list: (input: NoticeListInput) => [...noticeKeys.lists(), input] as const,
+  unread: (userId: number) => [...noticeKeys.all, "unread", userId] as const,
 };
-
-const unreadKey = (userId: number) => ["notice", "unread", userId] as const;
 
 /**
  * The caller's unread notice count: asked once per page load (no polling) and shared by the
@@ -18,8 +21,8 @@ const unreadKey = (userId: number) => ["notice", "unread", userId] as const;
 export function useUnreadNotices(enabled = true): number {
   const userId = useSession((s) => (s.user && !s.user.isGuest ? s.user.id : 0));
   const q = useQuery({
-    queryKey: unreadKey(userId),
-    queryFn: async () => (await noticeApi.list({ pageNo: 1, pageSize: 1 }, { silent: true })).unread,
+    queryKey: noticeKeys.unread(userId),
+    queryFn: async () => (await call(api.list, { pageNo: 1, pageSize: 1 }, { silent: true })).unread,
     enabled: enabled && userId > 0,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
@@ -31,5 +34,40 @@ export function useUnreadNotices(enabled = true): number {
 export function useSetUnreadNotices(): (unread: number) => void {
   const qc = useQueryClient();
   const userId = useSession((s) => s.user?.id ?? 0);
-  return (unread) => qc.setQueryData(unreadKey(userId), unread);
+  return (unread) => qc.setQueryData(noticeKeys.unread(userId), unread);
+}
+
+/** A page of the caller's notices (always fresh: reading elsewhere changes it). */
+export function useNoticeList(input: NoticeListInput) {
+  return useQuery({
+    queryKey: noticeKeys.list(input),
+    queryFn: () => call(api.list, input),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** Marks one notice read in the cached page, and the badges' count. */
+export function useReadNotice(input: NoticeListInput) {
+  const qc = useQueryClient();
+  const setUnread = useSetUnreadNotices();
+  return useAction((id: number) => call(api.read, { ids: [id] }), {
+    onSuccess: (r, id) => {
+      const readAt = new Date().toISOString();
+      qc.setQueryData<NoticeList>(noticeKeys.list(input), (old) =>
+        old ? { ...old, unread: r.unread, list: old.list.map((x) => (x.id === id ? { ...x, readAt } : x)) } : old,
+      );
+      setUnread(r.unread);
+    },
+  });
+}
+
+/** Marks every notice read. */
+export function useReadAllNotices() {
+  const setUnread = useSetUnreadNotices();
+  return useAction(() => call(api.read, { all: true }), {
+    success: "已全部标为已读",
+    invalidate: [noticeKeys.lists()],
+    onSuccess: (r) => setUnread(r.unread),
+  });
 }

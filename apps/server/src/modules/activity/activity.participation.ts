@@ -17,7 +17,7 @@ import { filteredField } from "../../platform/text/filter.js";
 import { canEdit, canView, currentStage, stageIndex } from "./activity.access.js";
 import type { ActivityDeps } from "./activity.ports.js";
 import * as q from "./activity.queries.js";
-import * as p from "./participation.queries.js";
+import * as p from "./activity.participation.queries.js";
 
 type PropertiesInput = z.infer<typeof activityPropertiesSaveSchema>;
 type RegisterInput = z.infer<typeof activityRegisterSchema>;

@@ -10,7 +10,7 @@ import {
   activityRegistrations,
   activityWorks,
 } from "./activity.tables.js";
-import { inJudging } from "./recommend.queries.js";
+import { inJudging } from "./activity.recommend.queries.js";
 
 /** Every SQL statement of the activity module. */
 

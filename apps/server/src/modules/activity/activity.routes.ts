@@ -29,11 +29,11 @@ import type { FastifyInstance } from "fastify";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { ActivityParticipation } from "./activity.participation.js";
 import type { ActivityService } from "./activity.service.js";
-import type { ActivityAwardsService } from "./awards.service.js";
-import type { ActivityCertificateService } from "./certificate.service.js";
-import type { ActivityJudgingService } from "./judging.service.js";
-import type { ActivityRecommendService } from "./recommend.service.js";
-import type { ActivityStatisticsService } from "./statistics.service.js";
+import type { ActivityAwardsService } from "./activity.awards.service.js";
+import type { ActivityCertificateService } from "./activity.certificate.service.js";
+import type { ActivityJudgingService } from "./activity.judging.service.js";
+import type { ActivityRecommendService } from "./activity.recommend.service.js";
+import type { ActivityStatisticsService } from "./activity.statistics.service.js";
 
 const PERM = { perm: "business.activity" } as const;
 

@@ -32,7 +32,7 @@ import {
 import type { ActivityDeps } from "./activity.ports.js";
 import { idsOf, type Names, toCard } from "./activity.present.js";
 import * as q from "./activity.queries.js";
-import { propertiesOf } from "./participation.queries.js";
+import { propertiesOf } from "./activity.participation.queries.js";
 
 type SaveInput = z.infer<typeof activitySaveSchema>;
 const DAY_MS = 86_400_000;

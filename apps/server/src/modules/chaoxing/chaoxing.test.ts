@@ -7,7 +7,7 @@ import { userWithScreens } from "../../test/accounts.js";
 import { checkEndpoint, expectBad, expectForbidden, ok } from "../../test/expect.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { videoResource } from "../course/course.fixtures.js";
-import { setResourceAudit } from "../resource/test-fixtures.js";
+import { setResourceAudit } from "../resource/resource.fixtures.js";
 
 let t: TestApp;
 let admin: string;

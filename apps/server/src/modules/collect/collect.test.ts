@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userId } from "../../test/accounts.js";
 import { expectBad, expectNoSession, expectNotFound, ok } from "../../test/expect.js";
 import { body, startTestApp, type TestApp } from "../../test/harness.js";
-import { BYTES, fileOf, publishedVideo, saveResource, setResourceAudit } from "../resource/test-fixtures.js";
+import { BYTES, fileOf, publishedVideo, saveResource, setResourceAudit } from "../resource/resource.fixtures.js";
 
 let t: TestApp;
 let admin: string;

@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import { ok } from "../../test/expect.js";
 import type { TestApp } from "../../test/harness.js";
-import { BYTES, fileOf, saveResource } from "../resource/test-fixtures.js";
+import { BYTES, fileOf, saveResource } from "../resource/resource.fixtures.js";
 
 /** Test helpers for the course API tests (not used by the app). */
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { userId } from "../../test/accounts.js";
 import { expectBad, expectForbidden, expectNoSession, ok } from "../../test/expect.js";
 import { body, startTestApp, type TestApp } from "../../test/harness.js";
-import { BYTES, fileOf, setResourceAudit } from "../resource/test-fixtures.js";
+import { BYTES, fileOf, setResourceAudit } from "../resource/resource.fixtures.js";
 import { newCourse, publish, videoResource } from "./course.fixtures.js";
 
 /** Creating and editing courses: who may, what is checked, the chapter tree and attachments. */

@@ -264,7 +264,7 @@ describe("ports for other modules", () => {
 
 describe("a live's cover", () => {
   it("is the teacher's own uploaded picture, shown on the list card and the detail", async () => {
-    const { BYTES, fileOf } = await import("../resource/test-fixtures.js");
+    const { BYTES, fileOf } = await import("../resource/resource.fixtures.js");
     const cover = await fileOf(t, "teacher", "image", "封面.png", BYTES.png());
     const othersCover = await fileOf(t, "student", "image", "别人的封面.png", BYTES.png());
     const notPicture = await fileOf(t, "teacher", "document", "讲义.pdf", BYTES.pdf());

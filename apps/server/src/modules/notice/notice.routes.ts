@@ -1,19 +1,17 @@
-import { noticeListSchema, noticeReadSchema } from "@otp/contract";
+import { endpoints } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { NoticeService } from "./notice.service.js";
 
+const api = endpoints.notice;
+
 export function registerNoticeRoutes(app: FastifyInstance, deps: RouteDeps & { notices: NoticeService }) {
   defineRoute(app, deps, {
-    url: "/api/l/base/notice/list",
-    access: "login",
-    input: noticeListSchema,
+    endpoint: api.list,
     handler: ({ input, user }) => deps.notices.list(user.userId, input),
   });
   defineRoute(app, deps, {
-    url: "/api/l/base/notice/read",
-    access: "login",
-    input: noticeReadSchema,
+    endpoint: api.read,
     handler: ({ input, user }) => deps.notices.read(user.userId, input),
   });
 }

@@ -4,7 +4,7 @@ import { newTeacher, userId } from "../../test/accounts.js";
 import { checkEndpoint, expectBad, expectNotFound, ok } from "../../test/expect.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { newCourse } from "../course/course.fixtures.js";
-import { BYTES, fileOf, publishedVideo, saveResource, setResourceAudit } from "../resource/test-fixtures.js";
+import { BYTES, fileOf, publishedVideo, saveResource, setResourceAudit } from "../resource/resource.fixtures.js";
 
 let t: TestApp;
 let admin: string;

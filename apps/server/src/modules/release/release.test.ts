@@ -4,7 +4,7 @@ import { buildZip } from "../../seed/zip.js";
 import { userWithScreens } from "../../test/accounts.js";
 import { checkEndpoint, expectBad, ok } from "../../test/expect.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
-import { fileOf } from "../resource/test-fixtures.js";
+import { fileOf } from "../resource/resource.fixtures.js";
 
 let t: TestApp;
 let admin: string;

@@ -10,9 +10,9 @@ import type {
   TerminalKind,
   TerminalState,
 } from "@otp/contract";
-import type { PlaceListRow, TerminalListRow } from "./interaction.queries.js";
+import type { PlaceListRow, TerminalListRow } from "./research.interaction.queries.js";
 import { stateOf } from "./research.access.js";
-import type { CardRow } from "./seminar.queries.js";
+import type { CardRow } from "./research.seminar.queries.js";
 
 /** Pure output shaping of the teaching-research module. */
 

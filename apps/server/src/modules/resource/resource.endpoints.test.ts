@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userWithScreens } from "../../test/accounts.js";
 import { checkEndpoint, ok } from "../../test/expect.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
-import { BYTES, fileOf, publishedVideo, saveResource, setResourceAudit } from "./test-fixtures.js";
+import { BYTES, fileOf, publishedVideo, saveResource, setResourceAudit } from "./resource.fixtures.js";
 
 /**
  * The five guard checks of every resource endpoint (DESIGN §5): no session, wrong role, someone

@@ -7,7 +7,7 @@ import { expectNoSession, ok } from "../../test/expect.js";
 import { body, startTestApp, type TestApp } from "../../test/harness.js";
 import { makeClip, upload } from "../media/media.fixtures.js";
 import { mediaAssets } from "../media/media.tables.js";
-import { BYTES, fileOf, publishedVideo, saveResource, setResourceAudit } from "./test-fixtures.js";
+import { BYTES, fileOf, publishedVideo, saveResource, setResourceAudit } from "./resource.fixtures.js";
 
 let t: TestApp;
 let admin: string;

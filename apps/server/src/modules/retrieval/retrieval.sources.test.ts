@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ok } from "../../test/expect.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
-import { BYTES, fileOf, publishedVideo, saveResource, setResourceAudit } from "../resource/test-fixtures.js";
+import { BYTES, fileOf, publishedVideo, saveResource, setResourceAudit } from "../resource/resource.fixtures.js";
 import { cueTime, parseVtt } from "./retrieval.captions.js";
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { RouteDeps } from "../../platform/http/route.js";
-import { registerActivityRoutes } from "./activity.routes.js";
-import { registerPatrolRoutes } from "./patrol.routes.js";
+import { registerActivityRoutes } from "./supervise.activity.routes.js";
+import { registerPatrolRoutes } from "./supervise.patrol.routes.js";
 import type { SuperviseService } from "./supervise.service.js";
-import { registerTaskRoutes } from "./task.routes.js";
-import { registerTemplateRoutes } from "./template.routes.js";
+import { registerTaskRoutes } from "./supervise.task.routes.js";
+import { registerTemplateRoutes } from "./supervise.template.routes.js";
 
 export function registerSuperviseRoutes(app: FastifyInstance, deps: RouteDeps & { supervise: SuperviseService }) {
   const s = deps.supervise;

@@ -1,12 +1,12 @@
 import type { Db } from "../../platform/db/client.js";
-import { ActivityService } from "./activity.service.js";
-import { EvaluationService } from "./evaluation.service.js";
-import { PatrolService } from "./patrol.service.js";
-import { StatisticsService } from "./statistics.service.js";
+import { ActivityService } from "./supervise.activity.service.js";
+import { EvaluationService } from "./supervise.evaluation.service.js";
+import { PatrolService } from "./supervise.patrol.service.js";
+import { StatisticsService } from "./supervise.statistics.service.js";
 import type { SuperviseDeps } from "./supervise.ports.js";
 import { SuperviseSettings } from "./supervise.settings.js";
-import { TaskService } from "./task.service.js";
-import { TemplateService } from "./template.service.js";
+import { TaskService } from "./supervise.task.service.js";
+import { TemplateService } from "./supervise.template.service.js";
 
 /** The supervision module: its parts, each a service of its own that routes call. */
 export class SuperviseService {

@@ -7,7 +7,7 @@ import {
 import type { Db } from "../../platform/db/client.js";
 import { notFound } from "../../platform/http/errors.js";
 import { filteredField, type TextFilter } from "../../platform/text/filter.js";
-import * as q from "./template.queries.js";
+import * as q from "./supervise.template.queries.js";
 
 /** 督导设置 and 常用评语: the rules every task and evaluation reads, and the phrase list. */
 export class SuperviseSettings {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userId } from "../../test/accounts.js";
 import { checkEndpoint, expectBad, expectForbidden, expectNotFound, ok } from "../../test/expect.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
-import { BYTES, fileOf } from "../resource/test-fixtures.js";
+import { BYTES, fileOf } from "../resource/resource.fixtures.js";
 
 let t: TestApp;
 let admin: string;

@@ -8,7 +8,7 @@ import { FFMPEG, run } from "../../platform/media/ffmpeg.js";
 import { expectBad, expectForbidden, expectNoSession, expectNotFound, ok } from "../../test/expect.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { resources } from "../resource/resource.tables.js";
-import { publishedVideo, setResourceAudit } from "../resource/test-fixtures.js";
+import { publishedVideo, setResourceAudit } from "../resource/resource.fixtures.js";
 
 let t: TestApp;
 let admin: string;

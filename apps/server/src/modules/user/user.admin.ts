@@ -4,7 +4,7 @@ import type { Db } from "../../platform/db/client.js";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/http/errors.js";
 import type { Notifier } from "../../platform/notify/notifier.js";
 import { pinyinInitials } from "../../platform/search/pinyin.js";
-import { existingRoleIds, permissionCodesOf } from "./role.queries.js";
+import { existingRoleIds, permissionCodesOf } from "./user.role.queries.js";
 import {
   assertCanActOn,
   assertCanGrant,

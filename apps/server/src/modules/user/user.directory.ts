@@ -14,7 +14,7 @@ import { VersionedMemo } from "../../platform/cache/versioned.js";
 import type { Db } from "../../platform/db/client.js";
 import type { Page } from "../../platform/db/paging.js";
 import { forbidden, notFound } from "../../platform/http/errors.js";
-import { roleChoices } from "./role.queries.js";
+import { roleChoices } from "./user.role.queries.js";
 import { canManageType, canSeeRolesOf, listableTypes, managedTypes } from "./user.access.js";
 import type { OrgClassNames, ProfileMemo } from "./user.ports.js";
 import { idsOf, type PublicProfile, toInfo, toListRow, toPublicProfile } from "./user.present.js";

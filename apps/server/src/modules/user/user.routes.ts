@@ -17,7 +17,7 @@ import {
 } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
-import type { MenuService } from "./menu.service.js";
+import type { MenuService } from "./user.menu.service.js";
 import { USER_MANAGER_SCREENS } from "./user.access.js";
 import type { UserAdmin } from "./user.admin.js";
 import type { UserDirectory } from "./user.directory.js";

@@ -1,6 +1,6 @@
 import { ResultCode } from "@otp/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MENU_CATALOGUE } from "../../modules/user/menu.catalogue.js";
+import { MENU_CATALOGUE } from "../../modules/user/user.menu.catalogue.js";
 import { userWithScreens } from "../../test/accounts.js";
 import { ok } from "../../test/expect.js";
 import { body, startTestApp, type TestApp } from "../../test/harness.js";

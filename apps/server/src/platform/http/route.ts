@@ -1,7 +1,7 @@
+import type { Access, AnyEndpoint, OutputOf, ParsedInputOf, ParsedParamsOf } from "@otp/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { AuditSink } from "../access/audit.js";
-import type { PermissionCode } from "../access/permissions.js";
 import type { PlatformSettings } from "../access/settings.js";
 import type { Principal } from "../auth/principal.js";
 import { ok } from "./envelope.js";
@@ -9,11 +9,7 @@ import { forbidden, sessionInvalid } from "./errors.js";
 import { RATE_LIMITS, type RateLimiter, type RateLimitName } from "./rate-limit.js";
 import { parseInput } from "./validation.js";
 
-/**
- * public: always open (login page configs). guest: /api/c semantics, open to guests when guest
- * mode is on. login: needs a session. { perm }: needs a session holding that MG permission.
- */
-export type Access = "public" | "guest" | "login" | { perm: PermissionCode | readonly PermissionCode[] };
+export type { Access };
 
 type CallerOf<A extends Access> = A extends "public" | "guest" ? Principal | null : Principal;
 
@@ -26,6 +22,47 @@ export interface RouteContext<I, A extends Access, P = unknown> {
   reply: FastifyReply;
 }
 
+/** What only the server knows about a route; path, method, access and schemas are the endpoint's. */
+interface ServerSide {
+  /**
+   * The body is raw bytes (application/octet-stream), handed to the handler as a stream on
+   * `req.body` without being buffered; `bodyLimit` bounds it.
+   */
+  stream?: { bodyLimit: number };
+  /** Chinese action name; when set, a successful call is written to the operation log. */
+  log?: string;
+  /**
+   * A rate limit (per user and per address, `RATE_LIMITS`): every authorised attempt counts,
+   * valid or not; over the limit the call answers 429 naming the limit.
+   */
+  limit?: RateLimitName;
+}
+
+/**
+ * A route of a contract endpoint (`packages/contract/src/endpoints`): the handler gets the
+ * validated input and must return the endpoint's output type — or `reply`, once it has sent
+ * the response itself (files, streams, other status codes).
+ */
+export interface EndpointRoute<E extends AnyEndpoint> extends ServerSide {
+  endpoint: E;
+  handler(
+    ctx: RouteContext<ParsedInputOf<E>, E["access"], ParsedParamsOf<E>>,
+  ): Promise<Sent<OutputOf<E>> | FastifyReply> | Sent<OutputOf<E>> | FastifyReply;
+}
+
+/**
+ * What a handler may return for output type T: the same, except that a Date stands where the
+ * wire has its ISO string (JSON.stringify writes it so).
+ */
+export type Sent<T> = T extends string
+  ? T | Date
+  : T extends readonly (infer U)[]
+    ? readonly Sent<U>[]
+    : T extends object
+      ? { [K in keyof T]: Sent<T[K]> }
+      : T;
+
+/** @deprecated a route not yet declared in the contract; declare an endpoint instead. */
 export interface RouteSpec<S extends z.ZodType, A extends Access, PS extends z.ZodType = z.ZodType> {
   url: string;
   method?: "POST" | "GET" | "PUT";
@@ -110,6 +147,23 @@ export interface DeclaredRoute {
   method: "POST" | "GET" | "PUT";
   access: Access;
   hasInput: boolean;
+  /** The contract's declaration it was registered from (null: a legacy route). */
+  endpoint: AnyEndpoint | null;
+}
+
+function fromEndpoint(route: EndpointRoute<AnyEndpoint>): RouteSpec<z.ZodType, Access, z.ZodType> {
+  const { endpoint: ep } = route;
+  return {
+    url: ep.path,
+    method: ep.method,
+    access: ep.access,
+    input: ep.input,
+    params: ep.params,
+    stream: route.stream,
+    log: route.log,
+    limit: route.limit,
+    handler: async (ctx) => route.handler(ctx as never),
+  };
 }
 
 const declared = new WeakMap<FastifyInstance, DeclaredRoute[]>();
@@ -136,14 +190,32 @@ export function registeredRoutes(app: FastifyInstance): readonly { url: string; 
   return registered.get(app) ?? [];
 }
 
+export function defineRoute<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  route: EndpointRoute<E>,
+): void;
+/** @deprecated declare the endpoint in the contract and pass `{ endpoint, handler }`. */
 export function defineRoute<S extends z.ZodType, A extends Access, PS extends z.ZodType = z.ZodType>(
   app: FastifyInstance,
   deps: RouteDeps,
   spec: RouteSpec<S, A, PS>,
-) {
+): void;
+export function defineRoute(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  route: EndpointRoute<AnyEndpoint> | RouteSpec<z.ZodType, Access, z.ZodType>,
+): void {
+  const spec = "endpoint" in route ? fromEndpoint(route) : route;
   const method = spec.method ?? "POST";
   const list = declared.get(app) ?? [];
-  list.push({ url: spec.url, method, access: spec.access, hasInput: !!spec.input });
+  list.push({
+    url: spec.url,
+    method,
+    access: spec.access,
+    hasInput: !!spec.input,
+    endpoint: "endpoint" in route ? route.endpoint : null,
+  });
   declared.set(app, list);
   const { limiter } = deps;
   if (spec.limit && !limiter) throw new Error(`${spec.url} declares a rate limit but its deps have no limiter`);
@@ -159,9 +231,9 @@ export function defineRoute<S extends z.ZodType, A extends Access, PS extends z.
       }
     }
     const raw = method === "POST" ? req.body : req.query;
-    const input = spec.input ? parseInput(spec.input, raw) : (raw as z.infer<S>);
-    const params = spec.params ? parseInput(spec.params, req.params) : (req.params as z.infer<PS>);
-    const data = await spec.handler({ input, params, user: user as CallerOf<A>, req, reply });
+    const input = spec.input ? parseInput(spec.input, raw) : raw;
+    const params = spec.params ? parseInput(spec.params, req.params) : req.params;
+    const data = await spec.handler({ input, params, user: user as Principal, req, reply });
     if (spec.log) {
       await deps.audit.record({
         category: "operation",

@@ -1,9 +1,7 @@
-import type { NoticeItem, NoticeList } from "@otp/contract";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { NoticeItem } from "@otp/contract";
 import { Badge, Button, Empty, List, Tabs, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
-import { noticeApi, useSetUnreadNotices } from "../../../api/notices";
-import { feedback } from "../../../app/feedback";
+import { useNoticeList, useReadAllNotices, useReadNotice, useSetUnreadNotices } from "../../../api/notices";
 import { useRouteTitle } from "../../../app/useRouteTitle";
 import { PageHeader } from "../components/PageHeader";
 
@@ -24,62 +22,38 @@ function formatTime(iso: string): string {
 /** My messages: all / unread, paged; a message is marked read when opened. */
 export default function NoticePage() {
   const title = useRouteTitle();
-  const qc = useQueryClient();
   const setUnread = useSetUnreadNotices();
   const [tab, setTab] = useState<Tab>("all");
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
-  const [markingAll, setMarkingAll] = useState(false);
-  const key = ["notice", "list", tab, page] as const;
-  const list = useQuery({
-    queryKey: key,
-    queryFn: () => noticeApi.list({ pageNo: page, pageSize: PAGE_SIZE, ...(tab === "unread" ? { unread: true } : {}) }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const input = { pageNo: page, pageSize: PAGE_SIZE, ...(tab === "unread" ? { unread: true } : {}) };
+  const list = useNoticeList(input);
+  const readOne = useReadNotice(input);
+  const readAll = useReadAllNotices();
   const unread = list.data?.unread ?? 0;
   useEffect(() => {
     if (list.data) setUnread(list.data.unread);
   }, [list.data, setUnread]);
 
-  const markRead = async (n: NoticeItem) => {
-    if (n.readAt) return;
-    try {
-      const r = await noticeApi.read({ ids: [n.id] });
-      const readAt = new Date().toISOString();
-      qc.setQueryData<NoticeList>(key, (old) =>
-        old ? { ...old, unread: r.unread, list: old.list.map((x) => (x.id === n.id ? { ...x, readAt } : x)) } : old,
-      );
-      setUnread(r.unread);
-    } catch {
-      // message shown by the HTTP client
-    }
+  const markRead = (n: NoticeItem) => {
+    if (!n.readAt) void readOne.run(n.id);
   };
   const toggle = (n: NoticeItem) => {
     setOpen((cur) => (cur === n.id ? null : n.id));
-    void markRead(n);
+    markRead(n);
   };
-  const markAll = async () => {
-    setMarkingAll(true);
-    try {
-      const r = await noticeApi.read({ all: true });
-      setUnread(r.unread);
-      feedback.success("已全部标为已读");
-      await qc.invalidateQueries({ queryKey: ["notice", "list"] });
-    } catch {
-      // message shown by the HTTP client
-    } finally {
-      setMarkingAll(false);
-    }
-  };
-
   return (
     <>
       {/* 全部标为已读 sits in the header, not inside the tab list (a tablist holds only tabs). */}
       <PageHeader
         title={title}
         extra={
-          <Button size="small" onClick={markAll} loading={markingAll} disabled={unread === 0}>
+          <Button
+            size="small"
+            onClick={() => void readAll.run(undefined)}
+            loading={readAll.busy}
+            disabled={unread === 0}
+          >
             全部标为已读
           </Button>
         }

@@ -1,0 +1,3 @@
+import { endpoint, out } from "../endpoint.js";
+
+export const chaoxingEndpoints = {};

@@ -1,0 +1,90 @@
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+import { type AnyEndpoint, endpoints } from "../packages/contract/src/index.js";
+
+/**
+ * docs/api.md, made from the contract's endpoint declarations (`npm run docs:api`); the
+ * architecture test fails when the file on disk differs from what this makes.
+ */
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const ENDPOINT_DIR = path.join(ROOT, "packages/contract/src/endpoints");
+export const API_DOC = path.join(ROOT, "docs/api.md");
+
+/** `path → output type text`, read from the declarations' source (the type has no run-time form). */
+function outputTypes(): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const file of readdirSync(ENDPOINT_DIR)) {
+    const src = readFileSync(path.join(ENDPOINT_DIR, file), "utf8");
+    for (const block of src.split(/endpoint\(\{/).slice(1)) {
+      const p = /path:\s*["`]([^"`]+)["`]/.exec(block)?.[1];
+      const o = /output:\s*out<([\s\S]*?)>\(\)/.exec(block)?.[1];
+      if (p && o) found.set(p, o.replace(/\s+/g, " ").trim());
+    }
+  }
+  return found;
+}
+
+type JsonSchema = { type?: string; properties?: Record<string, JsonSchema>; required?: string[]; anyOf?: JsonSchema[] };
+
+/** `{a, b?, c}` from a schema's top-level fields. */
+function fields(schema: z.ZodType | undefined): string {
+  if (!schema) return "—";
+  let json: JsonSchema;
+  try {
+    json = z.toJSONSchema(schema, { unrepresentable: "any", io: "input" }) as JsonSchema;
+  } catch {
+    return "(see contract)";
+  }
+  const props = json.properties ?? json.anyOf?.find((s) => s.properties)?.properties;
+  if (!props) return json.type === "object" || !json.type ? "{}" : json.type;
+  const required = new Set(json.required ?? []);
+  const names = Object.keys(props).map((k) => (required.has(k) ? k : `${k}?`));
+  return names.length ? `{${names.join(", ")}}` : "{}";
+}
+
+function access(ep: AnyEndpoint): string {
+  const a = ep.access as AnyEndpoint["access"];
+  if (typeof a === "string") return a;
+  return ([] as string[])
+    .concat(a.perm)
+    .map((c) => `\`${c}\``)
+    .join(" or ");
+}
+
+const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
+
+export function renderApiDoc(): string {
+  const outs = outputTypes();
+  const intro = readFileSync(path.join(ROOT, "docs/api-intro.md"), "utf8").trimEnd();
+  const parts = [intro, ""];
+  let total = 0;
+  for (const [domain, group] of Object.entries(endpoints)) {
+    const list = Object.values(group as Record<string, AnyEndpoint | Record<string, AnyEndpoint>>).flatMap((e) =>
+      "path" in e ? [e as AnyEndpoint] : Object.values(e as Record<string, AnyEndpoint>),
+    );
+    if (!list.length) continue;
+    parts.push(`## ${domain}`, "", "| call | access | input | output | does |", "|---|---|---|---|---|");
+    for (const ep of list) {
+      total++;
+      const method = ep.method === "POST" ? "" : `${ep.method} `;
+      const kind = ep.kind === "json" ? "" : ` _(${ep.kind})_`;
+      const input = ep.kind === "upload" ? "multipart" : fields(ep.input as z.ZodType | undefined);
+      const params = ep.params ? ` path ${fields(ep.params as z.ZodType)}` : "";
+      const output = outs.get(ep.path) ?? "—";
+      parts.push(
+        `| \`${method}${ep.path}\`${kind} | ${access(ep)} | \`${cell(input)}\`${params} | \`${cell(output)}\` | ${cell(ep.summary)} |`,
+      );
+    }
+    parts.push("");
+  }
+  parts.push(`_${total} endpoints, generated from \`packages/contract/src/endpoints\` by \`npm run docs:api\`._`, "");
+  return parts.join("\n");
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  writeFileSync(API_DOC, renderApiDoc());
+  console.log(`wrote ${path.relative(ROOT, API_DOC)}`);
+}
