@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
-import { type AnyEndpoint, endpoints } from "../packages/contract/src/index.js";
+import { type AnyEndpoint, endpoints, endpointsIn } from "../packages/contract/src/index.js";
 
 /**
  * docs/api.md, made from the contract's endpoint declarations (`npm run docs:api`); the
@@ -62,9 +62,7 @@ export function renderApiDoc(): string {
   const parts = [intro, ""];
   let total = 0;
   for (const [domain, group] of Object.entries(endpoints)) {
-    const list = Object.values(group as Record<string, AnyEndpoint | Record<string, AnyEndpoint>>).flatMap((e) =>
-      "path" in e ? [e as AnyEndpoint] : Object.values(e as Record<string, AnyEndpoint>),
-    );
+    const list = endpointsIn(group);
     if (!list.length) continue;
     parts.push(`## ${domain}`, "", "| call | access | input | output | does |", "|---|---|---|---|---|");
     for (const ep of list) {

@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { code, featureOf, has, isTest, moduleOf, production, read } from "./sources.js";
 
 /**
  * The shape of docs/architecture.md, checked on every run, so the next domain cannot drift
@@ -9,24 +8,7 @@ import { describe, expect, it } from "vitest";
  * import cycle forms.
  */
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const SOURCES = ["apps/server/src", "apps/web/src", "packages/contract/src"];
 const MAX_LINES = 400;
-
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
-  });
-}
-
-const rel = (file: string) => path.relative(ROOT, file).split(path.sep).join("/");
-const all = SOURCES.flatMap((s) => walk(path.join(ROOT, s))).map(rel);
-const code = all.filter((f) => /\.(ts|tsx|mjs)$/.test(f));
-const isTest = (f: string) => /\.test\.tsx?$|fixtures\.ts$|\/test\//.test(f);
-const production = all.filter((f) => /\.(ts|tsx|mjs|css)$/.test(f) && !isTest(f));
-const text = new Map(all.map((f) => [f, readFileSync(path.join(ROOT, f), "utf8")]));
-const read = (f: string) => text.get(f) ?? "";
 
 /** Relative imports of a file (static, re-exports and dynamic), resolved to repository paths. */
 function importsOf(file: string): string[] {
@@ -41,7 +23,7 @@ function importsOf(file: string): string[] {
     const base = path.posix.normalize(path.posix.join(path.posix.dirname(file), spec));
     const stem = base.replace(/\.(js|mjs)$/, "");
     const candidates = [base, `${stem}.ts`, `${stem}.tsx`, `${stem}.mjs`, `${stem}/index.ts`, `${stem}/index.tsx`];
-    const found = candidates.find((c) => text.has(c));
+    const found = candidates.find((c) => has(c));
     return found ? [found] : [];
   });
 }
@@ -82,8 +64,6 @@ function cycles(): string[][] {
   return out;
 }
 
-const moduleOf = (f: string) => /^apps\/server\/src\/modules\/([^/]+)\//.exec(f)?.[1] ?? null;
-const featureOf = (f: string) => /^apps\/web\/src\/features\/([^/]+)\//.exec(f)?.[1] ?? null;
 
 describe("architecture", () => {
   it("found the sources", () => {
@@ -131,7 +111,7 @@ describe("architecture", () => {
         if (f.startsWith("packages/contract/") && !d.startsWith("packages/contract/")) wrong.push(edge);
         if (f.startsWith("apps/web/") && d.startsWith("apps/server/")) wrong.push(edge);
         if (f.startsWith("apps/web/src/components/") && d.startsWith("apps/web/src/features/")) wrong.push(edge);
-        // A module reaches another through its service (wired in app.ts), never its tables or queries.
+        // A module reaches another through its service (wired in wiring/), never its tables or queries.
         const [from, to] = [moduleOf(f), moduleOf(d)];
         if (from && to && from !== to && /\.(queries|tables)\.ts$/.test(d) && !isTest(f)) wrong.push(edge);
         // A web feature never imports another feature's internals; shared widgets live in components/.

@@ -1,27 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectAccessible } from "../support/axe";
-import { closeSession, launchBrowser, login, openPage, type Session, screenshot } from "../support/browser";
+import { browserSuite, login, type Session, screenshot } from "../support/browser";
 
 const JUDGED = "第五届青年教师优质课评比";
 
 describe("activities: a judge scores an assigned work, the organiser sees the award board", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let s: Session | undefined;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async (ctx) => {
-    await closeSession(s, ctx);
-    s = undefined;
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
   it("a judge fills in every indicator and submits; the sheet is then final", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "teacher");
     await page.goto("/user/activity");
@@ -48,7 +36,7 @@ describe("activities: a judge scores an assigned work, the organiser sees the aw
   });
 
   it("the organiser sees judging progress and the award board", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "admin");
     await page.goto("/activity");
@@ -65,7 +53,7 @@ describe("activities: a judge scores an assigned work, the organiser sees the aw
   });
 
   it("the finished contest ranks its second-round works first; the demo teacher's entry is a team", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "admin");
     await page.goto("/activity");
@@ -84,7 +72,7 @@ describe("activities: a judge scores an assigned work, the organiser sees the aw
     expect(tagged.indexOf(false)).toBeGreaterThan(0);
     expect(tagged.slice(tagged.indexOf(false)).includes(true)).toBe(false);
 
-    const t = await openPage(browser);
+    const t = await suite.open();
     try {
       await login(t.page, "teacher");
       await t.page.goto("/user/activity");

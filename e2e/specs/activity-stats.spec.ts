@@ -1,28 +1,16 @@
 import { readFileSync } from "node:fs";
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectAccessible } from "../support/axe";
-import { closeSession, launchBrowser, login, openPage, playMuted, type Session, screenshot } from "../support/browser";
+import { browserSuite, login, playMuted, type Session, screenshot } from "../support/browser";
 
 const FINISHED = "2025年教学技能比赛";
 
 describe("activities: statistics, certificates and /resource6", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let s: Session | undefined;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async (ctx) => {
-    await closeSession(s, ctx);
-    s = undefined;
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
   it("the organiser opens 活动统计: the charts render and the xlsx downloads", async () => {
-    s = await openPage(browser, { acceptDownloads: true });
+    s = await suite.open({ acceptDownloads: true });
     const { page } = s;
     await login(page, "admin");
     await page.goto("/activity");
@@ -46,7 +34,7 @@ describe("activities: statistics, certificates and /resource6", () => {
   });
 
   it("a winner downloads the award certificate from 我的活动", async () => {
-    s = await openPage(browser, { acceptDownloads: true });
+    s = await suite.open({ acceptDownloads: true });
     const { page } = s;
     await login(page, "teacher");
     await page.goto("/user/activity");
@@ -62,7 +50,7 @@ describe("activities: statistics, certificates and /resource6", () => {
   });
 
   it("/resource6 lists the works of finished activities and plays one", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await page.goto("/resource6");
     const cards = page.locator(".act-video-card");

@@ -1,35 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectAccessible } from "../support/axe";
-import {
-  closeSession,
-  launchBrowser,
-  login,
-  openPage,
-  type Session,
-  screenshot,
-  waitForPath,
-} from "../support/browser";
+import { browserSuite, login, type Session, screenshot, waitForPath } from "../support/browser";
 
 const CONTEST = "2026年春季微课大赛";
 
 describe("activities: a teacher registers and submits, the organiser audits, readers see the results", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let s: Session | undefined;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async (ctx) => {
-    await closeSession(s, ctx);
-    s = undefined;
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
   it("a teacher registers with the organiser's fields and submits one of their resources", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "teacher");
     await page.goto("/activity");
@@ -58,7 +38,7 @@ describe("activities: a teacher registers and submits, the organiser audits, rea
   });
 
   it("the organiser approves the registration and the work", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "admin");
     await page.goto("/admin/business/activity");
@@ -74,7 +54,7 @@ describe("activities: a teacher registers and submits, the organiser audits, rea
   });
 
   it("a guest reads the finished contest's awards", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await page.goto("/activity");
     await page.getByRole("link", { name: /2025年教学技能比赛/ }).click();

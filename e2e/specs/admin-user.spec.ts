@@ -1,12 +1,10 @@
-import type { APIRequestContext, Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { APIRequestContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   apiCall,
   apiSession,
-  closeSession,
-  launchBrowser,
+  browserSuite,
   login,
-  openPage,
   openUserMenu,
   type Session,
   screenshot,
@@ -22,16 +20,12 @@ const PASSWORD = "E2e@Pass2026";
 const visibleMessage = (page: Page, text: string) => page.locator(".ant-message").getByText(text).waitFor();
 
 describe("an administrator creates a user and grants a role", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let admin: APIRequestContext;
   let s: Session;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     admin = await apiSession("admin");
-  });
-  afterEach(async (ctx) => {
-    await closeSession(s, ctx);
   });
   afterAll(async () => {
     // Remove what the journey created (the database is a fresh temp one, but keep reruns clean).
@@ -46,11 +40,10 @@ describe("an administrator creates a user and grants a role", () => {
     const role = roles.find((r) => r.name === ROLE);
     if (role) await apiCall(admin, "/api/m/base/role/delete", { id: role.id }).catch(() => null);
     await admin.dispose();
-    await browser.close();
   });
 
   it("role with one admin screen → new user → role granted → the user sees that menu only", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "admin");
 
@@ -108,7 +101,7 @@ describe("an administrator creates a user and grants a role", () => {
     await s.context.close();
 
     // 4. The new user logs in and finds the back office with exactly that screen.
-    s = await openPage(browser);
+    s = await suite.open();
     const user = s.page;
     await login(user, ACCOUNT, { password: PASSWORD });
     const userMenu = await openUserMenu(user);

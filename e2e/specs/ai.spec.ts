@@ -1,31 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  closeSession,
-  launchBrowser,
-  openPage,
-  pathOf,
-  type Session,
-  screenshot,
-  waitForMessage,
-} from "../support/browser";
+import { describe, expect, it } from "vitest";
+import { browserSuite, pathOf, type Session, screenshot, waitForMessage } from "../support/browser";
 
 describe("the AI assistant and the OCR toolbox", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let s: Session;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async (ctx) => {
-    await closeSession(s, ctx);
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
   it("the bubble appears 10 s after a route change; a question streams an answer whose recommendation opens at its second", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await page.goto("/course");
     const bubble = page.getByTestId("chat-bubble");
@@ -53,7 +34,7 @@ describe("the AI assistant and the OCR toolbox", () => {
   });
 
   it("a picture pasted into /OcrImage is recognised and a line copied", async () => {
-    s = await openPage(browser, { permissions: ["clipboard-read", "clipboard-write"] });
+    s = await suite.open({ permissions: ["clipboard-read", "clipboard-write"] });
     const { page } = s;
     await page.goto("/OcrImage");
     await page.getByRole("button", { name: /识\s*别/ }).click();

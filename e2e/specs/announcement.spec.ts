@@ -1,35 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectAccessible } from "../support/axe";
-import {
-  closeSession,
-  launchBrowser,
-  login,
-  openPage,
-  type Session,
-  screenshot,
-  waitForPath,
-} from "../support/browser";
+import { browserSuite, login, type Session, screenshot, waitForPath } from "../support/browser";
 
 const TITLE = `期中教学检查通知${Date.now() % 100000}`;
 
 describe("announcements: the administrator publishes, a student reads, the read count rises", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let s: Session | undefined;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async (ctx) => {
-    await closeSession(s, ctx);
-    s = undefined;
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
   it("admin writes and publishes an announcement in the back office", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "admin");
     await page.goto("/admin/business/announcement");
@@ -57,7 +37,7 @@ describe("announcements: the administrator publishes, a student reads, the read 
   });
 
   it("a student sees it pinned on the portal and the list, reads it, and the count rises", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "student");
     await page.goto("/portal");

@@ -1,13 +1,10 @@
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectAccessible } from "../support/axe";
 import {
   apiCall,
   apiSession,
-  closeSession,
-  launchBrowser,
+  browserSuite,
   login,
-  openPage,
   type Session,
   screenshot,
   waitForMessage,
@@ -21,19 +18,8 @@ const PDF = Buffer.from(
 );
 
 describe("assignments: set, hand in, review, recommend", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let s: Session | undefined;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async (ctx) => {
-    await closeSession(s, ctx);
-    s = undefined;
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
 
   it("a teacher sets an assignment, a student submits a file, the teacher scores and recommends it, the public page shows it", async () => {
     // The teacher sets the assignment for the demo student's class through the form.
@@ -43,7 +29,7 @@ describe("assignments: set, hand in, review, recommend", () => {
     const className = classes.find((c) => c.id === me.classId)?.name ?? "";
     await api.dispose();
 
-    s = await openPage(browser);
+    s = await suite.open();
     let page = s.page;
     await login(page, "teacher");
     await page.goto("/user/assignment");
@@ -67,7 +53,7 @@ describe("assignments: set, hand in, review, recommend", () => {
     await s.context.close();
 
     // The student hands in a PDF, agreeing to show it if it is recommended.
-    s = await openPage(browser);
+    s = await suite.open();
     page = s.page;
     await login(page, "student");
     await page.goto("/user/my-assignment");
@@ -91,7 +77,7 @@ describe("assignments: set, hand in, review, recommend", () => {
     await s.context.close();
 
     // The teacher opens the submissions, previews the file, scores and recommends.
-    s = await openPage(browser);
+    s = await suite.open();
     page = s.page;
     await login(page, "teacher");
     await page.goto("/user/assignment");
@@ -122,7 +108,7 @@ describe("assignments: set, hand in, review, recommend", () => {
     await s.context.close();
 
     // Anyone sees the excellent work.
-    s = await openPage(browser);
+    s = await suite.open();
     page = s.page;
     await page.goto(`/task/recommend/${id}`);
     await page.getByText(`优秀作业 · ${TITLE}`).waitFor();

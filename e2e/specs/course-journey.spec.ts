@@ -1,14 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeJourneyMedia } from "../fixtures/media";
 import {
-  closeSession,
-  launchBrowser,
+  browserSuite,
   login,
-  openPage,
   playMuted,
   type Session,
   screenshot,
@@ -177,31 +175,23 @@ async function noToasts(page: Page) {
 }
 
 describe("a teacher publishes a course with media; the auditor approves; a student finds and plays it", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let s: Session | undefined;
   let mediaDir = "";
   let media: { video: string; pdf: string };
 
   beforeAll(async () => {
     mediaDir = mkdtempSync(path.join(tmpdir(), "otp-e2e-media-"));
-    [browser, media] = await Promise.all([
-      launchBrowser(),
-      makeJourneyMedia(mediaDir, { video: VIDEO_FILE, pdf: PDF_FILE }),
-    ]);
-  });
-  afterEach(async (ctx) => {
-    await closeSession(s, ctx);
-    s = undefined;
+    media = await makeJourneyMedia(mediaDir, { video: VIDEO_FILE, pdf: PDF_FILE });
   });
   afterAll(async () => {
-    await browser?.close();
     if (mediaDir) rmSync(mediaDir, { recursive: true, force: true });
   });
 
   it("1. teacher t005: 新建课程, two chapters, a video and a PDF resource, 提交审核", {
     timeout: 900_000,
   }, async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "t005");
 
@@ -283,7 +273,7 @@ describe("a teacher publishes a course with media; the auditor approves; a stude
 
   it("2. auditor: approves the course and both resources", { timeout: 300_000 }, async () => {
     expect(journey.videoId, "step 1 must have created the resources").toBeGreaterThan(0);
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "auditor");
 
@@ -348,7 +338,7 @@ describe("a teacher publishes a course with media; the auditor approves; a stude
     timeout: 300_000,
   }, async () => {
     expect(journey.courseId, "steps 1-2 must have published the course").toBeGreaterThan(0);
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "s0001");
 

@@ -1,31 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  closeSession,
-  launchBrowser,
-  openPage,
-  type Session,
-  screenshot,
-  submitLogin,
-  tokenMarker,
-} from "../support/browser";
+import { describe, expect, it } from "vitest";
+import { browserSuite, type Session, screenshot, submitLogin, tokenMarker } from "../support/browser";
 
 describe("expert login /loginByExperts", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let s: Session;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async (ctx) => {
-    await closeSession(s, ctx);
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
   it("refuses a teacher with 该账号不是评审专家 and keeps no session", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await submitLogin(page, "teacher", { path: "/loginByExperts" });
     await page.getByText("该账号不是评审专家").waitFor();
@@ -41,7 +22,7 @@ describe("expert login /loginByExperts", () => {
   });
 
   it("accepts an evaluation expert", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await submitLogin(page, "expert", { path: "/loginByExperts" });
     await page.waitForURL((u) => u.pathname !== "/loginByExperts");

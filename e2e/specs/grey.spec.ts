@@ -1,12 +1,10 @@
-import type { APIRequestContext, Browser, Page } from "playwright-core";
+import type { APIRequestContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   apiSession,
   areaDetail,
-  closeSession,
-  launchBrowser,
+  browserSuite,
   login,
-  openPage,
   type Session,
   screenshot,
   setAreaSwitch,
@@ -26,7 +24,7 @@ async function switchGrey(page: Page, on: boolean) {
 }
 
 describe("grey mode", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let admin: APIRequestContext;
   let greyWasOn = false;
   let guestWasOn = true;
@@ -34,25 +32,22 @@ describe("grey mode", () => {
   let visitor: Session | undefined;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     admin = await apiSession("admin");
     greyWasOn = (await areaDetail(admin, "grey")).isUsing;
     guestWasOn = (await areaDetail(admin, "guest")).isUsing;
     await setAreaSwitch(admin, "guest", true);
   });
-  afterEach(async (ctx) => {
-    await closeSession(s, ctx);
+  afterEach(async (_ctx) => {
     await visitor?.context.close();
   });
   afterAll(async () => {
     await setAreaSwitch(admin, "grey", greyWasOn);
     await setAreaSwitch(admin, "guest", guestWasOn);
     await admin.dispose();
-    await browser.close();
   });
 
   it("switched on in the back office, the whole site is greyscale; off again, colour returns", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "admin");
     await waitForPath(page, "/portal");
@@ -60,7 +55,7 @@ describe("grey mode", () => {
 
     await switchGrey(page, true);
     // A visitor opening the portal sees it in greyscale.
-    visitor = await openPage(browser);
+    visitor = await suite.open();
     await visitor.page.goto("/portal");
     await visitor.page.waitForFunction(() => document.documentElement.classList.contains("otp-grey"));
     expect(await htmlFilter(visitor.page)).toBe("grayscale(1)");

@@ -1,11 +1,9 @@
-import type { APIRequestContext, Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { APIRequestContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   apiSession,
   areaDetail,
-  closeSession,
-  launchBrowser,
-  openPage,
+  browserSuite,
   pathOf,
   type Session,
   setAreaSwitch,
@@ -14,28 +12,23 @@ import {
 } from "../support/browser";
 
 describe("guest browsing", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let admin: APIRequestContext;
   let guestWasOn = true;
   let s: Session;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     admin = await apiSession("admin");
     guestWasOn = (await areaDetail(admin, "guest")).isUsing;
-  });
-  afterEach(async (ctx) => {
-    await closeSession(s, ctx);
   });
   afterAll(async () => {
     await setAreaSwitch(admin, "guest", guestWasOn);
     await admin.dispose();
-    await browser.close();
   });
 
   it("/ redirects to /portal", async () => {
     await setAreaSwitch(admin, "guest", true);
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     const res = await page.goto("/");
     expect(res?.status(), "GET / must answer the web app").toBe(200);
@@ -43,7 +36,7 @@ describe("guest browsing", () => {
   });
 
   it("guest mode on: the portal shows modules, famous teachers and the portal footer", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await page.goto("/portal");
     // Portal modules from the index list, in order.
@@ -73,7 +66,7 @@ describe("guest browsing", () => {
   });
 
   it("guest mode on: areas that need a session still go to the login page", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await page.goto("/user/personal-information");
     await waitForPath(page, "/login");
@@ -82,7 +75,7 @@ describe("guest browsing", () => {
 
   it("guest mode off: /portal goes to /login?redirect=/portal and the login page shows", async () => {
     await setAreaSwitch(admin, "guest", false);
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await page.goto("/portal");
     await waitForPath(page, "/login");
@@ -95,7 +88,7 @@ describe("guest browsing", () => {
   });
 
   it("guest mode off: the guest login API is refused", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const res = await s.page.request.post("/api/login/guest", {
       data: {},
       headers: { "X-Requested-With": "XMLHttpRequest" },

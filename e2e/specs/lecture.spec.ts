@@ -1,36 +1,15 @@
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectAccessible } from "../support/axe";
-import {
-  closeSession,
-  launchBrowser,
-  login,
-  openPage,
-  type Session,
-  screenshot,
-  waitForMessage,
-  waitForPath,
-} from "../support/browser";
+import { browserSuite, login, type Session, screenshot, waitForMessage, waitForPath } from "../support/browser";
 
 const LECTURE = "《酸碱中和反应》说课";
 
 describe("lecture centre (说课): browsed by subject and term, a recorded lecture evaluated by a peer", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let s: Session | undefined;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async (ctx) => {
-    await closeSession(s, ctx);
-    s = undefined;
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
   it("a guest sees lectures grouped by term and subject and filters recorded ones", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await page.goto("/lecture");
     await page.getByRole("link", { name: new RegExp(LECTURE) }).waitFor();
@@ -48,7 +27,7 @@ describe("lecture centre (说课): browsed by subject and term, a recorded lectu
   });
 
   it("a peer plays a recorded lecture, evaluates it once with the template, and finds it in 我的说课", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "t010");
     await page.goto("/lecture");
@@ -79,7 +58,7 @@ describe("lecture centre (说课): browsed by subject and term, a recorded lectu
   });
 
   it("the administrator manages lectures in 说课管理", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "admin");
     await page.goto("/admin/business/lecture");

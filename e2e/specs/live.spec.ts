@@ -1,17 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import type { APIRequestContext, Browser, Page } from "playwright-core";
+import type { APIRequestContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ffmpegPath } from "../fixtures/media";
-import {
-  apiCall,
-  apiSession,
-  closeSession,
-  launchBrowser,
-  login,
-  openPage,
-  type Session,
-  screenshot,
-} from "../support/browser";
+import { apiCall, apiSession, browserSuite, login, type Session, screenshot } from "../support/browser";
 
 /** ffmpeg pushing a test pattern with a tone over RTMP, as OBS does. */
 function push(url: string): ChildProcess {
@@ -55,7 +46,7 @@ const currentTime = (page: Page) =>
     .evaluate((v: HTMLVideoElement) => v.currentTime);
 
 describe("live: a teacher pushes, a student watches live and then the recording", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let teacher: APIRequestContext;
   let admin: APIRequestContext;
   let t: Session | undefined;
@@ -63,23 +54,19 @@ describe("live: a teacher pushes, a student watches live and then the recording"
   let pusher: ChildProcess | undefined;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     teacher = await apiSession("t021");
     admin = await apiSession("admin");
   });
-  afterEach(async (ctx) => {
+  afterEach(async (_ctx) => {
     pusher?.kill("SIGKILL");
-    await closeSession(t, ctx);
-    await closeSession(s, ctx);
   });
   afterAll(async () => {
     await teacher.dispose();
     await admin.dispose();
-    await browser.close();
   });
 
   it("shows the demo's running live under 正在直播 on a fresh start, and it plays", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     await login(s.page, "student");
     // The demo publisher starts with the server (it makes its clip first): reload until it is on air.
     const card = s.page.locator(".live-card", { hasText: "力的合成与分解" }).filter({ hasText: "直播中" });
@@ -115,7 +102,7 @@ describe("live: a teacher pushes, a student watches live and then the recording"
     });
 
     // 1. The teacher reads the push address and key on the stream page.
-    t = await openPage(browser);
+    t = await suite.open();
     await login(t.page, "t021");
     await t.page.goto(`/user/live-course/${id}/stream`);
     const server = (await t.page.getByLabel("推流服务器").textContent())?.trim() ?? "";
@@ -126,7 +113,7 @@ describe("live: a teacher pushes, a student watches live and then the recording"
     await screenshot(t.page, "live-stream-page");
 
     // 2. A student finds it under 正在直播 and the video plays.
-    s = await openPage(browser);
+    s = await suite.open();
     await login(s.page, "student");
     await s.page.goto("/live");
     await s.page.getByRole("link", { name: new RegExp(name) }).click();
@@ -179,7 +166,7 @@ describe("live: a teacher pushes, a student watches live and then the recording"
       password: "pw2026",
     });
     await apiCall(admin, "/api/m/cms/area/pic/save", { areaCode: "guest", isUsing: true });
-    s = await openPage(browser);
+    s = await suite.open();
     await s.page.goto(`/live/${id}`);
     await s.page
       .getByText(/登录后观看|需要密码/)

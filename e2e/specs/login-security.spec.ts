@@ -1,15 +1,13 @@
-import type { APIRequestContext, Browser } from "playwright-core";
+import type { APIRequestContext } from "playwright-core";
 import { request } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   API_HEADERS,
   apiCall,
   apiSession,
   baseUrl,
-  closeSession,
-  launchBrowser,
+  browserSuite,
   login,
-  openPage,
   PASSWORD,
   type Session,
   screenshot,
@@ -25,26 +23,21 @@ import {
  * passwords put on an account from the user screen.
  */
 describe("logging in from a link asks first", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let teacher: APIRequestContext;
   let s: Session;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     teacher = await apiSession("t026");
-  });
-  afterEach(async (ctx) => {
-    await closeSession(s, ctx);
   });
   afterAll(async () => {
     await teacher.dispose();
-    await browser.close();
   });
 
   const code = async () => (await apiCall<{ sessionId: string }>(teacher, "/api/l/login/handoff")).sessionId;
 
   it("a logged-out browser sees which account the link logs in; 取消 leaves it logged out, 登录 logs in", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await page.goto(`/course?sessionId=${await code()}`);
     const dialog = page.getByRole("dialog", { name: "确认登录" });
@@ -66,7 +59,7 @@ describe("logging in from a link asks first", () => {
   });
 
   it("a logged-in browser is told the link replaces its account, and keeps it on 取消", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "student");
     await page.goto(`/portal?sessionId=${await code()}`);
@@ -82,18 +75,8 @@ describe("logging in from a link asks first", () => {
 });
 
 describe("an administrator lifts login delays", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let s: Session;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async (ctx) => {
-    await closeSession(s, ctx);
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
 
   it("failed passwords hold the account back at that address until 解除锁定 on the user screen", async () => {
     // The e2e server trusts X-Forwarded-For (TRUST_PROXY): one fixed address for the attempts.
@@ -107,7 +90,7 @@ describe("an administrator lifts login delays", () => {
       for (let i = 0; i < 5; i++) expect(await attempt("Wrong@2026")).toBe(401);
       expect(await attempt(PASSWORD)).toBe(429);
 
-      s = await openPage(browser);
+      s = await suite.open();
       const { page } = s;
       await login(page, "admin");
       await page.goto("/admin/system/user");

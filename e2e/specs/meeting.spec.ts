@@ -1,14 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import type { APIRequestContext, Browser, Page } from "playwright-core";
+import type { APIRequestContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ffmpegPath } from "../fixtures/media";
 import {
   apiCall,
   apiSession,
+  browserSuite,
   closeSession,
-  launchBrowser,
   login,
-  openPage,
   type Session,
   screenshot,
   waitForMessage,
@@ -32,25 +31,22 @@ function push(url: string, pattern: string): ChildProcess {
 const timeOf = (page: Page, label: string) => page.getByLabel(label).evaluate((v: HTMLVideoElement) => v.currentTime);
 
 describe("meeting: a host arranges a two-venue meeting, terminals push, a participant watches and scores", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let host: APIRequestContext;
   let admin: APIRequestContext;
   let s: Session | undefined;
   const pushers: ChildProcess[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     host = await apiSession("teacher");
     admin = await apiSession("admin");
   });
-  afterEach(async (ctx) => {
+  afterEach(async (_ctx) => {
     for (const p of pushers) p.kill("SIGKILL");
-    await closeSession(s, ctx);
   });
   afterAll(async () => {
     await host.dispose();
     await admin.dispose();
-    await browser.close();
   });
 
   it("both venues play, the main venue switches, the evaluation lands in the summary", async () => {
@@ -70,7 +66,7 @@ describe("meeting: a host arranges a two-venue meeting, terminals push, a partic
     const title = `端到端会议${Date.now() % 10000}`;
 
     // 1. The host arranges the meeting in the editor (brief/new) — a place without a terminal is refused.
-    s = await openPage(browser);
+    s = await suite.open();
     await login(s.page, "teacher");
     await s.page.goto(`/network-seminar/${seminarId}/brief`);
     await s.page.getByRole("button", { name: "安排会议" }).click();
@@ -126,7 +122,7 @@ describe("meeting: a host arranges a two-venue meeting, terminals push, a partic
     }
 
     // 3. A participant opens the meeting page: both venues play.
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "t001");
     await expect

@@ -1,15 +1,6 @@
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import {
-  API_HEADERS,
-  apiCall,
-  apiSession,
-  closeSession,
-  launchBrowser,
-  openPage,
-  PASSWORD,
-  type Session,
-} from "../support/browser";
+import type { BrowserContext } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { API_HEADERS, apiCall, apiSession, browserSuite, PASSWORD, type Session } from "../support/browser";
 
 const IPHONE_UA =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
@@ -31,21 +22,11 @@ async function captureMobileSite(context: BrowserContext): Promise<string[]> {
 }
 
 describe("mobile user agents", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let s: Session;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async (ctx) => {
-    await closeSession(s, ctx);
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
   const mobile = () =>
-    openPage(browser, { userAgent: IPHONE_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    suite.open({ userAgent: IPHONE_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   it("any page but /app-download goes to the mobile site on port 8448", async () => {
     s = await mobile();

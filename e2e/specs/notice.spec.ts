@@ -1,12 +1,10 @@
-import type { APIRequestContext, Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { APIRequestContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   apiCall,
   apiSession,
-  closeSession,
-  launchBrowser,
+  browserSuite,
   login,
-  openPage,
   openUserMenu,
   type Session,
   screenshot,
@@ -23,20 +21,15 @@ async function settle(page: Page) {
 }
 
 describe("notices: an administrator's password reset reaches the user", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let admin: APIRequestContext;
   let s: Session;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     admin = await apiSession("admin");
-  });
-  afterEach(async (ctx) => {
-    await closeSession(s, ctx);
   });
   afterAll(async () => {
     await admin.dispose();
-    await browser.close();
   });
 
   it("admin resets the password → the user sees the notice in /user/notice and reads it", async () => {
@@ -51,7 +44,7 @@ describe("notices: an administrator's password reset reaches the user", () => {
     await apiCall(admin, "/api/m/base/user/pwd/reset", { id: target?.id });
 
     // 1. The administrator resets the teacher's password on /admin/system/user.
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "admin");
     await page.goto("/admin/system/user");
@@ -77,7 +70,7 @@ describe("notices: an administrator's password reset reaches the user", () => {
     await s.context.close();
 
     // 2. The teacher logs in with the new password and finds the notice.
-    s = await openPage(browser);
+    s = await suite.open();
     const user = s.page;
     await login(user, ACCOUNT, { password });
     const menu = await openUserMenu(user);

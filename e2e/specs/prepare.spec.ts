@@ -1,14 +1,13 @@
 import type { PlanContent, PrepareDetail, PrepareItem } from "@otp/contract";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterEach, describe, expect, it } from "vitest";
 import { expectAccessible } from "../support/axe";
 import {
   apiCall,
   apiSession,
+  browserSuite,
   closeSession,
-  launchBrowser,
   login,
-  openPage,
   type Session,
   screenshot,
   waitForMessage,
@@ -31,17 +30,10 @@ async function typeInPlan(page: Page, text: string) {
 }
 
 describe("collective preparation: assign, co-edit, review, publish, preview", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   const sessions: Session[] = [];
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
   afterEach(async (ctx) => {
     for (const s of sessions.splice(0)) await closeSession(s, ctx);
-  });
-  afterAll(async () => {
-    await browser.close();
   });
 
   it("the leader assigns a section, two teachers edit it at once, the leader approves and publishes, the student reads it", async () => {
@@ -55,7 +47,7 @@ describe("collective preparation: assign, co-edit, review, publish, preview", ()
     await teacherApi.dispose();
 
     // The leader assigns the section to the demo teacher from the personal centre.
-    const leader = await openPage(browser);
+    const leader = await suite.open();
     sessions.push(leader);
     await login(leader.page, "supervisor");
     await leader.page.goto("/user/prepare-course-teacher");
@@ -79,7 +71,7 @@ describe("collective preparation: assign, co-edit, review, publish, preview", ()
     const url = `/prepare-course-editor/${prepare.courseId}?prepare=${prepare.id}&plan=${plan?.id}`;
 
     // Both teachers open the plan in their own browser contexts and type at the same time.
-    const writer = await openPage(browser);
+    const writer = await suite.open();
     sessions.push(writer);
     await login(writer.page, "teacher");
     await Promise.all([leader.page.goto(url), writer.page.goto(url)]);
@@ -102,7 +94,7 @@ describe("collective preparation: assign, co-edit, review, publish, preview", ()
     await api.dispose();
 
     // The student reads the material and marks it done.
-    const student = await openPage(browser);
+    const student = await suite.open();
     sessions.push(student);
     await login(student.page, "student");
     await student.page.goto("/user/prepare-course-student");
@@ -119,7 +111,7 @@ describe("collective preparation: assign, co-edit, review, publish, preview", ()
   });
 
   it("a teacher keeps writing through a lost connection, comments on a passage and saves a version; the back office lists the preparation", async () => {
-    const writer = await openPage(browser);
+    const writer = await suite.open();
     sessions.push(writer);
     await login(writer.page, "teacher");
     // The co-editing socket goes through a switch the test can turn off, as a lost network would.
@@ -183,7 +175,7 @@ describe("collective preparation: assign, co-edit, review, publish, preview", ()
     await writer.page.keyboard.press("Escape");
     await screenshot(writer.page, "prepare-editor-comment");
 
-    const admin = await openPage(browser);
+    const admin = await suite.open();
     sessions.push(admin);
     await login(admin.page, "admin");
     await admin.page.goto("/admin/business/prepare-course");

@@ -1,16 +1,6 @@
-import type { APIRequestContext, Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  apiCall,
-  apiSession,
-  closeSession,
-  launchBrowser,
-  login,
-  openPage,
-  type Session,
-  screenshot,
-  waitForMessage,
-} from "../support/browser";
+import type { APIRequestContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiCall, apiSession, browserSuite, login, type Session, screenshot, waitForMessage } from "../support/browser";
 
 /** The student role (built in). */
 const STUDENT_ROLE = "学生";
@@ -21,14 +11,13 @@ const PNG = Buffer.from(
 );
 
 describe("storage quota: the administrator sets a role's quota, a student sees it and is held to it", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let admin: APIRequestContext;
   let s: Session;
   let studentRoleId = 0;
   let quotaBefore: number | null = null;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     admin = await apiSession("admin");
     const roles = await apiCall<{ id: number; name: string; storageQuotaMb: number | null }[]>(
       admin,
@@ -38,9 +27,6 @@ describe("storage quota: the administrator sets a role's quota, a student sees i
     studentRoleId = role?.id ?? 0;
     quotaBefore = role?.storageQuotaMb ?? null;
   });
-  afterEach(async (ctx) => {
-    await closeSession(s, ctx);
-  });
   afterAll(async () => {
     await apiCall(admin, "/api/m/base/role/save", {
       id: studentRoleId,
@@ -48,11 +34,10 @@ describe("storage quota: the administrator sets a role's quota, a student sees i
       storageQuotaMb: quotaBefore,
     }).catch(() => null);
     await admin.dispose();
-    await browser.close();
   });
 
   it("role form → quota 0 → the student's personal page shows it and a new avatar is refused", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "admin");
     await page.goto("/admin/system/permission");
@@ -67,7 +52,7 @@ describe("storage quota: the administrator sets a role's quota, a student sees i
     await item.getByText("存储 0 B").waitFor();
     await s.context.close();
 
-    s = await openPage(browser);
+    s = await suite.open();
     const student = s.page;
     await login(student, "s0050");
     await student.goto("/user/personal-information");

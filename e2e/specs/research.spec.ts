@@ -1,37 +1,16 @@
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectAccessible } from "../support/axe";
-import {
-  closeSession,
-  launchBrowser,
-  login,
-  openPage,
-  type Session,
-  screenshot,
-  waitForMessage,
-  waitForPath,
-} from "../support/browser";
+import { browserSuite, login, type Session, screenshot, waitForMessage, waitForPath } from "../support/browser";
 
 const ONGOING = "初中函数概念单元教学设计网络教研";
 const NOTICE = `第二次会议调整${Date.now() % 100000}`;
 
 describe("teaching research: seminars browsed, joined, edited by the host; terminals in the back office", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let s: Session | undefined;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async (ctx) => {
-    await closeSession(s, ctx);
-    s = undefined;
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
   it("a guest filters network seminars by state and reads an ended seminar's summary", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await page.goto("/seminar");
     await page.getByRole("link", { name: new RegExp(ONGOING) }).waitFor();
@@ -50,7 +29,7 @@ describe("teaching research: seminars browsed, joined, edited by the host; termi
   });
 
   it("a teacher joins the ongoing seminar and finds it in 我的教研", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "t010");
     await page.goto("/seminar");
@@ -66,7 +45,7 @@ describe("teaching research: seminars browsed, joined, edited by the host; termi
   });
 
   it("the host posts an announcement in the editor; it shows on the seminar page", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "teacher");
     await page.goto("/seminar");
@@ -88,7 +67,7 @@ describe("teaching research: seminars browsed, joined, edited by the host; termi
   });
 
   it("the administrator sees each terminal's platform-generated RTMP address", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "admin");
     await page.goto("/admin/business/interaction/sip");

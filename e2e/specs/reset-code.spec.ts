@@ -1,16 +1,6 @@
-import type { APIRequestContext, Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  apiCall,
-  apiSession,
-  closeSession,
-  launchBrowser,
-  login,
-  openPage,
-  PASSWORD,
-  type Session,
-  waitForPath,
-} from "../support/browser";
+import type { APIRequestContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiCall, apiSession, browserSuite, login, PASSWORD, type Session, waitForPath } from "../support/browser";
 
 /** A seeded teacher no other spec uses. */
 const ACCOUNT = "t028";
@@ -28,13 +18,12 @@ async function fillResetForm(page: Page, code: string) {
 }
 
 describe("forgotten password: an administrator issues a one-time reset code", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let admin: APIRequestContext;
   let s: Session;
   let userId: number | undefined;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     admin = await apiSession("admin");
     const found = await apiCall<{ list: { id: number; account: string }[] }>(admin, "/api/c/base/user/list", {
       pageNo: 1,
@@ -43,22 +32,18 @@ describe("forgotten password: an administrator issues a one-time reset code", ()
     });
     userId = found.list.find((u) => u.account === ACCOUNT)?.id;
   });
-  afterEach(async (ctx) => {
-    await closeSession(s, ctx);
-  });
   afterAll(async () => {
     // Back to the seeded password, so reruns and other specs can log in as usual.
     if (userId)
       await apiCall(admin, "/api/m/base/user/pwd/reset", { id: userId, password: PASSWORD }).catch(() => null);
     await admin.dispose();
-    await browser.close();
   });
 
   it("admin generates a code on /admin/system/user → user resets on /resetPwd → logs in; the code is single use", async () => {
     expect(userId).toBeDefined();
 
     // 1. The administrator generates the code from the user's row.
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "admin");
     await page.goto("/admin/system/user");
@@ -80,7 +65,7 @@ describe("forgotten password: an administrator issues a one-time reset code", ()
     await s.context.close();
 
     // 2. The user (not logged in) resets with the code, typed in lower case, and is sent to /login.
-    s = await openPage(browser);
+    s = await suite.open();
     const user = s.page;
     await fillResetForm(user, code.toLowerCase());
     await visibleMessage(user, "密码已重置，请使用新密码登录");

@@ -1,12 +1,10 @@
-import type { APIRequestContext, Browser, Locator, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { APIRequestContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   apiSession,
   areaDetail,
-  closeSession,
-  launchBrowser,
+  browserSuite,
   login,
-  openPage,
   type Session,
   screenshot,
   setAreaSwitch,
@@ -67,28 +65,22 @@ async function closeDialog(dialog: Locator) {
 }
 
 describe("resource preview dialog on the demo content", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let admin: APIRequestContext;
   let guestWasOn = true;
   let s: Session | undefined;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     admin = await apiSession("admin");
     guestWasOn = (await areaDetail(admin, "guest")).isUsing;
-  });
-  afterEach(async (ctx) => {
-    await closeSession(s, ctx);
-    s = undefined;
   });
   afterAll(async () => {
     await setAreaSwitch(admin, "guest", guestWasOn).catch(() => null);
     await admin?.dispose();
-    await browser?.close();
   });
 
   it("student: multi-screen, zip, audio and picture previews from 资源中心", { timeout: 240_000 }, async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "s0001");
 
@@ -159,7 +151,7 @@ describe("resource preview dialog on the demo content", () => {
 
   it("guest mode on: a guest sees the course catalogue", { timeout: 120_000 }, async () => {
     await setAreaSwitch(admin, "guest", true);
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await page.goto("/course");
     const cards = page.locator("a.course-card");

@@ -1,13 +1,11 @@
-import type { APIRequestContext, Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { APIRequestContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   API_HEADERS,
   apiCall,
   apiSession,
   areaDetail,
-  closeSession,
-  launchBrowser,
-  openPage,
+  browserSuite,
   type Session,
   screenshot,
   setAreaSwitch,
@@ -21,7 +19,7 @@ import {
 const ALLOWED = { "X-Forwarded-For": "10.0.0.1" };
 
 describe("restricted platform access", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let admin: APIRequestContext;
   let s: Session;
   let before = { isUsing: false, content: "" };
@@ -37,17 +35,12 @@ describe("restricted platform access", () => {
   }
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     admin = await apiSession("admin");
     before = await areaDetail(admin, "ACCESS_IP");
-  });
-  afterEach(async (ctx) => {
-    await closeSession(s, ctx);
   });
   afterAll(async () => {
     await lift();
     await admin.dispose();
-    await browser.close();
   });
 
   it("sends every page to /401 while loopback is not allowed, and opens again once lifted", async () => {
@@ -58,7 +51,7 @@ describe("restricted platform access", () => {
     const status = await apiCall<{ restricted: boolean }>(admin, "/api/c/access/status");
     expect(status.restricted).toBe(true);
 
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     for (const path of ["/portal", "/login", "/admin/site/logo"]) {
       await page.goto(path);
@@ -75,7 +68,7 @@ describe("restricted platform access", () => {
     await lift();
     expect((await apiCall<{ restricted: boolean }>(admin, "/api/c/access/status")).restricted).toBe(false);
     await s.context.close();
-    s = await openPage(browser);
+    s = await suite.open();
     await s.page.goto("/portal");
     await s.page.locator(".portal-section").first().waitFor();
     expect(new URL(s.page.url()).pathname).toBe("/portal");

@@ -1,16 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  apiCall,
-  apiSession,
-  closeSession,
-  launchBrowser,
-  login,
-  openPage,
-  pathOf,
-  type Session,
-  screenshot,
-} from "../support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { apiCall, apiSession, browserSuite, login, pathOf, type Session, screenshot } from "../support/browser";
 
 /** The second of the demo video the screenshot is taken at. */
 const AT = 12;
@@ -49,18 +39,8 @@ function paste(page: Page, dataUrl: string) {
 }
 
 describe("search by image", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let s: Session;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async (ctx) => {
-    await closeSession(s, ctx);
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
 
   it("a scaled, bordered screenshot of a demo video finds the video at rank 1 and opens at its second", async () => {
     const api = await apiSession("student");
@@ -70,7 +50,7 @@ describe("search by image", () => {
     });
     const video = found.list.find((h) => h.meta.includes("视频"));
     expect(video, "a demo video about buoyancy").toBeTruthy();
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "student");
     await page.goto(`/resource/${video?.id}`);

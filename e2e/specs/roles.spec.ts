@@ -1,14 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  closeSession,
-  launchBrowser,
-  login,
-  openPage,
-  openUserMenu,
-  type Session,
-  waitForPath,
-} from "../support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserSuite, login, openUserMenu, type Session, waitForPath } from "../support/browser";
 
 const ADMIN_GROUPS = ["站点管理", "基础数据", "系统管理", "业务管理", "审核管理", "运维管理"];
 const NON_ADMIN_ROLES = ["expert", "teacher", "student"];
@@ -23,21 +15,11 @@ async function userMenuItems(page: Page): Promise<string[]> {
 }
 
 describe("demo roles see only their menus", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let s: Session;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async (ctx) => {
-    await closeSession(s, ctx);
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
   it("admin: header navigation, 管理后台 in the user menu, every admin menu group", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "admin");
     await waitForPath(page, "/portal");
@@ -54,7 +36,7 @@ describe("demo roles see only their menus", () => {
   });
 
   it("auditor: 管理后台 holds only the audit screens", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "auditor");
     await waitForPath(page, "/portal");
@@ -71,7 +53,7 @@ describe("demo roles see only their menus", () => {
 
   for (const account of SUPERVISION_MANAGERS) {
     it(`${account}: 管理后台 holds only the supervision screens`, async () => {
-      s = await openPage(browser);
+      s = await suite.open();
       const { page } = s;
       await login(page, account);
       await waitForPath(page, "/portal");
@@ -95,7 +77,7 @@ describe("demo roles see only their menus", () => {
 
   for (const account of NON_ADMIN_ROLES) {
     it(`${account}: personal centre only, no 管理后台; admin pages answer /404`, async () => {
-      s = await openPage(browser);
+      s = await suite.open();
       const { page } = s;
       await login(page, account);
       await waitForPath(page, "/portal");

@@ -1,13 +1,11 @@
 import { UPLOAD_LIMITS } from "@otp/contract";
-import type { APIRequestContext, Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { APIRequestContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   apiSession,
   areaDetail,
-  closeSession,
-  launchBrowser,
+  browserSuite,
   login,
-  openPage,
   type Session,
   screenshot,
   setAreaSwitch,
@@ -75,28 +73,23 @@ async function settle(page: Page) {
 }
 
 describe("screenshots of key pages", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let admin: APIRequestContext;
   let guestWasOn = true;
   let s: Session;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     admin = await apiSession("admin");
     guestWasOn = (await areaDetail(admin, "guest")).isUsing;
     await setAreaSwitch(admin, "guest", true);
   });
-  afterEach(async (ctx) => {
-    await closeSession(s, ctx);
-  });
   afterAll(async () => {
     await setAreaSwitch(admin, "guest", guestWasOn);
     await admin.dispose();
-    await browser.close();
   });
 
   it("portal (guest) and login", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await page.goto("/portal");
     await page.locator(".portal-teacher").first().waitFor();
@@ -113,7 +106,7 @@ describe("screenshots of key pages", () => {
   });
 
   it("personal centre (teacher)", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "teacher");
     await page.goto("/user/personal-information");
@@ -125,7 +118,7 @@ describe("screenshots of key pages", () => {
   });
 
   it("course catalogue, resource centre and search (student)", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "s0001");
     // Course and resource names are data (some carry Latin words, e.g. Python).
@@ -150,7 +143,7 @@ describe("screenshots of key pages", () => {
   });
 
   it("admin screens: site/logo, site/storage, site/mobile, system/user, system/permission", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "admin");
     // Uploaded files, their owners and the storage path are data, not UI text.

@@ -1,14 +1,12 @@
-import type { APIRequestContext, Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { APIRequestContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   API_HEADERS,
   apiCall,
   apiSession,
   areaDetail,
-  closeSession,
-  launchBrowser,
+  browserSuite,
   login,
-  openPage,
   type Session,
   setAreaSwitch,
   tokenMarker,
@@ -20,28 +18,23 @@ import {
  * that reaches the API lands on /portal (guest mode on) or /login, with the token marker gone.
  */
 describe("forced logout (1004)", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let admin: APIRequestContext;
   let guestWasOn = true;
   let s: Session;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     admin = await apiSession("admin");
     guestWasOn = (await areaDetail(admin, "guest")).isUsing;
-  });
-  afterEach(async (ctx) => {
-    await closeSession(s, ctx);
   });
   afterAll(async () => {
     await setAreaSwitch(admin, "guest", guestWasOn);
     await admin.dispose();
-    await browser.close();
   });
 
   /** Logs the teacher in, opens the profile page, has the admin kick them, then saves the profile. */
   async function kickedWhileEditingProfile() {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "teacher");
     await page.goto("/user/personal-information");

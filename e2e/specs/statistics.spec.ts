@@ -1,16 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import ExcelJS from "exceljs";
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   ARTIFACTS,
   apiCall,
   apiSession,
-  closeSession,
-  launchBrowser,
+  browserSuite,
   login,
-  openPage,
   type Session,
   screenshot,
   waitForMessage,
@@ -20,21 +17,11 @@ import {
 const STUDENT = "s0187";
 
 describe("statistics and the sensitive-word library", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let s: Session;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async (ctx) => {
-    await closeSession(s, ctx);
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
   it("an administrator reads the course-visit dashboard and exports its ranking to xlsx", async () => {
-    s = await openPage(browser, { acceptDownloads: true });
+    s = await suite.open({ acceptDownloads: true });
     const { page } = s;
     await login(page, "admin");
     await page.goto("/data-statistics/ds-course-visit");
@@ -75,7 +62,7 @@ describe("statistics and the sensitive-word library", () => {
     const courseId = list[0]?.id;
     expect(courseId).toBeDefined();
 
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, STUDENT);
     await page.goto(`/course/${courseId}`);

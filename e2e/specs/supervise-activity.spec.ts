@@ -1,31 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  closeSession,
-  launchBrowser,
-  login,
-  openPage,
-  type Session,
-  screenshot,
-  waitForMessage,
-} from "../support/browser";
+import { describe, expect, it } from "vitest";
+import { browserSuite, login, type Session, screenshot, waitForMessage } from "../support/browser";
 
 describe("student evaluation of teaching: student → manager → teacher", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let s: Session;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async (ctx) => {
-    await closeSession(s, ctx);
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
   it("the demo student evaluates the offering left to do, anonymously and once", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "student");
     await page.goto("/user/sup/activity");
@@ -43,7 +24,7 @@ describe("student evaluation of teaching: student → manager → teacher", () =
   });
 
   it("the manager reads results per teacher with the chart", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "supervisor");
     await page.goto("/admin/business/supervise-activity");
@@ -54,7 +35,7 @@ describe("student evaluation of teaching: student → manager → teacher", () =
   });
 
   it("the teacher reads their own ended activity's result, unsigned", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "teacher");
     await page.goto("/user/sup/activity");

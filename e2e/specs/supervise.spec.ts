@@ -1,17 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterEach, describe, expect, it } from "vitest";
 import { ffmpegPath } from "../fixtures/media";
-import {
-  apiCall,
-  apiSession,
-  closeSession,
-  launchBrowser,
-  login,
-  openPage,
-  type Session,
-  screenshot,
-} from "../support/browser";
+import { apiCall, apiSession, browserSuite, login, type Session, screenshot } from "../support/browser";
 
 const TEMPLATE = "端到端两级评价表";
 const TASK = "端到端听课任务";
@@ -30,21 +21,11 @@ async function pick(page: Page, label: string, text: string) {
 }
 
 describe("supervision: template → task → expert evaluation → teacher → statistics", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let s: Session;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async (ctx) => {
-    await closeSession(s, ctx);
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
   it("the manager builds a two-level template and assigns a task", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "supervisor");
     await page.goto("/admin/supervisor/template/new/step/1");
@@ -100,7 +81,7 @@ describe("supervision: template → task → expert evaluation → teacher → s
   });
 
   it("the expert logs in through /loginByExperts, listens, notes, scores and submits", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "expert", { path: "/loginByExperts" });
     await page.waitForURL((u) => u.pathname === "/supervise-task");
@@ -130,7 +111,7 @@ describe("supervision: template → task → expert evaluation → teacher → s
   });
 
   it("the teacher reads the evaluation of their lesson; statistics show it and export xlsx", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "teacher");
     await page.goto("/user/supervisor");
@@ -140,7 +121,7 @@ describe("supervision: template → task → expert evaluation → teacher → s
     await screenshot(page, "supervise-teacher-detail");
     await s.context.close();
 
-    s = await openPage(browser);
+    s = await suite.open();
     await login(s.page, "supervisor");
     await s.page.goto("/supervise");
     await s.page.waitForURL(/supervise_statistics/);
@@ -176,19 +157,11 @@ function push(url: string): ChildProcess {
 }
 
 describe("patrol: a patroller grabs a photo of a pushed live and the record shows it", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let s: Session | undefined;
   let pusher: ChildProcess | undefined;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async (ctx) => {
+  afterEach(async (_ctx) => {
     pusher?.kill("SIGKILL");
-    await closeSession(s, ctx);
-  });
-  afterAll(async () => {
-    await browser.close();
   });
 
   it("the expert patrols the live wall, grabs a photo, saves; the manager sees the thumbnail", async () => {
@@ -204,7 +177,7 @@ describe("patrol: a patroller grabs a photo of a pushed live and the record show
     await teacher.dispose();
     pusher = push(info.streams[0]?.pushUrl as string);
 
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await login(page, "expert");
     await page.goto("/patrol_class/index");
@@ -223,7 +196,7 @@ describe("patrol: a patroller grabs a photo of a pushed live and the record show
     await s.context.close();
 
     // The manager's record list shows the photo (served by the checked route), and its detail.
-    s = await openPage(browser);
+    s = await suite.open();
     await login(s.page, "supervisor");
     await s.page.goto("/supervise/supervise_patrol_class_detail");
     const row = s.page.getByRole("row").filter({ hasText: "抓拍演示：课堂秩序良好" });

@@ -1,25 +1,13 @@
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectAccessible } from "../support/axe";
-import { closeSession, launchBrowser, openPage, type Session, screenshot, waitForPath } from "../support/browser";
+import { browserSuite, type Session, screenshot, waitForPath } from "../support/browser";
 
 describe("famous teachers: from the portal to a teacher's page", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let s: Session | undefined;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async (ctx) => {
-    await closeSession(s, ctx);
-    s = undefined;
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
   it("a visitor follows 名师风采 更多, opens a teacher and sees honours, courses and resources", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await page.goto("/portal");
     const section = page.getByRole("region", { name: "名师风采" });
@@ -44,7 +32,7 @@ describe("famous teachers: from the portal to a teacher's page", () => {
   });
 
   it("a teacher hit on /search opens the teacher's page", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     const { page } = s;
     await page.goto("/teacher");
     const name = ((await page.locator(".teacher-card-name").first().textContent()) ?? "").trim();

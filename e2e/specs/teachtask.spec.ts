@@ -1,18 +1,7 @@
 import ExcelJS from "exceljs";
-import type { Browser } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectAccessible } from "../support/axe";
-import {
-  apiCall,
-  apiSession,
-  closeSession,
-  launchBrowser,
-  login,
-  openPage,
-  type Session,
-  screenshot,
-  waitForMessage,
-} from "../support/browser";
+import { apiCall, apiSession, browserSuite, login, type Session, screenshot, waitForMessage } from "../support/browser";
 
 const HEADER = ["星期", "节次", "开始时间", "结束时间", "课程", "班级", "教师账号", "地点", "起始周", "结束周"];
 const LESSON = "物理拓展课（e2e）";
@@ -26,19 +15,8 @@ async function workbook(rows: (string | number)[][]): Promise<Buffer> {
 }
 
 describe("teaching tasks and the timetable", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let s: Session | undefined;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async (ctx) => {
-    await closeSession(s, ctx);
-    s = undefined;
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
 
   it("an administrator imports a timetable (a bad file shows its rows, then a good one) and the teacher sees it", async () => {
     const api = await apiSession("admin");
@@ -46,7 +24,7 @@ describe("teaching tasks and the timetable", () => {
     await api.dispose();
     // A class the demo timetable leaves empty, so the import replaces nothing the other journeys use.
     const className = classes[classes.length - 1]?.name ?? "";
-    s = await openPage(browser);
+    s = await suite.open();
     let page = s.page;
     await login(page, "admin");
     await page.goto("/user/curriculum");
@@ -79,7 +57,7 @@ describe("teaching tasks and the timetable", () => {
     await expectAccessible(page, "curriculum");
     await s.context.close();
 
-    s = await openPage(browser);
+    s = await suite.open();
     page = s.page;
     await login(page, "teacher");
     await page.goto("/user/timetable");
@@ -102,7 +80,7 @@ describe("teaching tasks and the timetable", () => {
     const task = mine.list.find((t) => t.title === "学期末教学资料归档");
     expect(task).toBeTruthy();
 
-    s = await openPage(browser);
+    s = await suite.open();
     let page = s.page;
     await login(page, "teacher");
     await page.goto("/user/task");
@@ -115,7 +93,7 @@ describe("teaching tasks and the timetable", () => {
     await expectAccessible(page, "task-item-teacher");
     await s.context.close();
 
-    s = await openPage(browser);
+    s = await suite.open();
     page = s.page;
     await login(page, "admin");
     await page.goto(`/user/task/activity?id=${task?.id}`);

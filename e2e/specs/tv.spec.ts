@@ -1,25 +1,15 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { closeSession, launchBrowser, login, openPage, type Session, screenshot } from "../support/browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { browserSuite, login, type Session, screenshot } from "../support/browser";
 
 const currentTime = (page: Page) => page.getByTestId("tv-video").evaluate((v: HTMLVideoElement) => v.currentTime);
 
 describe("campus TV station: the guide and a scheduled channel playing", () => {
-  let browser: Browser;
+  const suite = browserSuite();
   let s: Session | undefined;
 
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterEach(async (ctx) => {
-    await closeSession(s, ctx);
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
   it("a guest sees the channels and what is on air, and is asked to sign in to watch", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     await s.page.goto("/campus-tv-station");
     await s.page.waitForURL(/\/campus-tv-station\/player/);
     await s.page.getByRole("button", { name: /校园综合频道/ }).waitFor();
@@ -28,7 +18,7 @@ describe("campus TV station: the guide and a scheduled channel playing", () => {
   });
 
   it("a student watches a scheduled channel at the station's point, then browses the columns", async () => {
-    s = await openPage(browser);
+    s = await suite.open();
     await login(s.page, "student");
     await s.page.goto("/campus-tv-station/player");
     const onAir = s.page.locator(".tv-on-air");

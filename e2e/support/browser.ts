@@ -11,7 +11,7 @@ import {
   type Page,
   request,
 } from "playwright-core";
-import { inject, type TestContext } from "vitest";
+import { afterAll, afterEach, beforeAll, inject, type TestContext } from "vitest";
 import { expectAccessible } from "./axe";
 
 export const PASSWORD = "Demo@2026";
@@ -244,4 +244,39 @@ export async function waitForNoSpinner(page: Page, timeout = 30_000): Promise<vo
     if (Date.now() > deadline) throw new Error(`still loading after ${timeout} ms`);
     await page.waitForTimeout(100);
   }
+}
+
+/**
+ * One browser for a spec file: launched before its tests, every session a test opened through
+ * `open` closed after it (audited with axe when it passed, saved as screenshots when it failed),
+ * and the browser closed at the end.
+ */
+export function browserSuite() {
+  let browser: Browser | undefined;
+  let opened: Session[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async (ctx) => {
+    const sessions = opened;
+    opened = [];
+    // Every session is closed even when one fails its audit; the first failure is reported.
+    let failure: unknown;
+    for (const s of sessions) await closeSession(s, ctx).catch((e: unknown) => (failure ??= e));
+    if (failure) throw failure;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    get browser(): Browser {
+      if (!browser) throw new Error("the browser starts in beforeAll");
+      return browser;
+    },
+    async open(options: BrowserContextOptions = {}): Promise<Session> {
+      const s = await openPage(this.browser, options);
+      opened.push(s);
+      return s;
+    },
+  };
 }

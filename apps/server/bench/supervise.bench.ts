@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { STAT_DIMENSIONS, scoreEvaluation } from "@otp/contract";
+import { SUPERVISE_STAT_DIMENSIONS, scoreEvaluation } from "@otp/contract";
 import { eq, sql } from "drizzle-orm";
 import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
@@ -104,7 +104,7 @@ const pk = await measure(() =>
     .where(eq(supEvaluations.id, 1 + Math.floor(r() * TOTAL))),
 );
 console.log(`primary-key lookup: p50 ${pk.p50.toFixed(2)} ms, p95 ${pk.p95.toFixed(2)} ms`);
-for (const d of STAT_DIMENSIONS) {
+for (const d of SUPERVISE_STAT_DIMENSIONS) {
   for (const termId of [undefined, terms[terms.length - 1]]) {
     const m = await measure(() => services.supervise.statistics.statistics({ by: d.value, termId }));
     console.log(

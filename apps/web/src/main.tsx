@@ -1,6 +1,7 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE } from "@otp/contract";
+import { endpoints } from "@otp/contract";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { call } from "./api/call";
 import { App } from "./app/App";
 import "./styles.css";
 
@@ -14,9 +15,4 @@ if (root) {
 }
 
 // One system visit per load of the web app (数据统计 → 系统访问统计); failures are not the user's concern.
-void fetch("/api/c/statistics/visit", {
-  method: "POST",
-  headers: { "content-type": "application/json", [CSRF_HEADER]: CSRF_HEADER_VALUE },
-  body: "{}",
-  credentials: "same-origin",
-}).catch(() => {});
+call(endpoints.stats.visit, {}, { silent: true }).catch(() => undefined);

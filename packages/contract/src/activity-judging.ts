@@ -54,6 +54,19 @@ export const activityRound2Schema = z.object({
 });
 export type ActivityRound2Input = z.infer<typeof activityRound2Schema>;
 
+/** What an assignment did: sheets made, and pairs skipped for a conflict of interest. */
+export interface ActivityAssignResult {
+  assigned: number;
+  skipped: number;
+}
+
+/** What opening the second round did: works in it, sheets made, the last work's round-1 score. */
+export interface ActivityRound2Result {
+  works: number;
+  sheets: number;
+  cutScore: number | null;
+}
+
 /** A judging round: 1, or 2 for the second round of the top works. */
 const roundSchema = z.coerce.number().int().min(1, "参数 round：只能是1或2").max(2, "参数 round：只能是1或2");
 
@@ -69,6 +82,18 @@ export const activityScoreSaveSchema = z.object({
   submit: z.boolean().default(false),
 });
 export type ActivityScoreSaveInput = z.infer<typeof activityScoreSaveSchema>;
+
+/** The sheet's total, and the work's final score once all its sheets are submitted. */
+export interface ActivityScoreSaved {
+  total: number;
+  finalScore: number | null;
+}
+
+/** A ready evaluation template to choose the standard from (names only). */
+export interface ActivityTemplateChoice {
+  id: number;
+  name: string;
+}
 
 export interface ActivityJudge {
   userId: number;

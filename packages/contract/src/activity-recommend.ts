@@ -42,3 +42,11 @@ export interface ActivityRecommendBoard {
     works: { id: number; title: string; authorName: string; recommended: boolean }[];
   }[];
 }
+
+/** 个人中心 → 我的活动 → 单位推荐: an activity the caller recommends works for, and for which organization. */
+export interface ActivityRecommenderItem {
+  activityId: number;
+  activityName: string;
+  orgId: number;
+  orgName: string;
+}

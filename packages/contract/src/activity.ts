@@ -172,6 +172,8 @@ export interface ActivityWorkCard {
   resourceId: number;
 }
 
+export type ActivityWorkList = ListResult<ActivityWorkCard>;
+
 export interface ActivityResultItem {
   workId: number;
   rank: number;

@@ -81,6 +81,10 @@ export type AnnouncementSaveInput = z.input<typeof announcementSaveSchema>;
 export const announcementPinSchema = z.object({ id: idSchema, pinned: z.boolean({ error: "置顶状态不正确" }) });
 export type AnnouncementPinInput = z.infer<typeof announcementPinSchema>;
 
+/** The path parameters of an attachment download (`/api/c/announcement/:id/file/:fileId`). */
+export const announcementFileParamsSchema = z.object({ id: idSchema, fileId: idSchema });
+export type AnnouncementFileParams = z.infer<typeof announcementFileParamsSchema>;
+
 export interface AnnouncementAttachment {
   id: number;
   name: string;

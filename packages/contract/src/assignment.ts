@@ -200,3 +200,11 @@ export interface RecommendedSubmission {
   files: AssignmentFile[];
   submittedAt: string;
 }
+
+/** A file of an assignment or a submission, by address (`/…/:id/file/:fileId`). */
+export const assignmentFileParamsSchema = z.object({ id: idSchema, fileId: idSchema });
+export type AssignmentFileParams = z.infer<typeof assignmentFileParamsSchema>;
+
+/** The caller's own submission to one assignment. */
+export const submissionMineSchema = z.object({ assignmentId: idSchema });
+export type SubmissionMineInput = z.infer<typeof submissionMineSchema>;

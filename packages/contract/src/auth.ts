@@ -143,3 +143,9 @@ export interface LoginInfo {
   userInfo: UserInfo | null;
   guestMode: boolean;
 }
+
+/** A one-time hand-off code (/api/l/login/handoff) and how many seconds it lives. */
+export interface HandoffCode {
+  sessionId: string;
+  expiresIn: number;
+}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ELEMENT_TYPES, type ElementType } from "./constants.js";
 import { dateString, optionalText, requiredName } from "./fields.js";
+import type { PermissionCode } from "./screens.js";
 import { idSchema, keywordSchema, pageNoSchema, pageSizeSchema } from "./validation.js";
 
 /** Base data: terms, colleges, classes and dictionary elements, and the kv lists built on them. */
@@ -16,10 +17,19 @@ export type KvCourseOriginInput = z.infer<typeof kvCourseOriginSchema>;
 
 export const elementTypeSchema = z.enum(ELEMENT_TYPES, { error: "字典类型不正确" });
 
+/** /api/kv/class/list: the classes of one organisation, or all. */
+export const kvClassSchema = z.object({ orgId: idSchema.optional() });
+export type KvClassInput = z.infer<typeof kvClassSchema>;
+
+/** The path parameter of /api/kv/ele/:type/list (an unknown dictionary is a 404, not a 400). */
+export const kvElementParamsSchema = z.object({ type: z.string() });
+/** The path parameter of /api/kv/resource/:kind/list (source, type, stream, scene). */
+export const kvResourceParamsSchema = z.object({ kind: z.string() });
+
 export interface KvItem {
   id: number;
   name: string;
-  code?: string;
+  code?: string | null;
   parentId?: number | null;
 }
 
@@ -78,6 +88,34 @@ export const baseListSchema = z.object({
   kind: z.enum(CLASS_KINDS).optional(),
 });
 export type BaseListInput = z.infer<typeof baseListSchema>;
+
+/** A dictionary screen's list: the element type is required. */
+export const elementListSchema = baseListSchema.extend({ type: elementTypeSchema });
+export type ElementListInput = z.infer<typeof elementListSchema>;
+
+/** The admin screen that manages each dictionary type. */
+export const ELEMENT_PERMISSION: Readonly<Record<ElementType, PermissionCode>> = {
+  SUBJECT: "basic.category",
+  COURSE_CATEGORY: "basic.category",
+  SP_LEVEL: "basic.category",
+  COURSE_TYPE: "basic.courseType",
+  RESOURCE_TAG: "basic.resourceTag",
+  RESOURCE_SOURCE: "basic.resourceTag",
+  RESOURCE_TYPE: "basic.resourceTag",
+  RESOURCE_STREAM: "basic.resourceTag",
+  RESOURCE_SCENE: "basic.resourceTag",
+  TERMINAL_TYPE: "basic.resourceTag",
+};
+
+/** Other screens managing a dictionary type too: supervision's own course-type screen (业务管理 › 督导). */
+export const ELEMENT_ALSO_MANAGED_BY: Readonly<Partial<Record<ElementType, readonly PermissionCode[]>>> = {
+  COURSE_TYPE: ["business.supervisorCourseType"],
+};
+
+/** Every dictionary screen: the element endpoints admit any, the server narrows by element type. */
+export const ELEMENT_SCREENS: PermissionCode[] = [
+  ...new Set([...Object.values(ELEMENT_PERMISSION), ...Object.values(ELEMENT_ALSO_MANAGED_BY).flat()]),
+];
 
 /* ---------- rows of the base-data screens and kv lists ---------- */
 

@@ -116,3 +116,11 @@ export function urlOf<E extends AnyEndpoint>(
   }
   return url;
 }
+
+const isEndpoint = (v: unknown): v is AnyEndpoint =>
+  !!v && typeof v === "object" && typeof (v as AnyEndpoint).path === "string" && "output" in v;
+
+/** Every endpoint in a group of declarations, nested groups included, in declaration order. */
+export function endpointsIn(group: object): AnyEndpoint[] {
+  return Object.values(group).flatMap((v) => (isEndpoint(v) ? [v] : v && typeof v === "object" ? endpointsIn(v) : []));
+}

@@ -346,3 +346,24 @@ export const clusterLiveSchema = z.object({
   cancelled: z.boolean().default(false),
 });
 export type ClusterLiveInput = z.infer<typeof clusterLiveSchema>;
+
+/** What /api/live/cluster/save answers: the recorder pushes each stream to `server/streamKey`. */
+export interface ClusterLiveAnswer {
+  id: number;
+  server: string;
+  streams: { kind: string; streamKey: string }[];
+}
+
+/* ---------- playback of the embedded ingest ---------- */
+
+/** A play address of the embedded ingest: HTTP-FLV, the HLS playlist, or one of its segments. */
+export const LIVE_PLAY_FILE = /^(live-\d{1,10}-[a-z][a-z0-9]{0,19}|tv-\d{1,10})(?:\.(\d{1,9}))?\.(flv|m3u8|ts)$/;
+
+export const livePlayParamsSchema = z.object({
+  file: z.string().regex(LIVE_PLAY_FILE, "参数 file：播放地址无效"),
+});
+export type LivePlayParams = z.infer<typeof livePlayParamsSchema>;
+
+/** The viewer's signed play token (checked like SRS's on_play). */
+export const livePlayQuerySchema = z.object({ token: z.string().max(500).optional() });
+export type LivePlayQuery = z.infer<typeof livePlayQuerySchema>;

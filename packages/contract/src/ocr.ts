@@ -1,8 +1,14 @@
 import { z } from "zod";
 
-/** SPEC §7 OCR calls. The asynchronous pair's middle path is not shown by SPEC; ours is V1.0. */
+/*
+ * SPEC §7 OCR calls, declared by `endpoints.ocr` (the asynchronous pair's middle path is not
+ * shown by SPEC; ours is V1.0); the path copies below remain only for the server tests.
+ */
+/** @deprecated `endpoints.ocr.detect`. */
 export const OCR_DETECT_PATH = "/RM/gateway/SYOcrDetectActor/V1.0/OcrDetectSync/detect";
+/** @deprecated `endpoints.ocr.task`. */
 export const OCR_TASK_PATH = "/gateway/mediataskapc/V1.0/IntelligentPlatform/ocrGeneralTask";
+/** @deprecated `endpoints.ocr.result`. */
 export const OCR_RESULT_PATH = "/gateway/mediataskapc/V1.0/IntelligentPlatform/getOcrGeneralResult";
 
 /** SPEC §5: accepted picture kinds. */

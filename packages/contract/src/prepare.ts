@@ -21,6 +21,10 @@ export const PLAN_TITLE_MAX = 100;
 export const PLAN_REMARK_MAX = 500;
 export const PLAN_VERSION_LABEL_MAX = 50;
 
+/** The lists that take no filter: an empty object (other fields are dropped). */
+export const prepareNoInputSchema = z.object({});
+export type PrepareNoInput = z.infer<typeof prepareNoInputSchema>;
+
 export const prepareCreateSchema = z.object({ groupId: idSchema, courseId: idSchema });
 
 export const planAssignSchema = z.object({

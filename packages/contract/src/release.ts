@@ -42,6 +42,10 @@ export const appVersionSaveSchema = z
   });
 export type AppVersionSaveInput = z.input<typeof appVersionSaveSchema>;
 
+/** The path parameters of a version's QR code and package download (`/api/c/app/version/:id/…`). */
+export const appVersionParamsSchema = z.object({ id: idSchema });
+export type AppVersionParams = z.infer<typeof appVersionParamsSchema>;
+
 export interface AppVersionItem {
   id: number;
   platform: AppPlatform;

@@ -54,6 +54,13 @@ export const MEETING_STATE_NAMES: Record<MeetingState, string> = {
 /** A venue's stream: online (pushing), dropped (掉线: pushed during the meeting and stopped), offline. */
 export type VenueState = "online" | "dropped" | "offline";
 
+/** A place a venue may be chosen from; one without an enabled terminal is not ready. */
+export interface MeetingPlaceOption {
+  id: number;
+  name: string;
+  ready: boolean;
+}
+
 export interface MeetingItem {
   id: number;
   seminarId: number;

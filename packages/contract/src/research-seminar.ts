@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalText, requiredName } from "./fields.js";
+import type { PermissionCode } from "./screens.js";
 import { idSchema, keywordSchema, pageNoSchema, pageSizeSchema } from "./validation.js";
 
 /**
@@ -7,6 +8,13 @@ import { idSchema, keywordSchema, pageNoSchema, pageSizeSchema } from "./validat
  * research (/seminar, 网络教研). A seminar has a host organization and subject, a time span, a
  * host teacher, participants with roles, announcements and a summary.
  */
+
+/** The back-office screens of seminars: any of them may call the managers' calls; the service narrows by kind. */
+export const SEMINAR_SCREENS = [
+  "business.research",
+  "business.networkSeminar",
+  "business.interactionSeminar",
+] as const satisfies readonly PermissionCode[];
 
 export const SEMINAR_KINDS = ["teaching", "seminar"] as const;
 export type SeminarKind = (typeof SEMINAR_KINDS)[number];

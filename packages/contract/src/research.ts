@@ -132,6 +132,10 @@ export interface PlaceItem {
   capacity: number;
 }
 
+/** Terminals a place form may choose: of an organization, free ones plus the place's own. */
+export const terminalOptionsSchema = z.object({ orgId: idSchema.optional(), placeId: idSchema.optional() });
+export type TerminalOptionsInput = z.infer<typeof terminalOptionsSchema>;
+
 /** A choice in a form: id and name (and the organization, to narrow by school). */
 export interface ResearchOption {
   id: number;

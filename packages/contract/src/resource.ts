@@ -334,7 +334,7 @@ export interface ResourceSearchItem extends ResourceCard {
   excerpt: string;
 }
 
-/** Query of GET /api/l/resource/file/stream. */
+/** Query of the resource file stream (`endpoints.resource.file.stream`). */
 export const resourceStreamSchema = z.object({
   id: idSchema,
   download: z
@@ -343,21 +343,6 @@ export const resourceStreamSchema = z.object({
     .transform((v) => v === "1" || v === "true"),
 });
 export type ResourceStreamInput = z.infer<typeof resourceStreamSchema>;
-
-export const STREAM_PATH = "/api/l/resource/file/stream";
-/**
- * The same stream open to guests (guest mode on): it serves what the preview of a resource
- * published for everybody (公开（含游客）) plays, never a download.
- */
-export const OPEN_STREAM_PATH = "/api/c/resource/file/stream";
-/** The stream URL of a file; `download` asks for an attachment. */
-export function streamUrl(fileId: number, download = false): string {
-  return `${STREAM_PATH}?id=${fileId}${download ? "&download=1" : ""}`;
-}
-/** The guest-open stream URL of a file a public resource plays. */
-export function openStreamUrl(fileId: number): string {
-  return `${OPEN_STREAM_PATH}?id=${fileId}`;
-}
 
 /** The zip message of the preview dialog (SPEC §2). */
 export const ZIP_MESSAGE = "zip文件，请下载后在本地查看";

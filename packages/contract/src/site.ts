@@ -1,11 +1,33 @@
 import { z } from "zod";
-import { AREA_CODES } from "./constants.js";
+import { AREA_CODES, type AreaCode } from "./constants.js";
 import { optionalText, requiredName } from "./fields.js";
+import type { PermissionCode } from "./screens.js";
 import { idSchema } from "./validation.js";
 
 /* ---------- site configs (cms/area/pic) ---------- */
 
 export const areaCodeSchema = z.enum([...AREA_CODES, "INDEX"], { error: "配置编码不正确" });
+
+/** Which admin screen (MG permission) owns each config: saving one needs its screen. */
+export const AREA_SAVE_PERMISSION: Readonly<Record<AreaCode | "INDEX", PermissionCode>> = {
+  logo: "site.logo",
+  logox: "site.logo",
+  BASE_INFO: "site.logo",
+  WATERMARK: "site.logo",
+  WATERMARKLOGO: "site.logo",
+  SEAL: "site.logo",
+  INDEX: "site.portal",
+  grey: "site.webGrey",
+  PWD_STRONG: "site.loginRegister",
+  guest: "site.loginRegister",
+  user_register_audit: "site.loginRegister",
+  app_somooc: "site.app",
+  app_somooc_qr: "site.app",
+  ACCESS_IP: "site.accessIp",
+};
+
+/** The path parameter of /api/c/cms/area/pic/:code/detail (an unknown code answers 404). */
+export const areaCodeParamsSchema = z.object({ code: z.string() });
 
 export const areaPicSaveSchema = z.object({
   id: idSchema.optional(),
@@ -76,6 +98,21 @@ export const navSaveSchema = z.object({
 });
 export type NavSaveInput = z.infer<typeof navSaveSchema>;
 
+/** A navigation item as saved (/api/m/base/nav/save). */
+export interface NavItemRow {
+  id: number;
+  groupCode: string;
+  parentId: number | null;
+  code: string;
+  name: string;
+  url: string;
+  alt: string;
+  css: string;
+  loginVisit: boolean;
+  hidden: boolean;
+  sort: number;
+}
+
 /**
  * 编辑导航 (site/navigation/edit): the header's entries in display order (each parent's
  * children keep the relative order given here), with name, link, login need and whether the
@@ -112,4 +149,16 @@ export interface BaseInfo {
   name: string;
   welcome: string;
   declaration: string;
+}
+
+/** The running server's build (/api/c/version). */
+export interface VersionInfo {
+  version: string;
+  commit: string;
+  startedAt: string;
+}
+
+/** Whether the caller's address is outside the allowed ones (ACCESS_IP). */
+export interface AccessStatus {
+  restricted: boolean;
 }

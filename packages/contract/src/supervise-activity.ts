@@ -14,7 +14,7 @@ const dateTime = (label: string) =>
  * An evaluation campaign of a term: students of the chosen teaching classes evaluate each
  * offering's teacher anonymously with one template, once per student per offering.
  */
-export const supActivitySaveSchema = z
+export const superviseActivitySaveSchema = z
   .object({
     id: idSchema.optional(),
     name: z.string({ error: "请输入活动名称" }).trim().min(1, "请输入活动名称").max(60, "活动名称不能超过60个字符"),
@@ -27,24 +27,24 @@ export const supActivitySaveSchema = z
     originIds: z.array(idSchema).min(1, "请选择参评课程").max(300, "参评课程不能超过300门"),
   })
   .refine((t) => Date.parse(t.endAt) > Date.parse(t.startAt), { message: "结束时间须晚于开始时间", path: ["endAt"] });
-export type SupActivitySaveInput = z.infer<typeof supActivitySaveSchema>;
+export type SuperviseActivitySaveInput = z.infer<typeof superviseActivitySaveSchema>;
 
-export const supActivityListSchema = z.object({
+export const superviseActivityListSchema = z.object({
   pageNo: pageNoSchema,
   pageSize: pageSizeSchema(),
   keyword: keywordSchema,
   termId: idSchema.optional(),
 });
-export type SupActivityListInput = z.infer<typeof supActivityListSchema>;
+export type SuperviseActivityListInput = z.infer<typeof superviseActivityListSchema>;
 
-export type SupActivityState = "upcoming" | "open" | "closed";
-export const SUP_ACTIVITY_STATES: Record<SupActivityState, string> = {
+export type SuperviseActivityState = "upcoming" | "open" | "closed";
+export const SUPERVISE_ACTIVITY_STATES: Record<SuperviseActivityState, string> = {
   upcoming: "未开始",
   open: "进行中",
   closed: "已结束",
 };
 
-export interface SupActivityRow {
+export interface SuperviseActivityRow {
   id: number;
   name: string;
   termId: number;
@@ -52,14 +52,14 @@ export interface SupActivityRow {
   templateName: string;
   startAt: string;
   endAt: string;
-  state: SupActivityState;
+  state: SuperviseActivityState;
   remark: string;
   /** Offerings taking part, and the submissions so far. */
   targets: number;
   submissions: number;
 }
 
-export interface SupActivityTarget {
+export interface SuperviseActivityTarget {
   id: number;
   originId: number;
   title: string;
@@ -69,29 +69,32 @@ export interface SupActivityTarget {
   className: string;
 }
 
-export interface SupActivityDetail extends SupActivityRow {
+export interface SuperviseActivityDetail extends SuperviseActivityRow {
   templateId: number;
   originIds: number[];
-  list: SupActivityTarget[];
+  list: SuperviseActivityTarget[];
 }
 
 /** What a student sees: the activity's form and their own offerings, each done or not. */
-export interface SupActivityForStudent extends SupActivityRow {
+export interface SuperviseActivityForStudent extends SuperviseActivityRow {
   form: EvaluationForm;
-  list: (SupActivityTarget & { done: boolean })[];
+  list: (SuperviseActivityTarget & { done: boolean })[];
 }
 
-export const supActivitySubmitSchema = z.object({
+export const superviseActivitySubmitSchema = z.object({
   targetId: idSchema,
   marks: z.record(z.string(), z.union([z.number(), z.string()])),
   answers: z.record(z.string(), z.string().max(1000, "回答不能超过1000个字符")).default({}),
 });
-export type SupActivitySubmitInput = z.infer<typeof supActivitySubmitSchema> & { marks: Marks };
+export type SuperviseActivitySubmitInput = z.infer<typeof superviseActivitySubmitSchema> & { marks: Marks };
 
-export const supActivityResultSchema = z.object({ id: idSchema, teacherId: idSchema.optional() });
+/** The personal centre's activities: the caller's own (an id, when sent, is ignored). */
+export const superviseActivityMineSchema = z.object({ id: idSchema.optional() });
+
+export const superviseActivityResultSchema = z.object({ id: idSchema, teacherId: idSchema.optional() });
 
 /** One teacher's aggregated result in an activity: no student is ever named. */
-export interface SupActivityTeacherResult {
+export interface SuperviseActivityTeacherResult {
   teacherId: number;
   teacherName: string;
   /** Offerings of the teacher in the activity. */
@@ -109,23 +112,23 @@ export interface SupActivityTeacherResult {
   comments: string[];
 }
 
-export interface SupActivityResults {
+export interface SuperviseActivityResults {
   id: number;
   name: string;
-  rows: SupActivityTeacherResult[];
+  rows: SuperviseActivityTeacherResult[];
 }
 
-export const supActivityStudentsSchema = z.object({
+export const superviseActivityStudentsSchema = z.object({
   id: idSchema,
   pageNo: pageNoSchema,
   pageSize: pageSizeSchema(),
   keyword: keywordSchema,
   done: z.enum(["all", "done", "pending"]).default("all"),
 });
-export type SupActivityStudentsInput = z.infer<typeof supActivityStudentsSchema>;
+export type SuperviseActivityStudentsInput = z.infer<typeof superviseActivityStudentsSchema>;
 
 /** A student's participation (how many of their offerings they evaluated), never what they wrote. */
-export interface SupActivityStudentRow {
+export interface SuperviseActivityStudentRow {
   userId: number;
   account: string;
   realName: string;
@@ -135,7 +138,7 @@ export interface SupActivityStudentRow {
 }
 
 /** The personal centre `sup/activity`: a student's open activities, a teacher's results. */
-export interface MySupActivities {
-  toEvaluate: (SupActivityRow & { pending: number })[];
-  results: (SupActivityRow & { count: number; avg: number })[];
+export interface MySuperviseActivities {
+  toEvaluate: (SuperviseActivityRow & { pending: number })[];
+  results: (SuperviseActivityRow & { count: number; avg: number })[];
 }

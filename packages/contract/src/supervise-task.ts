@@ -1,19 +1,19 @@
 import { z } from "zod";
 import type { EvaluationForm, Marks, ScoreResult } from "./evaluation.js";
 import type { ResourceDetail } from "./resource.js";
-import type { EvaluatorKind } from "./supervise.js";
+import type { SuperviseEvaluatorKind } from "./supervise.js";
 import { idSchema, keywordSchema, pageNoSchema, pageSizeSchema } from "./validation.js";
 
 /* ---------- supervision tasks (督导任务) ---------- */
 
-export const TARGET_KINDS = [
+export const SUPERVISE_TARGET_KINDS = [
   { value: "section", label: "课程小节录像" },
   { value: "course", label: "课程" },
   { value: "live", label: "直播课堂" },
   { value: "room", label: "进班听课" },
 ] as const;
-export type TargetKind = (typeof TARGET_KINDS)[number]["value"];
-const targetKinds = TARGET_KINDS.map((k) => k.value) as [TargetKind, ...TargetKind[]];
+export type SuperviseTargetKind = (typeof SUPERVISE_TARGET_KINDS)[number]["value"];
+const targetKinds = SUPERVISE_TARGET_KINDS.map((k) => k.value) as [SuperviseTargetKind, ...SuperviseTargetKind[]];
 
 const dateTime = (label: string) =>
   z
@@ -21,7 +21,7 @@ const dateTime = (label: string) =>
     .min(1, `请选择${label}`)
     .refine((s) => !Number.isNaN(Date.parse(s)), `${label}格式不正确`);
 
-export const taskTargetSchema = z.object({
+export const superviseTaskTargetSchema = z.object({
   kind: z.enum(targetKinds, { error: "听课对象类型不正确" }),
   courseId: idSchema.optional(),
   sectionId: idSchema.optional(),
@@ -31,9 +31,9 @@ export const taskTargetSchema = z.object({
   /** The room visit's title, e.g. "高等数学 第3周 周二1-2节". */
   title: z.string().trim().max(200, "听课对象名称不能超过200个字符").optional(),
 });
-export type TaskTargetInput = z.infer<typeof taskTargetSchema>;
+export type SuperviseTaskTargetInput = z.infer<typeof superviseTaskTargetSchema>;
 
-export const taskSaveSchema = z
+export const superviseTaskSaveSchema = z
   .object({
     id: idSchema.optional(),
     name: z.string({ error: "请输入任务名称" }).trim().min(1, "请输入任务名称").max(60, "任务名称不能超过60个字符"),
@@ -51,21 +51,21 @@ export const taskSaveSchema = z
     anonymous: z.boolean({ error: "匿名评价须为是或否" }).default(false),
     evaluatorIds: z.array(idSchema).min(1, "请选择评价人").max(200, "评价人不能超过200人"),
     assistantIds: z.array(idSchema).max(20, "任务助理不能超过20人").default([]),
-    targets: z.array(taskTargetSchema).min(1, "请添加听课对象").max(500, "听课对象不能超过500个"),
+    targets: z.array(superviseTaskTargetSchema).min(1, "请添加听课对象").max(500, "听课对象不能超过500个"),
   })
   .refine((t) => Date.parse(t.endAt) > Date.parse(t.startAt), { message: "结束时间须晚于开始时间", path: ["endAt"] });
-export type TaskSaveInput = z.infer<typeof taskSaveSchema>;
+export type SuperviseTaskSaveInput = z.infer<typeof superviseTaskSaveSchema>;
 
-export const taskListSchema = z.object({
+export const superviseTaskListSchema = z.object({
   pageNo: pageNoSchema,
   pageSize: pageSizeSchema(),
   keyword: keywordSchema,
   termId: idSchema.optional(),
 });
-export type TaskListInput = z.infer<typeof taskListSchema>;
+export type SuperviseTaskListInput = z.infer<typeof superviseTaskListSchema>;
 
-export const lessonOptionsSchema = z.object({ courseId: idSchema });
-export interface LessonOptions {
+export const superviseLessonOptionsSchema = z.object({ courseId: idSchema });
+export interface SuperviseLessonOptions {
   courseId: number;
   courseName: string;
   teacherId: number;
@@ -73,9 +73,9 @@ export interface LessonOptions {
   sections: { id: number; title: string }[];
 }
 
-export interface TaskTarget {
+export interface SuperviseTaskTarget {
   id: number;
-  kind: TargetKind;
+  kind: SuperviseTargetKind;
   teacherId: number;
   teacherName: string;
   courseId: number | null;
@@ -84,7 +84,7 @@ export interface TaskTarget {
   title: string;
 }
 
-export interface TaskRow {
+export interface SuperviseTaskRow {
   id: number;
   name: string;
   templateId: number;
@@ -104,25 +104,29 @@ export interface TaskRow {
   expected: number;
 }
 
-export interface TaskDetail extends TaskRow {
-  targets: TaskTarget[];
+export interface SuperviseTaskDetail extends SuperviseTaskRow {
+  targets: SuperviseTaskTarget[];
   /** Per evaluator: submitted and drafts. */
   progress: { evaluatorId: number; name: string; submitted: number; drafts: number }[];
 }
 
 /** An evaluator's task with their own progress and each target's state for them. */
-export interface MyTask extends Omit<TaskRow, "submitted" | "expected"> {
+export interface SuperviseMyTask extends Omit<SuperviseTaskRow, "submitted" | "expected"> {
   mySubmitted: number;
   open: boolean;
-  targets: (TaskTarget & { evaluationId: number | null; status: EvaluationStatus | null; total: number | null })[];
+  targets: (SuperviseTaskTarget & {
+    evaluationId: number | null;
+    status: SuperviseEvaluationStatus | null;
+    total: number | null;
+  })[];
 }
 
 /* ---------- free listening (自由听课) ---------- */
 
-export const freeOptionsSchema = z.object({ courseId: idSchema.optional() });
+export const superviseFreeOptionsSchema = z.object({ courseId: idSchema.optional() });
 
 /** What an evaluator may pick to listen to outside any task (when the setting allows it). */
-export interface FreeOptions {
+export interface SuperviseFreeOptions {
   allowed: boolean;
   /** Ready templates for the caller's evaluator kind. */
   templates: { id: number; name: string; version: number }[];
@@ -132,9 +136,9 @@ export interface FreeOptions {
 
 /* ---------- evaluations (听课评价) ---------- */
 
-export type EvaluationStatus = "draft" | "submitted";
+export type SuperviseEvaluationStatus = "draft" | "submitted";
 
-export const evaluationStartSchema = z
+export const superviseEvaluationStartSchema = z
   .object({
     targetId: idSchema.optional(),
     /** Free listening (when the setting allows): a course section outside any task. */
@@ -146,30 +150,30 @@ export const evaluationStartSchema = z
     message: "请选择听课对象",
     path: ["targetId"],
   });
-export type EvaluationStartInput = z.infer<typeof evaluationStartSchema>;
+export type SuperviseEvaluationStartInput = z.infer<typeof superviseEvaluationStartSchema>;
 
 const markValue = z.union([z.number(), z.string().max(10)]);
-export const noteSchema = z.object({
+export const superviseNoteSchema = z.object({
   second: z.coerce.number().int("时间点须为整数秒").min(0, "时间点不能小于0").max(86_400, "时间点不正确"),
   text: z.string().trim().min(1, "请输入笔记内容").max(500, "笔记不能超过500个字符"),
 });
-export const evaluationSaveSchema = z.object({
+export const superviseEvaluationSaveSchema = z.object({
   id: idSchema,
   /** The revision the client last read: a save from a stale tab is refused. */
   rev: z.coerce.number().int().min(0, "版本号不正确"),
   marks: z.record(z.string().max(20), markValue).default({}),
   answers: z.record(z.string().max(20), z.string().max(2000, "文字评价不能超过2000个字符")).default({}),
-  notes: z.array(noteSchema).max(200, "笔记不能超过200条").default([]),
+  notes: z.array(superviseNoteSchema).max(200, "笔记不能超过200条").default([]),
 });
-export type EvaluationSaveInput = z.infer<typeof evaluationSaveSchema>;
+export type SuperviseEvaluationSaveInput = z.infer<typeof superviseEvaluationSaveSchema>;
 
-export const evaluationReplySchema = z.object({
+export const superviseEvaluationReplySchema = z.object({
   id: idSchema,
   reply: z.string({ error: "请输入回复" }).trim().min(1, "请输入回复").max(1000, "回复不能超过1000个字符"),
 });
-export type EvaluationReplyInput = z.infer<typeof evaluationReplySchema>;
+export type SuperviseEvaluationReplyInput = z.infer<typeof superviseEvaluationReplySchema>;
 
-export const evaluationListSchema = z.object({
+export const superviseEvaluationListSchema = z.object({
   pageNo: pageNoSchema,
   pageSize: pageSizeSchema(),
   keyword: keywordSchema,
@@ -178,9 +182,9 @@ export const evaluationListSchema = z.object({
   evaluatorId: idSchema.optional(),
   status: z.enum(["draft", "submitted"]).optional(),
 });
-export type EvaluationListInput = z.infer<typeof evaluationListSchema>;
+export type SuperviseEvaluationListInput = z.infer<typeof superviseEvaluationListSchema>;
 
-export interface EvaluationRow {
+export interface SuperviseEvaluationRow {
   id: number;
   title: string;
   taskId: number | null;
@@ -189,8 +193,8 @@ export interface EvaluationRow {
   teacherName: string;
   /** Hidden (督导专家) for a teacher when the setting hides evaluator names. */
   evaluatorName: string;
-  evaluatorKind: EvaluatorKind;
-  status: EvaluationStatus;
+  evaluatorKind: SuperviseEvaluatorKind;
+  status: SuperviseEvaluationStatus;
   total: number | null;
   level: string | null;
   submittedAt: string | null;
@@ -198,7 +202,7 @@ export interface EvaluationRow {
   updatedAt: string;
 }
 
-export interface EvaluationDetail extends EvaluationRow {
+export interface SuperviseEvaluationDetail extends SuperviseEvaluationRow {
   form: EvaluationForm;
   templateName: string;
   templateVersion: number;
@@ -225,7 +229,7 @@ export interface EvaluationDetail extends EvaluationRow {
 
 /* ---------- statistics (/supervise) ---------- */
 
-export const STAT_DIMENSIONS = [
+export const SUPERVISE_STAT_DIMENSIONS = [
   { value: "teacher", label: "按教师" },
   { value: "org", label: "按院系" },
   { value: "courseType", label: "按课程类型" },
@@ -233,16 +237,18 @@ export const STAT_DIMENSIONS = [
   { value: "evaluator", label: "评价人工作量" },
   { value: "term", label: "按学期趋势" },
 ] as const;
-export type StatDimension = (typeof STAT_DIMENSIONS)[number]["value"];
+export type SuperviseStatDimension = (typeof SUPERVISE_STAT_DIMENSIONS)[number]["value"];
 
-export const statisticsSchema = z.object({
-  by: z.enum(STAT_DIMENSIONS.map((d) => d.value) as [StatDimension, ...StatDimension[]], { error: "统计维度不正确" }),
+export const superviseStatisticsSchema = z.object({
+  by: z.enum(SUPERVISE_STAT_DIMENSIONS.map((d) => d.value) as [SuperviseStatDimension, ...SuperviseStatDimension[]], {
+    error: "统计维度不正确",
+  }),
   termId: idSchema.optional(),
   orgId: idSchema.optional(),
 });
-export type StatisticsInput = z.infer<typeof statisticsSchema>;
+export type SuperviseStatisticsInput = z.infer<typeof superviseStatisticsSchema>;
 
-export interface StatRow {
+export interface SuperviseStatRow {
   key: number | string | null;
   name: string;
   /** Submitted evaluations. */
@@ -258,32 +264,36 @@ export interface StatRow {
   expected?: number;
 }
 
-export interface StatisticsResult {
+export interface SuperviseStatisticsResult {
   summary: { count: number; avg: number; teachers: number; evaluators: number; levels: Record<string, number> };
-  rows: StatRow[];
+  rows: SuperviseStatRow[];
 }
 
 /* ---------- patrol (巡课) ---------- */
 
-export const PATROL_ORDERS = ["良好", "一般", "较差"] as const;
-export const PATROL_STATES = ["正常", "异常"] as const;
+export const SUPERVISE_PATROL_ORDERS = ["良好", "一般", "较差"] as const;
+export const SUPERVISE_PATROL_STATES = ["正常", "异常"] as const;
 
-export const patrolSaveSchema = z.object({
+export const supervisePatrolSaveSchema = z.object({
   liveId: idSchema.optional(),
   teacherId: idSchema.optional(),
   room: z.string({ error: "请输入教室" }).trim().min(1, "请输入教室").max(100, "教室不能超过100个字符"),
   onTime: z.boolean({ error: "请选择是否准时上课" }),
-  order: z.enum(PATROL_ORDERS, { error: "请选择课堂秩序" }),
-  teachingState: z.enum(PATROL_STATES, { error: "请选择教学状态" }),
+  order: z.enum(SUPERVISE_PATROL_ORDERS, { error: "请选择课堂秩序" }),
+  teachingState: z.enum(SUPERVISE_PATROL_STATES, { error: "请选择教学状态" }),
   photoFileId: idSchema.optional(),
   remark: z.string().trim().max(500, "备注不能超过500个字符").default(""),
 });
-export type PatrolSaveInput = z.infer<typeof patrolSaveSchema>;
+export type SupervisePatrolSaveInput = z.infer<typeof supervisePatrolSaveSchema>;
 
-export const patrolListSchema = z.object({ pageNo: pageNoSchema, pageSize: pageSizeSchema(), keyword: keywordSchema });
-export type PatrolListInput = z.infer<typeof patrolListSchema>;
+export const supervisePatrolListSchema = z.object({
+  pageNo: pageNoSchema,
+  pageSize: pageSizeSchema(),
+  keyword: keywordSchema,
+});
+export type SupervisePatrolListInput = z.infer<typeof supervisePatrolListSchema>;
 
-export interface PatrolRow {
+export interface SupervisePatrolRow {
   id: number;
   patrollerName: string;
   teacherName: string;
@@ -300,25 +310,25 @@ export interface PatrolRow {
 }
 
 /** 抓拍: one frame of a patrolled live's stream (`kind`: which screen, default the first). */
-export const patrolGrabSchema = z.object({
+export const supervisePatrolGrabSchema = z.object({
   liveId: idSchema,
   kind: z
     .string()
     .regex(/^[a-z]{1,20}$/, "画面类型不正确")
     .optional(),
 });
-export type PatrolGrabInput = z.infer<typeof patrolGrabSchema>;
+export type SupervisePatrolGrabInput = z.infer<typeof supervisePatrolGrabSchema>;
 
 /** A grabbed photo: attach `fileId` to the record, show `url` (login route, checked per record). */
-export interface PatrolPhoto {
+export interface SupervisePatrolPhoto {
   fileId: number;
   url: string;
 }
 
-/** Where a patrol photo is served (never the public picture route). */
-export const patrolPhotoUrl = (fileId: number) => `/api/l/supervise/patrol/photo/${fileId}`;
+/** The path parameter of a patrol photo (served by its own login route, never the public picture route). */
+export const supervisePatrolPhotoParamsSchema = z.object({ fileId: idSchema });
 
-export interface LiveClassroom {
+export interface SuperviseLiveClassroom {
   id: number;
   title: string;
   teacherId: number | null;

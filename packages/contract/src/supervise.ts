@@ -6,26 +6,29 @@ import { idSchema, keywordSchema, pageNoSchema, pageSizeSchema } from "./validat
 /* ---------- evaluation templates (admin 督导管理 → 评价模板) ---------- */
 
 /** Who a template is filled in by. */
-export const EVALUATOR_KINDS = [
+export const SUPERVISE_EVALUATOR_KINDS = [
   { value: "expert", label: "专家" },
   { value: "leader", label: "领导" },
   { value: "peer", label: "同行" },
   { value: "student", label: "学生" },
 ] as const;
-export type EvaluatorKind = (typeof EVALUATOR_KINDS)[number]["value"];
-const evaluatorKindValues = EVALUATOR_KINDS.map((k) => k.value) as [EvaluatorKind, ...EvaluatorKind[]];
+export type SuperviseEvaluatorKind = (typeof SUPERVISE_EVALUATOR_KINDS)[number]["value"];
+const evaluatorKindValues = SUPERVISE_EVALUATOR_KINDS.map((k) => k.value) as [
+  SuperviseEvaluatorKind,
+  ...SuperviseEvaluatorKind[],
+];
 
-export const templateListSchema = z.object({
+export const superviseTemplateListSchema = z.object({
   pageNo: pageNoSchema,
   pageSize: pageSizeSchema(),
   keyword: keywordSchema,
   /** Only templates that can be used for new evaluations (step 2 saved). */
   ready: z.boolean().optional(),
 });
-export type TemplateListInput = z.infer<typeof templateListSchema>;
+export type SuperviseTemplateListInput = z.infer<typeof superviseTemplateListSchema>;
 
 /** Step 1: the template's basic data. Without id a template is created (its form starts empty). */
-export const templateBasicSchema = z.object({
+export const superviseTemplateBasicSchema = z.object({
   id: idSchema.optional(),
   name: requiredName("模板名称", 60),
   courseTypeIds: z.array(idSchema).max(50, "课程类型不能超过50个").default([]),
@@ -36,18 +39,18 @@ export const templateBasicSchema = z.object({
   mode: z.enum(SCORING_MODES, { error: "计分方式不正确" }),
   description: z.string().trim().max(500, "模板说明不能超过500个字符").default(""),
 });
-export type TemplateBasicInput = z.infer<typeof templateBasicSchema>;
+export type SuperviseTemplateBasicInput = z.infer<typeof superviseTemplateBasicSchema>;
 
 /** Step 2: the indicator tree, levels and free-text questions. */
-export const templateFormSaveSchema = z.object({ id: idSchema, form: evaluationFormSchema });
-export type TemplateFormSaveInput = z.infer<typeof templateFormSaveSchema>;
+export const superviseTemplateFormSaveSchema = z.object({ id: idSchema, form: evaluationFormSchema });
+export type SuperviseTemplateFormSaveInput = z.infer<typeof superviseTemplateFormSaveSchema>;
 
-export interface TemplateRow {
+export interface SuperviseTemplateRow {
   id: number;
   name: string;
   courseTypeIds: number[];
   courseTypeNames: string[];
-  evaluatorKinds: EvaluatorKind[];
+  evaluatorKinds: SuperviseEvaluatorKind[];
   mode: EvaluationForm["mode"];
   description: string;
   version: number;
@@ -63,12 +66,12 @@ export interface TemplateRow {
   updatedAt: string;
 }
 
-export interface TemplateDetail extends TemplateRow {
+export interface SuperviseTemplateDetail extends SuperviseTemplateRow {
   form: EvaluationForm;
 }
 
 /** A new template's form before step 2 is saved. */
-export const EMPTY_FORM = (mode: EvaluationForm["mode"]): EvaluationForm => ({
+export const SUPERVISE_EMPTY_FORM = (mode: EvaluationForm["mode"]): EvaluationForm => ({
   mode,
   levels: DEFAULT_LEVELS,
   indicators: [],
@@ -107,19 +110,19 @@ export const DEFAULT_SUPERVISE_SETTING: SuperviseSetting = {
   graceDays: 3,
 };
 
-export const phraseListSchema = z.object({
+export const supervisePhraseListSchema = z.object({
   pageNo: pageNoSchema,
   pageSize: pageSizeSchema(200, 50),
   keyword: keywordSchema,
 });
-export type PhraseListInput = z.infer<typeof phraseListSchema>;
-export const phraseSaveSchema = z.object({
+export type SupervisePhraseListInput = z.infer<typeof supervisePhraseListSchema>;
+export const supervisePhraseSaveSchema = z.object({
   id: idSchema.optional(),
   content: requiredName("常用评语", 200),
   sort: z.coerce.number().int("排序须为整数").min(0, "排序不能小于0").max(9999, "排序不能超过9999").default(0),
 });
-export type PhraseSaveInput = z.infer<typeof phraseSaveSchema>;
-export interface WordRow {
+export type SupervisePhraseSaveInput = z.infer<typeof supervisePhraseSaveSchema>;
+export interface SupervisePhraseRow {
   id: number;
   content: string;
   sort: number;

@@ -111,6 +111,12 @@ export const teachTaskRemindSchema = z.object({
   teacherIds: z.array(idSchema, { error: "教师格式不正确" }).max(TEACH_TASK_TEACHERS_MAX).default([]),
 });
 
+export type TeachTaskRemindInput = z.input<typeof teachTaskRemindSchema>;
+
+/** The path of an evidence file: `/api/l/teach-task/evidence/:id/file/:fileId`. */
+export const teachTaskEvidenceFileSchema = z.object({ id: idSchema, fileId: idSchema });
+export type TeachTaskEvidenceFileParams = z.infer<typeof teachTaskEvidenceFileSchema>;
+
 export interface TeachTaskItem {
   id: number;
   kind: TeachTaskItemKind;

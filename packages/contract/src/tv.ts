@@ -134,3 +134,12 @@ export const tvSectionSaveSchema = z.object({
   resourceIds: z.array(idSchema).max(500, "栏目资源不能超过500个").default([]),
 });
 export type TvSectionSaveInput = z.infer<typeof tvSectionSaveSchema>;
+
+/** One entry of a scheduled channel's programme list as the manage screen edits it. */
+export interface TvScheduleItem {
+  id: number;
+  resourceId: number;
+  name: string;
+  /** Seconds. */
+  duration: number;
+}

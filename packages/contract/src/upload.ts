@@ -51,6 +51,11 @@ export const uploadInitSchema = z.object({
 export type UploadInitInput = z.infer<typeof uploadInitSchema>;
 export const uploadIdSchema = z.object({ uploadId: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, "上传编号不正确") });
 export type UploadIdInput = z.infer<typeof uploadIdSchema>;
+/** Query of the chunk PUT (`?uploadId=&offset=`); the body is the raw bytes. */
+export const uploadChunkSchema = uploadIdSchema.extend({
+  offset: z.coerce.number({ error: "分片位置必须是数字" }).int("分片位置必须是整数").min(0, "分片位置不能为负数"),
+});
+export type UploadChunkInput = z.infer<typeof uploadChunkSchema>;
 
 export interface UploadSession {
   uploadId: string;
@@ -126,7 +131,25 @@ export interface OfficeEditorConfig {
   };
 }
 
-/** What a picture upload (/api/l/file/upload) answers. */
+/** The signed token the Document Server fetches a document with (`?token=`). */
+export const officeTokenSchema = z.object({
+  token: z.string({ error: "缺少令牌" }).min(10, "令牌不正确").max(2000, "令牌不正确"),
+});
+export type OfficeTokenInput = z.infer<typeof officeTokenSchema>;
+
+/** The multipart picture upload holds the file in memory: pictures only; larger kinds use the chunked upload. */
+export const pictureUploadKindSchema = z.enum(["image"], {
+  error: "上传类型不正确：该接口只接收图片，其他文件请使用分片上传",
+});
+
+/**
+ * The path of a public picture (`/api/c/file/:id`): any text, so that a bad id answers 404 like
+ * an unknown one (an id walk learns nothing).
+ */
+export const fileParamsSchema = z.object({ id: z.string() });
+export type FileParams = z.infer<typeof fileParamsSchema>;
+
+/** What a picture upload answers. */
 export interface UploadedPicture {
   id: number;
   url: string;

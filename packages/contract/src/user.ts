@@ -7,6 +7,12 @@ import { emailSchema, idSchema, keywordSchema, pageNoSchema, pageSizeSchema, pho
 
 /* ---------- users ---------- */
 
+/** The back-office screens that manage users; a route admits any, the service narrows by the user's type. */
+export const USER_MANAGER_SCREENS = ["system.user", "system.teacherUser", "system.studentUser"] as const;
+
+/** Registration audit: 系统管理 → 注册审核 and the audit centre's 注册审核. */
+export const REGISTRATION_AUDIT_SCREENS = ["system.userVerify", "audit.user"] as const;
+
 export const userListSchema = z.object({
   pageNo: pageNoSchema,
   pageSize: pageSizeSchema(200),
@@ -104,8 +110,11 @@ export type OnlineKickInput = z.infer<typeof onlineKickSchema>;
 
 /* ---------- answers ---------- */
 
-/** A user as the user list shows them to anyone (teachers only, to guests). */
-export interface UserListItem {
+/**
+ * A user as the user list shows them to anyone (teachers only, to guests). Rows are types, not
+ * interfaces, so a row is also a plain record to the generic code that passes lists on.
+ */
+export type UserListItem = {
   id: number;
   account: string;
   realName: string;
@@ -120,10 +129,10 @@ export interface UserListItem {
   /** A recommended (famous) teacher of the portal, and their place there. */
   recommend: boolean;
   recommendSort: number;
-}
+};
 
 /** What a row adds for a caller who manages users of its type. */
-export interface ManagedUserFields {
+export type ManagedUserFields = {
   phone: string | null;
   email: string | null;
   classId: number | null;
@@ -134,7 +143,7 @@ export interface ManagedUserFields {
   lastLoginIp: string | null;
   createdAt: string;
   roles: { id: number; name: string }[];
-}
+};
 
 /** A row of /api/c/base/user/list: the manager's fields only on rows of types the caller manages. */
 export type UserListRow = UserListItem & Partial<ManagedUserFields>;
@@ -178,4 +187,34 @@ export interface OnlineSession {
   userAgent: string;
   loginAt: string;
   lastSeenAt: string;
+}
+
+/** The caller's roles and what they make them (/api/l/base/user/role/type). */
+export interface UserRoleType {
+  roles: { id: number; name: string }[];
+  isExpert: boolean;
+  isExpertManager: boolean;
+  isAdmin: boolean;
+  userType: string;
+}
+
+/** A saved user; a created one carries its generated initial password once. */
+export type SavedUser = UserInfo & { initialPassword?: string };
+
+/** The answer of a registration: 1 active, 2 waiting for audit (the same for a taken account). */
+export interface RegisterResult {
+  status: number;
+  message: string;
+}
+
+/** An administrator's password reset: the new password, shown once. */
+export interface PasswordResetResult {
+  account: string;
+  password: string;
+}
+
+/** An administrator ended an account's login delays; how many failures there were. */
+export interface UnlockResult {
+  account: string;
+  failures: number;
 }

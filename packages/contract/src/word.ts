@@ -42,7 +42,8 @@ export const wordCheckSchema = z.object({
 });
 export type WordCheckInput = z.infer<typeof wordCheckSchema>;
 
-export interface SensitiveWord {
+/** One word of the library (the contract calls the sensitive word `Word*` throughout). */
+export interface WordItem {
   id: number;
   word: string;
   level: number;

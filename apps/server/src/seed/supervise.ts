@@ -1,4 +1,4 @@
-import { DEFAULT_LEVELS, type EvaluationForm, type Marks, type TaskTargetInput } from "@otp/contract";
+import { DEFAULT_LEVELS, type EvaluationForm, type Marks, type SuperviseTaskTargetInput } from "@otp/contract";
 import type { Services } from "../app.js";
 import type { Principal } from "../platform/auth/principal.js";
 import { seedSuperviseActivities } from "./supervise-activity.js";
@@ -124,7 +124,7 @@ export async function seedSupervise(s: Services): Promise<void> {
   const teacher = await who("teacher");
   const sup = s.supervise;
 
-  for (const [i, content] of PHRASES.entries()) await sup.settings.saveWord({ content, sort: i });
+  for (const [i, content] of PHRASES.entries()) await sup.settings.savePhrase({ content, sort: i });
   await sup.settings.save(await sup.settings.get());
 
   const types = await s.base.kvElements("COURSE_TYPE");
@@ -161,7 +161,7 @@ export async function seedSupervise(s: Services): Promise<void> {
   const own = await s.courses.catalogue.list({ pageNo: 1, pageSize: 2, teacherId: teacher.userId }, null);
   const more = await s.courses.catalogue.list({ pageNo: 1, pageSize: 10 }, null);
   const courseIds = [...new Set([...own.list, ...more.list].map((c) => c.id))].slice(0, 8);
-  const targets: TaskTargetInput[] = [];
+  const targets: SuperviseTaskTargetInput[] = [];
   for (const courseId of courseIds) {
     const options = await sup.tasks.lessonOptions(courseId, manager);
     const section = options.sections[0];

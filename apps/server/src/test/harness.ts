@@ -2,7 +2,14 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { CSRF_HEADER, CSRF_HEADER_VALUE, TOKEN_NAME } from "@otp/contract";
+import {
+  type AnyEndpoint,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  type InputOf,
+  type OutputOf,
+  TOKEN_NAME,
+} from "@otp/contract";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { buildApp, type Services } from "../app.js";
@@ -53,6 +60,11 @@ export interface TestApp {
     body?: unknown,
     opts?: { as?: string | null; headers?: Record<string, string> },
   ): Promise<LightMyRequestResponse>;
+  /**
+   * Calls a contract endpoint (its path, its input type) and reads the answer as its output type
+   * (JSON: dates arrive as strings); fails the test unless the call succeeded.
+   */
+  send<E extends AnyEndpoint>(endpoint: E, input: InputOf<E>, opts?: { as?: string | null }): Promise<OutputOf<E>>;
   login(account: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -95,6 +107,14 @@ export async function startTestApp(): Promise<TestApp> {
     services,
     db: handle.db,
     call,
+    async send(endpoint, input, opts) {
+      if (endpoint.method !== "POST" || endpoint.kind !== "json")
+        throw new Error(`${endpoint.path} is not a JSON call`);
+      const res = await call(endpoint.path, input ?? {}, opts);
+      if (res.statusCode !== 200 || !body(res).success)
+        throw new Error(`${endpoint.path}: ${res.statusCode} ${res.body}`);
+      return body<OutputOf<typeof endpoint>>(res).data;
+    },
     async login(account, password = DEMO_PASSWORD) {
       const res = await call("/api/login", { account, password });
       const cookie = res.cookies.find((c) => c.name === TOKEN_NAME);

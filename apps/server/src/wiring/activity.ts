@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
-import { ActivityParticipation } from "../modules/activity/activity.participation.js";
-import type { ActivityDeps } from "../modules/activity/activity.ports.js";
-import { ActivityService } from "../modules/activity/activity.service.js";
 import { ActivityAwardsService } from "../modules/activity/activity.awards.service.js";
 import { ActivityCertificateService } from "../modules/activity/activity.certificate.service.js";
 import { ActivityJudgingService } from "../modules/activity/activity.judging.service.js";
+import { ActivityParticipation } from "../modules/activity/activity.participation.js";
+import type { ActivityDeps } from "../modules/activity/activity.ports.js";
 import { ActivityRecommendService } from "../modules/activity/activity.recommend.service.js";
+import { ActivityService } from "../modules/activity/activity.service.js";
 import { ActivityStatisticsService } from "../modules/activity/activity.statistics.service.js";
 import type { SuperviseService } from "../modules/supervise/supervise.service.js";
 import type { Content } from "./content.js";
@@ -20,12 +20,8 @@ export function wireActivity(deps: AppDeps, p: People, c: Content, supervise: Su
     users: {
       names: (ids) => users.names(ids),
       orgOf: async (id) => (await users.info(id)).orgId,
-      teachers: async (ids) =>
-        new Set(
-          (await Promise.all(ids.map((id) => users.load(id)))).flatMap((u) =>
-            u?.userType === "teacher" ? [u.userId] : [],
-          ),
-        ),
+      // Enabled teachers among the ids, in one query (a principal is loaded only for enabled users).
+      teachers: async (ids) => new Set(await users.enabledTeachers({ ids })),
     },
     base: {
       orgNames: (ids) => base.orgNames(ids),

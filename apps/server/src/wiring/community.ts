@@ -25,7 +25,7 @@ export function wireCommunity(
   c: Content,
   liveService: LiveService,
   /** The lecture centre, wired after this group (teaching research): asked when a page is read. */
-  lectureService: () => LectureService | undefined,
+  lectureService: () => LectureService,
 ) {
   const { db } = deps;
   const { users, base, files, textFilter } = p;
@@ -68,9 +68,7 @@ export function wireCommunity(
       };
     },
     lectures: async (teacherId, _viewer, pageSize) => {
-      const service = lectureService();
-      if (!service) return { count: 0, list: [] };
-      const { list, count } = await service.list({ pageNo: 1, pageSize, teacherId });
+      const { list, count } = await lectureService().list({ pageNo: 1, pageSize, teacherId });
       return {
         count,
         list: list.map((l) => ({

@@ -41,6 +41,7 @@ export function wireContent(deps: AppDeps, p: People, hooks: ContentHooks) {
     files: {
       many: (ids) => files.many(ids),
       source: async (f) => files.source(await files.get(f.id)),
+      saveLocalVideo: async (name, localPath, ownerId) => (await files.saveLocal("video", name, localPath, ownerId)).id,
     },
     media: {
       facts: (ids) => media.info(ids),
@@ -49,6 +50,7 @@ export function wireContent(deps: AppDeps, p: People, hooks: ContentHooks) {
         return source === id ? null : source;
       },
       officeEnabled: () => media.officeEnabled,
+      processNow: (id) => media.processNow(id),
     },
     users: { names: (ids) => users.names(ids) },
     base: {

@@ -4,7 +4,6 @@ import type { BaseService } from "../modules/base/base.service.js";
 import type { CourseService } from "../modules/course/course.service.js";
 import type { FileService } from "../modules/file/file.service.js";
 import { LiveService } from "../modules/live/live.service.js";
-import type { MediaService } from "../modules/media/media.service.js";
 import type { NoticeService } from "../modules/notice/notice.service.js";
 import type { ResourceService } from "../modules/resource/resource.service.js";
 import type { UserDirectory } from "../modules/user/user.directory.js";
@@ -19,19 +18,18 @@ export interface LiveWiring {
   resources: ResourceService;
   courses: CourseService;
   files: FileService;
-  media: MediaService;
   notices: NoticeService;
   textFilter: TextFilter;
   /** The teacher's 片头片尾 as file ids (the teacher module, wired after lives: called late). */
-  introOutroFiles?: (ownerId: number) => Promise<{ introFileId: number | null; outroFileId: number | null }>;
+  introOutroFiles: (ownerId: number) => Promise<{ introFileId: number | null; outroFileId: number | null }>;
 }
 
 /**
- * The live module wired to the others (part of app.ts's wiring, kept apart for size): its ports
+ * The live module wired to the others: its ports
  * as small callbacks, and its ingest settings from the configuration.
  */
 export function buildLiveService(db: Db, config: Config, s: LiveWiring): LiveService {
-  const { users, base, resources, courses, files, media, notices, textFilter } = s;
+  const { users, base, resources, courses, files, notices, textFilter } = s;
   // A live (and its recording) bound to a course section, with the binder's rights.
   const attachToSection = async (courseId: number, sectionId: number, resourceId: number | null, user: Principal) => {
     const current = await courses.chapters.sectionResources(courseId, sectionId, user);
@@ -76,26 +74,7 @@ export function buildLiveService(db: Db, config: Config, s: LiveWiring): LiveSer
           const owner = await users.load(rec.ownerId);
           if (!owner) throw new Error(`recording owner ${rec.ownerId} is gone`);
           const principal = { ...owner, sessionId: 0 };
-          const saved: { fileId: number; label: string }[] = [];
-          for (const f of rec.files) {
-            const file = await files.saveLocal("video", `${rec.name}.mp4`, f.path, rec.ownerId);
-            await media.processNow(file.id);
-            saved.push({ fileId: file.id, label: rec.files.length > 1 ? f.label : "" });
-          }
-          const { id } = await resources.editor.save(
-            {
-              name: rec.name,
-              kind: 4,
-              type: saved.length > 1 ? "MULTISCREEN" : "VIDEO",
-              brief: rec.brief,
-              files: saved,
-              visibility: "school",
-              allowDownload: false,
-            },
-            principal,
-          );
-          // Published, or pending the auditor's decision when audit is on for this kind.
-          await resources.editor.submit(id, principal);
+          const id = await resources.recordings.publish({ ...rec, owner: principal });
           if (rec.section) await attachToSection(rec.section.courseId, rec.section.sectionId, id, principal);
           return id;
         },
@@ -108,7 +87,7 @@ export function buildLiveService(db: Db, config: Config, s: LiveWiring): LiveSer
       notifier: notices,
       textFilter,
       introOutroFor: async (ownerId) => {
-        const ids = (await s.introOutroFiles?.(ownerId)) ?? { introFileId: null, outroFileId: null };
+        const ids = await s.introOutroFiles(ownerId);
         const local = async (id: number | null) =>
           id && (await files.exists(id)) ? files.localPath(await files.get(id)) : null;
         return { intro: await local(ids.introFileId), outro: await local(ids.outroFileId) };

@@ -30,11 +30,10 @@ export function wireResearch(deps: AppDeps, p: People, lives: LiveService, c: Co
       meetingMedia: async (liveId, viewer, viewerKey) => {
         const [l, states] = await Promise.all([lives.playable(liveId, viewer, viewerKey), lives.streamStates(liveId)]);
         if (!states) return null;
-        const shown = states.status === -1 ? 2 : states.status;
         // Recordings keep each venue's name as the file's label (the resource module has it).
         const files = l?.recording ? ((await c.resources.details([l.recording.id], viewer))[0]?.fileList ?? []) : [];
         return {
-          status: (shown === 2 || shown === 3 ? shown : 1) as 1 | 2 | 3,
+          status: states.status,
           online: states.online,
           dropped: states.dropped,
           streams: Object.fromEntries((l?.play ?? []).map((s) => [s.kind, { flv: s.flv, hls: s.hls }])),

@@ -5,6 +5,7 @@ import { wireCommunity } from "./community.js";
 import { wireContent } from "./content.js";
 import type { AppDeps } from "./deps.js";
 import { wireInsight } from "./insight.js";
+import { LateBindings } from "./late.js";
 import { buildLiveService } from "./live.js";
 import { wirePeople } from "./people.js";
 import { wirePrepare } from "./prepare.js";
@@ -15,39 +16,47 @@ import { wireTeachTasks } from "./teachtask.js";
 import { wireTimetable } from "./timetable.js";
 import { buildTvService } from "./tv.js";
 
-/** Every service of the platform, wired in groups; a later group's hooks reach back by closure. */
+/** The groups wired after a group that calls them. */
+interface Late extends Record<string, unknown> {
+  ai: ReturnType<typeof wireAi>;
+  community: ReturnType<typeof wireCommunity>;
+  research: ReturnType<typeof wireResearch>;
+}
+
+/** Every service of the platform, wired in groups; a later group is reached back through `late`. */
 export function buildServices(deps: AppDeps) {
+  const late = new LateBindings<Late>(["ai", "community", "research"]);
   const people = wirePeople(deps);
-  let ai: ReturnType<typeof wireAi> | undefined;
   const content = wireContent(deps, people, {
     // A processed video's keyframes feed search by image; its slide text, knowledge-point search.
-    onProcessed: async (fileIds) => ai?.retrieval.queueFiles(fileIds),
-    moments: async (keyword, limit, viewer) => (ai ? ai.retrieval.searchMoments(keyword, limit, viewer) : []),
+    onProcessed: async (fileIds) => late.get("ai").retrieval.queueFiles(fileIds),
+    moments: (keyword, limit, viewer) => late.get("ai").retrieval.searchMoments(keyword, limit, viewer),
   });
-  let community: ReturnType<typeof wireCommunity> | undefined;
-  let research: ReturnType<typeof wireResearch> | undefined;
   const lives = buildLiveService(deps.db, deps.config, {
     ...people,
     ...content,
     // The teacher module is wired after lives; a recording asks for the clips when it ends.
-    introOutroFiles: async (ownerId) =>
-      community ? community.teachers.introOutroFor(ownerId) : { introFileId: null, outroFileId: null },
+    introOutroFiles: (ownerId) => late.get("community").teachers.introOutroFor(ownerId),
   });
   const tv = buildTvService(deps.db, { ...people, ...content, lives }, deps.config.dataDir);
   const supervise = wireSupervise(deps, people, content, lives);
-  community = wireCommunity(deps, people, content, lives, () => research?.lectures);
+  const community = late.bind(
+    "community",
+    wireCommunity(deps, people, content, lives, () => late.get("research").lectures),
+  );
   const groups = wireTeachGroups(deps, people);
   const teaching = {
     ...groups,
     ...wireAssignments(deps, people, content),
     ...wirePrepare(deps, people, content, groups.teachGroups),
   };
-  research = wireResearch(deps, people, lives, content, supervise);
+  const research = late.bind("research", wireResearch(deps, people, lives, content, supervise));
   const activity = wireActivity(deps, people, content, supervise);
   const tasks = wireTeachTasks(deps, people, content, groups.teachGroups, activity.activities);
   const timetable = wireTimetable(deps, people, content, lives);
   const insight = wireInsight(deps, people, content, lives);
-  ai = wireAi(deps, people, content);
+  const ai = late.bind("ai", wireAi(deps, people, content));
+  late.assertBound();
   return {
     ...people,
     ...content,

@@ -1,7 +1,7 @@
 import { type AnyEndpoint, type InputOf, type OutputOf, type ParamsOf, urlOf } from "@otp/contract";
 import { http, type RequestOptions } from "./http";
 
-/** Options of a call; an endpoint with path parameters (`/api/kv/ele/:type/list`) needs them. */
+/** Options of a call; an endpoint with path parameters (`:type` in its path) needs them. */
 export type CallOptions<E extends AnyEndpoint> = RequestOptions &
   (ParamsOf<E> extends undefined ? { params?: undefined } : { params: ParamsOf<E> });
 

@@ -1,6 +1,6 @@
-import type { ElementType, KvClass, KvItem } from "@otp/contract";
+import { type ElementType, endpoints, type KvItem } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
-import { http } from "./http";
+import { call } from "./call";
 
 /**
  * The platform's choice lists (/api/kv/*: terms, organisations, classes, teachers, roles and the
@@ -9,10 +9,27 @@ import { http } from "./http";
 
 export type KvList = "term" | "teacher" | "org" | "role" | "course/status" | "terminal/type";
 
+const kv = endpoints.base.kv;
+
+/** The endpoint of each named list (base data, and the user module's teachers and roles). */
+const LISTS = {
+  term: kv.term,
+  teacher: endpoints.user.kvTeachers,
+  org: kv.org,
+  role: endpoints.user.kvRoles,
+  "course/status": kv.courseStatus,
+  "terminal/type": kv.terminalType,
+} as const;
+
+const silent = { silent: true } as const;
+
 export const kvApi = {
-  list: (name: KvList, body: object = {}) => http.post<KvItem[]>(`/api/kv/${name}/list`, body, { silent: true }),
-  elements: (type: ElementType) => http.post<KvItem[]>(`/api/kv/ele/${type}/list`, {}, { silent: true }),
-  classes: (orgId?: number) => http.post<KvClass[]>("/api/kv/class/list", orgId ? { orgId } : {}, { silent: true }),
+  list: (name: KvList): Promise<KvItem[]> => call(LISTS[name], {}, silent),
+  elements: (type: ElementType) => call(kv.element, {}, { ...silent, params: { type } }),
+  classes: (orgId?: number) => call(kv.class, orgId ? { orgId } : {}, silent),
+  /** Academic-system course offerings (of one teacher, or all). */
+  originCourses: (input: { termId?: number; teacherId?: number; course?: string } = {}) =>
+    call(kv.courseOrigin, input, silent),
 };
 
 export const kvKeys = {

@@ -1,20 +1,22 @@
-import type { AreaCode, AreaPic, AreaPicSaveInput, MobileSettings, UploadedPicture } from "@otp/contract";
-import { http, type RequestOptions } from "./http";
+import { type AreaCode, type AreaPicSaveInput, endpoints, type UploadedPicture } from "@otp/contract";
+import { call, upload } from "./call";
+import type { RequestOptions } from "./http";
 
-/** Site configs (SPEC §3 cached base data) served by /api/c/cms/area/pic/{code}/detail. */
+const api = endpoints.site;
+
+/** Site configs (SPEC §3 cached base data) served by site.area.detail. */
 export const siteApi = {
-  detail: (code: AreaCode, o?: RequestOptions) =>
-    http.post<AreaPic | null>(`/api/c/cms/area/pic/${code}/detail`, {}, o),
-  indexList: (o?: RequestOptions) => http.post<AreaPic[]>("/api/c/cms/area/pic/index/list", {}, o),
-  save: (body: AreaPicSaveInput, o?: RequestOptions) => http.post<AreaPic>("/api/m/cms/area/pic/save", body, o),
-  remove: (id: number, o?: RequestOptions) => http.post<null>("/api/m/cms/area/pic/delete", { id }, o),
+  detail: (code: AreaCode, o?: RequestOptions) => call(api.area.detail, {}, { ...o, params: { code } }),
+  indexList: (o?: RequestOptions) => call(api.area.indexList, {}, o),
+  save: (body: AreaPicSaveInput, o?: RequestOptions) => call(api.area.save, body, o),
+  remove: (id: number, o?: RequestOptions) => call(api.area.delete, { id }, o),
   /** Public mobile site settings (the route guard's mobile redirect). */
-  mobileDetail: (o?: RequestOptions) => http.post<MobileSettings>("/api/c/site/mobile/detail", {}, o),
+  mobileDetail: (o?: RequestOptions) => call(api.mobile.detail, {}, o),
 };
 
 export function uploadImage(file: File | Blob, o?: RequestOptions): Promise<UploadedPicture> {
   const form = new FormData();
   form.append("kind", "image");
   form.append("file", file);
-  return http.upload<UploadedPicture>("/api/l/file/upload", form, o);
+  return upload(endpoints.file.upload, form, o);
 }

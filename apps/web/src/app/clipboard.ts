@@ -28,7 +28,8 @@ export async function copyText(text: string): Promise<boolean> {
       return true;
     }
   } catch {
-    // fall through to the legacy path
+    // the legacy path
+    return legacyCopy(text);
   }
   return legacyCopy(text);
 }

@@ -158,6 +158,7 @@ async function mobileBase(deps: GuardDeps): Promise<string> {
     if (/^https?:\/\/\S+$/i.test(configured)) return new URL(configured).toString();
   } catch {
     // not configured / not reachable: the default address
+    return fallback;
   }
   return fallback;
 }
@@ -207,6 +208,7 @@ async function loadSignedIn(deps: GuardDeps): Promise<void> {
     if (!current || current.isGuest) deps.state.patch({ user: await deps.api.userInfo(), guest: false });
   } catch {
     // An ended session: the page still opens, the header offers to log in.
+    return;
   }
 }
 

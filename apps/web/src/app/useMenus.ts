@@ -1,6 +1,5 @@
 import type { ModuleGroup } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
-import { authApi } from "../api/auth";
+import { usePublicMenus } from "../api/auth";
 import { useSession } from "./session";
 
 /**
@@ -11,11 +10,6 @@ export function useMenus(): ModuleGroup[] {
   const loaded = useSession((s) => s.permissionsLoaded);
   const menus = useSession((s) => s.menus);
   const userId = useSession((s) => s.user?.id ?? -1);
-  const fallback = useQuery({
-    queryKey: ["menus", "public", userId],
-    queryFn: () => authApi.permissionList({ silent: true }),
-    enabled: !loaded,
-    staleTime: 5 * 60_000,
-  });
+  const fallback = usePublicMenus(userId, !loaded);
   return loaded ? menus : (fallback.data ?? []);
 }

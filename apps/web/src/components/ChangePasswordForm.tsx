@@ -1,8 +1,7 @@
 import { changePasswordSchema } from "@otp/contract";
 import { Button, Form, Input } from "antd";
-import { useState } from "react";
+import { useAction } from "../api/action";
 import { authApi } from "../api/auth";
-import { feedback } from "../app/feedback";
 import { zodRule } from "./formRules";
 import { PasswordFields } from "./PasswordFields";
 
@@ -14,20 +13,18 @@ interface Values {
 /** Change own password (old + new); the server ends the user's other sessions. */
 export function ChangePasswordForm({ onDone }: { onDone?: () => void }) {
   const [form] = Form.useForm<Values>();
-  const [loading, setLoading] = useState(false);
-  const onFinish = async (v: Values) => {
-    setLoading(true);
-    try {
-      await authApi.changePassword({ oldPassword: v.oldPassword, newPassword: v.newPassword });
-      feedback.success("密码修改成功");
-      form.resetFields();
-      onDone?.();
-    } catch {
-      // message shown by the HTTP client
-    } finally {
-      setLoading(false);
-    }
-  };
+  const change = useAction(
+    (v: Values) => authApi.changePassword({ oldPassword: v.oldPassword, newPassword: v.newPassword }),
+    {
+      success: "密码修改成功",
+      onSuccess: () => {
+        form.resetFields();
+        onDone?.();
+      },
+    },
+  );
+  const onFinish = change.run;
+  const loading = change.busy;
   return (
     <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} style={{ maxWidth: 420 }}>
       <Form.Item name="oldPassword" label="原密码" rules={[zodRule(changePasswordSchema.shape.oldPassword)]}>

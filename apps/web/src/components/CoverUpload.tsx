@@ -1,7 +1,7 @@
 import { UploadOutlined } from "@ant-design/icons";
 import { UPLOAD_LIMITS } from "@otp/contract";
 import { Button, Upload } from "antd";
-import { useState } from "react";
+import { useAction } from "../api/action";
 import { uploadImage } from "../api/site";
 import { feedback } from "../app/feedback";
 import "./CoverUpload.css";
@@ -20,9 +20,12 @@ interface Props {
 
 const ACCEPT = "image/png,image/jpeg,image/gif,image/webp,image/bmp";
 
-/** A picture field (antd Form value {fileId, url}): uploads through /api/l/file/upload. */
+/** A picture field (antd Form value {fileId, url}): uploads through the picture upload. */
 export function CoverUpload({ value, onChange, shape = "course" }: Props) {
-  const [busy, setBusy] = useState(false);
+  const upload = useAction(uploadImage, {
+    onSuccess: (uploaded) => onChange?.({ fileId: uploaded.id, url: uploaded.url }),
+  });
+  const busy = upload.busy;
   const onFile = async (file: File) => {
     if (!/^image\/(png|jpe?g|gif|webp|bmp)$/.test(file.type)) {
       feedback.error("请选择 JPG、PNG、GIF、WEBP 或 BMP 图片");
@@ -32,15 +35,7 @@ export function CoverUpload({ value, onChange, shape = "course" }: Props) {
       feedback.error("图片不能超过5MB");
       return;
     }
-    setBusy(true);
-    try {
-      const uploaded = await uploadImage(file);
-      onChange?.({ fileId: uploaded.id, url: uploaded.url });
-    } catch {
-      // message shown by the HTTP client
-    } finally {
-      setBusy(false);
-    }
+    await upload.run(file);
   };
   return (
     <div className="cover-upload">

@@ -1,17 +1,19 @@
 import { type ActionType, ModalForm, type ProColumns, ProForm, ProTable } from "@ant-design/pro-components";
 import type { ListResult } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Form, Popconfirm, Result, Skeleton, Space } from "antd";
 import { type ReactNode, useRef, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
-import { http } from "../api/http";
-import { feedback } from "../app/feedback";
+import { useAction } from "../api/action";
+import { type CrudEndpoints, callWith, useCrudRecord } from "../api/queries";
+import { tableRequest } from "../api/table";
 import { ActionLink } from "./ActionLink";
+
+export type { CrudEndpoints };
 
 export interface CrudPageProps<T extends { id: number }> {
   title: string;
-  /** Base of /list, /save and /delete, e.g. "/api/m/base/term". */
-  base: string;
+  /** The list, save and delete endpoints, e.g. `endpoints.base.term`. */
+  endpoints: CrudEndpoints<T>;
   /** Fixed list filters and save fields (e.g. {type: "SUBJECT"}). */
   fixed?: Record<string, unknown>;
   columns: ProColumns<T>[];
@@ -42,32 +44,28 @@ export function CrudPage<T extends { id: number }>(props: CrudPageProps<T>) {
 }
 
 function CrudList<T extends { id: number }>(props: CrudPageProps<T>) {
-  const { title, base, fixed = {}, columns, form, defaults = {}, toForm, toBody, detailPath } = props;
+  const { title, endpoints: eps, fixed = {}, columns, form, defaults = {}, toForm, toBody, detailPath } = props;
   const navigate = useNavigate();
   const action = useRef<ActionType>(null);
   const [editing, setEditing] = useState<Partial<T> | null>(null);
   const [keyword, setKeyword] = useState("");
-  const save = async (values: Record<string, unknown>) => {
-    try {
-      const body = toBody ? toBody(values) : values;
-      await http.post(`${base}/save`, { ...fixed, ...body, ...(editing?.id ? { id: editing.id } : {}) });
-      feedback.success("保存成功");
+  const saveAction = useAction((body: Record<string, unknown>) => callWith(eps.save, body), {
+    success: "保存成功",
+    onSuccess: () => {
       setEditing(null);
       action.current?.reload();
-      return true;
-    } catch {
-      return false;
-    }
+    },
+  });
+  const removeAction = useAction((row: T) => callWith(eps.delete, { ids: [row.id] }), {
+    success: "已删除",
+    onSuccess: () => action.current?.reload(),
+  });
+  const save = async (values: Record<string, unknown>) => {
+    const body = toBody ? toBody(values) : values;
+    const saved = await saveAction.run({ ...fixed, ...body, ...(editing?.id ? { id: editing.id } : {}) });
+    return saved !== undefined;
   };
-  const remove = async (row: T) => {
-    try {
-      await http.post(`${base}/delete`, { ids: [row.id] });
-      feedback.success("已删除");
-      action.current?.reload();
-    } catch {
-      // message shown by the HTTP client
-    }
-  };
+  const remove = (row: T) => removeAction.run(row);
   const allColumns: ProColumns<T>[] = [
     ...columns,
     {
@@ -97,19 +95,7 @@ function CrudList<T extends { id: number }>(props: CrudPageProps<T>) {
         columns={allColumns}
         search={false}
         params={{ keyword }}
-        request={async ({ current = 1, pageSize = 20 }) => {
-          try {
-            const r = await http.post<ListResult<T>>(`${base}/list`, {
-              ...fixed,
-              pageNo: current,
-              pageSize,
-              ...(keyword ? { keyword } : {}),
-            });
-            return { data: r.list, total: r.count, success: true };
-          } catch {
-            return { data: [], total: 0, success: false };
-          }
-        }}
+        request={tableRequest((input) => callWith(eps.list, input) as Promise<ListResult<T>>, fixed)}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         options={{
           density: false,
@@ -145,25 +131,9 @@ function CrudList<T extends { id: number }>(props: CrudPageProps<T>) {
   );
 }
 
-/** Finds one record by id through the list call (base data has no detail call; lists are small). */
-async function findRecord<T extends { id: number }>(
-  base: string,
-  fixed: Record<string, unknown>,
-  id: number,
-): Promise<T | null> {
-  const pageSize = 500;
-  for (let pageNo = 1; pageNo <= 20; pageNo++) {
-    const r = await http.post<ListResult<T>>(`${base}/list`, { ...fixed, pageNo, pageSize });
-    const hit = r.list.find((x) => x.id === id);
-    if (hit) return hit;
-    if (pageNo * pageSize >= r.count || r.list.length === 0) return null;
-  }
-  return null;
-}
-
 /** The `{handle}` route of a base-data screen: "new" or a record id, as a form page. */
 function CrudDetail<T extends { id: number }>(props: CrudPageProps<T> & { handle: string }) {
-  const { title, base, fixed = {}, form, defaults = {}, toForm, toBody, handle } = props;
+  const { title, endpoints: eps, fixed = {}, form, defaults = {}, toForm, toBody, handle } = props;
   const detailPath = props.detailPath ?? "";
   const navigate = useNavigate();
   const location = useLocation();
@@ -171,12 +141,10 @@ function CrudDetail<T extends { id: number }>(props: CrudPageProps<T> & { handle
   const id = Number(handle);
   const validId = Number.isInteger(id) && id > 0;
   const passed = (location.state as { row?: T } | null)?.row;
-  const record = useQuery({
-    queryKey: ["admin", "crud", base, fixed, id],
-    queryFn: () => findRecord<T>(base, fixed, id),
-    enabled: !isNew && validId && passed?.id !== id,
-    staleTime: 0,
-    gcTime: 0,
+  const record = useCrudRecord<T>(eps.list, fixed, id, !isNew && validId && passed?.id !== id);
+  const saveAction = useAction((body: Record<string, unknown>) => callWith(eps.save, body), {
+    success: "保存成功",
+    onSuccess: () => navigate(detailPath),
   });
   const row: Partial<T> | null | undefined = isNew ? defaults : passed?.id === id ? passed : record.data;
   const back = () => navigate(detailPath);
@@ -198,15 +166,9 @@ function CrudDetail<T extends { id: number }>(props: CrudPageProps<T> & { handle
     );
   }
   const save = async (values: Record<string, unknown>) => {
-    try {
-      const body = toBody ? toBody(values) : values;
-      await http.post(`${base}/save`, { ...fixed, ...body, ...(isNew ? {} : { id }) });
-      feedback.success("保存成功");
-      back();
-      return true;
-    } catch {
-      return false;
-    }
+    const body = toBody ? toBody(values) : values;
+    const saved = await saveAction.run({ ...fixed, ...body, ...(isNew ? {} : { id }) });
+    return saved !== undefined;
   };
   return (
     <Card title={isNew ? `新增${title}` : `编辑${title}`}>

@@ -1,11 +1,10 @@
-import type { AssignmentItem, SubmissionState } from "@otp/contract";
+import type { SubmissionState } from "@otp/contract";
 import { SUBMISSION_STATES } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
 import { Tag } from "antd";
 import dayjs from "dayjs";
 import { Link } from "react-router";
-import { http } from "../api/http";
 import { isLoggedIn, useSession } from "../app/session";
+import { useSectionAssignments } from "./assignmentsApi";
 
 /**
  * 本节作业 on a course section page: the assignments set for the section, to the students of
@@ -15,12 +14,7 @@ import { isLoggedIn, useSession } from "../app/session";
 export function SectionAssignments({ sectionId }: { sectionId: number }) {
   const user = useSession((s) => s.user);
   const logged = isLoggedIn(user);
-  const q = useQuery({
-    queryKey: ["assignment", "section", sectionId],
-    queryFn: () =>
-      http.post<AssignmentItem[]>("/api/l/assignment/section/list", { sectionId }, { silent: true }).catch(() => []),
-    enabled: logged,
-  });
+  const q = useSectionAssignments(sectionId, logged);
   const list = q.data ?? [];
   if (!logged || list.length === 0) return null;
   const student = user.userType === "student";

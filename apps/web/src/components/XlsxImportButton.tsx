@@ -1,7 +1,9 @@
 import { UploadOutlined } from "@ant-design/icons";
+import type { AnyEndpoint } from "@otp/contract";
 import { Button, Modal, Table, Upload } from "antd";
 import { type ReactNode, useState } from "react";
-import { http } from "../api/http";
+import { useAction } from "../api/action";
+import { upload } from "../api/call";
 
 /** What every xlsx import answers: the rows that could not be taken, with the reason. */
 interface ImportReport {
@@ -9,8 +11,8 @@ interface ImportReport {
 }
 
 interface Props<R extends ImportReport> {
-  /** The import call (multipart, field "file"). */
-  url: string;
+  /** The import endpoint (kind upload: multipart, field "file"), answering R. */
+  endpoint: AnyEndpoint & { output: { readonly __out?: R } };
   /** Called after the server answered (the list behind it reloads). */
   onDone(): void;
   /** The result dialog's text above the error rows. */
@@ -18,22 +20,23 @@ interface Props<R extends ImportReport> {
 }
 
 /** Imports an .xlsx file and shows the server's report with the rows in error (users, sensitive words…). */
-export function XlsxImportButton<R extends ImportReport>({ url, onDone, summary }: Props<R>) {
-  const [busy, setBusy] = useState(false);
+export function XlsxImportButton<R extends ImportReport>({ endpoint, onDone, summary }: Props<R>) {
   const [result, setResult] = useState<R | null>(null);
-  const onFile = async (file: File) => {
-    const form = new FormData();
-    form.append("file", file);
-    setBusy(true);
-    try {
-      setResult(await http.upload<R>(url, form));
-      onDone();
-    } catch {
-      // message shown by the HTTP client
-    } finally {
-      setBusy(false);
-    }
-  };
+  const importFile = useAction(
+    (file: File) => {
+      const form = new FormData();
+      form.append("file", file);
+      return upload(endpoint, form) as Promise<R>;
+    },
+    {
+      onSuccess: (r) => {
+        setResult(r);
+        onDone();
+      },
+    },
+  );
+  const busy = importFile.busy;
+  const onFile = (file: File) => importFile.run(file);
   return (
     <>
       <Upload

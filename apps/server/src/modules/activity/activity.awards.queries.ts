@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
-import { activities, activityAwardLevels, activityWorks } from "./activity.tables.js";
 import { currentRound } from "./activity.judging.queries.js";
 import { activityScores } from "./activity.judging.tables.js";
 import { inJudging } from "./activity.recommend.queries.js";
+import { activities, activityAwardLevels, activityWorks } from "./activity.tables.js";
 
 /** Every SQL statement of award setting. */
 

@@ -4,10 +4,10 @@ import type { Db } from "../../platform/db/client.js";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/http/errors.js";
 import { filteredField } from "../../platform/text/filter.js";
 import { canEdit, currentStage, stageIndex } from "./activity.access.js";
+import * as w from "./activity.awards.queries.js";
 import type { ActivityDeps } from "./activity.ports.js";
 import * as q from "./activity.queries.js";
 import { proposeAwards, rank } from "./activity.scoring.js";
-import * as w from "./activity.awards.queries.js";
 
 const STALE = "奖项已被其他组织者修改，请刷新后重试";
 

@@ -2,9 +2,9 @@ import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import { forbidden, notFound } from "../../platform/http/errors.js";
 import { canEdit, currentStage, stageIndex } from "./activity.access.js";
-import type { ActivityDeps } from "./activity.ports.js";
 import { certificatePdf } from "./activity.certificate.pdf.js";
 import { membersOf } from "./activity.participation.queries.js";
+import type { ActivityDeps } from "./activity.ports.js";
 import { awardedWork } from "./activity.statistics.queries.js";
 
 /**

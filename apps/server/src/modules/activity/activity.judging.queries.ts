@@ -1,9 +1,9 @@
 import type { EvaluationForm, Marks } from "@otp/contract";
 import { and, asc, desc, eq, inArray, isNotNull, ne, notInArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
-import { activities, activityWorks } from "./activity.tables.js";
 import { activityJudgeGroups, activityJudges, activityScores } from "./activity.judging.tables.js";
 import { inJudging } from "./activity.recommend.queries.js";
+import { activities, activityWorks } from "./activity.tables.js";
 
 /** Every SQL statement of judging: groups, judges, score sheets and the final score. */
 

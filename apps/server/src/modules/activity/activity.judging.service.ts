@@ -16,10 +16,10 @@ import type { Db } from "../../platform/db/client.js";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/http/errors.js";
 import { filteredField } from "../../platform/text/filter.js";
 import { canEdit, currentStage, stageIndex } from "./activity.access.js";
+import * as j from "./activity.judging.queries.js";
 import type { ActivityDeps } from "./activity.ports.js";
 import * as q from "./activity.queries.js";
 import { aggregate, topWithTies } from "./activity.scoring.js";
-import * as j from "./activity.judging.queries.js";
 
 type AssignInput = z.infer<typeof activityAssignSchema>;
 

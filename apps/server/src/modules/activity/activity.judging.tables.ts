@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { updatedAt } from "../../platform/db/columns.js";
 import { activities, activityWorks } from "./activity.tables.js";
 
 /** 评委组: a named group of judges; works are assigned to a whole group. */
@@ -63,7 +64,7 @@ export const activityScores = pgTable(
     comments: jsonb("comments").$type<Record<string, string>>().notNull().default({}),
     total: doublePrecision("total"),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("activity_scores_work_judge_round_idx").on(t.workId, t.judgeId, t.round),

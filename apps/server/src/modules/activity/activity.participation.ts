@@ -15,9 +15,9 @@ import type { Db } from "../../platform/db/client.js";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/http/errors.js";
 import { filteredField } from "../../platform/text/filter.js";
 import { canEdit, canView, currentStage, stageIndex } from "./activity.access.js";
+import * as p from "./activity.participation.queries.js";
 import type { ActivityDeps } from "./activity.ports.js";
 import * as q from "./activity.queries.js";
-import * as p from "./activity.participation.queries.js";
 
 type PropertiesInput = z.infer<typeof activityPropertiesSaveSchema>;
 type RegisterInput = z.infer<typeof activityRegisterSchema>;

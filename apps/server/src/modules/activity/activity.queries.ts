@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, type SQL, sql } fro
 import type { DbOrTx } from "../../platform/db/client.js";
 import { type Page, pageOf, total } from "../../platform/db/paging.js";
 import { allOf, anyContains } from "../../platform/db/sql-helpers.js";
+import { inJudging } from "./activity.recommend.queries.js";
 import {
   activities,
   activityAnnouncements,
@@ -10,7 +11,6 @@ import {
   activityRegistrations,
   activityWorks,
 } from "./activity.tables.js";
-import { inJudging } from "./activity.recommend.queries.js";
 
 /** Every SQL statement of the activity module. */
 

@@ -29,10 +29,10 @@ import {
   phasesOf,
   stageIndex,
 } from "./activity.access.js";
+import { propertiesOf } from "./activity.participation.queries.js";
 import type { ActivityDeps } from "./activity.ports.js";
 import { idsOf, type Names, toCard } from "./activity.present.js";
 import * as q from "./activity.queries.js";
-import { propertiesOf } from "./activity.participation.queries.js";
 
 type SaveInput = z.infer<typeof activitySaveSchema>;
 const DAY_MS = 86_400_000;

@@ -1,9 +1,9 @@
 import type { ActivityVideosInput } from "@otp/contract";
 import { and, asc, desc, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
-import { activities, activityAwardLevels, activityRegistrations, activityWorks } from "./activity.tables.js";
 import { activityScores } from "./activity.judging.tables.js";
 import { inJudging } from "./activity.recommend.queries.js";
+import { activities, activityAwardLevels, activityRegistrations, activityWorks } from "./activity.tables.js";
 
 /** Every SQL statement of 活动统计 and /resource6: counts and measures are computed here. */
 

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userId, userWithScreens } from "../../test/accounts.js";
 import { checkEndpoint, expectBad, expectNoSession, ok } from "../../test/expect.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
-import { activities, activityAwardLevels, activityRegistrations, activityWorks } from "./activity.tables.js";
 import { activityScores } from "./activity.judging.tables.js";
+import { activities, activityAwardLevels, activityRegistrations, activityWorks } from "./activity.tables.js";
 
 let t: TestApp;
 let admin: string;

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "../../platform/db/columns.js";
 
 /** 活动评比: a teaching contest with dated phases, run by an organiser. */
 export const activities = pgTable(
@@ -48,8 +49,8 @@ export const activities = pgTable(
     recommendQuota: integer("recommend_quota"),
     /** 第二轮: the top N asked for when round 2 was opened; null = one round only. */
     round2Top: integer("round2_top"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index("activities_list_idx").on(t.stage, t.registrationStart)],
 );
@@ -63,7 +64,7 @@ export const activityAnnouncements = pgTable(
       .references(() => activities.id, { onDelete: "cascade" }),
     title: varchar("title", { length: 100 }).notNull(),
     content: text("content").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("activity_announcements_activity_idx").on(t.activityId)],
 );
@@ -81,7 +82,7 @@ export const activityRegistrations = pgTable(
     /** pending | approved | rejected */
     status: varchar("status", { length: 16 }).notNull().default("pending"),
     fields: jsonb("fields").$type<Record<string, string>>().notNull().default({}),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("activity_registrations_user_idx").on(t.activityId, t.userId)],
 );
@@ -135,7 +136,7 @@ export const activityWorks = pgTable(
     awardLevelId: integer("award_level_id"),
     /** Chosen by its organization's recommender (used when the activity has a recommend quota). */
     recommended: boolean("recommended").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("activity_works_activity_idx").on(t.activityId, t.status),

@@ -3,7 +3,7 @@ import type { Principal } from "../../platform/auth/principal.js";
 import type { TextFilter } from "../../platform/text/filter.js";
 
 /**
- * What the assistant needs from other modules, wired in app.ts. Retrieval goes through the
+ * What the assistant needs from other modules, wired in wiring/. Retrieval goes through the
  * search module, which applies each module's own visibility rules (drafts, class-only courses,
  * guests), so an answer never quotes what the asker may not open.
  */

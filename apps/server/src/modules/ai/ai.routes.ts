@@ -1,15 +1,9 @@
-import {
-  CHAT_CLOSE_PATH,
-  CHAT_SSE_PATH,
-  CHAT_STREAM_PATH,
-  type ChatEvent,
-  chatCloseSchema,
-  chatRequestSchema,
-  chatSseQuerySchema,
-} from "@otp/contract";
+import { type ChatEvent, endpoints } from "@otp/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { Asker, ChatService } from "./ai.chat.js";
+
+const api = endpoints.ai;
 
 /** The asker: a signed-in user by id, a guest by address; conversations are per login session. */
 function askerOf(req: FastifyRequest): Asker {
@@ -55,24 +49,17 @@ async function stream(
 
 export function registerAiRoutes(app: FastifyInstance, deps: RouteDeps & { chat: ChatService }) {
   defineRoute(app, deps, {
-    url: CHAT_STREAM_PATH,
-    access: "guest",
-    input: chatRequestSchema,
+    endpoint: api.chat,
     handler: ({ input, req, reply }) =>
       stream(deps.chat, req, reply, { sessionID: input.sessionID, question: input.messageInfo.contentInfo }),
   });
   defineRoute(app, deps, {
-    url: CHAT_SSE_PATH,
-    method: "GET",
-    access: "guest",
-    input: chatSseQuerySchema,
+    endpoint: api.sse,
     handler: ({ input, req, reply }) =>
       stream(deps.chat, req, reply, { requestID: input.requestId, question: input.keyWord }),
   });
   defineRoute(app, deps, {
-    url: CHAT_CLOSE_PATH,
-    access: "guest",
-    input: chatCloseSchema,
+    endpoint: api.close,
     handler: ({ input, req }) => Promise.resolve(deps.chat.close(askerOf(req), input.requestID)),
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { TextFilter } from "../../platform/text/filter.js";
 
-/** What the announcement module needs from other modules, wired in app.ts. */
+/** What the announcement module needs from other modules, wired in wiring/. */
 export interface AnnouncementDeps {
   users: {
     names(ids: number[]): Promise<Map<number, { realName: string }>>;

@@ -1,9 +1,11 @@
-import type {
-  AnnouncementAdminItem,
-  AnnouncementAttachment,
-  AnnouncementAudience,
-  AnnouncementCard,
-  AnnouncementState,
+import {
+  type AnnouncementAdminItem,
+  type AnnouncementAttachment,
+  type AnnouncementAudience,
+  type AnnouncementCard,
+  type AnnouncementState,
+  endpoints,
+  urlOf,
 } from "@otp/contract";
 import type { AnnouncementRow, CardRow } from "./announcement.queries.js";
 
@@ -57,7 +59,14 @@ export function toAttachments(
   return order.flatMap((id) => {
     const f = byId.get(id);
     return f
-      ? [{ id: f.id, name: f.name, size: f.size, url: `/api/c/announcement/${announcementId}/file/${f.id}` }]
+      ? [
+          {
+            id: f.id,
+            name: f.name,
+            size: f.size,
+            url: urlOf(endpoints.announcement.file, { id: announcementId, fileId: f.id }),
+          },
+        ]
       : [];
   });
 }

@@ -1,19 +1,9 @@
-import {
-  announcementAdminListSchema,
-  announcementListSchema,
-  announcementPinSchema,
-  announcementSaveSchema,
-  idInputSchema,
-  idSchema,
-  idsInputSchema,
-} from "@otp/contract";
+import { endpoints } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { AnnouncementService } from "./announcement.service.js";
 
-const PERM = { perm: "business.announcement" } as const;
-const fileParams = z.object({ id: idSchema, fileId: idSchema });
+const api = endpoints.announcement;
 
 export function registerAnnouncementRoutes(
   app: FastifyInstance,
@@ -23,71 +13,65 @@ export function registerAnnouncementRoutes(
 
   /* ---------- readers (portal /announcement) ---------- */
   defineRoute(app, deps, {
-    url: "/api/c/announcement/list",
-    access: "guest",
-    input: announcementListSchema,
+    endpoint: api.list,
     handler: ({ input, user }) => announcements.list(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/c/announcement/detail",
-    access: "guest",
-    input: idInputSchema,
+    endpoint: api.detail,
     handler: ({ input, user }) => announcements.detail(input.id, user),
   });
   defineRoute(app, deps, {
-    url: "/api/c/announcement/:id/file/:fileId",
-    method: "GET",
-    access: "guest",
-    params: fileParams,
-    handler: ({ params, user, req, reply }) => announcements.sendFile(req, reply, params.id, params.fileId, user),
+    endpoint: api.file,
+    handler: async ({ params, user, req, reply }) => {
+      await announcements.sendFile(req, reply, params.id, params.fileId, user);
+      return reply;
+    },
   });
 
   /* ---------- back office (业务管理 → 通知公告) ---------- */
   defineRoute(app, deps, {
-    url: "/api/m/announcement/list",
-    access: PERM,
-    input: announcementAdminListSchema,
+    endpoint: api.admin.list,
     handler: ({ input }) => announcements.adminList(input),
   });
   defineRoute(app, deps, {
-    url: "/api/m/announcement/get",
-    access: PERM,
-    input: idInputSchema,
+    endpoint: api.admin.get,
     handler: ({ input }) => announcements.get(input.id),
   });
   defineRoute(app, deps, {
-    url: "/api/m/announcement/save",
-    access: PERM,
-    input: announcementSaveSchema,
+    endpoint: api.admin.save,
     log: "保存公告",
     handler: ({ input, user }) => announcements.save(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/m/announcement/publish",
-    access: PERM,
-    input: idsInputSchema,
+    endpoint: api.admin.publish,
     log: "发布公告",
-    handler: ({ input }) => announcements.publish(input.ids),
+    handler: async ({ input }) => {
+      await announcements.publish(input.ids);
+      return null;
+    },
   });
   defineRoute(app, deps, {
-    url: "/api/m/announcement/withdraw",
-    access: PERM,
-    input: idsInputSchema,
+    endpoint: api.admin.withdraw,
     log: "撤回公告",
-    handler: ({ input }) => announcements.withdraw(input.ids),
+    handler: async ({ input }) => {
+      await announcements.withdraw(input.ids);
+      return null;
+    },
   });
   defineRoute(app, deps, {
-    url: "/api/m/announcement/pin",
-    access: PERM,
-    input: announcementPinSchema,
+    endpoint: api.admin.pin,
     log: "置顶公告",
-    handler: ({ input }) => announcements.pin(input.id, input.pinned),
+    handler: async ({ input }) => {
+      await announcements.pin(input.id, input.pinned);
+      return null;
+    },
   });
   defineRoute(app, deps, {
-    url: "/api/m/announcement/delete",
-    access: PERM,
-    input: idsInputSchema,
+    endpoint: api.admin.delete,
     log: "删除公告",
-    handler: ({ input }) => announcements.remove(input.ids),
+    handler: async ({ input }) => {
+      await announcements.remove(input.ids);
+      return null;
+    },
   });
 }

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "../../platform/db/columns.js";
 
 /** 通知公告: school announcements written in the back office. */
 export const announcements = pgTable(
@@ -23,8 +24,8 @@ export const announcements = pgTable(
     pinned: boolean("pinned").notNull().default(false),
     /** Distinct signed-in readers (announcement_reads holds who). */
     readCount: integer("read_count").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // The reader's list: published, pinned first, newest first.

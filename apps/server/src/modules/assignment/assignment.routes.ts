@@ -1,24 +1,16 @@
-import {
-  assignmentListSchema,
-  assignmentSaveSchema,
-  assignmentSectionSchema,
-  idInputSchema,
-  idSchema,
-  pageInputSchema,
-  submissionConsentSchema,
-  submissionListSchema,
-  submissionRecommendSchema,
-  submissionReviewSchema,
-  submissionSaveSchema,
-} from "@otp/contract";
+import { endpoints } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { AssignmentService } from "./assignment.service.js";
 import type { SubmissionService } from "./assignment.submissions.js";
 
-const fileParams = z.object({ id: idSchema, fileId: idSchema });
-const assignmentIdSchema = z.object({ assignmentId: idSchema });
+const api = endpoints.assignment;
+
+/** Runs a call that answers nothing; the envelope's data is null. */
+const done = async (work: Promise<unknown>) => {
+  await work;
+  return null;
+};
 
 /** 作业: teachers set and review, students submit; recommended work is public with consent. */
 export function registerAssignmentRoutes(
@@ -29,121 +21,84 @@ export function registerAssignmentRoutes(
 
   /* ---------- assignments ---------- */
   defineRoute(app, deps, {
-    url: "/api/l/assignment/mine",
-    access: "login",
-    input: assignmentListSchema,
+    endpoint: api.mine,
     handler: ({ input, user }) => assignments.mine(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/assignment/student/list",
-    access: "login",
-    input: assignmentListSchema,
+    endpoint: api.forStudent,
     handler: ({ input, user }) => assignments.forStudent(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/assignment/detail",
-    access: "login",
-    input: idInputSchema,
+    endpoint: api.detail,
     handler: ({ input, user }) => assignments.detail(input.id, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/assignment/save",
-    access: "login",
-    input: assignmentSaveSchema,
+    endpoint: api.save,
     log: "保存作业",
     handler: ({ input, user }) => assignments.save(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/assignment/section/options",
-    access: "login",
+    endpoint: api.section.options,
     handler: ({ user }) => assignments.sectionOptions(user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/assignment/section/list",
-    access: "login",
-    input: assignmentSectionSchema,
+    endpoint: api.section.list,
     handler: ({ input, user }) => assignments.forSection(input.sectionId, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/assignment/delete",
-    access: "login",
-    input: idInputSchema,
+    endpoint: api.delete,
     log: "删除作业",
-    handler: ({ input, user }) => assignments.remove(input.id, user),
+    handler: ({ input, user }) => done(assignments.remove(input.id, user)),
   });
   defineRoute(app, deps, {
-    url: "/api/l/assignment/:id/file/:fileId",
-    method: "GET",
-    access: "login",
-    params: fileParams,
+    endpoint: api.file,
     handler: ({ params, user, req, reply }) => assignments.sendFile(req, reply, params.id, params.fileId, user),
   });
 
   /* ---------- submissions ---------- */
   defineRoute(app, deps, {
-    url: "/api/l/assignment/submit",
-    access: "login",
-    input: submissionSaveSchema,
+    endpoint: api.submit,
     log: "提交作业",
     handler: ({ input, user }) => submissions.submit(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/assignment/submission/mine",
-    access: "login",
-    input: assignmentIdSchema,
+    endpoint: api.submission.mine,
     handler: ({ input, user }) => submissions.mine(input.assignmentId, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/assignment/submission/list",
-    access: "login",
-    input: submissionListSchema,
+    endpoint: api.submission.list,
     handler: ({ input, user }) => submissions.list(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/assignment/submission/detail",
-    access: "login",
-    input: idInputSchema,
+    endpoint: api.submission.detail,
     handler: ({ input, user }) => submissions.detail(input.id, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/assignment/submission/review",
-    access: "login",
-    input: submissionReviewSchema,
+    endpoint: api.submission.review,
     log: "批阅作业",
-    handler: ({ input, user }) => submissions.review(input, user),
+    handler: ({ input, user }) => done(submissions.review(input, user)),
   });
   defineRoute(app, deps, {
-    url: "/api/l/assignment/submission/recommend",
-    access: "login",
-    input: submissionRecommendSchema,
+    endpoint: api.submission.recommend,
     log: "推荐优秀作业",
-    handler: ({ input, user }) => submissions.recommend(input.id, input.recommended, user),
+    handler: ({ input, user }) => done(submissions.recommend(input.id, input.recommended, user)),
   });
   defineRoute(app, deps, {
-    url: "/api/l/assignment/submission/consent",
-    access: "login",
-    input: submissionConsentSchema,
-    handler: ({ input, user }) => submissions.consent(input.id, input.shareConsent, user),
+    endpoint: api.submission.consent,
+    handler: ({ input, user }) => done(submissions.consent(input.id, input.shareConsent, user)),
   });
   defineRoute(app, deps, {
-    url: "/api/c/assignment/submission/:id/file/:fileId",
-    method: "GET",
-    access: "guest",
-    params: fileParams,
+    endpoint: api.submission.file,
     handler: ({ params, user, req, reply }) => submissions.sendFile(req, reply, params.id, params.fileId, user),
   });
 
   /* ---------- excellent work (public) ---------- */
   defineRoute(app, deps, {
-    url: "/api/c/assignment/recommend/detail",
-    access: "guest",
-    input: idInputSchema,
+    endpoint: api.recommend.detail,
     handler: ({ input }) => submissions.recommended(input.id),
   });
   defineRoute(app, deps, {
-    url: "/api/c/assignment/recommend/list",
-    access: "guest",
-    input: pageInputSchema,
+    endpoint: api.recommend.list,
     handler: ({ input }) => submissions.recommendedList(input),
   });
 }

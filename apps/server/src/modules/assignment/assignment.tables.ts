@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "../../platform/db/columns.js";
 
 /** 作业: set by a teacher for classes, with a due date, the file kinds allowed and a late policy. */
 export const assignments = pgTable(
@@ -30,8 +31,8 @@ export const assignments = pgTable(
     /** refuse | accept */
     latePolicy: varchar("late_policy", { length: 16 }).notNull().default("refuse"),
     attachmentIds: integer("attachment_ids").array().notNull().default([]),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index("assignments_owner_idx").on(t.ownerId), index("assignments_section_idx").on(t.sectionId)],
 );

@@ -1,4 +1,4 @@
-/** What the audit centre reads from other modules, wired in app.ts. */
+/** What the audit centre reads from other modules, wired in wiring/. */
 export interface AuditCentreDeps {
   /** Registrations waiting for audit (user module). */
   pendingUsers(): Promise<number>;

@@ -1,13 +1,13 @@
-import { emptySchema } from "@otp/contract";
+import { endpoints } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { AuditCentreService } from "./auditcentre.service.js";
 
+const api = endpoints.auditcentre;
+
 export function registerAuditCentreRoutes(app: FastifyInstance, deps: RouteDeps & { auditCentre: AuditCentreService }) {
   defineRoute(app, deps, {
-    url: "/api/m/audit/overview",
-    access: { perm: "audit.home" },
-    input: emptySchema,
+    endpoint: api.overview,
     handler: () => deps.auditCentre.overview(),
   });
 }

@@ -1,8 +1,8 @@
-import type { UserInfo } from "@otp/contract";
+import type { BaseInfo, ModuleGroup, UserInfo } from "@otp/contract";
 import type { Principal } from "../../platform/auth/principal.js";
 
 /**
- * What the auth module needs from other modules, wired in app.ts as callbacks: it never reads
+ * What the auth module needs from other modules, wired in wiring/ as callbacks: it never reads
  * their tables.
  */
 
@@ -23,12 +23,12 @@ export interface AuthUsers {
 
 /** From the user module: the menus a caller sees. */
 export interface AuthMenus {
-  forRoles(roleIds: number[]): Promise<unknown>;
-  forGuest(): Promise<unknown>;
+  forRoles(roleIds: number[]): Promise<ModuleGroup[]>;
+  forGuest(): Promise<ModuleGroup[]>;
 }
 
 /** From the site module: what the login page shows. */
 export interface LoginPage {
-  baseInfo(): Promise<unknown>;
+  baseInfo(): Promise<BaseInfo>;
   guestMode(): Promise<boolean>;
 }

@@ -1,17 +1,11 @@
-import {
-  emptySchema,
-  handoffSchema,
-  loginSchema,
-  resetOwnPasswordSchema,
-  sessionLoginSchema,
-  sessionPeekSchema,
-  ticketLoginSchema,
-} from "@otp/contract";
+import { endpoints, type UserInfo } from "@otp/contract";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { clearSessionCookie, setSessionCookie } from "../../platform/auth/request-auth.js";
 import { clientMeta, defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { LoginPageService } from "./auth.page.js";
 import type { AuthService } from "./auth.service.js";
+
+const api = endpoints.auth;
 
 export interface AuthRouteDeps extends RouteDeps {
   auth: AuthService;
@@ -24,7 +18,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
 
   const issue = (
     reply: FastifyReply,
-    result: { token: string; maxAgeSeconds: number; userInfo: unknown },
+    result: { token: string; maxAgeSeconds: number; userInfo: UserInfo },
     withToken?: boolean,
   ) => {
     setSessionCookie(reply, result.token, result.maxAgeSeconds, deps.cookieSecure);
@@ -32,23 +26,17 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   };
 
   defineRoute(app, deps, {
-    url: "/api/login",
-    access: "public",
-    input: loginSchema,
+    endpoint: api.login,
     handler: async ({ input, req, reply }) =>
       issue(reply, await auth.passwordLogin(input.account, input.password, clientMeta(req)), input.withToken),
   });
   defineRoute(app, deps, {
-    url: "/api/logine",
-    access: "public",
-    input: ticketLoginSchema,
+    endpoint: api.ticketLogin,
     handler: async ({ input, req, reply }) =>
       issue(reply, await auth.ticketLogin(input, clientMeta(req)), input.withToken),
   });
   defineRoute(app, deps, {
-    url: "/api/login/session",
-    access: "public",
-    input: sessionLoginSchema,
+    endpoint: api.sessionLogin,
     handler: async ({ input, req, reply }) =>
       issue(
         reply,
@@ -57,33 +45,23 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
       ),
   });
   defineRoute(app, deps, {
-    url: "/api/login/session/peek",
-    access: "public",
-    input: sessionPeekSchema,
+    endpoint: api.sessionPeek,
     handler: ({ input }) => auth.peekHandoff(input.sessionId, input.purpose),
   });
   defineRoute(app, deps, {
-    url: "/api/l/login/handoff",
-    access: "login",
-    input: handoffSchema,
+    endpoint: api.handoff,
     handler: ({ input, user }) => auth.createHandoff(user, input.purpose),
   });
   defineRoute(app, deps, {
-    url: "/api/login/info",
-    access: "public",
-    input: emptySchema,
+    endpoint: api.info,
     handler: ({ user }) => loginPage.info(user),
   });
   defineRoute(app, deps, {
-    url: "/api/login/guest",
-    access: "public",
-    input: emptySchema,
+    endpoint: api.guest,
     handler: () => loginPage.guest(),
   });
   defineRoute(app, deps, {
-    url: "/api/logout",
-    access: "public",
-    input: emptySchema,
+    endpoint: api.logout,
     handler: async ({ req, reply, user }) => {
       await auth.logout(req.sessionToken, user, clientMeta(req));
       clearSessionCookie(reply, deps.cookieSecure);
@@ -91,15 +69,14 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
     },
   });
   defineRoute(app, deps, {
-    url: "/api/c/base/permission/list",
-    access: "guest",
-    input: emptySchema,
+    endpoint: api.menus,
     handler: ({ user }) => loginPage.menus(user),
   });
   defineRoute(app, deps, {
-    url: "/api/c/base/user/pwd/forget",
-    access: "public",
-    input: resetOwnPasswordSchema,
-    handler: ({ input, req }) => auth.forgot(input.account, input.code, input.newPassword, clientMeta(req)),
+    endpoint: api.forgotPassword,
+    handler: async ({ input, req }) => {
+      await auth.forgot(input.account, input.code, input.newPassword, clientMeta(req));
+      return null;
+    },
   });
 }

@@ -1,4 +1,12 @@
-import type { baseListSchema, classSaveSchema, elementSaveSchema, orgSaveSchema, termSaveSchema } from "@otp/contract";
+import type {
+  baseListSchema,
+  ClassItem,
+  classSaveSchema,
+  ElementItem,
+  elementSaveSchema,
+  orgSaveSchema,
+  termSaveSchema,
+} from "@otp/contract";
 import type { z } from "zod";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
@@ -114,7 +122,8 @@ export class BaseAdmin {
 
   async listClasses(input: ListQuery) {
     const { rows, count } = await q.pageOfClasses(this.db, input, input);
-    return { list: rows, count };
+    // kind holds only the CLASS_KINDS the save schema admits.
+    return { list: rows as ClassItem[], count };
   }
 
   saveClass(input: z.infer<typeof classSaveSchema>) {
@@ -129,7 +138,7 @@ export class BaseAdmin {
         teacherId: input.teacherId ?? null,
       });
       if (!row) throw notFound("班级不存在");
-      return row;
+      return row as Omit<ClassItem, "orgName">;
     });
   }
 
@@ -145,7 +154,8 @@ export class BaseAdmin {
   async listElements(input: ListQuery & { type: string }, user: Principal) {
     if (!canManageElements(user, [input.type])) throw forbidden();
     const { rows, count } = await q.pageOfElements(this.db, input, input);
-    return { list: rows, count };
+    // type holds only the ELEMENT_TYPES the save schema admits.
+    return { list: rows as ElementItem[], count };
   }
 
   saveElement(input: z.infer<typeof elementSaveSchema>, user: Principal) {
@@ -165,7 +175,7 @@ export class BaseAdmin {
         remark: input.remark ?? null,
       });
       if (!row) throw notFound("字典项不存在");
-      return row;
+      return row as ElementItem;
     });
   }
 

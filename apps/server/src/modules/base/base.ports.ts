@@ -1,4 +1,4 @@
-/** What the base-data module needs from other modules, wired in app.ts. */
+/** What the base-data module needs from other modules, wired in wiring/. */
 
 /** How many users belong to orgs or classes (user module): a delete must not orphan them. */
 export interface BaseUsage {

@@ -1,4 +1,4 @@
-import { elementTypeSchema, type kvCourseOriginSchema } from "@otp/contract";
+import { elementTypeSchema, type KvClass, type kvCourseOriginSchema } from "@otp/contract";
 import type { z } from "zod";
 import { Memo } from "../../platform/cache/memo.js";
 import type { Db } from "../../platform/db/client.js";
@@ -48,7 +48,8 @@ export class BaseService {
   }
 
   kvClasses(orgId?: number) {
-    return this.memo(`classes:${orgId ?? ""}`, () => q.classChoices(this.db, orgId));
+    // kind holds only the CLASS_KINDS the save schema admits.
+    return this.memo(`classes:${orgId ?? ""}`, () => q.classChoices(this.db, orgId) as PromiseLike<KvClass[]>);
   }
 
   kvElements(type: string) {

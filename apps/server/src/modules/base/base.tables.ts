@@ -1,15 +1,5 @@
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, serial, smallint, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { createdAt } from "../../platform/db/columns.js";
 
 export const terms = pgTable("terms", {
   id: serial("id").primaryKey(),
@@ -69,7 +59,7 @@ export const originCourses = pgTable(
     orgId: integer("org_id"),
     classId: integer("class_id"),
     credit: smallint("credit").notNull().default(2),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("origin_courses_term_idx").on(t.termId), index("origin_courses_teacher_idx").on(t.teacherId)],
 );

@@ -1,6 +1,6 @@
 import type { JobHandler } from "../../platform/jobs/queue.js";
 
-/** What the external-audit push needs from other modules and the platform, wired in app.ts. */
+/** What the external-audit push needs from other modules and the platform, wired in wiring/. */
 export interface ChaoxingResource {
   id: number;
   name: string;

@@ -1,4 +1,5 @@
-import { integer, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { integer, pgTable, smallint, text } from "drizzle-orm/pg-core";
+import { updatedAt } from "../../platform/db/columns.js";
 
 /** The upload state of each resource pushed to the external audit platform (none: not uploaded). */
 export const chaoxingUploads = pgTable("chaoxing_uploads", {
@@ -8,5 +9,5 @@ export const chaoxingUploads = pgTable("chaoxing_uploads", {
   answer: text("answer").notNull().default(""),
   attempts: integer("attempts").notNull().default(0),
   pushedBy: integer("pushed_by"),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

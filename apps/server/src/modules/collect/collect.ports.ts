@@ -1,7 +1,7 @@
 import type { CollectTarget } from "@otp/contract";
 import type { Principal } from "../../platform/auth/principal.js";
 
-/** What the collect module needs from the course and resource modules (callbacks in app.ts). */
+/** What the collect module needs from the course and resource modules (callbacks in wiring/). */
 
 /** Name, cover and whether the viewer can still open it; absent from the map when deleted. */
 export interface CollectTargetInfo {

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, timestamp, varchar } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, varchar } from "drizzle-orm/pg-core";
+import { createdAt } from "../../platform/db/columns.js";
 
 /** A user's collected courses and resources (personal centre → 我的收藏). */
 export const collects = pgTable(
@@ -7,7 +8,7 @@ export const collects = pgTable(
     userId: integer("user_id").notNull(),
     targetType: varchar("target_type", { length: 16 }).notNull(),
     targetId: integer("target_id").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.targetType, t.targetId] }),

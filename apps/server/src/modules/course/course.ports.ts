@@ -5,7 +5,7 @@ import type { TextFilter } from "../../platform/text/filter.js";
 import type { VisitSink } from "../../platform/visits/visits.js";
 
 /**
- * What the course module needs from other modules, passed in app.ts as callbacks so this
+ * What the course module needs from other modules, passed in wiring/ as callbacks so this
  * module never reads their tables.
  */
 

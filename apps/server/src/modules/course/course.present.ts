@@ -1,17 +1,19 @@
-import type {
-  CourseCard,
-  CourseChapter,
-  CourseComment,
-  CourseDetail,
-  CourseMember,
-  CourseMenuBinding,
-  CourseMenuSetting,
-  ManageComment,
-  ManageCourseItem,
-  MyCourseCard,
-  PublishStatus,
-  SectionResources,
-  Visibility,
+import {
+  type CourseCard,
+  type CourseChapter,
+  type CourseComment,
+  type CourseDetail,
+  type CourseMember,
+  type CourseMenuBinding,
+  type CourseMenuSetting,
+  endpoints,
+  type ManageComment,
+  type ManageCourseItem,
+  type MyCourseCard,
+  type PublishStatus,
+  type SectionResources,
+  urlOf,
+  type Visibility,
 } from "@otp/contract";
 import type { CommentRow } from "./course.comments.queries.js";
 import type { MenuRow } from "./course.menus.queries.js";
@@ -24,7 +26,7 @@ import type { CardRow, CourseRow } from "./course.queries.js";
 export const UNAVAILABLE_COURSE = "课程不可查看";
 
 export function fileUrl(fileId: number | null): string | null {
-  return fileId ? `/api/c/file/${fileId}` : null;
+  return fileId ? urlOf(endpoints.file.picture, { id: fileId }) : null;
 }
 
 /** Plain text of an HTML brief (search document and excerpts). */

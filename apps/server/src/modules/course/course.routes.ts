@@ -1,32 +1,9 @@
-import {
-  auditCourseListSchema,
-  auditDecideSchema,
-  commentListSchema,
-  commentSaveSchema,
-  courseBriefSaveSchema,
-  courseChapterSaveSchema,
-  courseColumnSaveSchema,
-  courseCreateSchema,
-  courseIdSchema,
-  courseListSchema,
-  courseMemberSaveSchema,
-  courseMenuSaveSchema,
-  courseMenuSchema,
-  coursePermissionSaveSchema,
-  emptySchema,
-  idInputSchema,
-  idsInputSchema,
-  manageCommentListSchema,
-  manageCourseListSchema,
-  myCourseListSchema,
-  pageInputSchema,
-  sectionResourceListSchema,
-  sectionResourceSaveSchema,
-  textbookSaveSchema,
-} from "@otp/contract";
+import { endpoints } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { CourseService } from "./course.service.js";
+
+const api = endpoints.course;
 
 export function registerCourseRoutes(app: FastifyInstance, deps: RouteDeps & { courses: CourseService }) {
   const { courses } = deps;
@@ -34,189 +11,154 @@ export function registerCourseRoutes(app: FastifyInstance, deps: RouteDeps & { c
   /* ---------- public (guest-mode aware) ---------- */
 
   defineRoute(app, deps, {
-    url: "/api/c/course/list",
-    access: "guest",
-    input: courseListSchema,
+    endpoint: api.list,
     handler: ({ input, user }) => courses.catalogue.list(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/c/course/detail",
-    access: "guest",
-    input: courseIdSchema,
+    endpoint: api.detail,
     handler: ({ input, user, req }) =>
       courses.details.detail(input.courseId, user, req.ip, String(req.headers["user-agent"] ?? "")),
   });
   defineRoute(app, deps, {
-    url: "/api/c/course/section/resource/list",
-    access: "guest",
-    input: sectionResourceListSchema,
+    endpoint: api.section.resources,
     handler: ({ input, user }) => courses.chapters.sectionResources(input.courseId, input.sectionId, user),
   });
   defineRoute(app, deps, {
-    url: "/api/c/course/comment/list",
-    access: "guest",
-    input: commentListSchema,
+    endpoint: api.comment.list,
     handler: ({ input, user }) => courses.comments.list(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/c/course/menu/detail",
-    access: "guest",
-    input: courseMenuSchema,
+    endpoint: api.menu,
     handler: ({ input }) => courses.menus.detail(input.menu),
   });
 
   /* ---------- logged in ---------- */
 
   defineRoute(app, deps, {
-    url: "/api/l/course/comment/save",
-    access: "login",
-    input: commentSaveSchema,
+    endpoint: api.comment.save,
     limit: "comment",
     handler: ({ input, user }) => courses.comments.save(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/course/comment/delete",
-    access: "login",
-    input: idInputSchema,
+    endpoint: api.comment.remove,
     log: "删除课程评论",
-    handler: ({ input, user }) => courses.comments.remove(input.id, user),
+    handler: async ({ input, user }) => {
+      await courses.comments.remove(input.id, user);
+      return null;
+    },
   });
   defineRoute(app, deps, {
-    url: "/api/l/course/create",
-    access: "login",
-    input: courseCreateSchema,
+    endpoint: api.create,
     log: "创建课程",
     handler: ({ input, user }) => courses.editor.create(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/course/edit/detail",
-    access: "login",
-    input: courseIdSchema,
+    endpoint: api.editDetail,
     handler: ({ input, user }) => courses.details.editDetail(input.courseId, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/course/brief/save",
-    access: "login",
-    input: courseBriefSaveSchema,
+    endpoint: api.saveBrief,
     log: "保存课程简介",
-    handler: ({ input, user }) => courses.editor.saveBrief(input, user),
+    handler: async ({ input, user }) => {
+      await courses.editor.saveBrief(input, user);
+      return null;
+    },
   });
   defineRoute(app, deps, {
-    url: "/api/l/course/column/save",
-    access: "login",
-    input: courseColumnSaveSchema,
-    handler: ({ input, user }) => courses.editor.saveColumns(input, user),
+    endpoint: api.saveColumns,
+    handler: async ({ input, user }) => {
+      await courses.editor.saveColumns(input, user);
+      return null;
+    },
   });
   defineRoute(app, deps, {
-    url: "/api/l/course/chapter/save",
-    access: "login",
-    input: courseChapterSaveSchema,
+    endpoint: api.saveChapters,
     handler: ({ input, user }) => courses.chapters.saveChapters(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/course/section/resource/save",
-    access: "login",
-    input: sectionResourceSaveSchema,
+    endpoint: api.section.saveResources,
     handler: ({ input, user }) => courses.chapters.saveSectionResources(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/course/member/save",
-    access: "login",
-    input: courseMemberSaveSchema,
+    endpoint: api.saveMembers,
     log: "保存课程成员",
-    handler: ({ input, user }) => courses.editor.saveMembers(input, user),
+    handler: async ({ input, user }) => {
+      await courses.editor.saveMembers(input, user);
+      return null;
+    },
   });
   defineRoute(app, deps, {
-    url: "/api/l/course/textbook/save",
-    access: "login",
-    input: textbookSaveSchema,
-    handler: ({ input, user }) => courses.editor.saveTextbook(input, user),
+    endpoint: api.saveTextbook,
+    handler: async ({ input, user }) => {
+      await courses.editor.saveTextbook(input, user);
+      return null;
+    },
   });
   defineRoute(app, deps, {
-    url: "/api/l/course/permission/save",
-    access: "login",
-    input: coursePermissionSaveSchema,
+    endpoint: api.savePermission,
     log: "保存课程权限",
-    handler: ({ input, user }) => courses.editor.savePermission(input, user),
+    handler: async ({ input, user }) => {
+      await courses.editor.savePermission(input, user);
+      return null;
+    },
   });
   defineRoute(app, deps, {
-    url: "/api/l/course/submit",
-    access: "login",
-    input: courseIdSchema,
+    endpoint: api.submit,
     log: "提交课程审核",
     handler: ({ input, user }) => courses.audit.submit(input.courseId, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/course/delete",
-    access: "login",
-    input: courseIdSchema,
+    endpoint: api.remove,
     log: "删除课程",
-    handler: ({ input, user }) => courses.editor.remove(input.courseId, user),
+    handler: async ({ input, user }) => {
+      await courses.editor.remove(input.courseId, user);
+      return null;
+    },
   });
   defineRoute(app, deps, {
-    url: "/api/l/course/my/list",
-    access: "login",
-    input: myCourseListSchema,
+    endpoint: api.myList,
     handler: ({ input, user }) => courses.catalogue.myList(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/course/learn/list",
-    access: "login",
-    input: pageInputSchema,
+    endpoint: api.learnList,
     handler: ({ input, user }) => courses.catalogue.learnList(input, user),
   });
 
   /* ---------- management ---------- */
 
   defineRoute(app, deps, {
-    url: "/api/m/business/course/list",
-    access: { perm: "business.course" },
-    input: manageCourseListSchema,
+    endpoint: api.manage.list,
     handler: ({ input }) => courses.catalogue.manageList(input),
   });
   defineRoute(app, deps, {
-    url: "/api/m/business/course/delete",
-    access: { perm: "business.course" },
-    input: idsInputSchema,
+    endpoint: api.manage.remove,
     log: "删除课程",
     handler: ({ input }) => courses.editor.removeMany(input.ids),
   });
   defineRoute(app, deps, {
-    url: "/api/m/business/course/comment/list",
-    access: { perm: "business.courseComment" },
-    input: manageCommentListSchema,
+    endpoint: api.manage.comments,
     handler: ({ input }) => courses.comments.manageList(input),
   });
   defineRoute(app, deps, {
-    url: "/api/m/business/course/comment/delete",
-    access: { perm: "business.courseComment" },
-    input: idsInputSchema,
+    endpoint: api.manage.removeComments,
     log: "删除课程评论",
     handler: ({ input }) => courses.comments.removeMany(input.ids),
   });
   defineRoute(app, deps, {
-    url: "/api/m/audit/course/list",
-    access: { perm: "audit.course" },
-    input: auditCourseListSchema,
+    endpoint: api.audit.list,
     handler: ({ input }) => courses.catalogue.auditList(input),
   });
   defineRoute(app, deps, {
-    url: "/api/m/audit/course/decide",
-    access: { perm: "audit.course" },
-    input: auditDecideSchema,
+    endpoint: api.audit.decide,
     log: "审核课程",
     handler: ({ input, req }) => courses.audit.decide(input, (msg, err) => req.log.error({ err }, msg)),
   });
   defineRoute(app, deps, {
-    url: "/api/m/site/navigation/setting/list",
-    access: { perm: "site.navigation" },
-    input: emptySchema,
+    endpoint: api.navigation.list,
     handler: () => courses.menus.list(),
   });
   defineRoute(app, deps, {
-    url: "/api/m/site/navigation/setting/save",
-    access: { perm: "site.navigation" },
-    input: courseMenuSaveSchema,
+    endpoint: api.navigation.save,
     log: "保存课程菜单",
     handler: ({ input }) => courses.menus.save(input),
   });

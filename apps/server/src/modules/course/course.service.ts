@@ -15,12 +15,13 @@ import { CourseMenus } from "./course.menus.js";
 import type { CourseDeps } from "./course.ports.js";
 import type { CollectTarget } from "./course.present.js";
 import { courseIdsOfClass, summaryRows, teachersOfSubject } from "./course.queries.js";
+import { CourseReview } from "./course.review.js";
 import { CourseSearchDocs } from "./course.search-doc.js";
 import { memberSections, sectionTargets } from "./course.sections.queries.js";
 
 /**
  * The course module: its parts, each a service of its own (routes call them), and the calls
- * other modules and the seed make through app.ts.
+ * other modules and the seed make through wiring/.
  */
 export class CourseService {
   /** Lists: the catalogue, the caller's courses, the learn list, the admin and audit lists. */
@@ -36,6 +37,8 @@ export class CourseService {
   readonly comments: CourseComments;
   /** The cloned course menus. */
   readonly menus: CourseMenus;
+  /** The quality office's reading of a course for supervision. */
+  readonly review: CourseReview;
   readonly searchDocs: CourseSearchDocs;
   private readonly guard: CourseGuard;
 
@@ -54,6 +57,7 @@ export class CourseService {
     this.audit = new CourseAudit(db, guard, deps);
     this.comments = new CourseComments(db, guard, deps.users, deps.textFilter);
     this.menus = new CourseMenus(db, deps.base);
+    this.review = new CourseReview(this.details, this.chapters);
   }
 
   /* ---------- for the search module ---------- */

@@ -11,6 +11,7 @@ import {
   timestamp,
   varchar,
 } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "../../platform/db/columns.js";
 import { tsvector } from "../../platform/db/tsvector.js";
 
 export interface CourseColumnRow {
@@ -49,8 +50,8 @@ export const courses = pgTable(
     ownerId: integer("owner_id").notNull(),
     visitCount: integer("visit_count").notNull().default(0),
     searchDoc: tsvector("search_doc").notNull().default(sql`''::tsvector`),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
   },
   (t) => [
@@ -119,7 +120,7 @@ export const courseComments = pgTable(
     courseId: integer("course_id").notNull(),
     userId: integer("user_id").notNull(),
     content: varchar("content", { length: 500 }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("course_comments_course_idx").on(t.courseId, t.createdAt)],
 );

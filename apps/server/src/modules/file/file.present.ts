@@ -1,14 +1,21 @@
-import type { UploadedFile, UploadKindName } from "@otp/contract";
+import { endpoints, type UploadedFile, type UploadKindName, urlOf } from "@otp/contract";
 import type { FileRow } from "./file.queries.js";
 
 /** Output shaping of the file module: rows → what the API answers. */
 
 /** Pictures are served publicly by id; other kinds only through checked stream routes. */
-const pictureUrl = (row: Pick<FileRow, "id" | "kind">) => (row.kind === "image" ? `/api/c/file/${row.id}` : null);
+const pictureUrl = (row: Pick<FileRow, "id" | "kind">) =>
+  row.kind === "image" ? urlOf(endpoints.file.picture, { id: row.id }) : null;
 
 /** The picture upload's answer. */
 export function present(row: FileRow) {
-  return { id: row.id, url: `/api/c/file/${row.id}`, name: row.name, size: row.size, mime: row.mime };
+  return {
+    id: row.id,
+    url: urlOf(endpoints.file.picture, { id: row.id }),
+    name: row.name,
+    size: row.size,
+    mime: row.mime,
+  };
 }
 
 /** The chunked upload's answer (media module), with what was queued for processing. */

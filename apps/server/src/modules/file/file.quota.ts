@@ -1,7 +1,7 @@
 import type { StorageUsage } from "@otp/contract";
 import { AppError } from "../../platform/http/errors.js";
 
-/** A user's storage use against their quota (the largest of their roles' quotas), wired in app.ts. */
+/** A user's storage use against their quota (the largest of their roles' quotas), wired in wiring/. */
 export type StorageUsageOf = (userId: number) => Promise<StorageUsage>;
 
 export function formatQuotaBytes(n: number): string {

@@ -1,14 +1,10 @@
-import { emptySchema, idSchema, storageFileListSchema } from "@otp/contract";
+import { endpoints, idSchema, pictureUploadKindSchema } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { AppError, badRequest, notFound } from "../../platform/http/errors.js";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import { UPLOAD_KINDS } from "../../platform/storage/sniff.js";
 import { assertRoom, type StorageUsageOf } from "./file.quota.js";
 import type { FileService } from "./file.service.js";
-
-/** The multipart upload holds the file in memory: pictures only; larger kinds use the chunked upload. */
-const kindSchema = z.enum(["image"], { error: "上传类型不正确：该接口只接收图片，其他文件请使用分片上传" });
 
 /**
  * Whether a picture may be served publicly (the resource module decides): "free" pictures belong
@@ -18,6 +14,8 @@ const kindSchema = z.enum(["image"], { error: "上传类型不正确：该接口
  */
 export type ImageAccess = (fileId: number) => Promise<"free" | "public" | "restricted">;
 
+const api = endpoints.file;
+
 export function registerFileRoutes(
   app: FastifyInstance,
   deps: RouteDeps & { files: FileService; imageAccess: ImageAccess; storageUsage: StorageUsageOf },
@@ -25,8 +23,7 @@ export function registerFileRoutes(
   const { files } = deps;
 
   defineRoute(app, deps, {
-    url: "/api/l/file/upload",
-    access: "login",
+    endpoint: api.upload,
     log: "上传图片",
     // Uploads per user per hour (shared with the chunked upload), so one account cannot fill the disk.
     limit: "upload",
@@ -38,7 +35,7 @@ export function registerFileRoutes(
       });
       if (!part) throw badRequest("参数 file：请选择要上传的文件");
       const fieldKind = (part.fields.kind as { value?: string } | undefined)?.value;
-      const kind = kindSchema.safeParse(queryKind ?? fieldKind ?? "image");
+      const kind = pictureUploadKindSchema.safeParse(queryKind ?? fieldKind ?? "image");
       if (!kind.success) throw badRequest("参数 kind：上传类型不正确");
       const bytes = await part.toBuffer();
       if (part.file.truncated) throw new AppError(413, "上传文件过大");
@@ -49,32 +46,24 @@ export function registerFileRoutes(
 
   // The personal centre shows what the caller stores against their quota.
   defineRoute(app, deps, {
-    url: "/api/l/file/quota",
-    access: "login",
-    input: emptySchema,
+    endpoint: api.quota,
     handler: ({ user }) => deps.storageUsage(user.userId),
   });
 
   defineRoute(app, deps, {
-    url: "/api/m/site/storage/detail",
-    access: { perm: "site.storage" },
-    input: emptySchema,
+    endpoint: api.storage.detail,
     handler: () => files.overview(),
   });
   defineRoute(app, deps, {
-    url: "/api/m/site/storage/file/list",
-    access: { perm: "site.storage" },
-    input: storageFileListSchema,
+    endpoint: api.storage.list,
     handler: ({ input }) => files.list(input),
   });
 
   // Public pictures by id; a bad id answers as an unknown one (an id walk learns nothing).
   defineRoute(app, deps, {
-    url: "/api/c/file/:id",
-    method: "GET",
-    access: "public",
+    endpoint: api.picture,
     handler: async ({ req, reply, params }) => {
-      const id = idSchema.safeParse((params as { id?: string }).id);
+      const id = idSchema.safeParse(params.id);
       if (!id.success) throw notFound("文件不存在");
       const row = await files.get(id.data);
       // Only pictures are public; documents and media get their own checked stream route.

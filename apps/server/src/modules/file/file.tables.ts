@@ -1,4 +1,5 @@
-import { bigint, integer, pgTable, serial, timestamp, varchar } from "drizzle-orm/pg-core";
+import { bigint, integer, pgTable, serial, varchar } from "drizzle-orm/pg-core";
+import { createdAt } from "../../platform/db/columns.js";
 
 export const files = pgTable("files", {
   id: serial("id").primaryKey(),
@@ -10,5 +11,5 @@ export const files = pgTable("files", {
   storageKey: varchar("storage_key", { length: 300 }).notNull(),
   sha256: varchar("sha256", { length: 64 }).notNull(),
   ownerId: integer("owner_id"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -2,34 +2,16 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FFMPEG, probe, run } from "../../platform/media/ffmpeg.js";
+import { probe } from "../../platform/media/ffmpeg.js";
+import { makeTestClip } from "../../test/ffmpeg.js";
 import { joinClipArgs, joinClips } from "./live.clips.js";
 
 const dir = mkdtempSync(path.join(tmpdir(), "live-clips-"));
 const at = (name: string) => path.join(dir, name);
 
 /** A test clip made by ffmpeg itself: colour bars of a size, with or without a tone. */
-async function clip(name: string, seconds: number, size: string, withSound: boolean) {
-  const sound = withSound ? ["-f", "lavfi", "-i", `sine=frequency=440:duration=${seconds}`] : [];
-  await run(FFMPEG, [
-    "-hide_banner",
-    "-loglevel",
-    "error",
-    "-y",
-    "-f",
-    "lavfi",
-    "-i",
-    `testsrc=size=${size}:rate=15:duration=${seconds}`,
-    ...sound,
-    "-c:v",
-    "libx264",
-    "-preset",
-    "ultrafast",
-    ...(withSound ? ["-c:a", "aac", "-shortest"] : []),
-    at(name),
-  ]);
-  return at(name);
-}
+const clip = (name: string, seconds: number, size: string, audio: boolean) =>
+  makeTestClip(at(name), { seconds, size, audio, pattern: "testsrc", playable: false });
 
 let recording: string;
 let intro: string;

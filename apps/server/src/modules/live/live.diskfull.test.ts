@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { LiveStreamInfo } from "@otp/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FFMPEG } from "../../platform/media/ffmpeg.js";
 import { ok } from "../../test/expect.js";
+import { pushTestPattern } from "../../test/ffmpeg.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 
 /** A disk that fills during a recording: the live goes on, the recording is flagged and still joined. */
@@ -34,25 +33,13 @@ const live = async (name: string) =>
 const info = async (id: number) =>
   ok<LiveStreamInfo>(await t.call("/api/l/live/stream/detail", { id }, { as: teacher }));
 
-function push(url: string): ChildProcess {
-  return spawn(
-    FFMPEG,
-    [
-      ...["-hide_banner", "-loglevel", "error", "-re", "-f", "lavfi", "-i", "testsrc2=size=320x180:rate=15"],
-      ...["-f", "lavfi", "-i", "sine=frequency=440", "-c:v", "libx264", "-preset", "ultrafast", "-tune", "zerolatency"],
-      ...["-g", "15", "-c:a", "aac", "-f", "flv", url],
-    ],
-    { stdio: "ignore" },
-  );
-}
-
 describe("a disk full during recording", () => {
   it("keeps the live going, flags the recording, and joins the parts written before", async () => {
     const id = await live("磁盘写满");
     const recorder = t.services.lives.recorder;
     if (!recorder) throw new Error("no recorder");
     const url = ((await info(id)).streams[0]?.pushUrl as string).replace(/rtmp:\/\/[^/]+/, `rtmp://127.0.0.1:${port}`);
-    let pusher = push(url);
+    let pusher = pushTestPattern(url);
     try {
       await expect.poll(async () => (await info(id)).status, { timeout: 15_000, interval: 300 }).toBe(2);
       await new Promise((r) => setTimeout(r, 5000));
@@ -64,7 +51,7 @@ describe("a disk full during recording", () => {
       const partFile = recorder.partFile;
       recorder.partFile = () => "/dev/full";
       try {
-        pusher = push(url);
+        pusher = pushTestPattern(url);
         await expect
           .poll(async () => (await info(id)).recordIncomplete, { timeout: 15_000, interval: 300 })
           .toContain("磁盘已满");

@@ -2,8 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FFMPEG, run } from "../../platform/media/ffmpeg.js";
 import { ok } from "../../test/expect.js";
+import { makeTestClip } from "../../test/ffmpeg.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 
 /** An external SRS in front (no embedded ingest): its on_dvr files become the live's recording. */
@@ -38,12 +38,7 @@ async function hook(action: string, body: Record<string, unknown>, key = secret)
 /** A DVR file as SRS writes it (FLV, H.264/AAC) of `seconds`. */
 async function dvrFile(name: string, seconds: number) {
   const file = path.join(dir, name);
-  await run(FFMPEG, [
-    ...["-hide_banner", "-loglevel", "error", "-f", "lavfi", "-i", `testsrc2=size=320x180:rate=15:duration=${seconds}`],
-    ...["-f", "lavfi", "-i", `sine=frequency=440:duration=${seconds}`, "-c:v", "libx264", "-preset", "ultrafast"],
-    ...["-g", "15", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", "-f", "flv", file],
-  ]);
-  return file;
+  return makeTestClip(file, { seconds, format: "flv" });
 }
 
 describe("SRS on_dvr", () => {

@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import ffmpegInstaller from "@ffmpeg-installer/ffmpeg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newTeacher } from "../../test/accounts.js";
 import { checkEndpoint, expectForbidden, ok } from "../../test/expect.js";
+import { exited, pushTestPattern } from "../../test/ffmpeg.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 
 let t: TestApp;
@@ -140,43 +139,6 @@ describe("SRS HTTP callbacks", () => {
   });
 });
 
-/** ffmpeg pushing a test pattern over RTMP, as OBS would. */
-function push(url: string): ChildProcess {
-  return spawn(
-    ffmpegInstaller.path,
-    [
-      "-hide_banner",
-      "-loglevel",
-      "error",
-      "-re",
-      "-f",
-      "lavfi",
-      "-i",
-      "testsrc2=size=320x180:rate=15",
-      "-f",
-      "lavfi",
-      "-i",
-      "sine=frequency=440",
-      "-c:v",
-      "libx264",
-      "-preset",
-      "ultrafast",
-      "-tune",
-      "zerolatency",
-      "-g",
-      "15",
-      "-c:a",
-      "aac",
-      "-f",
-      "flv",
-      url,
-    ],
-    { stdio: "ignore" },
-  );
-}
-
-const exited = (p: ChildProcess) => new Promise<number | null>((r) => p.once("exit", (code) => r(code)));
-
 describe("the embedded RTMP ingest", () => {
   it("takes a real ffmpeg push with the right key, refuses a wrong one, and plays HTTP-FLV", async () => {
     const port = await t.services.lives.startRtmp(0, path.join(tmpdir(), `live-rec-${process.pid}`));
@@ -185,13 +147,13 @@ describe("the embedded RTMP ingest", () => {
     expect(info.server).toContain(`:${port}/live`);
     const pushUrl = (info.streams[0]?.pushUrl as string).replace(/rtmp:\/\/[^/]+/, `rtmp://127.0.0.1:${port}`);
 
-    const wrong = push(pushUrl.replace(/key=\w+/, "key=deadbeef"));
+    const wrong = pushTestPattern(pushUrl.replace(/key=\w+/, "key=deadbeef"));
     const wrongExit = await Promise.race([exited(wrong), new Promise((r) => setTimeout(() => r("running"), 8000))]);
     if (wrongExit === "running") wrong.kill("SIGKILL");
     expect(wrongExit).not.toBe("running");
     expect((await detail(id)).status).toBe(1);
 
-    const good = push(pushUrl);
+    const good = pushTestPattern(pushUrl);
     try {
       await expect.poll(async () => (await detail(id)).status, { timeout: 15_000, interval: 300 }).toBe(2);
       const flv = (await detail(id)).play?.[0]?.flv as string;
@@ -254,7 +216,7 @@ describe("the embedded RTMP ingest", () => {
     await expect.poll(async () => (await detail(id)).error, { timeout: 10_000, interval: 300 }).toBe(true);
 
     // The teacher reconnects within the grace period: the same live, a second recorded part.
-    const again = push(pushUrl);
+    const again = pushTestPattern(pushUrl);
     try {
       await expect.poll(async () => (await detail(id)).error, { timeout: 15_000, interval: 300 }).toBe(false);
       await new Promise((r) => setTimeout(r, 5000));

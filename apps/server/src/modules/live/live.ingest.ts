@@ -1,5 +1,6 @@
 import path from "node:path";
 import {
+  endpoints,
   LIVE_STATE,
   LIVE_STREAM_NAMES,
   type LivePlay,
@@ -28,6 +29,9 @@ import {
 import { incompleteReason, shownStatus } from "./live.present.js";
 import * as q from "./live.queries.js";
 import type { Publisher } from "./live.tables.js";
+
+/** Where the embedded ingest plays a stream file: the play endpoint without its `:file`. */
+const EMBEDDED_PLAY_BASE = endpoints.live.play.path.replace(/\/:file$/, "");
 
 export interface IngestConfig {
   /** Signs play tokens and authenticates callbacks. */
@@ -222,7 +226,7 @@ export class LiveIngest {
   playFor(row: q.LiveRow, viewerKey: string): LivePlay[] {
     const exp = Math.floor(this.now().getTime() / 1000) + PLAY_TOKEN_TTL_S;
     // An external media server serves /live/{stream}.flv; the embedded one plays through the platform.
-    const base = this.config.playUrl ? `${this.config.playUrl}/live` : "/api/live/play";
+    const base = this.config.playUrl ? `${this.config.playUrl}/live` : EMBEDDED_PLAY_BASE;
     return row.streams.map((kind) => {
       const name = streamName(row.id, kind);
       const token = playToken(this.config.secret, name, viewerKey, exp);

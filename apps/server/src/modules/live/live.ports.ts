@@ -3,7 +3,7 @@ import type { Principal } from "../../platform/auth/principal.js";
 import type { Notifier } from "../../platform/notify/notifier.js";
 import type { TextFilter } from "../../platform/text/filter.js";
 
-/** What the live module needs from other modules, wired in app.ts as small callbacks. */
+/** What the live module needs from other modules, wired in wiring/ as small callbacks. */
 
 export interface LiveUserPort {
   names(ids: number[]): Promise<Map<number, { account: string; realName: string }>>;

@@ -1,5 +1,5 @@
 import type { LiveEdit, LiveItem, LiveRecording, LiveSource, LiveStreamKind } from "@otp/contract";
-import { LIVE_STREAM_NAMES } from "@otp/contract";
+import { endpoints, LIVE_STREAM_NAMES, urlOf } from "@otp/contract";
 import type { LiveRow } from "./live.queries.js";
 
 /** Pure output shaping of lives. */
@@ -41,7 +41,7 @@ export function toLiveItem(row: LiveRow, l: LiveLookups): LiveItem {
     endTime: iso(row.endAt),
     ...shownStatus(row.status),
     cancelled: row.cancelled,
-    coverUrl: row.coverFileId ? `/api/c/file/${row.coverFileId}` : thumb,
+    coverUrl: row.coverFileId ? urlOf(endpoints.file.picture, { id: row.coverFileId }) : thumb,
     openRemark: row.openRemark,
     visitCount: row.showVisitCount ? row.visitCount : 0,
     showVisitCount: row.showVisitCount,

@@ -1,30 +1,12 @@
 import { readFile } from "node:fs/promises";
-import {
-  clusterCallSchema,
-  idInputSchema,
-  liveBindSchema,
-  liveDetailSchema,
-  liveListSchema,
-  liveMessageListSchema,
-  liveMessageSendSchema,
-  liveMuteSchema,
-  liveReserveSchema,
-  liveSaveSchema,
-  manageLiveListSchema,
-  myLiveListSchema,
-  pageInputSchema,
-  type SrsCallbackInput,
-  srsCallbackSchema,
-} from "@otp/contract";
+import { endpoints, LIVE_PLAY_FILE, type SrsCallbackInput } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import type { Principal } from "../../platform/auth/principal.js";
 import { forbidden, notFound } from "../../platform/http/errors.js";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { LiveService } from "./live.service.js";
 
-/** A play address of the embedded ingest: HTTP-FLV, the HLS playlist, or one of its segments. */
-const PLAY_FILE = /^(live-\d{1,10}-[a-z][a-z0-9]{0,19}|tv-\d{1,10})(?:\.(\d{1,9}))?\.(flv|m3u8|ts)$/;
+const api = endpoints.live;
 
 /** Visits are counted per user, or per address for guests. */
 const viewerKey = (user: Principal | null, ip: string) => (user ? `u:${user.userId}` : `ip:${ip}`);
@@ -34,63 +16,44 @@ export function registerLiveRoutes(app: FastifyInstance, deps: RouteDeps & { liv
 
   /* ---------- visitors ---------- */
   defineRoute(app, deps, {
-    url: "/api/c/live/list",
-    access: "guest",
-    input: liveListSchema,
+    endpoint: api.list,
     handler: ({ input, user }) => lives.list(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/c/live/detail",
-    access: "guest",
-    input: liveDetailSchema,
+    endpoint: api.detail,
     handler: ({ input, user, req }) => lives.detail(input, user, viewerKey(user, req.ip)),
   });
   defineRoute(app, deps, {
-    url: "/api/l/live/reserve",
-    access: "login",
-    input: liveReserveSchema,
+    endpoint: api.reserve,
     handler: ({ input, user }) => lives.reserve(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/live/reservation/list",
-    access: "login",
-    input: pageInputSchema,
+    endpoint: api.reservations,
     handler: ({ input, user }) => lives.reservations(input, user),
   });
 
   /* ---------- the discussion panel ---------- */
   defineRoute(app, deps, {
-    url: "/api/c/live/message/list",
-    access: "guest",
-    input: liveMessageListSchema,
+    endpoint: api.message.list,
     handler: ({ input, user }) => lives.discussion.list(input.liveId, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/live/message/send",
-    access: "login",
-    input: liveMessageSendSchema,
+    endpoint: api.message.send,
     handler: ({ input, user }) => lives.discussion.send(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/live/message/hide",
-    access: "login",
-    input: idInputSchema,
+    endpoint: api.message.hide,
     log: "隐藏直播讨论消息",
     handler: ({ input, user }) => lives.discussion.hide(input.id, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/live/message/mute",
-    access: "login",
-    input: liveMuteSchema,
+    endpoint: api.message.mute,
     log: "直播讨论禁言",
     handler: ({ input, user }) => lives.discussion.mute(input, user),
   });
   // Server-sent events: every new or hidden message of a live, while the page is open.
   defineRoute(app, deps, {
-    url: "/api/c/live/message/stream",
-    method: "GET",
-    access: "guest",
-    input: liveMessageListSchema,
+    endpoint: api.message.stream,
     handler: async ({ input, user, reply, req }) => {
       const raw = reply.raw;
       const unsubscribe = await lives.discussion.subscribe(input.liveId, user, (e) => {
@@ -113,64 +76,46 @@ export function registerLiveRoutes(app: FastifyInstance, deps: RouteDeps & { liv
 
   /* ---------- the teacher (personal centre live-course) ---------- */
   defineRoute(app, deps, {
-    url: "/api/l/live/my/list",
-    access: "login",
-    input: myLiveListSchema,
+    endpoint: api.mine,
     handler: ({ input, user }) => lives.editor.mine(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/live/edit/detail",
-    access: "login",
-    input: idInputSchema,
+    endpoint: api.edit,
     handler: ({ input, user }) => lives.editor.get(input.id, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/live/save",
-    access: "login",
-    input: liveSaveSchema,
+    endpoint: api.save,
     log: "保存直播",
     handler: ({ input, user }) => lives.editor.save(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/live/cancel",
-    access: "login",
-    input: idInputSchema,
+    endpoint: api.cancel,
     log: "取消直播",
     handler: ({ input, user }) => lives.editor.cancel(input.id, user),
   });
 
   // The teacher ends a live in progress (the recording is kept and becomes the playback).
   defineRoute(app, deps, {
-    url: "/api/l/live/end",
-    access: "login",
-    input: idInputSchema,
+    endpoint: api.end,
     log: "结束直播",
     handler: ({ input, user }) => lives.editor.stop(input.id, user),
   });
 
   defineRoute(app, deps, {
-    url: "/api/l/live/stream/detail",
-    access: "login",
-    input: idInputSchema,
+    endpoint: api.stream.detail,
     handler: ({ input, user, req }) => lives.ingest.info(input.id, user, req.hostname),
   });
   defineRoute(app, deps, {
-    url: "/api/l/live/stream/key/rotate",
-    access: "login",
-    input: idInputSchema,
+    endpoint: api.stream.rotateKey,
     log: "更换推流码",
     handler: ({ input, user }) => lives.ingest.rotateKey(input.id, user),
   });
 
   // HTTP-FLV of the embedded ingest: the viewer's signed token is checked like SRS's on_play.
   defineRoute(app, deps, {
-    url: "/api/live/play/:file",
-    method: "GET",
-    access: "public",
-    input: z.object({ token: z.string().max(500).optional() }),
-    params: z.object({ file: z.string().regex(PLAY_FILE, "参数 file：播放地址无效") }),
+    endpoint: api.play,
     handler: async ({ input, params, reply, req }) => {
-      const [, stream = "", segment, kind] = PLAY_FILE.exec(params.file) ?? [];
+      const [, stream = "", segment, kind] = LIVE_PLAY_FILE.exec(params.file) ?? [];
       const token = input.token ?? "";
       lives.ingest.onPlay({ stream, param: `?token=${token}` });
       if (kind === "flv") {
@@ -192,51 +137,44 @@ export function registerLiveRoutes(app: FastifyInstance, deps: RouteDeps & { liv
   });
 
   /* ---------- media-server callbacks (SRS HTTP hooks; the URL carries ?secret=) ---------- */
-  const hook = (name: string, run: (cb: SrsCallbackInput) => Promise<unknown> | unknown) =>
+  const hook = (
+    endpoint: (typeof api.hook)[keyof typeof api.hook],
+    run: (cb: SrsCallbackInput) => Promise<unknown> | unknown,
+  ) =>
     defineRoute(app, deps, {
-      url: `/api/live/hook/${name}`,
-      access: "public",
-      input: srsCallbackSchema,
+      endpoint,
       handler: async ({ input, req }) => {
         if (!lives.ingest.hookAllowed((req.query as { secret?: string }).secret)) throw forbidden("回调密钥不正确");
         await run(input);
         return null;
       },
     });
-  hook("on_publish", (cb) => lives.ingest.onPublish(cb));
-  hook("on_unpublish", (cb) => lives.ingest.onUnpublish(cb));
-  hook("on_play", (cb) => lives.ingest.onPlay(cb));
-  hook("on_stop", () => null);
-  hook("on_hls", (cb) => lives.ingest.onHeartbeat(cb));
-  hook("on_dvr", (cb) => lives.ingest.onDvr(cb));
+  hook(api.hook.onPublish, (cb) => lives.ingest.onPublish(cb));
+  hook(api.hook.onUnpublish, (cb) => lives.ingest.onUnpublish(cb));
+  hook(api.hook.onPlay, (cb) => lives.ingest.onPlay(cb));
+  hook(api.hook.onStop, () => null);
+  hook(api.hook.onHls, (cb) => lives.ingest.onHeartbeat(cb));
+  hook(api.hook.onDvr, (cb) => lives.ingest.onDvr(cb));
 
   /* ---------- central-control push (SOCLUSTER), HMAC-signed by a partner ---------- */
   defineRoute(app, deps, {
-    url: "/api/live/cluster/save",
-    access: "public",
-    input: clusterCallSchema,
+    endpoint: api.cluster.save,
     log: "中控推送直播",
     handler: ({ input, req }) => lives.cluster.save(input, req.hostname),
   });
 
   /* ---------- administration (business live) ---------- */
   defineRoute(app, deps, {
-    url: "/api/m/business/live/list",
-    access: { perm: "business.live" },
-    input: manageLiveListSchema,
+    endpoint: api.manage.list,
     handler: ({ input, user }) => lives.editor.manageList(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/m/business/live/stop",
-    access: { perm: "business.live" },
-    input: idInputSchema,
+    endpoint: api.manage.stop,
     log: "强制结束直播",
     handler: ({ input, user }) => lives.editor.stop(input.id, user),
   });
   defineRoute(app, deps, {
-    url: "/api/m/business/live/bind",
-    access: { perm: "business.live" },
-    input: liveBindSchema,
+    endpoint: api.manage.bind,
     log: "直播绑定课程",
     handler: ({ input, user }) => lives.editor.bind(input, user),
   });

@@ -23,7 +23,7 @@ import { LiveHls } from "./live.hls.js";
 import { type IngestConfig, LiveIngest } from "./live.ingest.js";
 import { KEY_VALID_AFTER_END_MS, newStreamKey, playToken, streamName } from "./live.keys.js";
 import type { LiveDeps } from "./live.ports.js";
-import { INCOMPLETE_MARK, incompleteReason, toLiveItem } from "./live.present.js";
+import { INCOMPLETE_MARK, incompleteReason, shownStatus, toLiveItem } from "./live.present.js";
 import * as q from "./live.queries.js";
 import { LiveRecorder } from "./live.recorder.js";
 import { EmbeddedRtmp } from "./live.rtmp.js";
@@ -265,7 +265,7 @@ export class LiveService {
     return { reserved: true };
   }
 
-  /* ---------- for other modules (supervision, statistics), wired in app.ts ---------- */
+  /* ---------- for other modules (supervision, statistics), wired in wiring/ ---------- */
 
   /** Lives in progress with their streams (supervision watches classroom streams). */
   async livesNow() {
@@ -301,6 +301,13 @@ export class LiveService {
       play: row.status === 2 || row.status === -1 ? this.ingest.playFor(row, viewerKey) : null,
       recording: item?.resource ?? null,
     };
+  }
+
+  /** A live as supervision names it when assigning a patrol: no play addresses, no viewer. */
+  async reviewFacts(id: number): Promise<{ id: number; name: string; teacherId: number; orgId: number | null } | null> {
+    const row = await q.find(this.db, id);
+    if (!row || row.cancelled) return null;
+    return { id: row.id, name: row.name, teacherId: row.teacherId, orgId: row.orgId };
   }
 
   /**
@@ -357,13 +364,14 @@ export class LiveService {
    * Each stream's state: publishing now, or dropped (it published during this live and is gone);
    * with the live's status (1 not started, 2 on, -1 all publishers lost, 3 ended).
    */
-  async streamStates(id: number): Promise<{ status: number; online: string[]; dropped: string[] } | null> {
+  /** The live's shown status (SPEC §4: an interrupted live shows as live), and its venues' streams. */
+  async streamStates(id: number): Promise<{ status: 1 | 2 | 3; online: string[]; dropped: string[] } | null> {
     const row = await q.find(this.db, id);
     if (!row) return null;
     const online = Object.keys(row.publishers);
     const parts = this.recorder ? await this.recorder.parts(id) : new Map<string, string[]>();
     const dropped = row.streams.filter((k) => !online.includes(k) && parts.has(`live-${id}-${k}`));
-    return { status: row.status, online, dropped };
+    return { status: shownStatus(row.status).status, online, dropped };
   }
 
   /** Lives held per day and organization in [from, to) (statistics ds-live). */

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "../../platform/db/columns.js";
 
 export interface Publisher {
   clientId: string;
@@ -72,8 +73,8 @@ export const lives = pgTable(
     recordParts: jsonb("record_parts").$type<string[]>().notNull().default([]),
     startedAt: timestamp("started_at", { withTimezone: true }),
     endedAt: timestamp("ended_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("lives_status_idx").on(t.status, t.startAt),
@@ -91,7 +92,7 @@ export const liveReservations = pgTable(
     liveId: integer("live_id").notNull(),
     userId: integer("user_id").notNull(),
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.liveId, t.userId] }), index("live_reservations_user_idx").on(t.userId)],
 );
@@ -105,7 +106,7 @@ export const liveMessages = pgTable(
     userId: integer("user_id").notNull(),
     content: varchar("content", { length: 300 }).notNull(),
     hidden: boolean("hidden").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("live_messages_live_idx").on(t.liveId, t.id)],
 );

@@ -4,7 +4,7 @@ import type { JobQueue } from "../../platform/jobs/queue.js";
 import type { StorageUsageOf } from "../file/file.quota.js";
 import type { FileService } from "../file/file.service.js";
 
-/** What the media module needs from the platform and other modules, wired in app.ts. */
+/** What the media module needs from the platform and other modules, wired in wiring/. */
 
 /** What a user may do with a file. */
 export interface FileAccess {

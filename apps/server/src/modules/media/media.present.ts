@@ -1,4 +1,11 @@
-import { type MediaInfo, streamUrl, UPLOAD_CHUNK_BYTES, type UploadKindName, type UploadSession } from "@otp/contract";
+import {
+  endpoints,
+  type MediaInfo,
+  UPLOAD_CHUNK_BYTES,
+  type UploadKindName,
+  type UploadSession,
+  urlOf,
+} from "@otp/contract";
 import type { AssetRow, SessionRow } from "./media.queries.js";
 
 /** Output shaping of the media module: rows → contract types. */
@@ -16,7 +23,7 @@ export function presentMedia(fileId: number, r: AssetRow | undefined): MediaDeta
     height: r?.height ?? null,
     // Through the checked stream route: a thumbnail of a resource's video is public only
     // while that resource is (GET /api/c/file refuses it otherwise).
-    thumbUrl: r?.thumbFileId ? streamUrl(r.thumbFileId) : null,
+    thumbUrl: r?.thumbFileId ? urlOf(endpoints.resource.file.stream, undefined, { id: r.thumbFileId }) : null,
     error: r?.status === "failed" ? "文件处理失败，请重新上传或联系管理员" : null,
     playFileId: r?.playFileId ?? null,
     thumbFileId: r?.thumbFileId ?? null,

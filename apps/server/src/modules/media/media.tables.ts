@@ -1,4 +1,5 @@
 import { bigint, index, integer, pgTable, real, smallint, timestamp, varchar } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "../../platform/db/columns.js";
 
 /** What processing learned and made from an uploaded video, audio or office file. */
 export const mediaAssets = pgTable(
@@ -17,7 +18,7 @@ export const mediaAssets = pgTable(
     /** The web-playable rendition (H.264/AAC MP4, faststart) or, for office files, the PDF. */
     playFileId: integer("play_file_id"),
     error: varchar("error", { length: 500 }),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   // Derived files lead back to their source on every stream request (sourceFileId).
   (t) => [index("media_assets_play_idx").on(t.playFileId), index("media_assets_thumb_idx").on(t.thumbFileId)],
@@ -33,7 +34,7 @@ export const uploadSessions = pgTable(
     fileName: varchar("file_name", { length: 200 }).notNull(),
     size: bigint("size", { mode: "number" }).notNull(),
     received: bigint("received", { mode: "number" }).notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("upload_sessions_user_idx").on(t.userId), index("upload_sessions_expiry_idx").on(t.expiresAt)],

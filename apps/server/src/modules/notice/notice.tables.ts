@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { createdAt } from "../../platform/db/columns.js";
 
 /** Messages from the platform to one user (personal centre → 我的消息). */
 export const notices = pgTable(
@@ -10,7 +11,7 @@ export const notices = pgTable(
     title: varchar("title", { length: 100 }).notNull(),
     content: text("content").notNull().default(""),
     readAt: timestamp("read_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("notices_user_idx").on(t.userId, t.createdAt)],
 );

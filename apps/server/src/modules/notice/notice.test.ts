@@ -1,5 +1,8 @@
+import { endpoints, type NoticeListInput } from "@otp/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { body, startTestApp, type TestApp } from "../../test/harness.js";
+
+const api = endpoints.notice;
 
 let t: TestApp;
 let admin: string;
@@ -10,9 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type NoticeList = { list: { id: number; title: string; readAt: string | null }[]; count: number; unread: number };
-const notices = async (as: string, input: object = {}) =>
-  body<NoticeList>(await t.call("/api/l/base/notice/list", input, { as })).data;
+const notices = (as: string, input: Partial<NoticeListInput> = {}) => t.send(api.list, input, { as });
 const idOf = async (account: string) =>
   body<{ list: { id: number; account: string }[] }>(
     await t.call("/api/c/base/user/list", { keyword: account }, { as: admin }),
@@ -39,17 +40,11 @@ describe("notices", () => {
     );
     const first = (await notices(me)).list[0] as { id: number };
     const other = await t.login("t014");
-    expect(
-      body<{ unread: number }>(await t.call("/api/l/base/notice/read", { ids: [first.id] }, { as: other })).data.unread,
-    ).toBe(0);
+    expect((await t.send(api.read, { ids: [first.id] }, { as: other })).unread).toBe(0);
     expect((await notices(me)).unread).toBe(3);
-    expect(
-      body<{ unread: number }>(await t.call("/api/l/base/notice/read", { ids: [first.id] }, { as: me })).data.unread,
-    ).toBe(2);
+    expect((await t.send(api.read, { ids: [first.id] }, { as: me })).unread).toBe(2);
     expect((await notices(me, { unread: true })).count).toBe(2);
-    expect(
-      body<{ unread: number }>(await t.call("/api/l/base/notice/read", { all: true }, { as: me })).data.unread,
-    ).toBe(0);
+    expect((await t.send(api.read, { all: true }, { as: me })).unread).toBe(0);
   });
 
   it("reject bad input", async () => {

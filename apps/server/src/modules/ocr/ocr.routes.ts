@@ -1,9 +1,11 @@
 import type { MultipartFile } from "@fastify/multipart";
-import { OCR_DETECT_PATH, OCR_MAX_BYTES, OCR_RESULT_PATH, OCR_TASK_PATH, ocrResultSchema } from "@otp/contract";
+import { endpoints, OCR_MAX_BYTES } from "@otp/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError, badRequest } from "../../platform/http/errors.js";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { OcrService } from "./ocr.service.js";
+
+const api = endpoints.ocr;
 
 /** The picture (`file`) and the `all` flag of a multipart OCR call. */
 async function readPicture(req: FastifyRequest): Promise<{ bytes: Buffer; all: boolean }> {
@@ -28,26 +30,21 @@ const ownerOf = (req: FastifyRequest) => (req.principal ? `u${req.principal.user
 
 export function registerOcrRoutes(app: FastifyInstance, deps: RouteDeps & { ocr: OcrService }) {
   defineRoute(app, deps, {
-    url: OCR_DETECT_PATH,
-    access: "guest",
+    endpoint: api.detect,
     handler: async ({ req }) => {
       const { bytes, all } = await readPicture(req);
       return deps.ocr.detect(bytes, all);
     },
   });
   defineRoute(app, deps, {
-    url: OCR_TASK_PATH,
-    access: "guest",
+    endpoint: api.task,
     handler: async ({ req }) => {
       const { bytes, all } = await readPicture(req);
       return deps.ocr.start(ownerOf(req), bytes, all);
     },
   });
   defineRoute(app, deps, {
-    url: OCR_RESULT_PATH,
-    method: "GET",
-    access: "guest",
-    input: ocrResultSchema,
+    endpoint: api.result,
     handler: async ({ input, req }) => deps.ocr.result(ownerOf(req), input.ocrGeneralTaskUrl),
   });
 }

@@ -23,7 +23,7 @@ export async function insertEntry(db: DbOrTx, e: AuditEntry): Promise<void> {
 }
 
 export interface LogFilter {
-  category?: string;
+  category?: AuditEntry["category"];
   keyword?: string;
   /** Whole days, from the start of `from` to the end of `to` (server time). */
   from?: string;

@@ -1,19 +1,5 @@
-import {
-  idInputSchema,
-  planAssignSchema,
-  planCommentAddSchema,
-  planCommentListSchema,
-  planCommentResolveSchema,
-  planPublishSchema,
-  planResourceAddSchema,
-  planResourceRemoveSchema,
-  planReviewSchema,
-  planVersionSaveSchema,
-  prepareCreateSchema,
-  previewListSchema,
-} from "@otp/contract";
+import { endpoints } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { PlanCollab } from "./prepare.collab.js";
 import type { PlanCommentService } from "./prepare.comments.js";
@@ -21,7 +7,13 @@ import type { PreviewService } from "./prepare.preview.js";
 import type { PlanResourceService } from "./prepare.resources.js";
 import type { PrepareService } from "./prepare.service.js";
 
-const noInput = z.object({});
+const api = endpoints.prepare;
+
+/** Runs a call that answers nothing; the envelope's data is null. */
+const done = async (work: Promise<unknown>) => {
+  await work;
+  return null;
+};
 
 /** 个人中心 → 集体备课 and its editor; rights are decided per group and plan by the service. */
 export function registerPrepareRoutes(
@@ -44,143 +36,101 @@ export function registerPrepareRoutes(
   app.addHook("onClose", () => planCollab.close());
 
   defineRoute(app, deps, {
-    url: "/api/l/prepare/list",
-    access: "login",
-    input: noInput,
+    endpoint: api.list,
     handler: ({ user }) => prepares.list(user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/prepare/create",
-    access: "login",
-    input: prepareCreateSchema,
+    endpoint: api.create,
     log: "发起集体备课",
     handler: ({ input, user }) => prepares.create(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/prepare/detail",
-    access: "login",
-    input: idInputSchema,
+    endpoint: api.detail,
     handler: ({ input, user }) => prepares.detail(input.id, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/prepare/plan/assign",
-    access: "login",
-    input: planAssignSchema,
+    endpoint: api.plan.assign,
     log: "分配备课章节",
     handler: ({ input, user }) => prepares.assign(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/prepare/plan/submit",
-    access: "login",
-    input: idInputSchema,
+    endpoint: api.plan.submit,
     log: "提交教案",
-    handler: ({ input, user }) => prepares.submit(input.id, user),
+    handler: ({ input, user }) => done(prepares.submit(input.id, user)),
   });
   defineRoute(app, deps, {
-    url: "/api/l/prepare/plan/review",
-    access: "login",
-    input: planReviewSchema,
+    endpoint: api.plan.review,
     log: "审核教案",
-    handler: ({ input, user }) => prepares.review(input, user),
+    handler: ({ input, user }) => done(prepares.review(input, user)),
   });
   defineRoute(app, deps, {
-    url: "/api/l/prepare/plan/publish",
-    access: "login",
-    input: planPublishSchema,
+    endpoint: api.plan.publish,
     log: "发布预习材料",
-    handler: ({ input, user }) => prepares.publish(input.id, input.publish, user),
+    handler: ({ input, user }) => done(prepares.publish(input.id, input.publish, user)),
   });
   defineRoute(app, deps, {
-    url: "/api/l/prepare/plan/versions",
-    access: "login",
-    input: idInputSchema,
+    endpoint: api.plan.versions,
     handler: ({ input, user }) => prepares.versions(input.id, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/prepare/plan/version/save",
-    access: "login",
-    input: planVersionSaveSchema,
+    endpoint: api.plan.version.save,
     log: "保存教案版本",
     handler: ({ input, user }) => prepares.saveVersion(input.id, input.label, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/prepare/plan/version/restore",
-    access: "login",
-    input: idInputSchema,
+    endpoint: api.plan.version.restore,
     log: "恢复教案版本",
-    handler: ({ input, user }) => prepares.restore(input.id, user),
+    handler: ({ input, user }) => done(prepares.restore(input.id, user)),
   });
   defineRoute(app, deps, {
-    url: "/api/l/prepare/plan/content",
-    access: "login",
-    input: idInputSchema,
+    endpoint: api.plan.content,
     handler: ({ input, user }) => prepares.content(input.id, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/prepare/plan/comment/list",
-    access: "login",
-    input: planCommentListSchema,
+    endpoint: api.plan.comment.list,
     handler: ({ input, user }) => planComments.list(input.planId, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/prepare/plan/comment/add",
-    access: "login",
-    input: planCommentAddSchema,
+    endpoint: api.plan.comment.add,
     log: "评论教案",
     handler: ({ input, user }) => planComments.add(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/prepare/plan/comment/resolve",
-    access: "login",
-    input: planCommentResolveSchema,
+    endpoint: api.plan.comment.resolve,
     log: "处理教案评论",
-    handler: ({ input, user }) => planComments.resolve(input.id, input.resolved, user),
+    handler: ({ input, user }) => done(planComments.resolve(input.id, input.resolved, user)),
   });
   defineRoute(app, deps, {
-    url: "/api/l/prepare/plan/comment/delete",
-    access: "login",
-    input: idInputSchema,
+    endpoint: api.plan.comment.delete,
     log: "删除教案评论",
-    handler: ({ input, user }) => planComments.remove(input.id, user),
+    handler: ({ input, user }) => done(planComments.remove(input.id, user)),
   });
   defineRoute(app, deps, {
-    url: "/api/l/prepare/plan/resource/list",
-    access: "login",
-    input: planCommentListSchema,
+    endpoint: api.plan.resource.list,
     handler: ({ input, user }) => planResources.list(input.planId, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/prepare/plan/resource/add",
-    access: "login",
-    input: planResourceAddSchema,
+    endpoint: api.plan.resource.add,
     log: "添加教案附件",
     handler: ({ input, user }) => planResources.add(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/prepare/plan/resource/remove",
-    access: "login",
-    input: planResourceRemoveSchema,
+    endpoint: api.plan.resource.remove,
     log: "移除教案附件",
-    handler: ({ input, user }) => planResources.remove(input.planId, input.resourceId, user),
+    handler: ({ input, user }) => done(planResources.remove(input.planId, input.resourceId, user)),
   });
   // 业务管理 → 集体备课: every preparation, for holders of the screen.
   defineRoute(app, deps, {
-    url: "/api/m/prepare/list",
-    access: { perm: "business.prepareCourse" },
-    input: noInput,
+    endpoint: api.listAll,
     handler: () => prepares.listAll(),
   });
   defineRoute(app, deps, {
-    url: "/api/l/prepare/preview/list",
-    access: "login",
-    input: previewListSchema,
+    endpoint: api.preview.list,
     handler: ({ input, user }) => previews.list(user, input.courseId),
   });
   defineRoute(app, deps, {
-    url: "/api/l/prepare/preview/done",
-    access: "login",
-    input: idInputSchema,
+    endpoint: api.preview.done,
     log: "完成预习",
-    handler: ({ input, user }) => previews.markDone(input.id, user),
+    handler: ({ input, user }) => done(previews.markDone(input.id, user)),
   });
 }

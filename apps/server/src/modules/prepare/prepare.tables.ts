@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "../../platform/db/columns.js";
 
 /** A teaching group preparing one course together (集体备课). */
 export const prepareCourses = pgTable(
@@ -19,7 +20,7 @@ export const prepareCourses = pgTable(
     groupId: integer("group_id").notNull(),
     courseId: integer("course_id").notNull(),
     createdBy: integer("created_by").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("prepare_courses_group_course_idx").on(t.groupId, t.courseId)],
 );
@@ -41,8 +42,8 @@ export const preparePlans = pgTable(
     /** ProseMirror JSON of the plan as published to students; null while unpublished. */
     publishedContent: text("published_content"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index("prepare_plans_prepare_idx").on(t.prepareId), index("prepare_plans_assignee_idx").on(t.assigneeId)],
 );
@@ -53,7 +54,7 @@ export const preparePlanDocs = pgTable("prepare_plan_docs", {
     .primaryKey()
     .references(() => preparePlans.id, { onDelete: "cascade" }),
   state: text("state").notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** A saved version (snapshot) of a plan's document, restorable. */
@@ -67,7 +68,7 @@ export const preparePlanVersions = pgTable(
     label: varchar("label", { length: 50 }).notNull().default(""),
     state: text("state").notNull(),
     createdBy: integer("created_by").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("prepare_plan_versions_plan_idx").on(t.planId)],
 );
@@ -102,7 +103,7 @@ export const preparePlanComments = pgTable(
     anchorFrom: text("anchor_from").notNull(),
     anchorTo: text("anchor_to").notNull(),
     resolved: boolean("resolved").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("prepare_plan_comments_plan_idx").on(t.planId)],
 );
@@ -116,7 +117,7 @@ export const preparePlanResources = pgTable(
       .references(() => preparePlans.id, { onDelete: "cascade" }),
     resourceId: integer("resource_id").notNull(),
     addedBy: integer("added_by").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.planId, t.resourceId] })],
 );

@@ -1,9 +1,11 @@
-import type {
-  AppPlatform,
-  AppVersionItem,
-  AppVersionListInput,
-  appVersionSaveSchema,
-  LatestAppVersions,
+import {
+  type AppPlatform,
+  type AppVersionItem,
+  type AppVersionListInput,
+  type appVersionSaveSchema,
+  endpoints,
+  type LatestAppVersions,
+  urlOf,
 } from "@otp/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import QRCode from "qrcode";
@@ -38,7 +40,7 @@ export interface ReleaseDeps {
 const PACKAGE_EXT: Record<AppPlatform, string> = { android: "apk", ios: "ipa" };
 
 /** Where an uploaded package is downloaded (a QR code can carry it). */
-export const packageUrl = (id: number) => `/api/c/app/version/${id}/download`;
+export const packageUrl = (id: number) => urlOf(endpoints.release.download, { id });
 
 const toItem = (r: q.AppVersionRow, file?: PackageFile): AppVersionItem => ({
   id: r.id,
@@ -50,7 +52,7 @@ const toItem = (r: q.AppVersionRow, file?: PackageFile): AppVersionItem => ({
   fileName: file?.name ?? null,
   fileSize: file?.size ?? null,
   published: r.published,
-  qrUrl: `/api/c/app/version/${r.id}/qr`,
+  qrUrl: urlOf(endpoints.release.qr, { id: r.id }),
   createdAt: r.createdAt.toISOString(),
 });
 

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
+import { createdAt } from "../../platform/db/columns.js";
 
 /** Versions of the school's mobile app (APP版本): what /app-download offers, newest first. */
 export const appVersions = pgTable(
@@ -14,7 +15,7 @@ export const appVersions = pgTable(
     /** The uploaded install package (apk or ipa), served by /api/c/app/version/{id}/download. */
     fileId: integer("file_id"),
     published: boolean("published").notNull().default(true),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("app_versions_platform_idx").on(t.platform, t.createdAt)],
 );

@@ -11,12 +11,6 @@ export const KIND_SCREEN: Record<SeminarKind, PermissionCode> = {
   seminar: "business.networkSeminar",
 };
 
-export const SEMINAR_SCREENS: PermissionCode[] = [
-  "business.research",
-  "business.networkSeminar",
-  "business.interactionSeminar",
-];
-
 export const managesKind = (user: Principal | null, kind: SeminarKind) =>
   managesWith(user, KIND_SCREEN[kind], "business.interactionSeminar");
 

@@ -15,9 +15,9 @@ import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/http/errors.js";
 import { filteredField } from "../../platform/text/filter.js";
+import { evaluatorRefusal } from "./research.access.js";
 import * as iq from "./research.interaction.queries.js";
 import * as lq from "./research.lecture.queries.js";
-import { evaluatorRefusal } from "./research.access.js";
 import type { LectureLive, ResearchDeps } from "./research.ports.js";
 
 const NOT_STARTED = "直播说课尚未开始，开始后可评价";

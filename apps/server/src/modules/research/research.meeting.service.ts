@@ -18,8 +18,8 @@ import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/http/errors.js";
 import { filteredField } from "../../platform/text/filter.js";
-import * as mq from "./research.meeting.queries.js";
 import { canEditSeminar, meetingEvaluationRefusal, meetingStateOf } from "./research.access.js";
+import * as mq from "./research.meeting.queries.js";
 import type { MeetingMedia, ResearchDeps } from "./research.ports.js";
 import * as q from "./research.seminar.queries.js";
 

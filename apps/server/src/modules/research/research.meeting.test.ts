@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import ffmpegInstaller from "@ffmpeg-installer/ffmpeg";
 import type { MeetingDetail, MeetingItem, SeminarReport, TerminalItem } from "@otp/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newTeacher, userId } from "../../test/accounts.js";
 import { checkEndpoint, expectBad, expectForbidden, expectNoSession, expectNotFound, ok } from "../../test/expect.js";
+import { exited, pushTestPattern } from "../../test/ffmpeg.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { BYTES, fileOf, saveResource } from "../resource/resource.fixtures.js";
 import { readyTemplate } from "../supervise/supervise.fixtures.js";
@@ -196,19 +195,6 @@ describe("我的教研 tasks", () => {
   });
 });
 
-function push(url: string): ChildProcess {
-  return spawn(
-    ffmpegInstaller.path,
-    [
-      ...["-hide_banner", "-loglevel", "error", "-re", "-f", "lavfi", "-i", "testsrc2=size=320x180:rate=15"],
-      ...["-f", "lavfi", "-i", "sine=frequency=440", "-c:v", "libx264", "-preset", "ultrafast"],
-      ...["-tune", "zerolatency", "-g", "15", "-c:a", "aac", "-f", "flv", url],
-    ],
-    { stdio: "ignore" },
-  );
-}
-const exited = (p: ChildProcess) => new Promise<number | null>((r) => p.once("exit", (code) => r(code)));
-
 describe("terminal pushes (term-{id}?key=…)", () => {
   it("feed their venue's stream within the meeting's window; a wrong key or no meeting is refused", async () => {
     const port = await t.services.lives.startRtmp(0, path.join(tmpdir(), `meet-rec-${process.pid}`));
@@ -216,7 +202,7 @@ describe("terminal pushes (term-{id}?key=…)", () => {
     const branch = terminals.find((x) => x.name === "分会场编码器") as TerminalItem;
     const local = (u: string) => u.replace(/rtmp:\/\/[^/]+/, `rtmp://127.0.0.1:${port}`);
     const refused = async (url: string) => {
-      const p = push(url);
+      const p = pushTestPattern(url);
       const r = await Promise.race([exited(p), new Promise((res) => setTimeout(() => res("running"), 8000))]);
       if (r === "running") p.kill("SIGKILL");
       return r !== "running";
@@ -239,8 +225,8 @@ describe("terminal pushes (term-{id}?key=…)", () => {
     // Pushes go to the earliest meeting within its window using the terminals' places.
     const { id } = ok<{ id: number }>(await save(meeting({ title: "推流研讨", startAt: at(-60_000) })));
 
-    const a = push(local(main.pushUrl));
-    const b = push(local(branch.pushUrl));
+    const a = pushTestPattern(local(main.pushUrl));
+    const b = pushTestPattern(local(branch.pushUrl));
     try {
       await expect
         .poll(async () => (await detail(id, member)).venues.map((v) => v.state).join(), { timeout: 20_000 })

@@ -10,8 +10,8 @@ import type {
   TerminalKind,
   TerminalState,
 } from "@otp/contract";
-import type { PlaceListRow, TerminalListRow } from "./research.interaction.queries.js";
 import { stateOf } from "./research.access.js";
+import type { PlaceListRow, TerminalListRow } from "./research.interaction.queries.js";
 import type { CardRow } from "./research.seminar.queries.js";
 
 /** Pure output shaping of the teaching-research module. */

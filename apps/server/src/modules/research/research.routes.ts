@@ -1,17 +1,5 @@
-import {
-  emptySchema,
-  idInputSchema,
-  idSchema,
-  idsInputSchema,
-  placeSaveSchema,
-  researchListSchema,
-  researchOrgSaveSchema,
-  researchSubjectSaveSchema,
-  terminalSaveSchema,
-} from "@otp/contract";
+import { endpoints } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
-import type { PermissionCode } from "../../platform/access/permissions.js";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { InteractionService } from "./research.interaction.service.js";
 import { registerLectureRoutes } from "./research.lecture.routes.js";
@@ -21,12 +9,7 @@ import type { MeetingService } from "./research.meeting.service.js";
 import { registerSeminarRoutes } from "./research.seminar.routes.js";
 import type { SeminarService } from "./research.seminar.service.js";
 
-const ORG = { perm: "business.interactionOrg" } as const;
-const SUBJECT = { perm: "business.interactionSubject" } as const;
-const SIP = { perm: "business.interactionSip" } as const;
-const PLACE = { perm: "business.interactionPlace" } as const;
-/** Forms of terminals and places choose an organization; the place form chooses a terminal. */
-const TERMINAL_CHOOSERS = { perm: ["business.interactionSip", "business.interactionPlace"] as PermissionCode[] };
+const api = endpoints.research;
 
 export function registerResearchRoutes(
   app: FastifyInstance,
@@ -44,81 +27,81 @@ export function registerResearchRoutes(
 
   /* ---------- choice lists (filters of seminars and lectures, forms) ---------- */
   defineRoute(app, deps, {
-    url: "/api/kv/research/org/list",
-    access: "public",
-    input: emptySchema,
+    endpoint: api.orgOptions,
     handler: () => interaction.orgOptions(),
   });
   defineRoute(app, deps, {
-    url: "/api/kv/research/subject/list",
-    access: "public",
-    input: emptySchema,
+    endpoint: api.subjectOptions,
     handler: () => interaction.subjectOptions(),
   });
   defineRoute(app, deps, {
-    url: "/api/m/research/terminal/options",
-    access: TERMINAL_CHOOSERS,
-    input: z.object({ orgId: idSchema.optional(), placeId: idSchema.optional() }),
+    endpoint: api.terminalOptions,
     handler: ({ input }) => interaction.terminalOptions(input.orgId, input.placeId),
   });
 
   /* ---------- back office: 参与机构, 教研学科, 终端管理, 场所管理 ---------- */
-  const crud = <S extends z.ZodType>(
-    entity: string,
-    access: { perm: PermissionCode },
-    noun: string,
-    saveSchema: S,
-    ops: {
-      list: (input: z.infer<typeof researchListSchema>, host: string) => Promise<unknown>;
-      save: (input: z.infer<S>) => Promise<unknown>;
-      remove: (ids: number[]) => Promise<unknown>;
-    },
-  ) => {
-    defineRoute(app, deps, {
-      url: `/api/m/research/${entity}/list`,
-      access,
-      input: researchListSchema,
-      handler: ({ input, req }) => ops.list(input, req.headers.host ?? "localhost"),
-    });
-    defineRoute(app, deps, {
-      url: `/api/m/research/${entity}/save`,
-      access,
-      input: saveSchema,
-      log: `保存${noun}`,
-      handler: ({ input }) => ops.save(input),
-    });
-    defineRoute(app, deps, {
-      url: `/api/m/research/${entity}/delete`,
-      access,
-      input: idsInputSchema,
-      log: `删除${noun}`,
-      handler: ({ input }) => ops.remove(input.ids),
-    });
+  const done = async (work: Promise<void>) => {
+    await work;
+    return null;
   };
-  crud("org", ORG, "参与机构", researchOrgSaveSchema, {
-    list: (input) => interaction.listOrgs(input),
-    save: (input) => interaction.saveOrg(input),
-    remove: (ids) => interaction.deleteOrgs(ids),
-  });
-  crud("subject", SUBJECT, "教研学科", researchSubjectSaveSchema, {
-    list: (input) => interaction.listSubjects(input),
-    save: (input) => interaction.saveSubject(input),
-    remove: (ids) => interaction.deleteSubjects(ids),
-  });
-  crud("terminal", SIP, "终端", terminalSaveSchema, {
-    list: (input, host) => interaction.listTerminals(input, host),
-    save: (input) => interaction.saveTerminal(input),
-    remove: (ids) => interaction.deleteTerminals(ids),
-  });
-  crud("place", PLACE, "场所", placeSaveSchema, {
-    list: (input) => interaction.listPlaces(input),
-    save: (input) => interaction.savePlace(input),
-    remove: (ids) => interaction.deletePlaces(ids),
+  defineRoute(app, deps, {
+    endpoint: api.org.list,
+    handler: ({ input }) => interaction.listOrgs(input),
   });
   defineRoute(app, deps, {
-    url: "/api/m/research/terminal/key/rotate",
-    access: SIP,
-    input: idInputSchema,
+    endpoint: api.org.save,
+    log: "保存参与机构",
+    handler: ({ input }) => interaction.saveOrg(input),
+  });
+  defineRoute(app, deps, {
+    endpoint: api.org.delete,
+    log: "删除参与机构",
+    handler: ({ input }) => done(interaction.deleteOrgs(input.ids)),
+  });
+  defineRoute(app, deps, {
+    endpoint: api.subject.list,
+    handler: ({ input }) => interaction.listSubjects(input),
+  });
+  defineRoute(app, deps, {
+    endpoint: api.subject.save,
+    log: "保存教研学科",
+    handler: ({ input }) => interaction.saveSubject(input),
+  });
+  defineRoute(app, deps, {
+    endpoint: api.subject.delete,
+    log: "删除教研学科",
+    handler: ({ input }) => done(interaction.deleteSubjects(input.ids)),
+  });
+  defineRoute(app, deps, {
+    endpoint: api.terminal.list,
+    handler: ({ input, req }) => interaction.listTerminals(input, req.headers.host ?? "localhost"),
+  });
+  defineRoute(app, deps, {
+    endpoint: api.terminal.save,
+    log: "保存终端",
+    handler: ({ input }) => interaction.saveTerminal(input),
+  });
+  defineRoute(app, deps, {
+    endpoint: api.terminal.delete,
+    log: "删除终端",
+    handler: ({ input }) => done(interaction.deleteTerminals(input.ids)),
+  });
+  defineRoute(app, deps, {
+    endpoint: api.place.list,
+    handler: ({ input }) => interaction.listPlaces(input),
+  });
+  defineRoute(app, deps, {
+    endpoint: api.place.save,
+    log: "保存场所",
+    handler: ({ input }) => interaction.savePlace(input),
+  });
+  defineRoute(app, deps, {
+    endpoint: api.place.delete,
+    log: "删除场所",
+    handler: ({ input }) => done(interaction.deletePlaces(input.ids)),
+  });
+  defineRoute(app, deps, {
+    endpoint: api.terminal.rotateKey,
     log: "重置终端推流密钥",
     handler: ({ input }) => interaction.rotateTerminalKey(input.id),
   });

@@ -10,8 +10,8 @@ import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import { badRequest, forbidden, notFound } from "../../platform/http/errors.js";
 import { filteredField } from "../../platform/text/filter.js";
-import * as iq from "./research.interaction.queries.js";
 import { canEditSeminar } from "./research.access.js";
+import * as iq from "./research.interaction.queries.js";
 import type { ResearchDeps } from "./research.ports.js";
 import * as q from "./research.seminar.queries.js";
 

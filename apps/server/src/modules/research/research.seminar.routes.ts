@@ -1,172 +1,118 @@
-import {
-  idInputSchema,
-  idsInputSchema,
-  mySeminarListSchema,
-  seminarBriefSaveSchema,
-  seminarJoinSchema,
-  seminarListSchema,
-  seminarMemberInviteSchema,
-  seminarMemberRemoveSchema,
-  seminarMemberSaveSchema,
-  seminarNoticeDeleteSchema,
-  seminarNoticeSaveSchema,
-  seminarResourceAddSchema,
-  seminarResourceRemoveSchema,
-  seminarSaveSchema,
-  seminarStandardSaveSchema,
-  seminarSummarySchema,
-} from "@otp/contract";
+import { endpoints } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
-import { SEMINAR_SCREENS } from "./research.access.js";
 import type { SeminarService } from "./research.seminar.service.js";
 
-/** Seminar screens: any of them may call; the service narrows by the seminar's kind. */
-const MANAGERS = { perm: SEMINAR_SCREENS };
+const api = endpoints.research.seminar;
 
+/** Seminar screens may call the back-office routes; the service narrows by the seminar's kind. */
 export function registerSeminarRoutes(app: FastifyInstance, deps: RouteDeps & { seminars: SeminarService }) {
   const { seminars } = deps;
+  const done = async (work: Promise<void>) => {
+    await work;
+    return null;
+  };
 
   /* ---------- /teaching and /seminar ---------- */
   defineRoute(app, deps, {
-    url: "/api/c/research/seminar/list",
-    access: "guest",
-    input: seminarListSchema,
+    endpoint: api.list,
     handler: ({ input }) => seminars.list(input),
   });
   defineRoute(app, deps, {
-    url: "/api/c/research/seminar/detail",
-    access: "guest",
-    input: idInputSchema,
+    endpoint: api.detail,
     handler: ({ input, user }) => seminars.detail(input.id, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/research/seminar/join",
-    access: "login",
-    input: seminarJoinSchema,
+    endpoint: api.join,
     log: "加入教研活动",
     handler: ({ input, user }) => seminars.join(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/research/seminar/leave",
-    access: "login",
-    input: idInputSchema,
+    endpoint: api.leave,
     log: "退出教研活动",
     handler: ({ input, user }) => seminars.leave(input.id, user),
   });
 
   /* ---------- personal centre 我的教研, and the host's edits ---------- */
   defineRoute(app, deps, {
-    url: "/api/l/research/seminar/mine",
-    access: "login",
-    input: mySeminarListSchema,
+    endpoint: api.mine,
     handler: ({ input, user }) => seminars.mine(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/research/seminar/notice/save",
-    access: "login",
-    input: seminarNoticeSaveSchema,
+    endpoint: api.notice.save,
     log: "发布教研公告",
     handler: ({ input, user }) => seminars.postNotice(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/research/seminar/summary/save",
-    access: "login",
-    input: seminarSummarySchema,
+    endpoint: api.summary.save,
     log: "保存教研总结",
-    handler: ({ input, user }) => seminars.saveSummary(input.id, input.summary, user),
+    handler: ({ input, user }) => done(seminars.saveSummary(input.id, input.summary, user)),
   });
 
   /* ---------- the editor /network-seminar/{seminarId}/ ---------- */
   const { editor } = seminars;
   defineRoute(app, deps, {
-    url: "/api/l/research/seminar/get",
-    access: "login",
-    input: idInputSchema,
+    endpoint: api.get,
     handler: ({ input, user }) => editor.get(input.id, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/research/seminar/brief/save",
-    access: "login",
-    input: seminarBriefSaveSchema,
+    endpoint: api.brief.save,
     log: "编辑教研简介",
     handler: ({ input, user }) => editor.saveBrief(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/research/seminar/member/save",
-    access: "login",
-    input: seminarMemberSaveSchema,
+    endpoint: api.member.save,
     log: "邀请教研参与人员",
     handler: ({ input, user }) => editor.saveMembers(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/research/seminar/member/invite",
-    access: "login",
-    input: seminarMemberInviteSchema,
+    endpoint: api.member.invite,
     log: "批量邀请教研参与人员",
     handler: ({ input, user }) => editor.inviteMembers(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/research/seminar/member/remove",
-    access: "login",
-    input: seminarMemberRemoveSchema,
+    endpoint: api.member.remove,
     log: "移除教研参与人员",
-    handler: ({ input, user }) => editor.removeMember(input.seminarId, input.userId, user),
+    handler: ({ input, user }) => done(editor.removeMember(input.seminarId, input.userId, user)),
   });
   defineRoute(app, deps, {
-    url: "/api/l/research/seminar/resource/add",
-    access: "login",
-    input: seminarResourceAddSchema,
+    endpoint: api.resource.add,
     log: "添加研讨资料",
     handler: ({ input, user }) => editor.addResources(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/research/seminar/resource/remove",
-    access: "login",
-    input: seminarResourceRemoveSchema,
+    endpoint: api.resource.remove,
     log: "移除研讨资料",
-    handler: ({ input, user }) => editor.removeResource(input.seminarId, input.resourceId, user),
+    handler: ({ input, user }) => done(editor.removeResource(input.seminarId, input.resourceId, user)),
   });
   defineRoute(app, deps, {
-    url: "/api/l/research/seminar/standard/options",
-    access: "login",
-    input: idInputSchema,
+    endpoint: api.standard.options,
     handler: ({ input, user }) => editor.standardOptions(input.id, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/research/seminar/standard/save",
-    access: "login",
-    input: seminarStandardSaveSchema,
+    endpoint: api.standard.save,
     log: "设置教研评价标准",
     handler: ({ input, user }) => editor.saveStandard(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/research/seminar/notice/delete",
-    access: "login",
-    input: seminarNoticeDeleteSchema,
+    endpoint: api.notice.delete,
     log: "删除教研公告",
-    handler: ({ input, user }) => editor.deleteNotice(input.seminarId, input.id, user),
+    handler: ({ input, user }) => done(editor.deleteNotice(input.seminarId, input.id, user)),
   });
 
   /* ---------- back office: 示范教学, 网络教研, 全部教研活动 ---------- */
   defineRoute(app, deps, {
-    url: "/api/m/research/seminar/list",
-    access: MANAGERS,
-    input: seminarListSchema,
+    endpoint: api.admin.list,
     handler: ({ input, user }) => seminars.adminList(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/m/research/seminar/save",
-    access: MANAGERS,
-    input: seminarSaveSchema,
+    endpoint: api.admin.save,
     log: "保存教研活动",
     handler: ({ input, user }) => seminars.save(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/m/research/seminar/delete",
-    access: MANAGERS,
-    input: idsInputSchema,
+    endpoint: api.admin.delete,
     log: "删除教研活动",
-    handler: ({ input, user }) => seminars.remove(input.ids, user),
+    handler: ({ input, user }) => done(seminars.remove(input.ids, user)),
   });
 }

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "../../platform/db/columns.js";
 
 /**
  * Teaching research (教研). The interaction back office: the schools taking part, the subjects
@@ -28,7 +29,7 @@ export const researchOrgs = pgTable("research_orgs", {
   phone: varchar("phone", { length: 20 }),
   address: varchar("address", { length: 100 }),
   sort: integer("sort").notNull().default(0),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** 教研学科: the subjects seminars and lectures are grouped by. */
@@ -37,7 +38,7 @@ export const researchSubjects = pgTable("research_subjects", {
   name: varchar("name", { length: 30 }).notNull(),
   code: varchar("code", { length: 30 }),
   sort: integer("sort").notNull().default(0),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -59,7 +60,7 @@ export const researchTerminals = pgTable(
     /** enabled | disabled */
     state: varchar("state", { length: 10 }).notNull().default("enabled"),
     remark: varchar("remark", { length: 200 }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("research_terminals_org_idx").on(t.orgId)],
 );
@@ -76,7 +77,7 @@ export const researchPlaces = pgTable(
     terminalId: integer("terminal_id").references(() => researchTerminals.id, { onDelete: "set null" }),
     location: varchar("location", { length: 100 }),
     capacity: integer("capacity").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("research_places_org_idx").on(t.orgId), uniqueIndex("research_places_terminal_idx").on(t.terminalId)],
 );
@@ -103,8 +104,8 @@ export const researchSeminars = pgTable(
     summary: text("summary"),
     /** 评价标准: a supervision template (evaluation form) chosen in the editor. */
     templateId: integer("template_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index("research_seminars_list_idx").on(t.kind, t.startAt)],
 );
@@ -136,7 +137,7 @@ export const researchSeminarNotices = pgTable(
     title: varchar("title", { length: 100 }).notNull(),
     content: text("content").notNull(),
     authorId: integer("author_id").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("research_seminar_notices_idx").on(t.seminarId)],
 );
@@ -150,7 +151,7 @@ export const researchSeminarResources = pgTable(
       .references(() => researchSeminars.id, { onDelete: "cascade" }),
     resourceId: integer("resource_id").notNull(),
     addedBy: integer("added_by").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.seminarId, t.resourceId] })],
 );
@@ -174,7 +175,7 @@ export const researchLectures = pgTable(
     /** The supervision template peers and judges evaluate with. */
     templateId: integer("template_id").notNull(),
     intro: text("intro"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("research_lectures_list_idx").on(t.subjectId, t.termId),
@@ -196,7 +197,7 @@ export const researchLectureEvaluations = pgTable(
     score10: integer("score10").notNull(),
     level: varchar("level", { length: 10 }).notNull(),
     comment: text("comment").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("research_lecture_evaluations_once").on(t.lectureId, t.evaluatorId)],
 );
@@ -215,7 +216,7 @@ export const researchMeetings = pgTable(
     /** The live of the live module holding the venues' streams. */
     liveId: integer("live_id").notNull(),
     createdBy: integer("created_by").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("research_meetings_seminar_idx").on(t.seminarId, t.startAt)],
 );
@@ -252,7 +253,7 @@ export const researchMeetingEvaluations = pgTable(
     score10: integer("score10").notNull(),
     level: varchar("level", { length: 10 }).notNull(),
     comment: text("comment").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("research_meeting_evaluations_once").on(t.meetingId, t.evaluatorId)],
 );

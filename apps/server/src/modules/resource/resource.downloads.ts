@@ -1,10 +1,10 @@
-import { streamUrl } from "@otp/contract";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import type { Page } from "../../platform/db/paging.js";
 import { badRequest, forbidden } from "../../platform/http/errors.js";
 import { canEdit, viewableOrThrow } from "./resource.access.js";
 import type { ResourceDeps } from "./resource.ports.js";
+import { streamUrl } from "./resource.present.js";
 import * as q from "./resource.queries.js";
 
 /** Downloading a resource's file (counted and listed in 我的下载). */

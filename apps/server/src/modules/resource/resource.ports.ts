@@ -7,7 +7,7 @@ import type { VisitSink } from "../../platform/visits/visits.js";
 
 /**
  * What the resource module needs from other modules, passed in as callbacks at start-up
- * (app.ts), so it never reads their tables.
+ * (wiring/), so it never reads their tables.
  */
 
 /** What the resource module needs to know about an uploaded file (a row of the file module). */
@@ -38,6 +38,8 @@ export interface ResourceFilePort {
   many(ids: number[]): Promise<FileFacts[]>;
   /** What sendFile needs to serve a stored file (with ranges). */
   source(file: FileFacts): Promise<SendSource>;
+  /** Stores a video made on this machine (a live recording) as the owner's file; its id. */
+  saveLocalVideo(name: string, localPath: string, ownerId: number): Promise<number>;
 }
 
 /** From the media module (MediaService). */
@@ -48,6 +50,8 @@ export interface ResourceMediaPort {
   sourceFileId(fileId: number): Promise<number | null>;
   /** An OnlyOffice Document Server is configured. */
   officeEnabled(): boolean;
+  /** Processes a file at once (transcode, thumbnail), not through the queue. */
+  processNow(fileId: number): Promise<unknown>;
 }
 
 export type UserNames = Map<number, { account: string; realName: string }>;

@@ -1,9 +1,9 @@
 import {
   type DocPlay,
+  endpoints,
   FILE_ICON_TYPE,
   type ManageResourceItem,
   type MediaStatus,
-  openStreamUrl,
   PICTURE_EXTS,
   PUBLISH_STATUS,
   type PublishStatus,
@@ -12,7 +12,7 @@ import {
   type ResourceFile,
   type ResourceKind,
   type ResourceType,
-  streamUrl,
+  urlOf,
   type Visibility,
   ZIP_MESSAGE,
 } from "@otp/contract";
@@ -23,7 +23,16 @@ import type { LinkRow, ResourceRow } from "./resource.queries.js";
 
 /** Output shaping of resources: rows and what was looked up for them → contract types. Pure. */
 
-export const imageUrl = (id: number | null | undefined): string | null => (id ? `/api/c/file/${id}` : null);
+export const imageUrl = (id: number | null | undefined): string | null =>
+  id ? urlOf(endpoints.file.picture, { id }) : null;
+
+/** The access-checked stream URL of a file; `download` asks for an attachment. */
+export const streamUrl = (fileId: number, download = false): string =>
+  urlOf(endpoints.resource.file.stream, undefined, { id: fileId, download: download ? 1 : undefined });
+
+/** The guest-open stream URL of a file a public resource plays. */
+export const openStreamUrl = (fileId: number): string =>
+  urlOf(endpoints.resource.file.openStream, undefined, { id: fileId });
 
 /**
  * Publicity of files that belong to resources (resource_files), by file id: true when some
@@ -46,7 +55,7 @@ export function isOpenImage(publicity: FilePublicity, ids: number[]): boolean {
  * (lists for guests, cacheable), else the access-checked stream route (needs a login).
  */
 export function pictureUrl(publicity: FilePublicity, shown: number, origins: number[] = [shown]): string {
-  return isOpenImage(publicity, [shown, ...origins]) ? `/api/c/file/${shown}` : streamUrl(shown);
+  return isOpenImage(publicity, [shown, ...origins]) ? urlOf(endpoints.file.picture, { id: shown }) : streamUrl(shown);
 }
 
 const VIDEO_EXTS = new Set(["mp4", "mov", "m4v", "webm", "mkv", "avi", "flv", "ts", "m3u8"]);

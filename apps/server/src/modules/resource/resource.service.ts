@@ -13,12 +13,13 @@ import { COVER_MATCHED, ResourceFiles } from "./resource.files.js";
 import { ResourceNotes } from "./resource.notes.js";
 import type { ResourceDeps } from "./resource.ports.js";
 import { indexSources, PUBLISHABLE, publishedCountsByOwner, statsRows } from "./resource.queries.js";
+import { ResourceRecordings } from "./resource.recordings.js";
 
 type SearchSort = "relevance" | "new" | "hot";
 
 /**
  * The resource module: its parts, each a service of its own (routes call them), and the calls
- * other modules make through app.ts.
+ * other modules make through wiring/.
  */
 export class ResourceService {
   /** Save, submit, delete; durations kept current. */
@@ -33,6 +34,8 @@ export class ResourceService {
   readonly files: ResourceFiles;
   readonly downloads: ResourceDownloads;
   readonly notes: ResourceNotes;
+  /** Finished lives' recordings published as resources. */
+  readonly recordings: ResourceRecordings;
 
   constructor(
     private readonly db: Db,
@@ -51,6 +54,7 @@ export class ResourceService {
     this.files = new ResourceFiles(db, deps);
     this.downloads = new ResourceDownloads(db, deps);
     this.notes = new ResourceNotes(db, cards, deps);
+    this.recordings = new ResourceRecordings(deps, this.editor);
   }
 
   /* ---------- for the course module ---------- */

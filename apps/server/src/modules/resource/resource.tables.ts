@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "../../platform/db/columns.js";
 import { tsvector } from "../../platform/db/tsvector.js";
 
 export const resources = pgTable(
@@ -39,8 +40,8 @@ export const resources = pgTable(
     visitCount: integer("visit_count").notNull().default(0),
     downloadCount: integer("download_count").notNull().default(0),
     searchDoc: tsvector("search_doc").notNull().default(sql`''::tsvector`),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
   },
   (t) => [
@@ -81,7 +82,7 @@ export const resourceNotes = pgTable(
     content: varchar("content", { length: 500 }).notNull(),
     imgFileId: integer("img_file_id"),
     searchDoc: tsvector("search_doc").notNull().default(sql`''::tsvector`),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("resource_notes_resource_idx").on(t.resourceId),
@@ -98,7 +99,7 @@ export const downloads = pgTable(
     userId: integer("user_id").notNull(),
     resourceId: integer("resource_id").notNull(),
     fileId: integer("file_id").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("downloads_user_idx").on(t.userId, t.createdAt)],
 );

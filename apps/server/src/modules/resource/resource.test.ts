@@ -933,7 +933,7 @@ describe("with real media processing", () => {
           await t.call("/api/l/resource/my/list", { keyword: "后处理时长" }, { as: teacher }),
         ).list.find((r) => r.id === id)?.duration;
       expect(await listed()).toBeNull();
-      // Processing fires the media module's onProcessed hook, which app.ts wires to the resources.
+      // Processing fires the media module's onProcessed hook, which wiring/content.ts connects to the resources.
       await t.services.media.processNow(uploaded.id);
       expect(await listed()).toBe(2);
     } finally {

@@ -2,7 +2,7 @@ import type { ResourceDetail } from "@otp/contract";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { JobQueue } from "../../platform/jobs/queue.js";
 
-/** What search by image needs from other modules, wired in app.ts. */
+/** What search by image needs from other modules, wired in wiring/. */
 export interface RetrievalDeps {
   files: {
     /** The bytes of an uploaded picture (kind image); null when the id is not one. */

@@ -1,13 +1,13 @@
-import { imgResourceListSchema } from "@otp/contract";
+import { endpoints } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { RetrievalService } from "./retrieval.service.js";
 
+const api = endpoints.retrieval;
+
 export function registerRetrievalRoutes(app: FastifyInstance, deps: RouteDeps & { retrieval: RetrievalService }) {
   defineRoute(app, deps, {
-    url: "/api/c/img/resource/list",
-    access: "guest",
-    input: imgResourceListSchema,
+    endpoint: api.list,
     handler: ({ input, user }) => deps.retrieval.list(input, user),
   });
 }

@@ -13,7 +13,7 @@ export type Sort = "relevance" | "new" | "hot";
 type Paged<T> = Promise<{ list: T[]; count: number }>;
 
 /**
- * What search needs from other modules, passed in app.ts as callbacks: each module searches its
+ * What search needs from other modules, passed in wiring/ as callbacks: each module searches its
  * own tables and applies its own visibility rules (drafts, class-only courses, guests).
  */
 export interface SearchDeps {

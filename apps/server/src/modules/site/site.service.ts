@@ -1,5 +1,5 @@
 import type { AreaPic, AreaPicSaveInput } from "@otp/contract";
-import { INDEX_AREA_CODE } from "@otp/contract";
+import { endpoints, INDEX_AREA_CODE, urlOf } from "@otp/contract";
 import type { PlatformSettings } from "../../platform/access/settings.js";
 import type { Db } from "../../platform/db/client.js";
 import { badRequest, notFound } from "../../platform/http/errors.js";
@@ -21,7 +21,7 @@ export const SAFE_SWITCH_DEFAULTS: Readonly<Record<string, boolean>> = {
 const SETTINGS_TTL_MS = 5_000;
 
 export function fileUrl(id: number | null): string | null {
-  return id ? `/api/c/file/${id}` : null;
+  return id ? urlOf(endpoints.file.picture, { id }) : null;
 }
 
 function present(r: Row): AreaPic {

@@ -1,16 +1,6 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { updatedAt } from "../../platform/db/columns.js";
 
 /** Site pictures and switches ("cms/area/pic"); INDEX rows are the portal modules. */
 export const areaPics = pgTable(
@@ -26,7 +16,7 @@ export const areaPics = pgTable(
     linkUrl: varchar("link_url", { length: 500 }).notNull().default(""),
     alt: varchar("alt", { length: 200 }).notNull().default(""),
     content: text("content").notNull().default(""),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("area_pics_singleton_idx").on(t.areaCode).where(sql`area_code <> 'INDEX'`),

@@ -1,4 +1,4 @@
-/** What the statistics module needs from other modules, wired in app.ts as callbacks. */
+/** What the statistics module needs from other modules, wired in wiring/ as callbacks. */
 
 export interface CourseStatsRow {
   id: number;

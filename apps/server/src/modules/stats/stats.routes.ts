@@ -1,11 +1,12 @@
-import { emptySchema, statsExportSchema, statsFilterSchema } from "@otp/contract";
+import { endpoints } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { VisitSink } from "../../platform/visits/visits.js";
 import type { StatsService } from "./stats.service.js";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-const PERM = "maintenance.statistics";
+
+const api = endpoints.stats;
 
 export function registerStatsRoutes(
   app: FastifyInstance,
@@ -13,16 +14,11 @@ export function registerStatsRoutes(
 ) {
   const { stats } = deps;
   defineRoute(app, deps, {
-    url: "/api/m/statistics/dashboard",
-    access: { perm: PERM },
-    input: statsFilterSchema,
+    endpoint: api.dashboard,
     handler: ({ input }) => stats.dashboard(input),
   });
   defineRoute(app, deps, {
-    url: "/api/m/statistics/export",
-    method: "GET",
-    access: { perm: PERM },
-    input: statsExportSchema,
+    endpoint: api.export,
     handler: async ({ input, reply }) => {
       const { name, bytes } = await stats.export(input);
       return reply
@@ -33,9 +29,7 @@ export function registerStatsRoutes(
   });
   // The web app reports each load once: the system visit of ds-system-visit.
   defineRoute(app, deps, {
-    url: "/api/c/statistics/visit",
-    access: "public",
-    input: emptySchema,
+    endpoint: api.visit,
     handler: async ({ user, req }) => {
       deps.visitSink({
         kind: "system",

@@ -1,9 +1,9 @@
 import {
-  type EvaluatorKind,
   STUDENT_ROLE_ID,
   SUPERVISER_EXPERT_MANAGER_ROLE_ID,
   SUPERVISER_EXPERT_ROLE_ID,
   SUPERVISOR_ROLE_ID,
+  type SuperviseEvaluatorKind,
 } from "@otp/contract";
 import { managesWith } from "../../platform/access/roles.js";
 import type { Principal } from "../../platform/auth/principal.js";
@@ -18,7 +18,7 @@ export const leadsExperts = (user: Principal | null) =>
   !!user && (user.roleIds.includes(SUPERVISER_EXPERT_MANAGER_ROLE_ID) || managesSupervision(user));
 
 /** What kind of evaluator the caller is, for statistics by kind. */
-export function evaluatorKindOf(user: Principal): EvaluatorKind {
+export function evaluatorKindOf(user: Principal): SuperviseEvaluatorKind {
   if (user.roleIds.includes(SUPERVISER_EXPERT_ROLE_ID) || user.roleIds.includes(SUPERVISER_EXPERT_MANAGER_ROLE_ID))
     return "expert";
   if (user.roleIds.includes(SUPERVISOR_ROLE_ID)) return "leader";

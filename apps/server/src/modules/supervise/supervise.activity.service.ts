@@ -1,17 +1,17 @@
 import {
-  type MySupActivities,
-  type SupActivityDetail,
-  type SupActivityForStudent,
-  type SupActivityListInput,
-  type SupActivityResults,
-  type SupActivityRow,
-  type SupActivitySaveInput,
-  type SupActivityState,
-  type SupActivityStudentRow,
-  type SupActivityStudentsInput,
-  type SupActivitySubmitInput,
-  type SupActivityTarget,
-  type SupActivityTeacherResult,
+  type MySuperviseActivities,
+  type SuperviseActivityDetail,
+  type SuperviseActivityForStudent,
+  type SuperviseActivityListInput,
+  type SuperviseActivityResults,
+  type SuperviseActivityRow,
+  type SuperviseActivitySaveInput,
+  type SuperviseActivityState,
+  type SuperviseActivityStudentRow,
+  type SuperviseActivityStudentsInput,
+  type SuperviseActivitySubmitInput,
+  type SuperviseActivityTarget,
+  type SuperviseActivityTeacherResult,
   scoreEvaluation,
 } from "@otp/contract";
 import type { Principal } from "../../platform/auth/principal.js";
@@ -25,7 +25,7 @@ import type { TemplateService } from "./supervise.template.service.js";
 /** At most this many unsigned comments per teacher in the results. */
 const COMMENTS = 50;
 
-export function stateOf(a: { startAt: Date; endAt: Date }, now = Date.now()): SupActivityState {
+export function stateOf(a: { startAt: Date; endAt: Date }, now = Date.now()): SuperviseActivityState {
   if (now < a.startAt.getTime()) return "upcoming";
   return now < a.endAt.getTime() ? "open" : "closed";
 }
@@ -36,25 +36,25 @@ export function stateOf(a: { startAt: Date; endAt: Date }, now = Date.now()): Su
  * results per teacher, teachers their own once the activity has ended. No read path returns
  * which student wrote what.
  */
-export class ActivityService {
+export class SuperviseActivityService {
   constructor(
     private readonly db: Db,
     private readonly deps: SuperviseDeps,
     private readonly templates: TemplateService,
   ) {}
 
-  async list(input: SupActivityListInput) {
+  async list(input: SuperviseActivityListInput) {
     const { rows, count } = await q.pageOfActivities(this.db, input);
     return { count, list: await this.toRows(rows) };
   }
 
-  async detail(id: number): Promise<SupActivityDetail> {
+  async detail(id: number): Promise<SuperviseActivityDetail> {
     const r = await q.findActivity(this.db, id);
     if (!r) throw notFound("督导活动不存在");
     const [row] = await this.toRows([r]);
     const targets = await q.targetsOf(this.db, id);
     return {
-      ...(row as SupActivityRow),
+      ...(row as SuperviseActivityRow),
       templateId: r.a.templateId,
       originIds: targets.map((t) => t.originId),
       list: await this.presentTargets(targets),
@@ -65,7 +65,7 @@ export class ActivityService {
    * Saves an activity. Once students have answered, the template stays and answered offerings
    * stay (their answers keep their meaning); other fields and new offerings may change.
    */
-  async save(input: SupActivitySaveInput, user: Principal): Promise<{ id: number }> {
+  async save(input: SuperviseActivitySaveInput, user: Principal): Promise<{ id: number }> {
     const name = await filteredField(this.deps.textFilter, "name", input.name);
     const remark = await filteredField(this.deps.textFilter, "remark", input.remark);
     if (!(await this.deps.base.kvTerms()).some((t) => t.id === input.termId))
@@ -138,14 +138,14 @@ export class ActivityService {
   }
 
   /** Results per teacher (managers); `teacherId` narrows to one. */
-  async results(id: number, teacherId?: number): Promise<SupActivityResults> {
+  async results(id: number, teacherId?: number): Promise<SuperviseActivityResults> {
     const r = await q.findActivity(this.db, id);
     if (!r) throw notFound("督导活动不存在");
     return { id, name: r.a.name, rows: await this.teacherResults(r.a, teacherId) };
   }
 
   /** A teacher's own result, once the activity has ended. */
-  async myResult(id: number, user: Principal): Promise<SupActivityResults> {
+  async myResult(id: number, user: Principal): Promise<SuperviseActivityResults> {
     const r = await q.findActivity(this.db, id);
     const mine = r ? (await q.targetsOf(this.db, id)).some((t) => t.teacherId === user.userId) : false;
     if (!r || !mine) throw notFound("督导活动不存在");
@@ -154,7 +154,9 @@ export class ActivityService {
   }
 
   /** Participation of every student of the activity's classes: how many offerings they evaluated. */
-  async students(input: SupActivityStudentsInput): Promise<{ list: SupActivityStudentRow[]; count: number }> {
+  async students(
+    input: SuperviseActivityStudentsInput,
+  ): Promise<{ list: SuperviseActivityStudentRow[]; count: number }> {
     const r = await q.findActivity(this.db, input.id);
     if (!r) throw notFound("督导活动不存在");
     const targets = await q.targetsOf(this.db, input.id);
@@ -183,7 +185,7 @@ export class ActivityService {
   }
 
   /** The activity as a student answers it: their class's offerings, each done or not. */
-  async forStudent(id: number, user: Principal): Promise<SupActivityForStudent> {
+  async forStudent(id: number, user: Principal): Promise<SuperviseActivityForStudent> {
     const r = await q.findActivity(this.db, id);
     if (!r) throw notFound("督导活动不存在");
     const classId = await this.deps.users.classOf(user.userId);
@@ -196,11 +198,11 @@ export class ActivityService {
     );
     const [row] = await this.toRows([r]);
     const list = (await this.presentTargets(targets)).map((t) => ({ ...t, done: done.has(t.id) }));
-    return { ...(row as SupActivityRow), form: r.a.form, list };
+    return { ...(row as SuperviseActivityRow), form: r.a.form, list };
   }
 
   /** A student's evaluation of one offering: complete, in the window, once. */
-  async submit(input: SupActivitySubmitInput, user: Principal): Promise<{ total: number; level: string }> {
+  async submit(input: SuperviseActivitySubmitInput, user: Principal): Promise<{ total: number; level: string }> {
     const found = await q.findTarget(this.db, input.targetId);
     if (!found) throw notFound("参评课程不存在");
     const { target, activity } = found;
@@ -245,7 +247,7 @@ export class ActivityService {
   }
 
   /** The personal centre: a student's open activities, a teacher's ended ones with their result. */
-  async mine(user: Principal): Promise<MySupActivities> {
+  async mine(user: Principal): Promise<MySuperviseActivities> {
     const now = new Date();
     const classId = await this.deps.users.classOf(user.userId);
     const open = classId ? await q.openTargetsOfClass(this.db, classId, now) : [];
@@ -279,7 +281,7 @@ export class ActivityService {
     return q.activitiesUsingTemplates(this.db, ids);
   }
 
-  private async teacherResults(a: q.ActivityDb, teacherId?: number): Promise<SupActivityTeacherResult[]> {
+  private async teacherResults(a: q.ActivityDb, teacherId?: number): Promise<SuperviseActivityTeacherResult[]> {
     const [targets, totals, levels, indicators, comments] = await Promise.all([
       q.targetsOf(this.db, a.id),
       q.teacherTotals(this.db, a.id, teacherId),
@@ -325,7 +327,7 @@ export class ActivityService {
       .sort((x, y) => y.avg - x.avg);
   }
 
-  private async presentTargets(targets: q.ActivityTargetDb[]): Promise<SupActivityTarget[]> {
+  private async presentTargets(targets: q.ActivityTargetDb[]): Promise<SuperviseActivityTarget[]> {
     const [names, classes] = await Promise.all([
       this.deps.users.names(targets.map((t) => t.teacherId)),
       this.deps.base.classNames(targets.flatMap((t) => (t.classId ? [t.classId] : []))),
@@ -341,7 +343,9 @@ export class ActivityService {
     }));
   }
 
-  private async toRows(rows: { a: q.ActivityDb; targets: number; submissions: number }[]): Promise<SupActivityRow[]> {
+  private async toRows(
+    rows: { a: q.ActivityDb; targets: number; submissions: number }[],
+  ): Promise<SuperviseActivityRow[]> {
     const terms = new Map((await this.deps.base.kvTerms()).map((t) => [t.id, t.name]));
     const tpls = await this.templates.names(rows.map((r) => r.a.templateId));
     return rows.map(({ a, targets, submissions }) => ({

@@ -1,5 +1,6 @@
 import type { EvaluationForm, Marks } from "@otp/contract";
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { createdAt } from "../../platform/db/columns.js";
 
 /**
  * Supervision activities (督导活动): a term's campaign in which the students of chosen teaching
@@ -19,7 +20,7 @@ export const supActivities = pgTable(
     endAt: timestamp("end_at", { withTimezone: true }).notNull(),
     remark: text("remark").notNull().default(""),
     createdBy: integer("created_by").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("sup_activities_term_idx").on(t.termId)],
 );
@@ -60,7 +61,7 @@ export const supActivityAnswers = pgTable(
     score10: integer("score10").notNull(),
     level: varchar("level", { length: 10 }).notNull(),
     indicators: jsonb("indicators").$type<{ name: string; rate: number }[]>().notNull().default([]),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("sup_activity_answers_once_idx").on(t.targetId, t.studentId),

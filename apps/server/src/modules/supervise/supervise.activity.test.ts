@@ -1,11 +1,11 @@
 import type {
   ListResult,
-  MySupActivities,
-  SupActivityDetail,
-  SupActivityForStudent,
-  SupActivityResults,
-  SupActivityRow,
-  SupActivityStudentRow,
+  MySuperviseActivities,
+  SuperviseActivityDetail,
+  SuperviseActivityForStudent,
+  SuperviseActivityResults,
+  SuperviseActivityRow,
+  SuperviseActivityStudentRow,
 } from "@otp/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userWithScreens } from "../../test/accounts.js";
@@ -95,7 +95,7 @@ describe("supervision activities (student evaluation of teaching)", () => {
       "originIds",
     );
     expectBad(await t.call("/api/m/supervise/activity/save", body({ endAt: iso(-2) }), { as: manager }), "endAt");
-    const d = await checkEndpoint<SupActivityDetail>(t, {
+    const d = await checkEndpoint<SuperviseActivityDetail>(t, {
       url: "/api/m/supervise/activity/detail",
       body: { id },
       as: manager,
@@ -105,7 +105,9 @@ describe("supervision activities (student evaluation of teaching)", () => {
     expect(d).toMatchObject({ name: "2026学年学生评教", state: "open", templateName: "学生评教表", submissions: 0 });
     expect(d.list).toHaveLength(origins.length);
     expectNotFound(await t.call("/api/m/supervise/activity/detail", { id: 999999 }, { as: manager }));
-    const list = ok<ListResult<SupActivityRow>>(await t.call("/api/m/supervise/activity/list", {}, { as: manager }));
+    const list = ok<ListResult<SuperviseActivityRow>>(
+      await t.call("/api/m/supervise/activity/list", {}, { as: manager }),
+    );
     expect(list.list.map((r) => r.id)).toContain(id);
     // The template's 使用中 counts the activity (no evaluation uses it yet).
     const tpl = ok<{ used: number; activities: number }>(
@@ -115,10 +117,10 @@ describe("supervision activities (student evaluation of teaching)", () => {
   });
 
   it("a student evaluates their own class's offerings once each, with clear errors", async () => {
-    const mine = ok<MySupActivities>(await t.call("/api/l/supervise/activity/mine", {}, { as: student }));
+    const mine = ok<MySuperviseActivities>(await t.call("/api/l/supervise/activity/mine", {}, { as: student }));
     const open = mine.toEvaluate.find((a) => a.id === activityId);
     expect(open?.pending).toBeGreaterThan(0);
-    const form = await checkEndpoint<SupActivityForStudent>(t, {
+    const form = await checkEndpoint<SuperviseActivityForStudent>(t, {
       url: "/api/l/supervise/activity/form",
       body: { id: activityId },
       as: student,
@@ -148,14 +150,14 @@ describe("supervision activities (student evaluation of teaching)", () => {
         { as: classmate },
       ),
     );
-    const after = ok<SupActivityForStudent>(
+    const after = ok<SuperviseActivityForStudent>(
       await t.call("/api/l/supervise/activity/form", { id: activityId }, { as: student }),
     );
     expect(after.list.find((x) => x.id === target?.id)?.done).toBe(true);
   });
 
   it("managers read results per teacher and participation per student, never who wrote what", async () => {
-    const res = await checkEndpoint<SupActivityResults>(t, {
+    const res = await checkEndpoint<SuperviseActivityResults>(t, {
       url: "/api/m/supervise/activity/results",
       body: { id: activityId },
       as: manager,
@@ -173,7 +175,7 @@ describe("supervision activities (student evaluation of teaching)", () => {
       expect(json).not.toContain(n.realName);
       expect(json).not.toContain(n.account);
     }
-    const people = await checkEndpoint<ListResult<SupActivityStudentRow>>(t, {
+    const people = await checkEndpoint<ListResult<SuperviseActivityStudentRow>>(t, {
       url: "/api/m/supervise/activity/students",
       body: { id: activityId, done: "done", pageSize: 100 },
       as: manager,
@@ -181,7 +183,7 @@ describe("supervision activities (student evaluation of teaching)", () => {
       bad: { body: { id: activityId, done: "maybe" }, field: "done" },
     });
     expect(people.list.every((p) => p.done >= p.expected)).toBe(true);
-    const all = ok<ListResult<SupActivityStudentRow>>(
+    const all = ok<ListResult<SuperviseActivityStudentRow>>(
       await t.call("/api/m/supervise/activity/students", { id: activityId, keyword: "student" }, { as: manager }),
     );
     expect(all.list[0]).toMatchObject({ account: "student", done: 1 });
@@ -206,15 +208,15 @@ describe("supervision activities (student evaluation of teaching)", () => {
         as: manager,
       }),
     );
-    const mine = ok<SupActivityResults>(await t.call(url, { id: activityId }, { as: teacher }));
+    const mine = ok<SuperviseActivityResults>(await t.call(url, { id: activityId }, { as: teacher }));
     expect(mine.rows).toHaveLength(1);
     expect(mine.rows[0]).toMatchObject({ count: 2, avg: 90.8 });
     expectNotFound(await t.call(url, { id: activityId }, { as: student }));
     expectNoSession(await t.call(url, { id: activityId }));
-    const teacherHome = ok<MySupActivities>(await t.call("/api/l/supervise/activity/mine", {}, { as: teacher }));
+    const teacherHome = ok<MySuperviseActivities>(await t.call("/api/l/supervise/activity/mine", {}, { as: teacher }));
     expect(teacherHome.results.find((a) => a.id === activityId)).toMatchObject({ count: 2, avg: 90.8 });
     // Ended: no more submissions.
-    const form = ok<SupActivityForStudent>(
+    const form = ok<SuperviseActivityForStudent>(
       await t.call("/api/l/supervise/activity/form", { id: activityId }, { as: otherStudent }),
     ).list;
     expect(form.length).toBeGreaterThan(0);
@@ -240,7 +242,7 @@ describe("supervision activities (student evaluation of teaching)", () => {
         },
       ),
     );
-    const pub = ok<ListResult<SupActivityRow>>(await t.call("/api/c/supervise/activity/list", {}));
+    const pub = ok<ListResult<SuperviseActivityRow>>(await t.call("/api/c/supervise/activity/list", {}));
     expect(pub.list.find((a) => a.id === id)?.state).toBe("upcoming");
     await checkEndpoint(t, { url, body: { id }, as: manager, wrongRole: teacher });
     expectNotFound(await t.call(url, { id }, { as: manager }));

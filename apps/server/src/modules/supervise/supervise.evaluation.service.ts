@@ -1,13 +1,13 @@
 import {
-  type EvaluationDetail,
-  type EvaluationListInput,
-  type EvaluationRow,
-  type EvaluationSaveInput,
-  type EvaluationStartInput,
-  type EvaluationStatus,
-  type EvaluatorKind,
-  type FreeOptions,
   type ResourceDetail,
+  type SuperviseEvaluationDetail,
+  type SuperviseEvaluationListInput,
+  type SuperviseEvaluationRow,
+  type SuperviseEvaluationSaveInput,
+  type SuperviseEvaluationStartInput,
+  type SuperviseEvaluationStatus,
+  type SuperviseEvaluatorKind,
+  type SuperviseFreeOptions,
   scoreEvaluation,
 } from "@otp/contract";
 import type { Principal } from "../../platform/auth/principal.js";
@@ -15,10 +15,10 @@ import type { Db } from "../../platform/db/client.js";
 import type { Page } from "../../platform/db/paging.js";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/http/errors.js";
 import { filteredField } from "../../platform/text/filter.js";
-import * as q from "./supervise.evaluation.queries.js";
-import { addSubmission } from "./supervise.rollup.queries.js";
 import { canRead, canReply, canWrite, evaluatorKindOf, leadsExperts } from "./supervise.access.js";
+import * as q from "./supervise.evaluation.queries.js";
 import type { LiveNow, SuperviseDeps } from "./supervise.ports.js";
+import { addSubmission } from "./supervise.rollup.queries.js";
 import type { SuperviseSettings } from "./supervise.settings.js";
 import * as tq from "./supervise.task.queries.js";
 import * as tplq from "./supervise.template.queries.js";
@@ -40,7 +40,7 @@ export class EvaluationService {
   ) {}
 
   /** Opens the caller's evaluation of a task target (or of a free-listening lesson), creating the draft once. */
-  async start(input: EvaluationStartInput, user: Principal): Promise<{ id: number }> {
+  async start(input: SuperviseEvaluationStartInput, user: Principal): Promise<{ id: number }> {
     const kind = evaluatorKindOf(user);
     if (input.targetId) {
       const found = await tq.findTarget(this.db, input.targetId);
@@ -94,7 +94,7 @@ export class EvaluationService {
   }
 
   /** Free listening: whether it is allowed, the templates the caller may use, a course's sections. */
-  async freeOptions(courseId: number | undefined, user: Principal): Promise<FreeOptions> {
+  async freeOptions(courseId: number | undefined, user: Principal): Promise<SuperviseFreeOptions> {
     const kind = evaluatorKindOf(user);
     const allowed = (await this.settings.get()).allowFreeListening && kind !== "student";
     if (!allowed) return { allowed, templates: [], sections: [] };
@@ -107,7 +107,7 @@ export class EvaluationService {
     return { allowed, templates, sections: lesson?.sections ?? [] };
   }
 
-  async detail(id: number, user: Principal): Promise<EvaluationDetail> {
+  async detail(id: number, user: Principal): Promise<SuperviseEvaluationDetail> {
     const e = await q.find(this.db, id);
     const setting = await this.settings.get();
     // Another evaluator's draft is as unknown as a missing id.
@@ -143,7 +143,10 @@ export class EvaluationService {
   }
 
   /** Saves the draft at the revision the caller read; returns the new revision. */
-  async save(input: EvaluationSaveInput, user: Principal): Promise<{ rev: number; total: number; level: string }> {
+  async save(
+    input: SuperviseEvaluationSaveInput,
+    user: Principal,
+  ): Promise<{ rev: number; total: number; level: string }> {
     const { e, values } = await this.prepare(input, user, false);
     const rev = await q.saveDraft(this.db, e.id, input.rev, values);
     if (rev === null) throw await this.whyNot(e.id);
@@ -151,7 +154,7 @@ export class EvaluationService {
   }
 
   /** Final submission: every item marked, required questions answered, within the window; once. */
-  async submit(input: EvaluationSaveInput, user: Principal): Promise<{ total: number; level: string }> {
+  async submit(input: SuperviseEvaluationSaveInput, user: Principal): Promise<{ total: number; level: string }> {
     const { e, values } = await this.prepare(input, user, true);
     const task = await q.taskName(this.db, e.taskId);
     if (task && Date.now() > (await this.deadline(task.endAt)).getTime())
@@ -186,18 +189,18 @@ export class EvaluationService {
   }
 
   /** Evaluations the caller wrote (drafts and submitted). */
-  written(input: EvaluationListInput, user: Principal) {
+  written(input: SuperviseEvaluationListInput, user: Principal) {
     return this.list(input, { ...input, evaluatorId: user.userId }, user);
   }
 
   /** Submitted evaluations of the caller's own lessons (when teachers may see theirs). */
-  async received(input: EvaluationListInput, user: Principal) {
+  async received(input: SuperviseEvaluationListInput, user: Principal) {
     if (!(await this.settings.get()).teacherCanView) return { list: [], count: 0 };
     return this.list(input, { ...input, teacherId: user.userId, status: "submitted" }, user);
   }
 
   /** Managers and the expert leader: every submitted evaluation. */
-  manage(input: EvaluationListInput, user: Principal) {
+  manage(input: SuperviseEvaluationListInput, user: Principal) {
     if (!leadsExperts(user)) throw forbidden();
     return this.list(input, { ...input, status: "submitted" }, user);
   }
@@ -209,7 +212,7 @@ export class EvaluationService {
     return { count, list: rows.map((r) => this.toRow(r, r.taskName ?? "", names, user, show && !r.anonymous)) };
   }
 
-  private async prepare(input: EvaluationSaveInput, user: Principal, final: boolean) {
+  private async prepare(input: SuperviseEvaluationSaveInput, user: Principal, final: boolean) {
     const e = await q.find(this.db, input.id);
     if (!e || e.evaluatorId !== user.userId) throw notFound("评价不存在或无权查看");
     if (!canWrite(user, e)) throw conflict("评价已提交，不能修改");
@@ -290,7 +293,7 @@ export class EvaluationService {
     names: Map<number, { realName: string }>,
     viewer: Principal,
     showEvaluatorName: boolean,
-  ): EvaluationRow {
+  ): SuperviseEvaluationRow {
     // The teacher reading their own evaluation sees the evaluator only when the setting (and the
     // task, unless anonymous) says so.
     const hide = !showEvaluatorName && viewer.userId === e.teacherId && viewer.userId !== e.evaluatorId;
@@ -302,8 +305,8 @@ export class EvaluationService {
       teacherId: e.teacherId,
       teacherName: names.get(e.teacherId)?.realName ?? "",
       evaluatorName: hide ? HIDDEN_NAME : (names.get(e.evaluatorId)?.realName ?? ""),
-      evaluatorKind: e.evaluatorKind as EvaluatorKind,
-      status: e.status as EvaluationStatus,
+      evaluatorKind: e.evaluatorKind as SuperviseEvaluatorKind,
+      status: e.status as SuperviseEvaluationStatus,
       total: e.score10 == null ? null : e.score10 / 10,
       level: e.level,
       submittedAt: e.submittedAt?.toISOString() ?? null,

@@ -1,5 +1,11 @@
-import type { EvaluationDetail, MyTask, StatisticsResult, TaskDetail, TemplateDetail } from "@otp/contract";
-import { STAT_DIMENSIONS } from "@otp/contract";
+import type {
+  SuperviseEvaluationDetail,
+  SuperviseMyTask,
+  SuperviseStatisticsResult,
+  SuperviseTaskDetail,
+  SuperviseTemplateDetail,
+} from "@otp/contract";
+import { SUPERVISE_STAT_DIMENSIONS } from "@otp/contract";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userId, userWithScreens } from "../../test/accounts.js";
@@ -44,7 +50,7 @@ async function task(body: Record<string, unknown> = {}) {
 }
 
 async function startFirst(as: string, taskId: number) {
-  const mine = ok<MyTask[]>(await t.call("/api/l/supervise/task/mine", {}, { as }));
+  const mine = ok<SuperviseMyTask[]>(await t.call("/api/l/supervise/task/mine", {}, { as }));
   const target = mine.find((m) => m.id === taskId)?.targets[0];
   return ok<{ id: number }>(await t.call("/api/l/supervise/evaluation/start", { targetId: target?.id }, { as })).id;
 }
@@ -88,7 +94,7 @@ describe("supervision tasks", () => {
       otherUser: { as: teacher },
       bad: { body: { ...body, endAt: iso(-2) }, field: "结束时间须晚于开始时间" },
     });
-    const d = await checkEndpoint<TaskDetail>(t, {
+    const d = await checkEndpoint<SuperviseTaskDetail>(t, {
       url: "/api/l/supervise/task/detail",
       body: { id },
       as: manager,
@@ -136,7 +142,7 @@ describe("supervision tasks", () => {
 describe("listening and evaluating", () => {
   it("the expert listens, saves a draft with notes, submits once; the teacher reads and replies", async () => {
     const taskId = await task();
-    const mine = ok<MyTask[]>(await t.call("/api/l/supervise/task/mine", {}, { as: expert }));
+    const mine = ok<SuperviseMyTask[]>(await t.call("/api/l/supervise/task/mine", {}, { as: expert }));
     const target = mine.find((m) => m.id === taskId)?.targets[0];
     expect(target?.status).toBeNull();
     // Someone not in the task may not start it.
@@ -152,7 +158,7 @@ describe("listening and evaluating", () => {
       ok<{ id: number }>(await t.call("/api/l/supervise/evaluation/start", { targetId: target?.id }, { as: expert }))
         .id,
     ).toBe(id);
-    let d = ok<EvaluationDetail>(await t.call("/api/l/supervise/evaluation/detail", { id }, { as: expert }));
+    let d = ok<SuperviseEvaluationDetail>(await t.call("/api/l/supervise/evaluation/detail", { id }, { as: expert }));
     expect([d.status, d.canEdit, d.templateVersion, d.title]).toEqual([
       "draft",
       true,
@@ -190,7 +196,7 @@ describe("listening and evaluating", () => {
       t.call("/api/l/supervise/evaluation/submit", full, { as: expert }),
     ]);
     expect([r1.statusCode, r2.statusCode].sort()).toEqual([200, 409]);
-    d = ok<EvaluationDetail>(await t.call("/api/l/supervise/evaluation/detail", { id }, { as: expert }));
+    d = ok<SuperviseEvaluationDetail>(await t.call("/api/l/supervise/evaluation/detail", { id }, { as: expert }));
     expect([d.status, d.total, d.level, d.canEdit, d.notes]).toEqual(["submitted", 81.6, "良好", false, draft.notes]);
     expect((await t.call("/api/l/supervise/evaluation/save", { ...full, rev: d.rev }, { as: expert })).statusCode).toBe(
       409,
@@ -229,7 +235,8 @@ describe("listening and evaluating", () => {
     // Counts in subqueries belong to their own row: a new template is unused, the task has one submission.
     const fresh = await readyTemplate(t, manager, "未使用模板");
     expect(
-      ok<TemplateDetail>(await t.call("/api/m/supervise/template/detail", { id: fresh }, { as: manager })).used,
+      ok<SuperviseTemplateDetail>(await t.call("/api/m/supervise/template/detail", { id: fresh }, { as: manager }))
+        .used,
     ).toBe(0);
     const tasks = ok<{ list: { id: number; submitted: number; targetCount: number }[] }>(
       await t.call("/api/m/supervise/task/list", {}, { as: manager }),
@@ -244,7 +251,7 @@ describe("listening and evaluating", () => {
 
   it("refuses evaluating outside the window and lessons not assigned", async () => {
     const closed = await task({ name: "已截止任务", startAt: iso(-40), endAt: iso(-20) });
-    const mine = ok<MyTask[]>(await t.call("/api/l/supervise/task/mine", {}, { as: expert }));
+    const mine = ok<SuperviseMyTask[]>(await t.call("/api/l/supervise/task/mine", {}, { as: expert }));
     const target = mine.find((m) => m.id === closed)?.targets[0];
     expect(mine.find((m) => m.id === closed)?.open).toBe(false);
     expectBad(await t.call("/api/l/supervise/evaluation/start", { targetId: target?.id }, { as: expert }), "已截止");
@@ -259,14 +266,14 @@ describe("listening and evaluating", () => {
     const open = await task({ name: "开放任务" });
     const id = await startFirst(expertB, open);
     expect(
-      ok<EvaluationDetail>(await t.call("/api/l/supervise/evaluation/detail", { id }, { as: expertB })).status,
+      ok<SuperviseEvaluationDetail>(await t.call("/api/l/supervise/evaluation/detail", { id }, { as: expertB })).status,
     ).toBe("draft");
   });
 });
 
 describe("statistics", () => {
   it("count, average and levels by teacher, indicator and evaluator; xlsx export", async () => {
-    const s = await checkEndpoint<StatisticsResult>(t, {
+    const s = await checkEndpoint<SuperviseStatisticsResult>(t, {
       url: "/api/m/supervise/statistics",
       body: { by: "teacher" },
       as: manager,
@@ -277,13 +284,15 @@ describe("statistics", () => {
     expect(s.rows).toEqual([
       expect.objectContaining({ name: "张雨桐", count: 1, avg: 81.6, min: 81.6, max: 81.6, levels: { 良好: 1 } }),
     ]);
-    const ind = ok<StatisticsResult>(await t.call("/api/m/supervise/statistics", { by: "indicator" }, { as: manager }));
+    const ind = ok<SuperviseStatisticsResult>(
+      await t.call("/api/m/supervise/statistics", { by: "indicator" }, { as: manager }),
+    );
     // 教学设计 15/20 = 75%, 教学实施 21.5/25 = 86%.
     expect(ind.rows.map((r) => [r.name, r.avg])).toEqual([
       ["教学实施", 86],
       ["教学设计", 75],
     ]);
-    const work = ok<StatisticsResult>(
+    const work = ok<SuperviseStatisticsResult>(
       await t.call("/api/m/supervise/statistics", { by: "evaluator" }, { as: manager }),
     );
     expect(work.rows.find((r) => r.name === "专家王明哲")).toMatchObject({ count: 1, drafts: 0 });
@@ -300,7 +309,7 @@ describe("statistics", () => {
     expect(ws?.getRow(2).getCell(3).value).toBe(81.6);
     // The roll-up kept on submission equals one rebuilt from the evaluations.
     const all = () =>
-      Promise.all(STAT_DIMENSIONS.map((d) => t.services.supervise.statistics.statistics({ by: d.value })));
+      Promise.all(SUPERVISE_STAT_DIMENSIONS.map((d) => t.services.supervise.statistics.statistics({ by: d.value })));
     const kept = await all();
     await t.services.supervise.statistics.rebuild();
     expect(await all()).toEqual(kept);
@@ -382,12 +391,14 @@ describe("anonymous tasks", () => {
     const named = await task({ name: "具名听课", targets });
     const hidden = await task({ name: "匿名听课", anonymous: true, targets });
     expect(
-      ok<TaskDetail>(await t.call("/api/l/supervise/task/detail", { id: hidden }, { as: manager })).anonymous,
+      ok<SuperviseTaskDetail>(await t.call("/api/l/supervise/task/detail", { id: hidden }, { as: manager })).anonymous,
     ).toBe(true);
     const ids: number[] = [];
     for (const taskId of [named, hidden]) {
       const id = await startFirst(expert, taskId);
-      const d = ok<EvaluationDetail>(await t.call("/api/l/supervise/evaluation/detail", { id }, { as: expert }));
+      const d = ok<SuperviseEvaluationDetail>(
+        await t.call("/api/l/supervise/evaluation/detail", { id }, { as: expert }),
+      );
       const body = { id, rev: d.rev, marks: MARKS, answers: { q1: "重点突出" }, notes: [] };
       ok(await t.call("/api/l/supervise/evaluation/submit", body, { as: expert }));
       ids.push(id);
@@ -398,7 +409,7 @@ describe("anonymous tasks", () => {
     const nameOf = (id: number | undefined) => got.list.find((x) => x.id === id)?.evaluatorName;
     expect([nameOf(ids[0]), nameOf(ids[1])]).toEqual(["专家王明哲", "督导专家"]);
     const detail = async (id: number | undefined, as: string) =>
-      ok<EvaluationDetail>(await t.call("/api/l/supervise/evaluation/detail", { id }, { as }));
+      ok<SuperviseEvaluationDetail>(await t.call("/api/l/supervise/evaluation/detail", { id }, { as }));
     expect((await detail(ids[1], teacher)).evaluatorName).toBe("督导专家");
     // The manager still sees who wrote it.
     expect((await detail(ids[1], manager)).evaluatorName).toBe("专家王明哲");

@@ -1,4 +1,4 @@
-import type { EvaluationDetail, FreeOptions, SuperviseSetting } from "@otp/contract";
+import type { SuperviseEvaluationDetail, SuperviseFreeOptions, SuperviseSetting } from "@otp/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkEndpoint, expectForbidden, expectNotFound, ok } from "../../test/expect.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
@@ -37,7 +37,7 @@ async function allowFree(value: boolean) {
 describe("free listening (自由听课)", () => {
   it("is refused while the setting does not allow it", async () => {
     await allowFree(false);
-    const o = ok<FreeOptions>(await t.call("/api/l/supervise/free/options", { courseId }, { as: expert }));
+    const o = ok<SuperviseFreeOptions>(await t.call("/api/l/supervise/free/options", { courseId }, { as: expert }));
     expect(o).toEqual({ allowed: false, templates: [], sections: [] });
     const start = { courseId, sectionId: sectionIds[0], templateId };
     expectForbidden(await t.call("/api/l/supervise/evaluation/start", start, { as: expert }));
@@ -45,7 +45,7 @@ describe("free listening (自由听课)", () => {
 
   it("lets an evaluator pick any section and a template of their kind, when allowed", async () => {
     await allowFree(true);
-    const o = await checkEndpoint<FreeOptions>(t, {
+    const o = await checkEndpoint<SuperviseFreeOptions>(t, {
       url: "/api/l/supervise/free/options",
       body: { courseId },
       as: expert,
@@ -57,11 +57,13 @@ describe("free listening (自由听课)", () => {
     expect(o.sections.map((s) => s.id)).toEqual(sectionIds);
     expectNotFound(await t.call("/api/l/supervise/free/options", { courseId: 999999 }, { as: expert }));
     // Students never listen freely.
-    expect(ok<FreeOptions>(await t.call("/api/l/supervise/free/options", {}, { as: student })).allowed).toBe(false);
+    expect(ok<SuperviseFreeOptions>(await t.call("/api/l/supervise/free/options", {}, { as: student })).allowed).toBe(
+      false,
+    );
     const start = { courseId, sectionId: sectionIds[0], templateId };
     expectForbidden(await t.call("/api/l/supervise/evaluation/start", start, { as: student }));
     const { id } = ok<{ id: number }>(await t.call("/api/l/supervise/evaluation/start", start, { as: expert }));
-    const d = ok<EvaluationDetail>(await t.call("/api/l/supervise/evaluation/detail", { id }, { as: expert }));
+    const d = ok<SuperviseEvaluationDetail>(await t.call("/api/l/supervise/evaluation/detail", { id }, { as: expert }));
     expect([d.taskId, d.sectionId, d.status, d.canEdit]).toEqual([null, sectionIds[0], "draft", true]);
     // Another user never reads the draft.
     expectNotFound(await t.call("/api/l/supervise/evaluation/detail", { id }, { as: teacher }));

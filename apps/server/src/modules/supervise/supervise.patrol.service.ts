@@ -1,21 +1,25 @@
 import {
-  type LiveClassroom,
-  type PatrolGrabInput,
-  type PatrolListInput,
-  type PatrolPhoto,
-  type PatrolRow,
-  type PatrolSaveInput,
-  patrolPhotoUrl,
+  endpoints,
+  type SuperviseLiveClassroom,
+  type SupervisePatrolGrabInput,
+  type SupervisePatrolListInput,
+  type SupervisePatrolPhoto,
+  type SupervisePatrolRow,
+  type SupervisePatrolSaveInput,
+  urlOf,
 } from "@otp/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import { badRequest, forbidden, notFound } from "../../platform/http/errors.js";
 import { filteredField } from "../../platform/text/filter.js";
-import * as q from "./supervise.patrol.queries.js";
 import { canSeePhoto, evaluatorKindOf, managesSupervision } from "./supervise.access.js";
+import * as q from "./supervise.patrol.queries.js";
 import type { SuperviseDeps } from "./supervise.ports.js";
 import type { SuperviseSettings } from "./supervise.settings.js";
+
+/** Where a patrol photo is served: its own login route, never the public picture route. */
+const photoAddress = (fileId: number) => urlOf(endpoints.supervise.patrol.photo, { fileId });
 
 /** Patrol (巡课): the wall of classrooms live now (from the live port) and patrol records. */
 export class PatrolService {
@@ -31,14 +35,14 @@ export class PatrolService {
     if (!managesSupervision(user) && kind !== "expert" && kind !== "leader") throw forbidden("只有督导和专家可以巡课");
   }
 
-  async wall(user: Principal): Promise<LiveClassroom[]> {
+  async wall(user: Principal): Promise<SuperviseLiveClassroom[]> {
     this.assertPatroller(user);
     const lives = await this.deps.lives.liveNow(user);
     const names = await this.deps.users.names(lives.flatMap((l) => (l.teacherId ? [l.teacherId] : [])));
     return lives.map((l) => ({ ...l, teacherName: l.teacherId ? (names.get(l.teacherId)?.realName ?? "") : "" }));
   }
 
-  async classroom(liveId: number, user: Principal): Promise<LiveClassroom> {
+  async classroom(liveId: number, user: Principal): Promise<SuperviseLiveClassroom> {
     this.assertPatroller(user);
     const live = await this.deps.lives.playable(liveId, user);
     if (!live) throw notFound("直播课堂不存在或已结束");
@@ -51,7 +55,7 @@ export class PatrolService {
    * 抓拍: one frame of a live the patroller may watch, stored as a private picture that belongs
    * to the patroller until a record takes it.
    */
-  async grab(input: PatrolGrabInput, user: Principal): Promise<PatrolPhoto> {
+  async grab(input: SupervisePatrolGrabInput, user: Principal): Promise<SupervisePatrolPhoto> {
     this.assertPatroller(user);
     if (!(await this.deps.lives.playable(input.liveId, user))) throw notFound("直播课堂不存在或已结束");
     const bytes = await this.deps.lives.snapshot(input.liveId, input.kind);
@@ -59,11 +63,11 @@ export class PatrolService {
   }
 
   /** Stores a frame as a patrol photo (the grab, and the demo seed's frame of a recording). */
-  async storePhoto(bytes: Buffer, liveId: number, user: Principal): Promise<PatrolPhoto> {
+  async storePhoto(bytes: Buffer, liveId: number, user: Principal): Promise<SupervisePatrolPhoto> {
     const stamp = new Date().toISOString().slice(0, 19).replace(/[-:T]/g, "");
     const file = await this.deps.photos.saveImage(`巡课抓拍-${liveId}-${stamp}.jpg`, bytes, user.userId);
     await q.insertPhoto(this.db, { fileId: file.id, patrollerId: user.userId, liveId });
-    return { fileId: file.id, url: patrolPhotoUrl(file.id) };
+    return { fileId: file.id, url: photoAddress(file.id) };
   }
 
   /** Serves a patrol photo to the patroller, managers, and the teacher when teachers see evaluations. */
@@ -82,7 +86,7 @@ export class PatrolService {
     return q.isPhoto(this.db, fileId);
   }
 
-  async save(input: PatrolSaveInput, user: Principal): Promise<{ id: number }> {
+  async save(input: SupervisePatrolSaveInput, user: Principal): Promise<{ id: number }> {
     this.assertPatroller(user);
     let teacherId = input.teacherId ?? null;
     if (input.liveId) {
@@ -113,7 +117,7 @@ export class PatrolService {
     return { id };
   }
 
-  async list(input: PatrolListInput) {
+  async list(input: SupervisePatrolListInput) {
     const { rows, count } = await q.pageOfPatrols(this.db, input);
     const names = await this.deps.users.names(
       rows.flatMap(({ p }) => [p.patrollerId, ...(p.teacherId ? [p.teacherId] : [])]),
@@ -121,7 +125,7 @@ export class PatrolService {
     return { count, list: rows.map(({ p }) => toRow(p, names)) };
   }
 
-  async detail(id: number): Promise<PatrolRow> {
+  async detail(id: number): Promise<SupervisePatrolRow> {
     const p = await q.findPatrol(this.db, id);
     if (!p) throw notFound("巡课记录不存在");
     const names = await this.deps.users.names([p.patrollerId, ...(p.teacherId ? [p.teacherId] : [])]);
@@ -132,7 +136,7 @@ export class PatrolService {
 function toRow(
   p: NonNullable<Awaited<ReturnType<typeof q.findPatrol>>>,
   names: Map<number, { realName: string }>,
-): PatrolRow {
+): SupervisePatrolRow {
   return {
     id: p.id,
     patrollerName: names.get(p.patrollerId)?.realName ?? "",
@@ -143,7 +147,7 @@ function toRow(
     order: p.order,
     teachingState: p.teachingState,
     photoFileId: p.photoFileId,
-    photoUrl: p.photoFileId ? patrolPhotoUrl(p.photoFileId) : null,
+    photoUrl: p.photoFileId ? photoAddress(p.photoFileId) : null,
     remark: p.remark,
     createdAt: p.createdAt.toISOString(),
   };

@@ -1,10 +1,14 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import ffmpegInstaller from "@ffmpeg-installer/ffmpeg";
-import { type PatrolPhoto, type PatrolRow, SUPERVISER_EXPERT_ROLE_ID, TOKEN_NAME } from "@otp/contract";
+import {
+  SUPERVISER_EXPERT_ROLE_ID,
+  type SupervisePatrolPhoto,
+  type SupervisePatrolRow,
+  TOKEN_NAME,
+} from "@otp/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkEndpoint, expectBad, expectForbidden, expectNoSession, expectNotFound, ok } from "../../test/expect.js";
+import { pushTestPattern } from "../../test/ffmpeg.js";
 import { body, startTestApp, type TestApp } from "../../test/harness.js";
 
 /** Patrol photos (巡课抓拍): a real ffmpeg publisher, a grab, private storage, access per record. */
@@ -53,34 +57,7 @@ async function newLive(name: string) {
   return { id, pushUrl };
 }
 
-/** ffmpeg pushing a test pattern over RTMP, as a classroom encoder would. */
-function push(url: string): ChildProcess {
-  return spawn(
-    ffmpegInstaller.path,
-    [
-      "-hide_banner",
-      "-loglevel",
-      "error",
-      "-re",
-      "-f",
-      "lavfi",
-      "-i",
-      "testsrc2=size=320x180:rate=15",
-      "-c:v",
-      "libx264",
-      "-preset",
-      "ultrafast",
-      "-tune",
-      "zerolatency",
-      "-g",
-      "15",
-      "-f",
-      "flv",
-      url,
-    ],
-    { stdio: "ignore" },
-  );
-}
+const pushVideo = (url: string) => pushTestPattern(url, { audio: false });
 
 const status = async (id: number) =>
   ok<{ status: number }>(await t.call("/api/c/live/detail", { id }, { as: student })).status;
@@ -99,10 +76,10 @@ describe("patrol photo grab", () => {
 
   it("grabs a JPEG frame of a pushed live, keeps it private, and serves it by the record's access", async () => {
     const { id, pushUrl } = await newLive("巡课抓拍课堂");
-    const publisher = push(pushUrl);
+    const publisher = pushVideo(pushUrl);
     try {
       await expect.poll(() => status(id), { timeout: 15_000, interval: 300 }).toBe(2);
-      const grabbed = await checkEndpoint<PatrolPhoto>(t, {
+      const grabbed = await checkEndpoint<SupervisePatrolPhoto>(t, {
         url: "/api/l/supervise/patrol/grab",
         body: { liveId: id },
         as: expert,
@@ -142,9 +119,11 @@ describe("patrol photo grab", () => {
       );
 
       // The record shows it to managers; the patrolled teacher sees it while the setting allows.
-      const row = ok<PatrolRow>(await t.call("/api/m/supervise/patrol/detail", { id: patrolId }, { as: supervisor }));
+      const row = ok<SupervisePatrolRow>(
+        await t.call("/api/m/supervise/patrol/detail", { id: patrolId }, { as: supervisor }),
+      );
       expect(row.photoUrl).toBe(grabbed.url);
-      const list = ok<{ list: PatrolRow[] }>(
+      const list = ok<{ list: SupervisePatrolRow[] }>(
         await t.call("/api/m/supervise/patrol/list", { pageNo: 1, pageSize: 5 }, { as: supervisor }),
       );
       expect(list.list.find((r) => r.id === patrolId)?.photoUrl).toBe(grabbed.url);

@@ -6,7 +6,7 @@ import type { Notifier } from "../../platform/notify/notifier.js";
 import type { TextFilter } from "../../platform/text/filter.js";
 
 /**
- * What supervision needs from other modules, wired in app.ts as callbacks so this module never
+ * What supervision needs from other modules, wired in wiring/ as callbacks so this module never
  * reads their tables.
  */
 

@@ -1,10 +1,10 @@
 import type { Db } from "../../platform/db/client.js";
-import { ActivityService } from "./supervise.activity.service.js";
+import { SuperviseActivityService } from "./supervise.activity.service.js";
 import { EvaluationService } from "./supervise.evaluation.service.js";
 import { PatrolService } from "./supervise.patrol.service.js";
-import { StatisticsService } from "./supervise.statistics.service.js";
 import type { SuperviseDeps } from "./supervise.ports.js";
 import { SuperviseSettings } from "./supervise.settings.js";
+import { StatisticsService } from "./supervise.statistics.service.js";
 import { TaskService } from "./supervise.task.service.js";
 import { TemplateService } from "./supervise.template.service.js";
 
@@ -16,7 +16,7 @@ export class SuperviseService {
   readonly evaluations: EvaluationService;
   readonly statistics: StatisticsService;
   readonly patrols: PatrolService;
-  readonly activities: ActivityService;
+  readonly activities: SuperviseActivityService;
 
   constructor(
     db: Db,
@@ -28,6 +28,6 @@ export class SuperviseService {
     this.evaluations = new EvaluationService(db, deps, this.templates, this.settings);
     this.statistics = new StatisticsService(db, deps);
     this.patrols = new PatrolService(db, deps, this.settings);
-    this.activities = new ActivityService(db, deps, this.templates);
+    this.activities = new SuperviseActivityService(db, deps, this.templates);
   }
 }

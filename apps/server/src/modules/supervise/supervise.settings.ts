@@ -1,7 +1,7 @@
 import {
   DEFAULT_SUPERVISE_SETTING,
-  type PhraseListInput,
-  type PhraseSaveInput,
+  type SupervisePhraseListInput,
+  type SupervisePhraseSaveInput,
   type SuperviseSetting,
 } from "@otp/contract";
 import type { Db } from "../../platform/db/client.js";
@@ -26,19 +26,19 @@ export class SuperviseSettings {
     return this.get();
   }
 
-  async words(input: PhraseListInput) {
-    const { rows, count } = await q.pageOfWords(this.db, input);
+  async phrases(input: SupervisePhraseListInput) {
+    const { rows, count } = await q.pageOfPhrases(this.db, input);
     return { list: rows, count };
   }
 
-  async saveWord(input: PhraseSaveInput) {
+  async savePhrase(input: SupervisePhraseSaveInput) {
     const content = await filteredField(this.textFilter, "content", input.content);
-    const id = await q.saveWord(this.db, { ...input, content });
+    const id = await q.savePhrase(this.db, { ...input, content });
     if (!id) throw notFound("常用评语不存在");
     return { id };
   }
 
-  removeWords(ids: number[]) {
-    return q.deleteWords(this.db, ids);
+  removePhrases(ids: number[]) {
+    return q.deletePhrases(this.db, ids);
   }
 }

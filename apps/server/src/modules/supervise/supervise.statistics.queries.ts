@@ -1,4 +1,4 @@
-import type { StatDimension } from "@otp/contract";
+import type { SuperviseStatDimension } from "@otp/contract";
 import { and, count, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
 import { supEvaluations, supStatRollup, supTaskMembers, supTasks } from "./supervise.tables.js";
@@ -13,7 +13,7 @@ export interface StatFilter {
   orgId?: number;
 }
 
-type Grouped = Exclude<StatDimension, "indicator" | "evaluator">;
+type Grouped = Exclude<SuperviseStatDimension, "indicator" | "evaluator">;
 const r = supStatRollup;
 
 const inFilter = (dim: string, f: StatFilter) =>

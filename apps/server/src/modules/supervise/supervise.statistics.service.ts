@@ -1,11 +1,11 @@
-import type { StatisticsInput, StatisticsResult, StatRow } from "@otp/contract";
+import type { SuperviseStatisticsInput, SuperviseStatisticsResult, SuperviseStatRow } from "@otp/contract";
 import ExcelJS from "exceljs";
 import type { Db } from "../../platform/db/client.js";
+import type { SuperviseDeps } from "./supervise.ports.js";
 import * as rq from "./supervise.rollup.queries.js";
 import * as q from "./supervise.statistics.queries.js";
-import type { SuperviseDeps } from "./supervise.ports.js";
 
-const LABEL: Record<StatisticsInput["by"], string> = {
+const LABEL: Record<SuperviseStatisticsInput["by"], string> = {
   teacher: "教师",
   org: "院系",
   courseType: "课程类型",
@@ -33,7 +33,7 @@ export class StatisticsService {
     return this.db.transaction((tx) => rq.rebuild(tx));
   }
 
-  async statistics(input: StatisticsInput): Promise<StatisticsResult> {
+  async statistics(input: SuperviseStatisticsInput): Promise<SuperviseStatisticsResult> {
     if (!this.rollupChecked) {
       if (await rq.needsRebuild(this.db)) await this.rebuild();
       this.rollupChecked = true;
@@ -50,7 +50,7 @@ export class StatisticsService {
     return { summary, rows: await this.rows(input.by, f) };
   }
 
-  async export(input: StatisticsInput): Promise<Buffer> {
+  async export(input: SuperviseStatisticsInput): Promise<Buffer> {
     const { rows } = await this.statistics(input);
     const levelNames = [...new Set(rows.flatMap((r) => Object.keys(r.levels)))];
     const wb = new ExcelJS.Workbook();
@@ -75,7 +75,7 @@ export class StatisticsService {
     return Buffer.from(await wb.xlsx.writeBuffer());
   }
 
-  private async rows(by: StatisticsInput["by"], f: q.StatFilter): Promise<StatRow[]> {
+  private async rows(by: SuperviseStatisticsInput["by"], f: q.StatFilter): Promise<SuperviseStatRow[]> {
     if (by === "indicator") {
       return (await q.byIndicator(this.db, f)).map((r) => ({
         key: r.name,

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "../../platform/db/columns.js";
 
 /**
  * Evaluation templates (评价模板). `form` is the indicator tree; once an evaluation has started
@@ -31,23 +32,23 @@ export const supTemplates = pgTable("sup_templates", {
   version: integer("version").notNull().default(1),
   sourceId: integer("source_id"),
   createdBy: integer("created_by").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 /** Common comment phrases evaluators insert with one click (常用评语). */
-export const supWords = pgTable("sup_words", {
+export const supPhrases = pgTable("sup_words", {
   id: serial("id").primaryKey(),
   content: varchar("content", { length: 200 }).notNull(),
   sort: integer("sort").notNull().default(0),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** The one settings row (id 1) of supervision (督导设置). */
 export const supSettings = pgTable("sup_settings", {
   id: integer("id").primaryKey(),
   value: jsonb("value").$type<SuperviseSetting>().notNull(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** A supervision task (督导任务): evaluators listen to these targets within a window, `quota` each. */
@@ -65,7 +66,7 @@ export const supTasks = pgTable(
     /** The teacher never sees who evaluated (whatever the global setting says). */
     anonymous: boolean("anonymous").notNull().default(false),
     createdBy: integer("created_by").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("sup_tasks_term_idx").on(t.termId)],
 );
@@ -134,8 +135,8 @@ export const supEvaluations = pgTable(
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     reply: text("reply"),
     repliedAt: timestamp("replied_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("sup_evaluations_target_evaluator_idx").on(t.targetId, t.evaluatorId),
@@ -185,7 +186,7 @@ export const supPatrols = pgTable(
     teachingState: varchar("teaching_state", { length: 10 }).notNull(),
     photoFileId: integer("photo_file_id"),
     remark: text("remark").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("sup_patrols_created_idx").on(t.createdAt),
@@ -203,5 +204,5 @@ export const supPatrolPhotos = pgTable("sup_patrol_photos", {
   fileId: integer("file_id").primaryKey(),
   patrollerId: integer("patroller_id").notNull(),
   liveId: integer("live_id").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -1,4 +1,11 @@
-import type { MyTask, TaskDetail, TaskListInput, TaskRow, TaskSaveInput, TaskTarget } from "@otp/contract";
+import type {
+  SuperviseMyTask,
+  SuperviseTaskDetail,
+  SuperviseTaskListInput,
+  SuperviseTaskRow,
+  SuperviseTaskSaveInput,
+  SuperviseTaskTarget,
+} from "@otp/contract";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/http/errors.js";
@@ -21,17 +28,17 @@ export class TaskService {
     private readonly templates: TemplateService,
   ) {}
 
-  async list(input: TaskListInput & { ids?: number[] }) {
+  async list(input: SuperviseTaskListInput & { ids?: number[] }) {
     const { rows, count } = await q.pageOfTasks(this.db, input);
     return { count, list: await this.toRows(rows) };
   }
 
   /** Tasks the caller assists with (personal centre 任务协助). */
-  async assisted(input: TaskListInput, user: Principal) {
+  async assisted(input: SuperviseTaskListInput, user: Principal) {
     return this.list({ ...input, ids: await q.taskIdsOfMember(this.db, user.userId, "assistant") });
   }
 
-  async detail(id: number, user: Principal): Promise<TaskDetail> {
+  async detail(id: number, user: Principal): Promise<SuperviseTaskDetail> {
     const r = await q.findTask(this.db, id);
     if (!r) throw notFound("督导任务不存在");
     await this.assertArranger(id, user);
@@ -40,9 +47,9 @@ export class TaskService {
     const names = await this.deps.users.names(targets.map((t) => t.teacherId));
     const byEvaluator = new Map(progress.map((p) => [p.evaluatorId, p]));
     return {
-      ...(row as TaskRow),
+      ...(row as SuperviseTaskRow),
       targets: targets.map((t) => toTarget(t, names)),
-      progress: (row as TaskRow).evaluators.map((e) => ({
+      progress: (row as SuperviseTaskRow).evaluators.map((e) => ({
         evaluatorId: e.id,
         name: e.name,
         submitted: byEvaluator.get(e.id)?.submitted ?? 0,
@@ -52,7 +59,7 @@ export class TaskService {
   }
 
   /** Creates or changes a task. Targets with evaluations stay; the template is fixed once evaluations exist. */
-  async save(input: TaskSaveInput, user: Principal): Promise<{ id: number }> {
+  async save(input: SuperviseTaskSaveInput, user: Principal): Promise<{ id: number }> {
     if (input.id) await this.assertArranger(input.id, user);
     else if (!managesSupervision(user)) throw forbidden("只有督导管理员可以新建任务");
     await this.templates.formFor(input.templateId);
@@ -114,7 +121,7 @@ export class TaskService {
   }
 
   /** The caller's tasks as an evaluator, with their progress and each target's state for them. */
-  async mine(user: Principal): Promise<MyTask[]> {
+  async mine(user: Principal): Promise<SuperviseMyTask[]> {
     const ids = await q.taskIdsOfMember(this.db, user.userId, "evaluator");
     if (!ids.length) return [];
     const { rows } = await q.pageOfTasks(this.db, { pageNo: 1, pageSize: 100, ids });
@@ -171,7 +178,7 @@ export class TaskService {
     if (!(await q.isMember(this.db, taskId, user.userId, "assistant"))) throw forbidden("只能管理自己协助的督导任务");
   }
 
-  private async resolveTargets(targets: TaskSaveInput["targets"]): Promise<TargetValues[]> {
+  private async resolveTargets(targets: SuperviseTaskSaveInput["targets"]): Promise<TargetValues[]> {
     const out: TargetValues[] = [];
     for (const [i, t] of targets.entries()) {
       const field = `targets.${i}`;
@@ -209,7 +216,7 @@ export class TaskService {
     return out;
   }
 
-  private async toRows(rows: { t: q.TaskDb; submitted: number; targets: number }[]): Promise<TaskRow[]> {
+  private async toRows(rows: { t: q.TaskDb; submitted: number; targets: number }[]): Promise<SuperviseTaskRow[]> {
     const ids = rows.map((r) => r.t.id);
     const [members, terms, templates] = await Promise.all([
       q.membersOf(this.db, ids),
@@ -254,10 +261,10 @@ const sameTarget = (a: TargetValues, b: TargetValues) =>
   a.liveId === b.liveId &&
   a.title === b.title;
 
-function toTarget(t: q.TargetDb, names: Map<number, { realName: string }>): TaskTarget {
+function toTarget(t: q.TargetDb, names: Map<number, { realName: string }>): SuperviseTaskTarget {
   return {
     id: t.id,
-    kind: t.kind as TaskTarget["kind"],
+    kind: t.kind as SuperviseTaskTarget["kind"],
     teacherId: t.teacherId,
     teacherName: names.get(t.teacherId)?.realName ?? "",
     courseId: t.courseId,

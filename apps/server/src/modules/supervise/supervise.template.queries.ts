@@ -3,7 +3,7 @@ import { asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
 import { type Page, pageOf, total } from "../../platform/db/paging.js";
 import { allOf, anyContains } from "../../platform/db/sql-helpers.js";
-import { supEvaluations, supSettings, supTemplates, supWords } from "./supervise.tables.js";
+import { supEvaluations, supPhrases, supSettings, supTemplates } from "./supervise.tables.js";
 
 /** Statements of templates, the settings row and the common-phrase list. */
 
@@ -101,31 +101,31 @@ export async function writeSetting(db: DbOrTx, value: SuperviseSetting) {
 
 /* common phrases */
 
-export function pageOfWords(db: DbOrTx, page: Page & { keyword?: string }) {
+export function pageOfPhrases(db: DbOrTx, page: Page & { keyword?: string }) {
   return pageOf(
     page,
     db
-      .select({ id: supWords.id, content: supWords.content, sort: supWords.sort, total })
-      .from(supWords)
-      .where(page.keyword ? anyContains(page.keyword, supWords.content) : undefined)
-      .orderBy(asc(supWords.sort), asc(supWords.id))
+      .select({ id: supPhrases.id, content: supPhrases.content, sort: supPhrases.sort, total })
+      .from(supPhrases)
+      .where(page.keyword ? anyContains(page.keyword, supPhrases.content) : undefined)
+      .orderBy(asc(supPhrases.sort), asc(supPhrases.id))
       .$dynamic(),
   );
 }
 
-export async function saveWord(db: DbOrTx, w: { id?: number; content: string; sort: number }) {
+export async function savePhrase(db: DbOrTx, w: { id?: number; content: string; sort: number }) {
   if (w.id) {
     const r = await db
-      .update(supWords)
+      .update(supPhrases)
       .set({ content: w.content, sort: w.sort })
-      .where(eq(supWords.id, w.id))
-      .returning({ id: supWords.id });
+      .where(eq(supPhrases.id, w.id))
+      .returning({ id: supPhrases.id });
     return r[0]?.id;
   }
-  const [r] = await db.insert(supWords).values({ content: w.content, sort: w.sort }).returning({ id: supWords.id });
+  const [r] = await db.insert(supPhrases).values({ content: w.content, sort: w.sort }).returning({ id: supPhrases.id });
   return r?.id;
 }
 
-export async function deleteWords(db: DbOrTx, ids: number[]) {
-  await db.delete(supWords).where(inArray(supWords.id, ids));
+export async function deletePhrases(db: DbOrTx, ids: number[]) {
+  await db.delete(supPhrases).where(inArray(supPhrases.id, ids));
 }

@@ -1,12 +1,12 @@
 import {
-  EMPTY_FORM,
   type EvaluationForm,
   formItemCount,
-  type TemplateBasicInput,
-  type TemplateDetail,
-  type TemplateFormSaveInput,
-  type TemplateListInput,
-  type TemplateRow,
+  SUPERVISE_EMPTY_FORM,
+  type SuperviseTemplateBasicInput,
+  type SuperviseTemplateDetail,
+  type SuperviseTemplateFormSaveInput,
+  type SuperviseTemplateListInput,
+  type SuperviseTemplateRow,
 } from "@otp/contract";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
@@ -27,13 +27,13 @@ export class TemplateService {
     private readonly deps: { base: SuperviseBasePort; textFilter: TextFilter },
   ) {}
 
-  async list(input: TemplateListInput) {
+  async list(input: SuperviseTemplateListInput) {
     const { rows, count } = await q.pageOfTemplates(this.db, input);
     const types = await this.courseTypes();
     return { count, list: rows.map((r) => this.toRow(r.t, r.used, r.activities, types)) };
   }
 
-  async detail(id: number): Promise<TemplateDetail> {
+  async detail(id: number): Promise<SuperviseTemplateDetail> {
     const r = await q.findTemplate(this.db, id);
     if (!r) throw notFound("评价模板不存在");
     return { ...this.toRow(r.t, r.used, r.activities, await this.courseTypes()), form: r.t.form };
@@ -52,7 +52,7 @@ export class TemplateService {
   }
 
   /** Step 1. A new template starts with an empty form; changing the scoring mode of a used one is refused. */
-  async saveBasic(input: TemplateBasicInput, user: Principal): Promise<{ id: number }> {
+  async saveBasic(input: SuperviseTemplateBasicInput, user: Principal): Promise<{ id: number }> {
     const name = await filteredField(this.deps.textFilter, "name", input.name);
     const description = await filteredField(this.deps.textFilter, "description", input.description);
     await this.checkCourseTypes(input.courseTypeIds);
@@ -61,7 +61,7 @@ export class TemplateService {
       const id = await q.insertTemplate(this.db, {
         ...values,
         mode: input.mode,
-        form: EMPTY_FORM(input.mode),
+        form: SUPERVISE_EMPTY_FORM(input.mode),
         createdBy: user.userId,
       });
       return { id };
@@ -82,7 +82,7 @@ export class TemplateService {
   }
 
   /** Step 2: the whole form at once. Refused while evaluations use the template. */
-  async saveForm(input: TemplateFormSaveInput): Promise<TemplateDetail> {
+  async saveForm(input: SuperviseTemplateFormSaveInput): Promise<SuperviseTemplateDetail> {
     const form = await this.filterForm(input.form);
     await this.db.transaction(async (tx) => {
       const row = await q.lockTemplate(tx, input.id);
@@ -159,14 +159,19 @@ export class TemplateService {
     if (ids.some((id) => !types.has(id))) throw badRequest("参数 courseTypeIds：课程类型不存在");
   }
 
-  private toRow(t: q.TemplateRowDb, used: number, activities: number, types: Map<number, string>): TemplateRow {
+  private toRow(
+    t: q.TemplateRowDb,
+    used: number,
+    activities: number,
+    types: Map<number, string>,
+  ): SuperviseTemplateRow {
     return {
       id: t.id,
       name: t.name,
       courseTypeIds: t.courseTypeIds,
       courseTypeNames: t.courseTypeIds.map((id) => types.get(id) ?? "").filter(Boolean),
-      evaluatorKinds: t.evaluatorKinds as TemplateRow["evaluatorKinds"],
-      mode: t.mode as TemplateRow["mode"],
+      evaluatorKinds: t.evaluatorKinds as SuperviseTemplateRow["evaluatorKinds"],
+      mode: t.mode as SuperviseTemplateRow["mode"],
       description: t.description,
       version: t.version,
       sourceId: t.sourceId,

@@ -1,4 +1,4 @@
-import type { SuperviseSetting, TemplateDetail } from "@otp/contract";
+import type { SuperviseSetting, SuperviseTemplateDetail } from "@otp/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userWithScreens } from "../../test/accounts.js";
 import { checkEndpoint, expectBad, ok } from "../../test/expect.js";
@@ -32,9 +32,9 @@ describe("evaluation templates", () => {
       wrongRole: other,
       bad: { body: { name: "", evaluatorKinds: ["expert"], mode: "points" }, field: "name" },
     });
-    let d = ok<TemplateDetail>(await t.call("/api/m/supervise/template/detail", { id }, { as: manager }));
+    let d = ok<SuperviseTemplateDetail>(await t.call("/api/m/supervise/template/detail", { id }, { as: manager }));
     expect([d.ready, d.version, d.form.indicators.length, d.courseTypeNames]).toEqual([false, 1, 0, [types[0]?.name]]);
-    d = await checkEndpoint<TemplateDetail>(t, {
+    d = await checkEndpoint<SuperviseTemplateDetail>(t, {
       url: "/api/m/supervise/template/form/save",
       body: { id, form: TWO_LEVEL_FORM },
       as: manager,
@@ -87,7 +87,9 @@ describe("evaluation templates", () => {
       as: manager,
       wrongRole: other,
     });
-    const d = ok<TemplateDetail>(await t.call("/api/m/supervise/template/detail", { id: copy.id }, { as: admin }));
+    const d = ok<SuperviseTemplateDetail>(
+      await t.call("/api/m/supervise/template/detail", { id: copy.id }, { as: admin }),
+    );
     expect([d.name, d.version, d.sourceId, d.ready]).toEqual(["复制源（副本）", 2, id, true]);
     expect(d.form).toEqual(TWO_LEVEL_FORM);
   });

@@ -13,7 +13,7 @@ export type TeacherProfile = Omit<TeacherCard, "honours">;
 type Lister<T> = (teacherId: number, viewer: Principal | null, pageSize: number) => Promise<ListResult<T>>;
 
 /**
- * What the famous-teacher pages need from other modules, wired in app.ts. Lives and lectures are
+ * What the famous-teacher pages need from other modules, wired in wiring/. Lives and lectures are
  * optional: their domains are being built; until the lead wires them the page hides those sections.
  */
 export interface TeacherDeps {

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, smallint, timestamp, varchar } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, smallint, varchar } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "../../platform/db/columns.js";
 
 /** A teacher's honours (荣誉称号), shown on their famous-teacher page; kept by the teacher. */
 export const teacherHonours = pgTable(
@@ -10,7 +11,7 @@ export const teacherHonours = pgTable(
     /** HONOUR_LEVELS: 国家级 … 校级. */
     level: varchar("level", { length: 8 }).notNull(),
     year: smallint("year").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index("teacher_honours_user_idx").on(t.userId, t.year)],
 );
@@ -24,5 +25,5 @@ export const teacherIntroOutro = pgTable("teacher_intro_outro", {
   introFileId: integer("intro_file_id"),
   outroFileId: integer("outro_file_id"),
   enabled: boolean("enabled").notNull().default(true),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

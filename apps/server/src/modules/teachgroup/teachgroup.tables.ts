@@ -1,4 +1,5 @@
 import { index, integer, pgTable, primaryKey, serial, timestamp, varchar } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "../../platform/db/columns.js";
 
 /** 教研组 / 备课组: a group of teachers with a leader; the unit of collective preparation and tasks. */
 export const teachGroups = pgTable(
@@ -11,8 +12,8 @@ export const teachGroups = pgTable(
     intro: varchar("intro", { length: 500 }).notNull().default(""),
     leaderId: integer("leader_id").notNull(),
     createdBy: integer("created_by").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index("teach_groups_leader_idx").on(t.leaderId)],
 );

@@ -1,9 +1,11 @@
-import type {
-  TeachTaskItem,
-  TeachTaskItemKind,
-  TeachTaskItemProgress,
-  TeachTaskSummary,
-  TeachTaskTargetKind,
+import {
+  endpoints,
+  type TeachTaskItem,
+  type TeachTaskItemKind,
+  type TeachTaskItemProgress,
+  type TeachTaskSummary,
+  type TeachTaskTargetKind,
+  urlOf,
 } from "@otp/contract";
 import type { EvidenceRow, ItemRow, TaskRow } from "./teachtask.queries.js";
 
@@ -43,7 +45,9 @@ export function toSummary(
 export function evidenceFiles(ev: EvidenceRow, names: Map<number, string>) {
   return ev.fileIds.flatMap((id) => {
     const name = names.get(id);
-    return name === undefined ? [] : [{ id, name, url: `/api/l/teach-task/evidence/${ev.id}/file/${id}` }];
+    return name === undefined
+      ? []
+      : [{ id, name, url: urlOf(endpoints.teachtask.evidence.file, { id: ev.id, fileId: id }) }];
   });
 }
 

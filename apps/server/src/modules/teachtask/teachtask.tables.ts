@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "../../platform/db/columns.js";
 
 /** 教学任务: a task the school (administrators) or a group leader gives teachers, for a window of dates. */
 export const teachTasks = pgTable(
@@ -27,8 +28,8 @@ export const teachTasks = pgTable(
     orgId: integer("org_id"),
     groupId: integer("group_id"),
     createdBy: integer("created_by").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [index("teach_tasks_group_idx").on(t.groupId), index("teach_tasks_creator_idx").on(t.createdBy)],
 );

@@ -1,4 +1,4 @@
-import { curriculumListSchema, curriculumSaveSchema, idsInputSchema, timetableWeekSchema } from "@otp/contract";
+import { endpoints } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
 import { AppError, badRequest } from "../../platform/http/errors.js";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
@@ -7,6 +7,7 @@ import type { TimetableService } from "./timetable.service.js";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+const api = endpoints.timetable;
 
 /** 我的课表 (/user/timetable) for everyone; 课表管理 (/user/curriculum) for administrators. */
 export function registerTimetableRoutes(
@@ -15,35 +16,25 @@ export function registerTimetableRoutes(
 ) {
   const { timetable, curriculum } = deps;
   defineRoute(app, deps, {
-    url: "/api/l/timetable/week",
-    access: "login",
-    input: timetableWeekSchema,
+    endpoint: api.week,
     handler: ({ input, user }) => timetable.week(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/curriculum/list",
-    access: "login",
-    input: curriculumListSchema,
+    endpoint: api.curriculum.list,
     handler: ({ input, user }) => curriculum.list(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/curriculum/save",
-    access: "login",
-    input: curriculumSaveSchema,
+    endpoint: api.curriculum.save,
     log: "修改课表条目",
     handler: ({ input, user }) => curriculum.update(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/curriculum/delete",
-    access: "login",
-    input: idsInputSchema,
+    endpoint: api.curriculum.delete,
     log: "删除课表条目",
     handler: ({ input, user }) => curriculum.remove(input.ids, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/curriculum/template",
-    method: "GET",
-    access: "login",
+    endpoint: api.curriculum.template,
     handler: async ({ reply, user }) =>
       reply
         .header("content-type", XLSX)
@@ -51,8 +42,7 @@ export function registerTimetableRoutes(
         .send(await curriculum.template(user)),
   });
   defineRoute(app, deps, {
-    url: "/api/l/curriculum/import",
-    access: "login",
+    endpoint: api.curriculum.import,
     log: "导入课程表",
     handler: async ({ req, user }) => {
       if (!req.isMultipart()) throw badRequest("参数 file：请使用multipart表单上传文件");

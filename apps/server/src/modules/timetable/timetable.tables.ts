@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, smallint, timestamp, varchar } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, serial, smallint, varchar } from "drizzle-orm/pg-core";
+import { createdAt } from "../../platform/db/columns.js";
 
 /** One weekly lesson of a semester's timetable (课程表), imported from xlsx by administrators. */
 export const timetableEntries = pgTable(
@@ -19,7 +20,7 @@ export const timetableEntries = pgTable(
     place: varchar("place", { length: 50 }).notNull().default(""),
     weekStart: smallint("week_start").notNull().default(1),
     weekEnd: smallint("week_end").notNull().default(20),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index("timetable_entries_class_idx").on(t.termId, t.classId),

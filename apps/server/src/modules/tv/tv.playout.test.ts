@@ -4,11 +4,11 @@ import path from "node:path";
 import type { TvPlay } from "@otp/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { FFMPEG, run } from "../../platform/media/ffmpeg.js";
 import { expectBad, expectForbidden, expectNoSession, expectNotFound, ok } from "../../test/expect.js";
+import { makeTestClip } from "../../test/ffmpeg.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
-import { resources } from "../resource/resource.tables.js";
 import { publishedVideo, setResourceAudit } from "../resource/resource.fixtures.js";
+import { resources } from "../resource/resource.tables.js";
 
 let t: TestApp;
 let admin: string;
@@ -26,11 +26,7 @@ beforeAll(async () => {
   await t.services.lives.startRtmp(0, path.join(dir, "live"));
   // A real 8-second H.264/AAC programme (the fixture's upload is a placeholder ffmpeg cannot play).
   clip = path.join(dir, "programme.mp4");
-  await run(FFMPEG, [
-    ...["-hide_banner", "-loglevel", "error", "-f", "lavfi", "-i", "testsrc2=size=320x180:rate=15"],
-    ...["-f", "lavfi", "-i", "sine=frequency=440", "-t", "8", "-c:v", "libx264", "-preset", "ultrafast"],
-    ...["-g", "15", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", clip],
-  ]);
+  await makeTestClip(clip, { seconds: 8 });
   video = (await publishedVideo(t, admin, "admin", { name: "播出测试节目", visibility: "public" })).id;
   await t.db.update(resources).set({ duration: 8 }).where(eq(resources.id, video));
   const playout = t.services.tv.playout;

@@ -9,6 +9,7 @@ import {
   timestamp,
   varchar,
 } from "drizzle-orm/pg-core";
+import { createdAt } from "../../platform/db/columns.js";
 
 /** A channel of the campus TV station: a live class relayed, or a programme list played around the clock. */
 export const tvChannels = pgTable("tv_channels", {
@@ -26,7 +27,7 @@ export const tvChannels = pgTable("tv_channels", {
    * playout loops from here, so every viewer computes the same point.
    */
   anchorAt: timestamp("anchor_at", { withTimezone: true }).notNull().defaultNow(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** A scheduled channel's programme list, in play order; name and duration are kept at scheduling time. */
@@ -51,7 +52,7 @@ export const tvSections = pgTable("tv_sections", {
   id: serial("id").primaryKey(),
   name: varchar("name", { length: 30 }).notNull(),
   sort: smallint("sort").notNull().default(0),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const tvSectionResources = pgTable(

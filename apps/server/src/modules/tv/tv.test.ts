@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userWithScreens } from "../../test/accounts.js";
 import { checkEndpoint, expectBad, expectForbidden, expectNoSession, expectNotFound, ok } from "../../test/expect.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
-import { resources } from "../resource/resource.tables.js";
 import { publishedVideo, setResourceAudit } from "../resource/resource.fixtures.js";
+import { resources } from "../resource/resource.tables.js";
 
 let t: TestApp;
 let admin: string;

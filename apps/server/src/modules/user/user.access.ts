@@ -1,4 +1,11 @@
-import { ADMIN_ROLE_ID, STUDENT_ROLE_ID, TEACHER_ROLE_ID, USER_TYPES, type UserType } from "@otp/contract";
+import {
+  ADMIN_ROLE_ID,
+  STUDENT_ROLE_ID,
+  TEACHER_ROLE_ID,
+  USER_MANAGER_SCREENS,
+  USER_TYPES,
+  type UserType,
+} from "@otp/contract";
 import type { PermissionCode } from "../../platform/access/permissions.js";
 import { hasPerm } from "../../platform/access/require.js";
 import { managesWith } from "../../platform/access/roles.js";
@@ -10,8 +17,8 @@ import { forbidden } from "../../platform/http/errors.js";
  * load what the rules look at (the target's type and permissions) and throw what they say.
  */
 
-/** The back-office screens that manage users; a route admits any, the service narrows by the user's type. */
-export const USER_MANAGER_SCREENS = ["system.user", "system.teacherUser", "system.studentUser"] as const;
+/** The back-office screens that manage users (declared in the contract): a route admits any, the service narrows by the user's type. */
+export { USER_MANAGER_SCREENS };
 
 /** The back-office screens that manage users of a type: 用户管理 covers all, 教师/学生管理 their own. */
 export function managePerms(userType: string): PermissionCode[] {

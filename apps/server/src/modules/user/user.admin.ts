@@ -4,7 +4,6 @@ import type { Db } from "../../platform/db/client.js";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/http/errors.js";
 import type { Notifier } from "../../platform/notify/notifier.js";
 import { pinyinInitials } from "../../platform/search/pinyin.js";
-import { existingRoleIds, permissionCodesOf } from "./user.role.queries.js";
 import {
   assertCanActOn,
   assertCanGrant,
@@ -19,6 +18,7 @@ import { assertAllowedPassword, generatePassword } from "./user.passwords.js";
 import type { PasswordRule, ProfileMemo, UserSessions } from "./user.ports.js";
 import { toDetail } from "./user.present.js";
 import * as q from "./user.queries.js";
+import { existingRoleIds, permissionCodesOf } from "./user.role.queries.js";
 import { managedTarget, managedTargets } from "./user.targets.js";
 
 export interface UserAdminDeps {

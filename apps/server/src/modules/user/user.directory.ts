@@ -6,6 +6,7 @@ import {
   USER_STATUS,
   USER_TYPES,
   type UserInfo,
+  type UserListRow,
 } from "@otp/contract";
 import type { Principal, PrincipalLoader } from "../../platform/auth/principal.js";
 import type { Cache } from "../../platform/cache/index.js";
@@ -14,17 +15,17 @@ import { VersionedMemo } from "../../platform/cache/versioned.js";
 import type { Db } from "../../platform/db/client.js";
 import type { Page } from "../../platform/db/paging.js";
 import { forbidden, notFound } from "../../platform/http/errors.js";
-import { roleChoices } from "./user.role.queries.js";
 import { canManageType, canSeeRolesOf, listableTypes, managedTypes } from "./user.access.js";
 import type { OrgClassNames, ProfileMemo } from "./user.ports.js";
 import { idsOf, type PublicProfile, toInfo, toListRow, toPublicProfile } from "./user.present.js";
 import * as q from "./user.queries.js";
+import { roleChoices } from "./user.role.queries.js";
 
 /** How long a profile is served from memory; writers here clear it at once. */
 const INFO_TTL_MS = 30_000;
 
 type PageOfUsers = Awaited<ReturnType<typeof q.pageOfUsers>>;
-type UserListView = { count: number; list: Record<string, unknown>[] };
+type UserListView = { count: number; list: UserListRow[] };
 
 /**
  * Looking users up: the session principal, the profile of every page load, the user list, and
@@ -151,7 +152,7 @@ export class UserDirectory implements PrincipalLoader, ProfileMemo {
       const { rows, count } = await q.pageOfUsers(this.db, { pageNo, pageSize }, f, managed.length > 0);
       const [orgs, classes] = await this.namesFor(rows);
       const list = rows.map((u) => toListRow(u, canManageType(caller, u.userType), orgs, classes));
-      return { count, list: JSON.parse(JSON.stringify(list)) as Record<string, unknown>[] };
+      return { count, list: JSON.parse(JSON.stringify(list)) as UserListRow[] };
     });
   }
 
@@ -216,5 +217,14 @@ export class UserDirectory implements PrincipalLoader, ProfileMemo {
 
   usersInClasses(ids: number[]) {
     return ids.length ? q.countUsersIn(this.db, "classId", ids) : Promise.resolve(0);
+  }
+
+  /** The students of these classes (supervision activities count them), in one query. */
+  async studentsOfClasses(
+    classIds: number[],
+  ): Promise<{ id: number; account: string; realName: string; classId: number }[]> {
+    if (!classIds.length) return [];
+    const rows = await q.studentsOfClasses(this.db, classIds);
+    return rows.flatMap((r) => (r.classId === null ? [] : [{ ...r, classId: r.classId }]));
   }
 }

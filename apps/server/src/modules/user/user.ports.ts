@@ -2,7 +2,7 @@ import type { Cache } from "../../platform/cache/index.js";
 
 /**
  * What the user module needs from other modules and from the platform, as narrow interfaces
- * wired in app.ts. Each part of the module takes only the ports it uses.
+ * wired in wiring/. Each part of the module takes only the ports it uses.
  */
 
 /** Display names of orgs and classes (base module, memoised there). */

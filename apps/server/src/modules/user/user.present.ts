@@ -1,4 +1,12 @@
-import { isEvaluationExpert, type UserInfo } from "@otp/contract";
+import {
+  endpoints,
+  isEvaluationExpert,
+  type ManagedUserRow,
+  type UserInfo,
+  type UserListRow,
+  urlOf,
+} from "@otp/contract";
+import type { Sent } from "../../platform/http/route.js";
 import type { UserRow } from "./user.queries.js";
 
 /** Output shaping of the user module: rows and looked-up names → what the API answers. Never writes. */
@@ -7,7 +15,7 @@ type Profile = Omit<UserRow, "passwordHash">;
 type RoleRef = { id: number; name: string };
 
 export function avatarUrl(fileId: number | null): string | null {
-  return fileId ? `/api/c/file/${fileId}` : null;
+  return fileId ? urlOf(endpoints.file.picture, { id: fileId }) : null;
 }
 
 const nameIn = (names: Map<number, string>, id: number | null) => (id ? (names.get(id) ?? null) : null);
@@ -50,10 +58,22 @@ export function toInfo(
  */
 export function toListRow(
   u: Profile & { roles: RoleRef[] | null },
+  managed: true,
+  orgs: Map<number, string>,
+  classes: Map<number, string>,
+): Sent<ManagedUserRow>;
+export function toListRow(
+  u: Profile & { roles: RoleRef[] | null },
   managed: boolean,
   orgs: Map<number, string>,
   classes: Map<number, string>,
-): Record<string, unknown> {
+): Sent<UserListRow>;
+export function toListRow(
+  u: Profile & { roles: RoleRef[] | null },
+  managed: boolean,
+  orgs: Map<number, string>,
+  classes: Map<number, string>,
+): Sent<UserListRow> {
   const shown = {
     id: u.id,
     account: u.account,

@@ -397,3 +397,12 @@ export function pageOfOnline(db: DbOrTx, page: Page & { keyword?: string }, idle
       .$dynamic(),
   );
 }
+
+/** Every student of these classes, whatever their status, in one statement. */
+export function studentsOfClasses(db: DbOrTx, classIds: number[]) {
+  return db
+    .select({ id: users.id, account: users.account, realName: users.realName, classId: users.classId })
+    .from(users)
+    .where(and(eq(users.userType, "student"), inArray(users.classId, classIds)))
+    .orderBy(asc(users.classId), asc(users.id));
+}

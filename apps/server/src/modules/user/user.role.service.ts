@@ -2,9 +2,9 @@ import { ADMIN_ROLE_ID, DEFAULT_STORAGE_QUOTA_MB, type RoleSaveInput } from "@ot
 import type { Db } from "../../platform/db/client.js";
 import { badRequest, conflict, notFound } from "../../platform/http/errors.js";
 import { existingMenuIds, menuIdOf } from "./user.menu.queries.js";
-import * as q from "./user.role.queries.js";
 import type { ProfileMemo, UserSessions } from "./user.ports.js";
 import { usersWithRole } from "./user.queries.js";
+import * as q from "./user.role.queries.js";
 
 /** Roles (角色权限): the roles themselves and the menu items each grants. */
 export class RoleService {

@@ -1,29 +1,14 @@
-import {
-  changePasswordSchema,
-  emptySchema,
-  idInputSchema,
-  idsInputSchema,
-  onlineKickSchema,
-  onlineListSchema,
-  pageInputSchema,
-  passwordResetSchema,
-  registerSchema,
-  userAuditSchema,
-  userListSchema,
-  userRecommendSchema,
-  userRoleListSchema,
-  userRoleSaveSchema,
-  userSaveSchema,
-} from "@otp/contract";
+import { endpoints } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
-import type { MenuService } from "./user.menu.service.js";
-import { USER_MANAGER_SCREENS } from "./user.access.js";
 import type { UserAdmin } from "./user.admin.js";
 import type { UserDirectory } from "./user.directory.js";
+import type { MenuService } from "./user.menu.service.js";
 import type { UserOnline } from "./user.online.js";
 import type { UserPasswords } from "./user.passwords.js";
 import type { UserRegistration } from "./user.registration.js";
+
+const api = endpoints.user;
 
 export interface UserRouteDeps extends RouteDeps {
   users: UserDirectory;
@@ -34,122 +19,98 @@ export interface UserRouteDeps extends RouteDeps {
   menus: MenuService;
 }
 
-const manageUsers = { perm: USER_MANAGER_SCREENS } as const;
-/** Registration audit: 系统管理 → 注册审核 and the audit centre's 注册审核. */
-const REGISTRATION_AUDIT = ["system.userVerify", "audit.user"] as const;
-
 export function registerUserRoutes(app: FastifyInstance, deps: UserRouteDeps) {
   const { users, userAdmin, passwords, registration, online, menus } = deps;
 
   /* ---------- lookups ---------- */
 
   defineRoute(app, deps, {
-    url: "/api/c/base/user/list",
-    access: "guest",
-    input: userListSchema,
+    endpoint: api.list,
     handler: ({ input, user }) => users.list(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/base/user/info",
-    access: "login",
-    input: emptySchema,
+    endpoint: api.info,
     handler: ({ user }) => users.info(user.userId),
   });
   defineRoute(app, deps, {
-    url: "/api/l/base/user/role/type",
-    access: "login",
-    input: emptySchema,
+    endpoint: api.roleType,
     handler: ({ user }) => users.roleType(user),
   });
   defineRoute(app, deps, {
-    url: "/api/c/base/user/role/list/role",
-    access: "login",
-    input: userRoleListSchema,
+    endpoint: api.rolesOf,
     handler: ({ input, user }) => users.rolesOf(input.userId, user),
   });
   defineRoute(app, deps, {
-    url: "/api/l/base/user/module/list",
-    access: "login",
-    input: emptySchema,
+    endpoint: api.modules,
     handler: ({ user }) => menus.forRoles(user.roleIds),
   });
   defineRoute(app, deps, {
-    url: "/api/kv/teacher/list",
-    access: "guest",
-    input: emptySchema,
+    endpoint: api.kvTeachers,
     handler: () => users.kvTeachers(),
   });
   defineRoute(app, deps, {
-    url: "/api/kv/role/list",
-    access: "login",
-    input: emptySchema,
+    endpoint: api.kvRoles,
     handler: () => users.kvRoles(),
   });
 
   /* ---------- management ---------- */
 
   defineRoute(app, deps, {
-    url: "/api/l/base/user/save",
-    access: "login",
-    input: userSaveSchema,
+    endpoint: api.save,
     log: "保存用户",
     handler: ({ input, user }) => userAdmin.save(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/m/base/user/delete",
-    access: manageUsers,
-    input: idsInputSchema,
+    endpoint: api.delete,
     log: "删除用户",
-    handler: ({ input, user }) => userAdmin.remove(input.ids, user),
+    handler: async ({ input, user }) => {
+      await userAdmin.remove(input.ids, user);
+      return null;
+    },
   });
   defineRoute(app, deps, {
-    url: "/api/m/base/user/detail",
-    access: manageUsers,
-    input: idInputSchema,
+    endpoint: api.detail,
     handler: ({ input, user }) => userAdmin.detail(input.id, user),
   });
   defineRoute(app, deps, {
-    url: "/api/m/base/user/recommend/update",
-    access: { perm: "system.user" },
-    input: userRecommendSchema,
+    endpoint: api.recommend,
     log: "设置名师推荐",
-    handler: ({ input }) => userAdmin.setRecommend(input.id, input.recommend, input.recommendSort),
+    handler: async ({ input }) => {
+      await userAdmin.setRecommend(input.id, input.recommend, input.recommendSort);
+      return null;
+    },
   });
   defineRoute(app, deps, {
-    url: "/api/m/base/user/role/save",
-    access: { perm: "system.user" },
-    input: userRoleSaveSchema,
+    endpoint: api.saveRoles,
     log: "分配用户角色",
-    handler: ({ input, user }) => userAdmin.saveRoles(input.userId, input.roleIds, user),
+    handler: async ({ input, user }) => {
+      await userAdmin.saveRoles(input.userId, input.roleIds, user);
+      return null;
+    },
   });
 
   /* ---------- passwords ---------- */
 
   defineRoute(app, deps, {
-    url: "/api/l/base/user/pwd/change",
-    access: "login",
-    input: changePasswordSchema,
+    endpoint: api.changePassword,
     log: "修改密码",
-    handler: ({ input, user }) => passwords.change(user, input.oldPassword, input.newPassword),
+    handler: async ({ input, user }) => {
+      await passwords.change(user, input.oldPassword, input.newPassword);
+      return null;
+    },
   });
   defineRoute(app, deps, {
-    url: "/api/m/base/user/pwd/reset",
-    access: manageUsers,
-    input: passwordResetSchema,
+    endpoint: api.resetPassword,
     log: "重置用户密码",
     handler: ({ input, user }) => passwords.reset(input.id, input.password, user),
   });
   defineRoute(app, deps, {
-    url: "/api/m/base/user/unlock",
-    access: manageUsers,
-    input: idInputSchema,
+    endpoint: api.unlock,
     log: "解除登录限制",
     handler: ({ input, user }) => passwords.unlock(input.id, user),
   });
   defineRoute(app, deps, {
-    url: "/api/m/base/user/pwd/code",
-    access: manageUsers,
-    input: idInputSchema,
+    endpoint: api.resetCode,
     log: "生成密码重置码",
     handler: ({ input, user }) => passwords.issueResetCode(input.id, user),
   });
@@ -157,39 +118,32 @@ export function registerUserRoutes(app: FastifyInstance, deps: UserRouteDeps) {
   /* ---------- registration ---------- */
 
   defineRoute(app, deps, {
-    url: "/api/c/base/user/register",
-    access: "public",
-    input: registerSchema,
+    endpoint: api.register,
     limit: "register",
     log: "用户注册",
     handler: ({ input }) => registration.register(input),
   });
   defineRoute(app, deps, {
-    url: "/api/m/audit/user/list",
-    access: { perm: REGISTRATION_AUDIT },
-    input: pageInputSchema,
-    handler: ({ input }) => deps.users.pendingList(input),
+    endpoint: api.pending,
+    handler: ({ input }) => users.pendingList(input),
   });
   defineRoute(app, deps, {
-    url: "/api/m/base/user/audit",
-    access: { perm: REGISTRATION_AUDIT },
-    input: userAuditSchema,
+    endpoint: api.audit,
     log: "审核注册用户",
-    handler: ({ input }) => registration.audit(input.ids, input.pass),
+    handler: async ({ input }) => {
+      await registration.audit(input.ids, input.pass);
+      return null;
+    },
   });
 
   /* ---------- online users ---------- */
 
   defineRoute(app, deps, {
-    url: "/api/m/base/user/online/list",
-    access: { perm: "system.online" },
-    input: onlineListSchema,
+    endpoint: api.online.list,
     handler: ({ input }) => online.list(input),
   });
   defineRoute(app, deps, {
-    url: "/api/m/base/user/online/kick",
-    access: { perm: "system.online" },
-    input: onlineKickSchema,
+    endpoint: api.online.kick,
     log: "强制用户下线",
     handler: ({ input, user }) => online.kick(input.userId, user),
   });

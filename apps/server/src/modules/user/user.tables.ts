@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from "drizzle-orm/pg-core";
+import { createdAt, updatedAt } from "../../platform/db/columns.js";
 
 export const users = pgTable(
   "users",
@@ -36,8 +37,8 @@ export const users = pgTable(
     recommendSort: integer("recommend_sort").notNull().default(0),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     lastLoginIp: varchar("last_login_ip", { length: 64 }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // Accounts are case-insensitive everywhere; this makes it true under concurrent writes too.
@@ -59,7 +60,7 @@ export const roles = pgTable("roles", {
   builtin: boolean("builtin").notNull().default(false),
   /** MB each holder may store (files they uploaded and what was made from them); null = unlimited. */
   storageQuotaMb: integer("storage_quota_mb"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const userRoles = pgTable(

@@ -1,12 +1,13 @@
-import { userListSchema } from "@otp/contract";
+import { endpoints } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
 import { AppError, badRequest } from "../../platform/http/errors.js";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
-import { USER_MANAGER_SCREENS } from "./user.access.js";
 import type { UserTransferService } from "./user.transfer.service.js";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+
+const api = endpoints.user;
 
 function attachment(name: string) {
   return `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
@@ -16,9 +17,7 @@ export function registerUserTransferRoutes(app: FastifyInstance, deps: RouteDeps
   const { transfer } = deps;
 
   defineRoute(app, deps, {
-    url: "/api/m/base/user/template",
-    method: "GET",
-    access: { perm: USER_MANAGER_SCREENS },
+    endpoint: api.template,
     handler: async ({ reply }) =>
       reply
         .header("content-type", XLSX)
@@ -27,10 +26,7 @@ export function registerUserTransferRoutes(app: FastifyInstance, deps: RouteDeps
   });
 
   defineRoute(app, deps, {
-    url: "/api/m/base/user/export",
-    method: "GET",
-    access: { perm: USER_MANAGER_SCREENS },
-    input: userListSchema,
+    endpoint: api.export,
     limit: "export",
     handler: async ({ input, reply, user }) => {
       const { pageNo: _p, pageSize: _s, ...filter } = input;
@@ -40,8 +36,7 @@ export function registerUserTransferRoutes(app: FastifyInstance, deps: RouteDeps
   });
 
   defineRoute(app, deps, {
-    url: "/api/m/base/user/import",
-    access: { perm: USER_MANAGER_SCREENS },
+    endpoint: api.import,
     log: "导入用户",
     handler: async ({ req, user }) => {
       if (!req.isMultipart()) throw badRequest("请使用multipart表单上传文件");

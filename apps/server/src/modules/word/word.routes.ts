@@ -1,4 +1,4 @@
-import { idsInputSchema, wordCheckSchema, wordListSchema, wordSaveSchema } from "@otp/contract";
+import { endpoints } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
 import { AppError, badRequest } from "../../platform/http/errors.js";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
@@ -6,41 +6,32 @@ import type { WordService } from "./word.service.js";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
-const PERM = "audit.word";
 const attachment = (name: string) => `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+const api = endpoints.word;
 
 export function registerWordRoutes(app: FastifyInstance, deps: RouteDeps & { words: WordService }) {
   const { words } = deps;
   defineRoute(app, deps, {
-    url: "/api/m/audit/word/list",
-    access: { perm: PERM },
-    input: wordListSchema,
+    endpoint: api.list,
     handler: ({ input }) => words.list(input),
   });
   defineRoute(app, deps, {
-    url: "/api/m/audit/word/save",
-    access: { perm: PERM },
-    input: wordSaveSchema,
+    endpoint: api.save,
     log: "保存敏感词",
     handler: ({ input, user }) => words.save(input, user),
   });
   defineRoute(app, deps, {
-    url: "/api/m/audit/word/delete",
-    access: { perm: PERM },
-    input: idsInputSchema,
+    endpoint: api.delete,
     log: "删除敏感词",
     handler: ({ input }) => words.remove(input.ids),
   });
   defineRoute(app, deps, {
-    url: "/api/m/audit/word/check",
-    access: { perm: PERM },
-    input: wordCheckSchema,
+    endpoint: api.check,
     handler: ({ input }) => words.check(input.text),
   });
   defineRoute(app, deps, {
-    url: "/api/m/audit/word/template",
-    method: "GET",
-    access: { perm: PERM },
+    endpoint: api.template,
     handler: async ({ reply }) =>
       reply
         .header("content-type", XLSX)
@@ -48,9 +39,7 @@ export function registerWordRoutes(app: FastifyInstance, deps: RouteDeps & { wor
         .send(await words.template()),
   });
   defineRoute(app, deps, {
-    url: "/api/m/audit/word/export",
-    method: "GET",
-    access: { perm: PERM },
+    endpoint: api.export,
     handler: async ({ reply }) =>
       reply
         .header("content-type", XLSX)
@@ -58,8 +47,7 @@ export function registerWordRoutes(app: FastifyInstance, deps: RouteDeps & { wor
         .send(await words.export()),
   });
   defineRoute(app, deps, {
-    url: "/api/m/audit/word/import",
-    access: { perm: PERM },
+    endpoint: api.import,
     log: "导入敏感词",
     handler: async ({ req, user }) => {
       if (!req.isMultipart()) throw badRequest("请使用multipart表单上传文件");

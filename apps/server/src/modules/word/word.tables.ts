@@ -1,4 +1,5 @@
-import { integer, pgTable, serial, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { integer, pgTable, serial, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { createdAt } from "../../platform/db/columns.js";
 
 /** The sensitive-word library: a word as typed, its folded form (one per library), its level. */
 export const sensitiveWords = pgTable(
@@ -10,7 +11,7 @@ export const sensitiveWords = pgTable(
     folded: varchar("folded", { length: 50 }).notNull(),
     level: integer("level").notNull(),
     createdBy: integer("created_by"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex("sensitive_words_folded_idx").on(t.folded)],
 );

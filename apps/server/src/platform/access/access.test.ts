@@ -1,4 +1,4 @@
-import { ResultCode } from "@otp/contract";
+import { endpoints, endpointsIn, ResultCode } from "@otp/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MENU_CATALOGUE } from "../../modules/user/user.menu.catalogue.js";
 import { userWithScreens } from "../../test/accounts.js";
@@ -60,6 +60,20 @@ describe("permission registry", () => {
     const api = registeredRoutes(t.app).filter((r) => r.url.startsWith("/api/"));
     expect(api.length).toBeGreaterThan(100);
     for (const r of api) expect(declared.has(`${r.method} ${r.url}`), `${r.method} ${r.url}`).toBe(true);
+  });
+
+  it("registers every route from a contract endpoint, and every contract endpoint once", () => {
+    const legacy = declaredRoutes(t.app)
+      .filter((r) => !r.endpoint)
+      .map((r) => `${r.method} ${r.url}`);
+    expect(legacy).toEqual([]);
+    const served = declaredRoutes(t.app).map((r) => r.endpoint);
+    const unserved = endpointsIn(endpoints)
+      .filter((e) => !served.includes(e))
+      .map((e) => `${e.method} ${e.path}`);
+    expect(unserved).toEqual([]);
+    const twice = served.filter((e, i) => served.indexOf(e) !== i).map((e) => e?.path);
+    expect(twice).toEqual([]);
   });
 
   it("routes follow the /api/{c|l|m|kv} scheme with matching access", () => {

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, timestamp, varchar } from "drizzle-orm/pg-core";
+import { createdAt } from "../db/columns.js";
 
 /** Server-side sessions; only the SHA-256 of the token is stored. */
 export const sessions = pgTable(
@@ -7,7 +8,7 @@ export const sessions = pgTable(
     id: serial("id").primaryKey(),
     tokenHash: varchar("token_hash", { length: 64 }).notNull().unique(),
     userId: integer("user_id").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ip: varchar("ip", { length: 64 }).notNull().default(""),

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, smallint, timestamp, varchar } from "drizzle-orm/pg-core";
+import { createdAt } from "../db/columns.js";
 
 /** Background work (transcode, conversion, ...) claimed by one worker at a time, retried on failure. */
 export const jobs = pgTable(
@@ -15,7 +16,7 @@ export const jobs = pgTable(
     lockedAt: timestamp("locked_at", { withTimezone: true }),
     runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
     error: varchar("error", { length: 1000 }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     ownerId: integer("owner_id"),
     /** When a worker last took the job: the queue serves the owner served longest ago first. */

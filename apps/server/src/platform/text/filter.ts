@@ -3,7 +3,7 @@ import { badRequest } from "../http/errors.js";
 /**
  * What a domain asks of the sensitive-word library before it stores text a user wrote (comments,
  * notes, chat and discussion messages, names, titles). The library itself is a module (admin
- * 敏感词库); domains receive it as this port, wired in `app.ts`, so none of them imports it.
+ * 敏感词库); domains receive it as this port, wired in `wiring/`, so none of them imports it.
  */
 export interface TextCheck {
   /** The text to store: words of the masking level replaced by `*`. */

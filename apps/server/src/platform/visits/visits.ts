@@ -2,7 +2,7 @@ import type { VisitKind, VisitTerminal } from "@otp/contract";
 
 /**
  * A counted visit (the system on load, a course or resource detail), handed by the module that
- * counts it to the statistics module, wired in `app.ts`. Recording must be cheap: the sink
+ * counts it to the statistics module, wired in `wiring/`. Recording must be cheap: the sink
  * buffers and appends; figures come from the daily roll-up.
  */
 export interface Visit {

@@ -1,5 +1,4 @@
 import {
-  type ListResult,
   type ManageCourseItem,
   type ManageResourceItem,
   PUBLISH_STATUS,
@@ -8,7 +7,6 @@ import {
   RESOURCE_TYPE_NAMES,
   type ResourceKind,
 } from "@otp/contract";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   Button,
   Empty,
@@ -23,10 +21,10 @@ import {
   Tag,
 } from "antd";
 import { useState } from "react";
-import { feedback } from "../../app/feedback";
+import { useAction } from "../../api/action";
 import { ActionLink } from "../ActionLink";
 import { ResourcePreviewDialog } from "../preview";
-import { type AuditTarget, auditApi } from "./api";
+import { type AuditTarget, auditApi, auditKeys, useAuditList } from "./api";
 import { DateTimeCell } from "./DateTimeCell";
 import { NameCell } from "./NameCell";
 import { PublishStatusTag } from "./PublishStatusTag";
@@ -54,7 +52,6 @@ function teachersOf(r: ManageCourseItem): string {
  * and both in batch.
  */
 export function AuditList({ target }: { target: AuditTarget }) {
-  const qc = useQueryClient();
   const [status, setStatus] = useState<PublishStatus>(PUBLISH_STATUS.PENDING);
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
   const [keyword, setKeyword] = useState("");
@@ -62,40 +59,25 @@ export function AuditList({ target }: { target: AuditTarget }) {
   const [selected, setSelected] = useState<number[]>([]);
   const [rejecting, setRejecting] = useState<number[] | null>(null);
   const [previewId, setPreviewId] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
   const noun = NOUN[target];
-  const list = useQuery({
-    queryKey: ["audit", target, "list", status, keyword, kind, page.pageNo, page.pageSize],
-    queryFn: (): Promise<ListResult<Row>> =>
-      (target === "course" ? auditApi.courses : auditApi.resources)({
-        pageNo: page.pageNo,
-        pageSize: page.pageSize,
-        status,
-        ...(keyword ? { keyword } : {}),
-        ...(target === "resource" && kind !== "all" ? { kind } : {}),
-      }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+  const list = useAuditList(target, {
+    pageNo: page.pageNo,
+    pageSize: page.pageSize,
+    status,
+    ...(keyword ? { keyword } : {}),
+    ...(target === "resource" && kind !== "all" ? { kind } : {}),
   });
   const pending = status === PUBLISH_STATUS.PENDING;
 
-  const decide = async (ids: number[], pass: boolean, reason = "") => {
-    await auditApi.decide(target, { ids, pass, reason });
-    feedback.success(pass ? `已通过 ${ids.length} 项` : `已驳回 ${ids.length} 项`);
-    setSelected((s) => s.filter((id) => !ids.includes(id)));
-    await qc.invalidateQueries({ queryKey: ["audit", target] });
-    await qc.invalidateQueries({ queryKey: ["audit", "pending"] });
-  };
-  const pass = async (ids: number[]) => {
-    setBusy(true);
-    try {
-      await decide(ids, true);
-    } catch {
-      // message shown by the HTTP client
-    } finally {
-      setBusy(false);
-    }
-  };
+  const decide = useAction(
+    (input: { ids: number[]; pass: boolean; reason: string }) => auditApi.decide(target, input),
+    {
+      success: (_r, { ids, pass }) => (pass ? `已通过 ${ids.length} 项` : `已驳回 ${ids.length} 项`),
+      invalidate: [auditKeys.target(target), auditKeys.pendingAll()],
+      onSuccess: (_r, { ids }) => setSelected((s) => s.filter((id) => !ids.includes(id))),
+    },
+  );
+  const pass = (ids: number[]) => decide.run({ ids, pass: true, reason: "" });
   const preview = (r: Row) => {
     if (target === "course") window.open(`/course/${r.id}`, "_blank", "noopener");
     else setPreviewId(r.id);
@@ -254,7 +236,7 @@ export function AuditList({ target }: { target: AuditTarget }) {
               disabled={!selected.length}
               onConfirm={() => pass(selected)}
             >
-              <Button type="primary" disabled={!selected.length} loading={busy}>
+              <Button type="primary" disabled={!selected.length} loading={decide.busy}>
                 批量通过
               </Button>
             </Popconfirm>
@@ -309,8 +291,7 @@ export function AuditList({ target }: { target: AuditTarget }) {
         onCancel={() => setRejecting(null)}
         onSubmit={async (reason) => {
           if (!rejecting) return;
-          await decide(rejecting, false, reason);
-          setRejecting(null);
+          if (await decide.run({ ids: rejecting, pass: false, reason })) setRejecting(null);
         }}
       />
       {target === "resource" ? (

@@ -1,10 +1,9 @@
 import { type AuditSettings, RESOURCE_KINDS } from "@otp/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Col, Result, Row, Skeleton, Space, Statistic, Switch } from "antd";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { feedback } from "../../app/feedback";
-import { type AuditTarget, auditApi } from "./api";
+import { useAction } from "../../api/action";
+import { type AuditTarget, auditApi, auditKeys, useAuditSettings, usePendingCount } from "./api";
 import "./audit.css";
 
 interface Props {
@@ -24,11 +23,7 @@ function same(a: AuditSettings, b: AuditSettings): boolean {
 }
 
 function PendingCount({ target, to }: { target: AuditTarget; to: string }) {
-  const count = useQuery({
-    queryKey: ["audit", "pending", target],
-    queryFn: () => auditApi.pendingCount(target),
-    staleTime: 0,
-  });
+  const count = usePendingCount(target);
   return (
     <Card size="small">
       <Statistic
@@ -47,10 +42,9 @@ function PendingCount({ target, to }: { target: AuditTarget; to: string }) {
  * the number of items waiting. Switching audit off does not publish what is already pending.
  */
 export function AuditSettingsPanel({ links }: Props) {
-  const qc = useQueryClient();
-  const detail = useQuery({ queryKey: ["audit", "settings"], queryFn: auditApi.settings, staleTime: 0 });
+  const detail = useAuditSettings();
   const [draft, setDraft] = useState<AuditSettings | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = useAction(auditApi.saveSettings, { success: "审核设置已保存", invalidate: [auditKeys.settings()] });
   useEffect(() => {
     if (detail.data) setDraft(normalizeSettings(detail.data));
   }, [detail.data]);
@@ -68,16 +62,7 @@ export function AuditSettingsPanel({ links }: Props) {
   const dirty = draft !== null && saved !== null && !same(draft, saved);
   const save = async () => {
     if (!draft) return;
-    setSaving(true);
-    try {
-      await auditApi.saveSettings(draft);
-      feedback.success("审核设置已保存");
-      await qc.invalidateQueries({ queryKey: ["audit", "settings"] });
-    } catch {
-      // message shown by the HTTP client
-    } finally {
-      setSaving(false);
-    }
+    await saving.run(draft);
   };
   const row = (key: string, label: string, hint: string, checked: boolean, onChange: (v: boolean) => void) => (
     <div className="audit-settings-row" key={key}>
@@ -130,10 +115,10 @@ export function AuditSettingsPanel({ links }: Props) {
             )}
           </Card>
           <Space>
-            <Button type="primary" onClick={save} loading={saving} disabled={!dirty}>
+            <Button type="primary" onClick={save} loading={saving.busy} disabled={!dirty}>
               保存设置
             </Button>
-            <Button disabled={!dirty || saving} onClick={() => saved && setDraft(saved)}>
+            <Button disabled={!dirty || saving.busy} onClick={() => saved && setDraft(saved)}>
               还原
             </Button>
           </Space>

@@ -27,13 +27,9 @@ export function RejectDialog({ open, count, onCancel, onSubmit }: Props) {
     setError(e);
     if (e) return;
     setBusy(true);
-    try {
-      await onSubmit(reason.trim());
-    } catch {
-      // message shown by the HTTP client; keep the dialog open
-    } finally {
-      setBusy(false);
-    }
+    // A failure was shown by the HTTP client; the dialog stays open.
+    await onSubmit(reason.trim()).catch(() => undefined);
+    setBusy(false);
   };
   return (
     <Modal

@@ -1,30 +1,61 @@
-import type {
-  AuditCourseListInput,
-  AuditDecideInput,
-  AuditListInput,
-  AuditSettings,
-  AuditSettingsInput,
-  ListResult,
-  ManageCourseItem,
-  ManageResourceItem,
+import {
+  type AuditCourseListInput,
+  type AuditDecideInput,
+  type AuditListInput,
+  type AuditSettingsInput,
+  endpoints,
+  type ListResult,
+  type ManageCourseItem,
+  type ManageResourceItem,
 } from "@otp/contract";
-import { http } from "../../api/http";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { call } from "../../api/call";
 
 export type AuditTarget = "course" | "resource";
 
 export const auditApi = {
-  courses: (body: AuditCourseListInput) => http.post<ListResult<ManageCourseItem>>("/api/m/audit/course/list", body),
-  resources: (body: AuditListInput) => http.post<ListResult<ManageResourceItem>>("/api/m/audit/resource/list", body),
-  decide: (target: AuditTarget, body: AuditDecideInput) => http.post<unknown>(`/api/m/audit/${target}/decide`, body),
-  settings: () => http.post<AuditSettings>("/api/m/audit/setting/detail", {}),
-  saveSettings: (body: AuditSettingsInput) => http.post<unknown>("/api/m/audit/setting/save", body),
+  courses: (body: AuditCourseListInput) => call(endpoints.course.audit.list, body),
+  resources: (body: AuditListInput) => call(endpoints.resource.audit.list, body),
+  decide: (target: AuditTarget, body: AuditDecideInput) =>
+    call(target === "course" ? endpoints.course.audit.decide : endpoints.resource.audit.decide, body),
+  settings: () => call(endpoints.resource.audit.settings, {}),
+  saveSettings: (body: AuditSettingsInput) => call(endpoints.resource.audit.saveSettings, body),
   /** Number of items waiting for a decision (a one-row page, silent: the count is a hint). */
   pendingCount: async (target: AuditTarget) => {
-    const r = await http.post<ListResult<unknown>>(
-      `/api/m/audit/${target}/list`,
-      { pageNo: 1, pageSize: 1, status: 1 },
-      { silent: true },
-    );
+    const list = target === "course" ? endpoints.course.audit.list : endpoints.resource.audit.list;
+    const r = await call(list, { pageNo: 1, pageSize: 1, status: 1 }, { silent: true });
     return r.count;
   },
 };
+
+/** Query keys of the audit screens; `target(t)` covers a target's lists. */
+export const auditKeys = {
+  all: ["audit"] as const,
+  target: (target: AuditTarget) => ["audit", target] as const,
+  list: (target: AuditTarget, input: AuditListInput) => ["audit", target, "list", input] as const,
+  pendingAll: () => ["audit", "pending"] as const,
+  pending: (target: AuditTarget) => ["audit", "pending", target] as const,
+  settings: () => ["audit", "settings"] as const,
+};
+
+/** A row of either audit list. */
+export type AuditRow = ManageCourseItem | ManageResourceItem;
+
+/** One page of the course or resource audit list (always fresh). */
+export function useAuditList(target: AuditTarget, input: AuditListInput) {
+  return useQuery({
+    queryKey: auditKeys.list(target, input),
+    queryFn: (): Promise<ListResult<AuditRow>> =>
+      target === "course" ? auditApi.courses(input) : auditApi.resources(input),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function usePendingCount(target: AuditTarget) {
+  return useQuery({ queryKey: auditKeys.pending(target), queryFn: () => auditApi.pendingCount(target), staleTime: 0 });
+}
+
+export function useAuditSettings() {
+  return useQuery({ queryKey: auditKeys.settings(), queryFn: auditApi.settings, staleTime: 0 });
+}

@@ -21,7 +21,7 @@ const clock = (s: number) => `${String(Math.floor(s / 60)).padStart(2, "0")}:${S
 /**
  * Search by image, shared by /retrieval and the search page's 以图搜视频 tab: upload or paste a
  * picture (a slide photo, a video screenshot, a book page) and list the resources where it
- * appears through /api/c/img/resource/list: videos at the moment it shows, pictures and documents.
+ * appears through endpoints.retrieval.list: videos at the moment it shows, pictures and documents.
  * Recent query pictures come back from local storage (img_list, current_img).
  */
 export function ImageSearch({ title = "以图搜视频" }: { title?: string }) {

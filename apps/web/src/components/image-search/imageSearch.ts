@@ -1,5 +1,12 @@
-import { CURRENT_IMG_KEY, IMG_LIST_KEY, type ImageMatch, PAGE_SIZE, type UploadedPicture } from "@otp/contract";
-import { http } from "../../api/http";
+import {
+  CURRENT_IMG_KEY,
+  endpoints,
+  IMG_LIST_KEY,
+  type ImageMatch,
+  PAGE_SIZE,
+  type UploadedPicture,
+} from "@otp/contract";
+import { call } from "../../api/call";
 import { uploadImage } from "../../api/site";
 
 export interface QueryPicture {
@@ -41,13 +48,9 @@ export async function uploadQuery(file: Blob): Promise<QueryPicture> {
   return { id: up.id, url: up.url };
 }
 
-/** SPEC §7 /api/c/img/resource/list (page size 30); failures empty the list (SPEC §8). */
+/** SPEC §7 search by picture (page size 30); failures empty the list (SPEC §8). */
 export function imageMatches(id: number, pageNo = 1) {
-  return http
-    .post<{ list: ImageMatch[]; count: number }>(
-      "/api/c/img/resource/list",
-      { id, pageNo, pageSize: PAGE_SIZE.imageResources },
-      { silent: true },
-    )
-    .catch(() => ({ list: [] as ImageMatch[], count: 0 }));
+  return call(endpoints.retrieval.list, { id, pageNo, pageSize: PAGE_SIZE.imageResources }, { silent: true }).catch(
+    () => ({ list: [] as ImageMatch[], count: 0 }),
+  );
 }

@@ -1,26 +1,16 @@
 import type { DocPlay, ResourceDetail, ResourceFile } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { DownloadView } from "./DownloadView";
 import { PlayerLoading } from "./MediaState";
+import { useDocumentText } from "./previewApi";
 import { DOWNLOAD_MESSAGE, ZIP_MESSAGE } from "./viewerChoice";
 
 const OfficeViewer = lazy(() => import("./OfficeViewer").then((m) => ({ default: m.OfficeViewer })));
 
-/** Text files larger than this are cut, so a huge log does not freeze the dialog. */
-const TEXT_LIMIT = 1024 * 1024;
-
 type DocResource = Pick<ResourceDetail, "id" | "allowDownload" | "canEdit">;
 
-async function fetchText(url: string): Promise<{ text: string; cut: boolean }> {
-  const res = await fetch(url, { credentials: "include" });
-  if (!res.ok) throw new Error(String(res.status));
-  const text = await res.text();
-  return text.length > TEXT_LIMIT ? { text: text.slice(0, TEXT_LIMIT), cut: true } : { text, cut: false };
-}
-
 function TextViewer({ url }: { url: string }) {
-  const q = useQuery({ queryKey: ["doc", "text", url], queryFn: () => fetchText(url), retry: false });
+  const q = useDocumentText(url);
   if (q.isLoading) return <PlayerLoading />;
   if (q.isError || !q.data) return <div className="otp-player-center otp-player-light">文本加载失败，请稍后重试</div>;
   return (

@@ -1,7 +1,7 @@
 import { DownloadOutlined } from "@ant-design/icons";
 import type { ResourceDetail, ResourceFile } from "@otp/contract";
 import { Button, type ButtonProps } from "antd";
-import { useState } from "react";
+import { useAction } from "../../api/action";
 import { triggerDownload } from "../download";
 import { useLoggedIn } from "./hooks";
 import { previewApi } from "./previewApi";
@@ -19,26 +19,18 @@ export function canDownload(resource: Pick<ResourceDetail, "allowDownload" | "ca
 }
 
 /**
- * Downloads one file: POST /api/l/resource/download records the download and answers the URL.
+ * Downloads one file: the download call records the download and answers the URL.
  * Renders nothing for guests or when downloads are not allowed.
  */
 export function DownloadButton({ resource, file, text = "下载", ...rest }: Props) {
   const loggedIn = useLoggedIn();
-  const [busy, setBusy] = useState(false);
+  const download = useAction((f: Pick<ResourceFile, "id" | "fileName">) => previewApi.download(resource.id, f.id), {
+    onSuccess: ({ url }, f) => triggerDownload(url, f.fileName),
+  });
   if (!loggedIn || !file || !canDownload(resource)) return null;
-  const onClick = async () => {
-    setBusy(true);
-    try {
-      const { url } = await previewApi.download(resource.id, file.id);
-      triggerDownload(url, file.fileName);
-    } catch {
-      // the HTTP client showed the message
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onClick = () => void download.run(file);
   return (
-    <Button icon={<DownloadOutlined />} loading={busy} onClick={onClick} {...rest}>
+    <Button icon={<DownloadOutlined />} loading={download.busy} onClick={onClick} {...rest}>
       {text}
     </Button>
   );

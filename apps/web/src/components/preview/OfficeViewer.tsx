@@ -1,9 +1,8 @@
 import type { DocPlay, ResourceDetail, ResourceFile } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { DownloadView } from "./DownloadView";
 import { PlayerLoading } from "./MediaState";
-import { previewApi, readOfficeConfig } from "./previewApi";
+import { readOfficeConfig, useOfficeConfig } from "./previewApi";
 
 interface DocEditor {
   destroyEditor?(): void;
@@ -56,13 +55,7 @@ export function OfficeViewer({ resource, file, play, edit = false }: Props) {
   const holderId = `otp-office-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const editor = useRef<DocEditor | null>(null);
   const [failed, setFailed] = useState(false);
-  const cfg = useQuery({
-    queryKey: ["onlyoffice", "config", file.id, edit],
-    queryFn: () => previewApi.officeConfig(file.id, edit),
-    retry: false,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const cfg = useOfficeConfig(file.id, edit);
   const parsed = readOfficeConfig(cfg.data);
   const documentType = play.documentType;
 

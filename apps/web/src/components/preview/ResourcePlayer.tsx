@@ -1,6 +1,5 @@
 import { LockOutlined } from "@ant-design/icons";
 import type { ResourceDetail } from "@otp/contract";
-import { useQueryClient } from "@tanstack/react-query";
 import { Button, Image } from "antd";
 import { forwardRef, type ReactElement, useCallback, useEffect, useImperativeHandle, useRef } from "react";
 import { Link, useLocation } from "react-router";
@@ -11,7 +10,7 @@ import { isProcessing, useLoggedIn, useMediaProgress, usePlayerDecor } from "./h
 import { PlayerMessage, TranscodingNotice } from "./MediaState";
 import { MultiScreenPlayer } from "./MultiScreenPlayer";
 import type { Sep } from "./playback";
-import { resourceDetailKey } from "./previewApi";
+import { useReloadResourceDetail } from "./previewApi";
 import type { PlayerHandle } from "./types";
 import { VideoPlayer } from "./VideoPlayer";
 import { chooseViewer, docPlayFor } from "./viewerChoice";
@@ -92,17 +91,17 @@ export const ResourcePlayer = forwardRef<PlayerHandle, ResourcePlayerProps>(func
   const progress = useMediaProgress(loggedIn && timed ? mediaFiles : []);
   const anyBusy = mediaFiles.some((f) => isProcessing(progress.get(f.id)?.status));
   const wasBusy = useRef(anyBusy);
-  const qc = useQueryClient();
+  const reload = useReloadResourceDetail();
   const readyCallback = useRef(onMediaReady);
   readyCallback.current = onMediaReady;
   // The web rendition is a new file: once processing ends the detail must be reloaded for its URL.
   useEffect(() => {
     if (wasBusy.current && !anyBusy) {
-      void qc.invalidateQueries({ queryKey: resourceDetailKey(resource.id) });
+      void reload(resource.id);
       readyCallback.current?.();
     }
     wasBusy.current = anyBusy;
-  }, [anyBusy, qc, resource.id]);
+  }, [anyBusy, reload, resource.id]);
 
   let body: ReactElement;
   if (locked) {

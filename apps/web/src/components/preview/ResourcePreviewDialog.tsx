@@ -1,13 +1,12 @@
 import type { ResourceDetail } from "@otp/contract";
 import { RESOURCE_KINDS, RESOURCE_TYPE_NAMES } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
 import { Button, Modal, Result, Spin, Tag } from "antd";
 import { type ReactElement, useEffect, useState } from "react";
 import { DownloadButton } from "./DownloadButton";
 import { FileList } from "./FileList";
 import type { Sep } from "./playback";
 import { formatSecond } from "./playback";
-import { previewApi, resourceDetailKey } from "./previewApi";
+import { usePreviewDetail } from "./previewApi";
 import { ResourcePlayer } from "./ResourcePlayer";
 
 export const DIALOG_WIDTH = 1120;
@@ -77,12 +76,7 @@ export function ResourcePreviewDialog({
   onClose,
 }: ResourcePreviewDialogProps) {
   const id = resource?.id ?? resourceId;
-  const q = useQuery({
-    queryKey: resourceDetailKey(id ?? 0),
-    queryFn: () => previewApi.detail(id as number, { silent: true }),
-    enabled: open && !resource && Boolean(id),
-    retry: false,
-  });
+  const q = usePreviewDetail(id, open && !resource);
   const shown = resource ?? q.data;
   // Media stop when the dialog closes because the content is destroyed (destroyOnHidden).
   const [title, setTitle] = useState("资源预览");

@@ -1,8 +1,7 @@
-import type { MediaInfo, ResourceFile } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
+import type { ResourceFile } from "@otp/contract";
 import { useAreaPic } from "../../api/queries";
 import { isLoggedIn, useSession } from "../../app/session";
-import { previewApi } from "./previewApi";
+import { useMediaStatus } from "./previewApi";
 
 /** Poll interval of the media processing status while a file is pending or processing. */
 export const MEDIA_POLL_MS = 3000;
@@ -48,21 +47,12 @@ export function isProcessing(status: string | undefined): boolean {
 
 /**
  * The processing state of media files: starts from what the resource detail said and polls
- * /api/l/media/status every 3 s while any file is pending or processing.
+ * the media status every 3 s while any file is pending or processing.
  */
 export function useMediaProgress(files: readonly Pick<ResourceFile, "id" | "mediaStatus" | "progress">[]) {
   const ids = files.map((f) => f.id);
   const initiallyBusy = files.some((f) => isProcessing(f.mediaStatus));
-  const q = useQuery({
-    queryKey: ["media", "status", ids],
-    queryFn: () => previewApi.mediaStatus(ids),
-    enabled: initiallyBusy && ids.length > 0,
-    refetchInterval: (query) => {
-      const data = query.state.data as MediaInfo[] | undefined;
-      if (query.state.status === "error") return false;
-      return !data || data.some((m) => isProcessing(m.status)) ? MEDIA_POLL_MS : false;
-    },
-  });
+  const q = useMediaStatus(ids, initiallyBusy && ids.length > 0, (m) => isProcessing(m.status), MEDIA_POLL_MS);
   const byId = new Map<number, { status: string; progress: number; error: string | null }>();
   for (const f of files) byId.set(f.id, { status: f.mediaStatus, progress: f.progress, error: null });
   for (const m of q.data ?? []) byId.set(m.fileId, { status: m.status, progress: m.progress, error: m.error });

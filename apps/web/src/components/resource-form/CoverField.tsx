@@ -1,6 +1,7 @@
 import { DeleteOutlined, PictureOutlined } from "@ant-design/icons";
 import { Button, Image, Space, Upload } from "antd";
 import { useState } from "react";
+import { useAction } from "../../api/action";
 import { uploadImage } from "../../api/site";
 import { feedback } from "../../app/feedback";
 import { checkUploadFile } from "../upload/uploadFile";
@@ -12,26 +13,23 @@ interface Props {
   onChange(fileId: number | null): void;
 }
 
-/** Cover picture of a resource, uploaded with /api/l/file/upload. */
+/** Cover picture of a resource, uploaded with the picture upload. */
 export function CoverField({ url, onChange }: Props) {
   const [preview, setPreview] = useState<string | null>(url);
-  const [busy, setBusy] = useState(false);
+  const upload = useAction(uploadImage, {
+    onSuccess: (r) => {
+      setPreview(r.url);
+      onChange(r.id);
+    },
+  });
+  const busy = upload.busy;
   const onFile = async (file: File) => {
     const problem = checkUploadFile(file, "image");
     if (problem) {
       feedback.error(problem);
       return;
     }
-    setBusy(true);
-    try {
-      const r = await uploadImage(file);
-      setPreview(r.url);
-      onChange(r.id);
-    } catch {
-      // message shown by the HTTP client
-    } finally {
-      setBusy(false);
-    }
+    await upload.run(file);
   };
   return (
     <Space align="start">

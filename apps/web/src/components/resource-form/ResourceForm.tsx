@@ -8,10 +8,10 @@ import {
   VISIBILITIES,
   VISIBILITY_NAMES,
 } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Form, Input, Radio, Result, Select, Space, Switch } from "antd";
 import { useState } from "react";
-import { kvApi, useKvOptions } from "../../api/kv";
+import { useAction } from "../../api/action";
+import { useElements, useKvOptions } from "../../api/kv";
 import { feedback } from "../../app/feedback";
 import { resourceFormApi } from "./api";
 import { CoverField } from "./CoverField";
@@ -46,19 +46,12 @@ const TYPE_HINTS: Record<string, string> = {
 
 /** Saved-and-now-what: submit for audit (or publish when audit is off), or leave it a draft. */
 function AfterSave({ id, onDone }: { id: number; onDone(id: number): void }) {
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
-    try {
-      const r = await resourceFormApi.submit(id);
-      feedback.success(r.status === 2 ? "资源已发布" : "已提交审核，审核通过后发布");
-      onDone(id);
-    } catch {
-      // message shown by the HTTP client
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submission = useAction(() => resourceFormApi.submit(id), {
+    success: (r) => (r.status === 2 ? "资源已发布" : "已提交审核，审核通过后发布"),
+    onSuccess: () => onDone(id),
+  });
+  const busy = submission.busy;
+  const submit = () => void submission.run(undefined);
   return (
     <Result
       status="success"
@@ -86,16 +79,12 @@ export function ResourceForm({ initial, defaultKind, onSaved, onCancel }: Resour
   const [files, setFiles] = useState<FormFile[]>(start.files);
   const [coverFileId, setCoverFileId] = useState<number | null>(initial?.coverFileId ?? null);
   const [filesError, setFilesError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useAction(resourceFormApi.save, { success: "保存成功", onSuccess: (r) => setSavedId(r.id) });
   const [savedId, setSavedId] = useState<number | null>(null);
   const type = Form.useWatch("type", form) ?? start.values.type;
   const orgOptions = useKvOptions("org");
   const termOptions = useKvOptions("term");
-  const subjects = useQuery({
-    queryKey: ["kv", "ele", "SUBJECT"],
-    queryFn: () => kvApi.elements("SUBJECT"),
-    staleTime: 5 * 60_000,
-  });
+  const subjects = useElements("SUBJECT");
   const visibilityChoices = VISIBILITIES.filter((v) => v !== "classes" || start.values.visibility === "classes");
 
   if (savedId !== null) return <AfterSave id={savedId} onDone={onSaved} />;
@@ -107,16 +96,7 @@ export function ResourceForm({ initial, defaultKind, onSaved, onCancel }: Resour
       feedback.error(problem);
       return;
     }
-    setSaving(true);
-    try {
-      const r = await resourceFormApi.save(toSaveInput(values, files, { id: initial?.id, coverFileId }));
-      feedback.success("保存成功");
-      setSavedId(r.id);
-    } catch {
-      // message shown by the HTTP client (it names the field)
-    } finally {
-      setSaving(false);
-    }
+    await save.run(toSaveInput(values, files, { id: initial?.id, coverFileId }));
   };
 
   return (
@@ -205,7 +185,7 @@ export function ResourceForm({ initial, defaultKind, onSaved, onCancel }: Resour
       </Form.Item>
       <Form.Item label=" " colon={false}>
         <Space>
-          <Button type="primary" htmlType="submit" loading={saving}>
+          <Button type="primary" htmlType="submit" loading={save.busy}>
             保存
           </Button>
           {onCancel ? <Button onClick={onCancel}>取消</Button> : null}

@@ -1,7 +1,7 @@
-import type { PublishStatus, ResourceSaveInput } from "@otp/contract";
-import { http } from "../../api/http";
+import { endpoints, type ResourceSaveInput } from "@otp/contract";
+import { call } from "../../api/call";
 
 export const resourceFormApi = {
-  save: (body: ResourceSaveInput) => http.post<{ id: number }>("/api/l/resource/save", body),
-  submit: (id: number) => http.post<{ status: PublishStatus }>("/api/l/resource/submit", { id }),
+  save: (body: ResourceSaveInput) => call(endpoints.resource.save, body),
+  submit: (id: number) => call(endpoints.resource.submit, { id }),
 };

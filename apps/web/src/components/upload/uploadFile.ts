@@ -1,12 +1,16 @@
 import {
   CSRF_HEADER_VALUE,
+  endpoints,
   UPLOAD_CHUNK_BYTES,
   UPLOAD_LIMITS,
   type UploadedFile,
   type UploadKindName,
   type UploadSession,
 } from "@otp/contract";
-import { ApiError, http } from "../../api/http";
+import { call, urlOf } from "../../api/call";
+import { ApiError } from "../../api/http";
+
+const api = endpoints.media.upload;
 
 export interface UploadOptions {
   /** Whole-file progress 0-100 (bytes the server has confirmed). */
@@ -120,7 +124,7 @@ async function putChunk(
 ): Promise<number> {
   let res: Response;
   try {
-    res = await deps.fetch(`/api/l/upload/chunk?uploadId=${encodeURIComponent(uploadId)}&offset=${offset}`, {
+    res = await deps.fetch(urlOf(api.chunk, undefined, { uploadId, offset }), {
       method: "PUT",
       credentials: "include",
       signal,
@@ -164,7 +168,7 @@ export function createUploader(deps: UploadDeps) {
     const { signal, onProgress } = opts;
     if (signal?.aborted) throw abortError();
     const session = await deps.post<UploadSession>(
-      "/api/l/upload/init",
+      api.init.path,
       { kind, fileName: file.name, size: file.size },
       signal,
     );
@@ -191,11 +195,7 @@ export function createUploader(deps: UploadDeps) {
           if (!retryable(e) || attempt >= CHUNK_TRIES) throw e;
           await deps.sleep(RETRY_DELAYS_MS[attempt - 1] ?? 3000, signal);
           try {
-            const status = await deps.post<UploadSession>(
-              "/api/l/upload/status",
-              { uploadId: session.uploadId },
-              signal,
-            );
+            const status = await deps.post<UploadSession>(api.status.path, { uploadId: session.uploadId }, signal);
             received = status.received;
           } catch (statusError) {
             if (!retryable(statusError)) throw statusError;
@@ -209,13 +209,21 @@ export function createUploader(deps: UploadDeps) {
       onProgress?.(percentOf(received, file.size));
       chunk = nextChunk(received, file.size, session.chunkSize);
     }
-    return deps.post<UploadedFile>("/api/l/upload/complete", { uploadId: session.uploadId }, signal);
+    return deps.post<UploadedFile>(api.complete.path, { uploadId: session.uploadId }, signal);
   };
+}
+
+/** The JSON calls of the protocol, by path (the deps take paths so tests can fake the server). */
+const UPLOAD_CALLS = new Map([api.init, api.status, api.complete].map((e) => [e.path, e]));
+function uploadCall(path: string) {
+  const ep = UPLOAD_CALLS.get(path);
+  if (!ep) throw new Error(`${path}: not an upload call`);
+  return ep as typeof api.status;
 }
 
 const appDeps: UploadDeps = {
   // Silent: the uploader shows the failure next to the file; the thrown ApiError carries the msg.
-  post: (url, body, signal) => http.post(url, body, { silent: true, signal }),
+  post: (url, body, signal) => call(uploadCall(url), body as never, { silent: true, signal }) as Promise<never>,
   fetch: (input, init) => fetch(input, init),
   sleep: defaultSleep,
 };
@@ -226,7 +234,7 @@ export const uploadFile: (file: File, kind: UploadKindName, opts?: UploadOptions
 
 /** Gives up an upload for good: the server deletes the session and its bytes. */
 export function abortUpload(uploadId: string): Promise<unknown> {
-  return http.post("/api/l/upload/abort", { uploadId }, { silent: true }).catch(() => null);
+  return call(api.abort, { uploadId }, { silent: true }).catch(() => null);
 }
 
 export function isAbort(e: unknown): boolean {

@@ -1,12 +1,13 @@
-import {
-  CHAT_CLOSE_PATH,
-  CHAT_STREAM_PATH,
-  type ChatEvent,
-  type ChatRequestInput,
-  CSRF_HEADER,
-  CSRF_HEADER_VALUE,
-} from "@otp/contract";
-import { http } from "../../api/http";
+import { type ChatEvent, type ChatRequestInput, CSRF_HEADER, CSRF_HEADER_VALUE, endpoints } from "@otp/contract";
+import { call, urlOf } from "../../api/call";
+
+function readEvent(data: string): ChatEvent | null {
+  try {
+    return JSON.parse(data) as ChatEvent;
+  } catch {
+    return null;
+  }
+}
 
 /** Splits server-sent event text into the JSON events it holds; returns the unfinished rest. */
 export function parseEvents(buffer: string): { events: ChatEvent[]; rest: string } {
@@ -20,11 +21,9 @@ export function parseEvents(buffer: string): { events: ChatEvent[]; rest: string
       .map((l) => l.slice(5).trimStart())
       .join("\n");
     if (!data) continue;
-    try {
-      events.push(JSON.parse(data) as ChatEvent);
-    } catch {
-      // A line the client cannot read is skipped; the answer ends with the stream.
-    }
+    // An event the client cannot read is skipped; the answer ends with the stream.
+    const event = readEvent(data);
+    if (event) events.push(event);
   }
   return { events, rest };
 }
@@ -39,7 +38,7 @@ export async function streamChat(
   onEvent: (e: ChatEvent) => void,
   signal: AbortSignal,
 ): Promise<void> {
-  const res = await fetch(CHAT_STREAM_PATH, {
+  const res = await fetch(urlOf(endpoints.ai.chat), {
     method: "POST",
     credentials: "include",
     signal,
@@ -66,5 +65,5 @@ export async function streamChat(
 
 /** Stops an answer on the server (closeChatTaskRequest); an already finished one is ignored. */
 export function closeChat(requestID: string) {
-  return http.post<{ closed: boolean }>(CHAT_CLOSE_PATH, { requestID }, { silent: true }).catch(() => null);
+  return call(endpoints.ai.close, { requestID }, { silent: true }).catch(() => null);
 }

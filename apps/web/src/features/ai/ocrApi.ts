@@ -1,10 +1,10 @@
-import { OCR_DETECT_PATH, type OcrLine } from "@otp/contract";
-import { http } from "../../api/http";
+import { endpoints, type OcrLine } from "@otp/contract";
+import { upload } from "../../api/call";
 
 /** SPEC §7 OCR: multipart `file` and `all`; failures are silent (SPEC §8 empties the result). */
 export function detectText(file: Blob, name = "image.png", all = false): Promise<OcrLine[]> {
   const form = new FormData();
   form.append("all", all ? "1" : "0");
   form.append("file", file, name);
-  return http.upload<OcrLine[]>(OCR_DETECT_PATH, form, { silent: true });
+  return upload(endpoints.ocr.detect, form, { silent: true });
 }

@@ -40,7 +40,7 @@ export function fromChapters(chapters: readonly CourseChapter[]): ChapterTree {
   }));
 }
 
-/** The body of /api/l/course/chapter/save: order is the array order; titles trimmed. */
+/** The input of endpoints.course.saveChapters: order is the array order; titles trimmed. */
 export function toSaveInput(tree: ChapterTree): CourseChapterSaveInput["chapters"] {
   return tree.map((c) => ({
     ...(c.id ? { id: c.id } : {}),

@@ -92,7 +92,7 @@ export function menuFixedFilter(setting: Pick<CourseMenuSetting, "binding" | "ta
   return { key, value: setting.targetId };
 }
 
-/** The body of /api/c/course/list: the URL's filters with a menu's fixed filter on top. */
+/** The input of endpoints.course.list: the URL's filters with a menu's fixed filter on top. */
 export function toListInput(
   f: CourseFilters,
   fixed: { key: IdFilter; value: number } | null = null,

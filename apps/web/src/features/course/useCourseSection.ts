@@ -1,5 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
-import { courseApi, courseKeys, useCourseDetail } from "./api";
+import { useCourseDetail, useSectionResources } from "./api";
 import { useCourseParams } from "./useCourseParams";
 
 /**
@@ -10,11 +9,7 @@ import { useCourseParams } from "./useCourseParams";
 export function useCourseSection() {
   const { courseId, sectionId } = useCourseParams();
   const detail = useCourseDetail(courseId);
-  const section = useQuery({
-    queryKey: courseKeys.section(courseId, sectionId),
-    queryFn: () => courseApi.sectionResources(courseId, sectionId, { silent: true }),
-    enabled: courseId > 0 && sectionId > 0,
-  });
+  const section = useSectionResources(courseId, sectionId);
   return {
     courseId,
     sectionId,

@@ -1,12 +1,6 @@
-import {
-  type AnnouncementList,
-  type CourseCard,
-  LIVE_NOTICE_COUNT,
-  type ListResult,
-  type LiveList,
-  type ResourceCard,
-  type UserListItem,
-} from "@otp/contract";
+import { endpoints, LIVE_NOTICE_COUNT, type ListResult, type LiveList, type UserListItem } from "@otp/contract";
+import { useQuery } from "@tanstack/react-query";
+import { call } from "../../api/call";
 import { http } from "../../api/http";
 
 /** Portal sections: background list loads, silent (a failing section shows its empty state). */
@@ -18,11 +12,9 @@ export const portalApi = {
       { silent: true },
     ),
   /** Most visited published courses. */
-  courses: (pageSize = 8) =>
-    http.post<ListResult<CourseCard>>("/api/c/course/list", { pageNo: 1, pageSize, sort: "hot" }, { silent: true }),
+  courses: (pageSize = 8) => call(endpoints.course.list, { pageNo: 1, pageSize, sort: "hot" }, { silent: true }),
   /** Newest published resources. */
-  resources: (pageSize = 8) =>
-    http.post<ListResult<ResourceCard>>("/api/c/resource/list", { pageNo: 1, pageSize, sort: "new" }, { silent: true }),
+  resources: (pageSize = 8) => call(endpoints.resource.list, { pageNo: 1, pageSize, sort: "new" }, { silent: true }),
   /** Lives in progress (正在直播). */
   livesNow: (pageSize = 8) =>
     http.post<LiveList>("/api/c/live/list", { pageNo: 1, pageSize, status: 2 }, { silent: true }),
@@ -32,6 +24,28 @@ export const portalApi = {
     return { ...r, list: r.list.slice(0, LIVE_NOTICE_COUNT) };
   },
   /** Announcements the reader may see, pinned first. */
-  announcements: (pageSize = 6) =>
-    http.post<AnnouncementList>("/api/c/announcement/list", { pageNo: 1, pageSize }, { silent: true }),
+  announcements: (pageSize = 6) => call(endpoints.announcement.list, { pageNo: 1, pageSize }, { silent: true }),
 };
+
+/** Query keys of the portal's sections. */
+export const portalKeys = {
+  all: ["portal"] as const,
+  announcements: () => [...portalKeys.all, "announcements"] as const,
+  courses: () => [...portalKeys.all, "courses"] as const,
+  resources: () => [...portalKeys.all, "resources"] as const,
+};
+
+/** The newest announcements the visitor may read, pinned first. */
+export function usePortalAnnouncements(pageSize = 6) {
+  return useQuery({ queryKey: portalKeys.announcements(), queryFn: () => portalApi.announcements(pageSize) });
+}
+
+/** The most visited published courses (a failing section shows its empty state). */
+export function usePortalCourses(pageSize = 8) {
+  return useQuery({ queryKey: portalKeys.courses(), queryFn: () => portalApi.courses(pageSize) });
+}
+
+/** The newest published resources. */
+export function usePortalResources(pageSize = 8) {
+  return useQuery({ queryKey: portalKeys.resources(), queryFn: () => portalApi.resources(pageSize) });
+}

@@ -1,27 +1,62 @@
-import type {
-  ListResult,
-  NoteSaveInput,
-  ResourceCard,
-  ResourceDetail,
-  ResourceListInput,
-  ResourceNote,
-} from "@otp/contract";
-import { http, type RequestOptions } from "../../api/http";
+import { endpoints, type NoteSaveInput, type ResourceListInput } from "@otp/contract";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { call } from "../../api/call";
+import { ApiError, type RequestOptions } from "../../api/http";
+import { resourceDetailKey } from "../../components/preview/previewApi";
+
+const api = endpoints.resource;
 
 export type ResourceListQuery = Partial<ResourceListInput> & { pageNo: number; pageSize: number };
 
 export const resourceApi = {
-  list: (body: ResourceListQuery, o?: RequestOptions) =>
-    http.post<ListResult<ResourceCard>>("/api/c/resource/list", body, o),
-  detail: (id: number, o?: RequestOptions) => http.post<ResourceDetail>("/api/c/resource/detail", { id }, o),
-  collect: (targetId: number) =>
-    http.post<{ collected: boolean }>("/api/l/collect/toggle", { targetType: "resource", targetId }),
+  list: (body: ResourceListQuery, o?: RequestOptions) => call(api.list, body as ResourceListInput, o),
+  detail: (id: number, o?: RequestOptions) => call(api.detail, { id }, o),
+  collect: (targetId: number) => call(endpoints.collect.toggle, { targetType: "resource", targetId }),
   notes: (resourceId: number, o?: RequestOptions) =>
-    http.post<ListResult<ResourceNote>>(
-      "/api/c/course/section/resource/note/list/rand",
-      { key: resourceId, pageNo: 1, pageSize: 50 },
-      o,
-    ),
-  saveNote: (body: NoteSaveInput) => http.post<{ id: number } | ResourceNote | null>("/api/l/resource/note/save", body),
-  deleteNote: (id: number) => http.post<null>("/api/l/resource/note/delete", { id }),
+    call(api.note.rand, { key: resourceId, pageNo: 1, pageSize: 50 }, o),
+  saveNote: (body: NoteSaveInput) => call(api.note.save, body),
+  deleteNote: (id: number) => call(api.note.remove, { id }),
 };
+
+export const resourceKeys = {
+  all: ["resource"] as const,
+  list: (input: ResourceListQuery) => ["resource", "list", input] as const,
+  detail: resourceDetailKey,
+  notes: (resourceId: number) => ["resource", "notes", resourceId] as const,
+};
+
+/** A page of the public resource catalogue. */
+export function useResourceList(input: ResourceListQuery) {
+  return useQuery({
+    queryKey: resourceKeys.list(input),
+    queryFn: () => resourceApi.list(input, { silent: true }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The public detail of a resource (counts a visit); 403/404 are shown by the page. */
+export function useResourceDetail(id: number) {
+  return useQuery({
+    queryKey: resourceKeys.detail(id),
+    queryFn: () => resourceApi.detail(id, { silent: true }),
+    enabled: id > 0,
+    retry: (n, e) => !(e instanceof ApiError && e.status >= 400 && e.status < 500) && n < 2,
+    staleTime: 60_000,
+  });
+}
+
+/** Reloads a cached detail (after an edit). */
+export function useResourceDetailCache() {
+  const qc = useQueryClient();
+  return {
+    reload: (id: number) => qc.invalidateQueries({ queryKey: resourceKeys.detail(id) }),
+  };
+}
+
+/** The knowledge-point notes of a resource, by second. */
+export function useResourceNotes(resourceId: number) {
+  return useQuery({
+    queryKey: resourceKeys.notes(resourceId),
+    queryFn: () => resourceApi.notes(resourceId, { silent: true }),
+  });
+}

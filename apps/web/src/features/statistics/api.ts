@@ -1,20 +1,28 @@
-import type { StatsDashboard, StatsDashboardData, StatsFilterInput } from "@otp/contract";
+import { endpoints, type StatsDashboard, type StatsFilterInput } from "@otp/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { http } from "../../api/http";
+import { call, urlOf } from "../../api/call";
+
+const api = endpoints.stats;
 
 export type StatsFilter = Omit<StatsFilterInput, "dashboard">;
 
+/** Query keys of the statistics dashboards. */
+export const statsKeys = {
+  all: ["statistics"] as const,
+  dashboard: (dashboard: StatsDashboard, filter: StatsFilter) => [...statsKeys.all, dashboard, filter] as const,
+};
+
 export function useDashboard(dashboard: StatsDashboard, filter: StatsFilter) {
   return useQuery({
-    queryKey: ["statistics", dashboard, filter],
-    queryFn: () => http.post<StatsDashboardData>("/api/m/statistics/dashboard", { dashboard, ...filter }),
+    queryKey: statsKeys.dashboard(dashboard, filter),
+    queryFn: () => call(api.dashboard, { dashboard, ...filter }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** The xlsx download of one table of a dashboard, with the same filters. */
 export function exportUrl(dashboard: StatsDashboard, table: string, filter: StatsFilter): string {
-  const q = new URLSearchParams({ dashboard, table });
-  for (const [k, v] of Object.entries(filter)) if (v !== undefined && v !== null && v !== "") q.set(k, String(v));
-  return `/api/m/statistics/export?${q.toString()}`;
+  const query: Record<string, string | number> = { dashboard, table };
+  for (const [k, v] of Object.entries(filter)) if (v !== undefined && v !== null && v !== "") query[k] = v;
+  return urlOf(api.export, undefined, query);
 }

@@ -1,37 +1,103 @@
-import type {
-  KvOriginCourse,
-  ListResult,
-  MySupActivities,
-  SupActivityDetail,
-  SupActivityForStudent,
-  SupActivityListInput,
-  SupActivityResults,
-  SupActivityRow,
-  SupActivitySaveInput,
-  SupActivityStudentRow,
-  SupActivityStudentsInput,
-  SupActivitySubmitInput,
+import {
+  endpoints,
+  type SuperviseActivityDetail,
+  type SuperviseActivityListInput,
+  type SuperviseActivityResults,
+  type SuperviseActivitySaveInput,
+  type SuperviseActivityStudentsInput,
+  type SuperviseActivitySubmitInput,
 } from "@otp/contract";
-import { http } from "../../api/http";
+import { useQuery } from "@tanstack/react-query";
+import { useAction } from "../../api/action";
+import { call } from "../../api/call";
 
-/** Calls of supervision activities (督导活动 / 学生评教). */
-export const activityApi = {
-  publicList: (input: Partial<SupActivityListInput>) =>
-    http.post<ListResult<SupActivityRow>>("/api/c/supervise/activity/list", input),
-  list: (input: Partial<SupActivityListInput>) =>
-    http.post<ListResult<SupActivityRow>>("/api/m/supervise/activity/list", input),
-  detail: (id: number) => http.post<SupActivityDetail>("/api/m/supervise/activity/detail", { id }),
-  save: (input: SupActivitySaveInput) => http.post<{ id: number }>("/api/m/supervise/activity/save", input),
-  remove: (id: number) => http.post<null>("/api/m/supervise/activity/delete", { id }),
-  results: (id: number) => http.post<SupActivityResults>("/api/m/supervise/activity/results", { id }),
-  students: (input: Partial<SupActivityStudentsInput> & { id: number }) =>
-    http.post<ListResult<SupActivityStudentRow>>("/api/m/supervise/activity/students", input),
-  mine: () => http.post<MySupActivities>("/api/l/supervise/activity/mine", {}),
-  form: (id: number) => http.post<SupActivityForStudent>("/api/l/supervise/activity/form", { id }, { silent: true }),
-  submit: (input: SupActivitySubmitInput) =>
-    http.post<{ total: number; level: string }>("/api/l/supervise/activity/submit", input),
-  myResult: (id: number) => http.post<SupActivityResults>("/api/l/supervise/activity/result", { id }),
+const api = endpoints.supervise.activity;
+
+/** Query keys of supervision activities (督导活动 / 学生评教). */
+export const superviseActivityKeys = {
+  all: ["supervise", "activity"] as const,
+  public: () => [...superviseActivityKeys.all, "public"] as const,
+  choices: () => [...superviseActivityKeys.all, "choices"] as const,
+  mine: () => [...superviseActivityKeys.all, "mine"] as const,
+  form: (id: number) => [...superviseActivityKeys.all, "form", id] as const,
+  origins: (termId: number | undefined) => [...superviseActivityKeys.all, "origins", termId] as const,
 };
 
+/** The ProTable requests: the back-office list and an activity's students. */
+export const superviseActivityApi = {
+  list: (input: Partial<SuperviseActivityListInput>) => call(api.list, input),
+  students: (input: Partial<SuperviseActivityStudentsInput> & { id: number }) => call(api.students, input),
+};
+
+/** The public list (督导活动). */
+export function usePublicSuperviseActivities() {
+  return useQuery({ queryKey: superviseActivityKeys.public(), queryFn: () => call(api.publicList, { pageSize: 50 }) });
+}
+
+/** Activities to pick from (学生评教 screen). */
+export function useSuperviseActivityChoices() {
+  return useQuery({ queryKey: superviseActivityKeys.choices(), queryFn: () => call(api.list, { pageSize: 100 }) });
+}
+
+/** The personal centre: a student's open activities, a teacher's results. */
+export function useMySuperviseActivities() {
+  return useQuery({ queryKey: superviseActivityKeys.mine(), queryFn: () => call(api.mine, {}) });
+}
+
+/** A student's form of one activity (errors are shown by the page, not the HTTP client). */
+export function useSuperviseActivityForm(id: number) {
+  return useQuery({
+    queryKey: superviseActivityKeys.form(id),
+    queryFn: () => call(api.form, { id }, { silent: true }),
+    retry: false,
+  });
+}
+
 /** Origin (开课) choices of a term, for the activity form. */
-export const originChoices = (termId: number) => http.post<KvOriginCourse[]>("/api/kv/course/origin/list", { termId });
+export function useOriginChoices(termId: number | undefined) {
+  return useQuery({
+    queryKey: superviseActivityKeys.origins(termId),
+    queryFn: () => call(endpoints.base.kv.courseOrigin, { termId: termId as number }),
+    enabled: !!termId,
+  });
+}
+
+/** Opens an activity for editing (its detail, handed to `onOpen`). */
+export function useOpenSuperviseActivity(onOpen: (a: SuperviseActivityDetail) => void) {
+  return useAction((id: number) => call(api.detail, { id }), { onSuccess: onOpen });
+}
+
+/** An activity's results per teacher (managers), handed to `onLoaded`. */
+export function useSuperviseActivityResults(onLoaded: (r: SuperviseActivityResults) => void) {
+  return useAction((id: number) => call(api.results, { id }), { onSuccess: onLoaded });
+}
+
+/** A teacher's own result in an activity, handed to `onLoaded`. */
+export function useMySuperviseActivityResult(onLoaded: (r: SuperviseActivityResults) => void) {
+  return useAction((id: number) => call(api.result, { id }), { onSuccess: onLoaded });
+}
+
+export function useSaveSuperviseActivity(onDone: () => void) {
+  return useAction((input: SuperviseActivitySaveInput) => call(api.save, input), {
+    success: "活动已保存",
+    invalidate: [superviseActivityKeys.all],
+    onSuccess: onDone,
+  });
+}
+
+export function useRemoveSuperviseActivity(onDone: () => void) {
+  return useAction((id: number) => call(api.remove, { id }), {
+    success: "已删除",
+    invalidate: [superviseActivityKeys.all],
+    onSuccess: onDone,
+  });
+}
+
+/** A student's evaluation of one offering; the activity's form is read again after it. */
+export function useSubmitSuperviseActivity(activityId: number, onDone: () => void) {
+  return useAction((input: SuperviseActivitySubmitInput) => call(api.submit, input), {
+    success: (r) => `评价已提交：${r.total} 分（${r.level}）`,
+    invalidate: [superviseActivityKeys.form(activityId)],
+    onSuccess: onDone,
+  });
+}

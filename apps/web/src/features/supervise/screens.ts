@@ -23,7 +23,7 @@ export const superviseAdminPages = {
   "/admin/business/supervise-activity-student": () => import("./pages/ActivityStudentsPage"),
   "/admin/supervisor/activity": activities,
   "/admin/supervisor/setting": () => import("./pages/SettingPage"),
-  "/admin/supervisor/wordList": () => import("./pages/WordListPage"),
+  "/admin/supervisor/wordList": () => import("./pages/PhraseListPage"),
 } satisfies Partial<Record<AdminScreenPath, PageLoader>>;
 
 /** Pages of the supervision personal-centre screens. */

@@ -1,20 +1,52 @@
-import type {
-  TeachGroupDetail,
-  TeachGroupList,
-  TeachGroupListInput,
-  TeachGroupMembersInput,
-  TeachGroupSaveInput,
-} from "@otp/contract";
-import { http } from "../../api/http";
+import { endpoints, type TeachGroupListInput, type TeachGroupSaveInput } from "@otp/contract";
+import { useQuery } from "@tanstack/react-query";
+import { useAction } from "../../api/action";
+import { call } from "../../api/call";
 
-/** Calls of the teaching-group feature; input types come from the contract. */
-export const teachGroupApi = {
-  list: (input: Partial<TeachGroupListInput>) => http.post<TeachGroupList>("/api/l/teach-group/list", input),
-  detail: (id: number) => http.post<TeachGroupDetail>("/api/l/teach-group/detail", { id }),
-  save: (input: TeachGroupSaveInput) => http.post<{ id: number }>("/api/l/teach-group/save", input),
-  addMembers: (input: TeachGroupMembersInput) => http.post<null>("/api/l/teach-group/member/add", input),
-  removeMembers: (input: TeachGroupMembersInput) => http.post<null>("/api/l/teach-group/member/remove", input),
-  remove: (id: number) => http.post<null>("/api/l/teach-group/delete", { id }),
-  /** Every teacher, for the leader and member pickers. */
-  teachers: () => http.post<{ id: number; name: string }[]>("/api/kv/teacher/list", {}),
+const api = endpoints.teachgroup;
+
+/** Query keys of the teaching-group feature. */
+export const teachGroupKeys = {
+  all: ["teach-group"] as const,
+  detail: (id: number) => [...teachGroupKeys.all, "detail", id] as const,
 };
+
+/** A page of groups (ProTable's request). */
+export const listTeachGroups = (input: TeachGroupListInput) => call(api.list, input);
+
+/** One group with its members (null: none open). */
+export function useTeachGroup(id: number | null) {
+  return useQuery({
+    queryKey: teachGroupKeys.detail(id ?? 0),
+    queryFn: () => call(api.detail, { id: id as number }),
+    enabled: !!id,
+  });
+}
+
+/** Creates or edits a group. */
+export function useSaveTeachGroup(onSaved: () => void) {
+  return useAction((input: TeachGroupSaveInput) => call(api.save, input), { success: "保存成功", onSuccess: onSaved });
+}
+
+/** Deletes a group. */
+export function useRemoveTeachGroup(onRemoved: () => void) {
+  return useAction((id: number) => call(api.delete, { id }), { success: "已删除", onSuccess: onRemoved });
+}
+
+/** Adds teachers to a group. */
+export function useAddMembers(onAdded: () => void) {
+  return useAction((input: { id: number; userIds: number[] }) => call(api.member.add, input), {
+    success: "已添加",
+    invalidate: [teachGroupKeys.all],
+    onSuccess: onAdded,
+  });
+}
+
+/** Removes a teacher from a group. */
+export function useRemoveMember(onRemoved: () => void) {
+  return useAction((input: { id: number; userIds: number[] }) => call(api.member.remove, input), {
+    success: "已移除",
+    invalidate: [teachGroupKeys.all],
+    onSuccess: onRemoved,
+  });
+}

@@ -1,32 +1,27 @@
-import type {
-  CollectItem,
-  CollectListInput,
-  CollectTarget,
-  CourseCard,
-  CourseCreateInput,
-  DownloadItem,
-  KvOriginCourse,
-  ListResult,
-  ManageResourceItem,
-  MediaInfo,
-  MyCourseCard,
-  MyCourseListInput,
-  MyResourceListInput,
-  PageInput,
-  PublishStatus,
-  ResourceDetail,
-  StorageUsage,
-  UserInfo,
-  UserSaveInput,
+import {
+  type CollectListInput,
+  type CollectTarget,
+  type CourseCreateInput,
+  endpoints,
+  type ManageResourceItem,
+  type MediaInfo,
+  type MyCourseListInput,
+  type MyResourceListInput,
+  type PageInput,
+  type UserInfo,
+  type UserSaveInput,
 } from "@otp/contract";
+import { keepPreviousData, type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import { authApi } from "../../api/auth";
-import { http, type RequestOptions } from "../../api/http";
+import { call } from "../../api/call";
+import type { RequestOptions } from "../../api/http";
+import { kvApi } from "../../api/kv";
 import { useSession } from "../../app/session";
 
 export const userApi = {
-  saveSelf: (body: UserSaveInput) => http.post<unknown>("/api/l/base/user/save", body),
+  saveSelf: (body: UserSaveInput) => call(endpoints.user.save, body),
   /** What the caller stores against their quota. */
-  storage: () => http.post<StorageUsage>("/api/l/file/quota", {}),
+  storage: () => call(endpoints.file.quota, {}),
 };
 
 /** Reloads the caller's info into the session after a profile change. */
@@ -36,32 +31,130 @@ export async function refreshUser(): Promise<UserInfo> {
   return user;
 }
 
+const course = endpoints.course;
+const resource = endpoints.resource;
+
 /** Personal-centre calls: learning, own courses and resources, collections, downloads. */
 export const centreApi = {
-  learnList: (body: PageInput) => http.post<ListResult<CourseCard>>("/api/l/course/learn/list", body),
-  myCourses: (body: MyCourseListInput) => http.post<ListResult<MyCourseCard>>("/api/l/course/my/list", body),
-  createCourse: (body: CourseCreateInput) => http.post<{ id: number }>("/api/l/course/create", body),
-  submitCourse: (courseId: number) => http.post<{ status: PublishStatus }>("/api/l/course/submit", { courseId }),
-  deleteCourse: (courseId: number) => http.post<unknown>("/api/l/course/delete", { courseId }),
+  learnList: (body: PageInput) => call(course.learnList, body),
+  myCourses: (body: MyCourseListInput) => call(course.myList, body),
+  createCourse: (body: CourseCreateInput) => call(course.create, body),
+  submitCourse: (courseId: number) => call(course.submit, { courseId }),
+  deleteCourse: (courseId: number) => call(course.remove, { courseId }),
   /** Course offerings of one teacher; all of them without a teacher (administrators). */
-  originCourses: (teacherId?: number) =>
-    http.post<KvOriginCourse[]>("/api/kv/course/origin/list", teacherId ? { teacherId } : {}, { silent: true }),
+  originCourses: (teacherId?: number) => kvApi.originCourses(teacherId ? { teacherId } : {}),
 
-  myResources: (body: MyResourceListInput) =>
-    http.post<ListResult<ManageResourceItem>>("/api/l/resource/my/list", body),
-  resourceDetail: (id: number, options?: RequestOptions) =>
-    http.post<ResourceDetail>("/api/c/resource/detail", { id }, options),
-  mediaStatus: (fileIds: number[]) => http.post<MediaInfo[]>("/api/l/media/status", { fileIds }, { silent: true }),
-  submitResource: (id: number) => http.post<{ status: PublishStatus }>("/api/l/resource/submit", { id }),
-  deleteResource: (id: number) => http.post<unknown>("/api/l/resource/delete", { id }),
+  myResources: (body: MyResourceListInput) => call(resource.myList, body),
+  resourceDetail: (id: number, options?: RequestOptions) => call(resource.detail, { id }, options),
+  mediaStatus: (fileIds: number[]) => call(endpoints.media.status, { fileIds }, { silent: true }),
+  submitResource: (id: number) => call(resource.submit, { id }),
+  deleteResource: (id: number) => call(resource.remove, { id }),
 
-  collects: (body: CollectListInput) => http.post<ListResult<CollectItem>>("/api/l/collect/list", body),
+  collects: (body: CollectListInput) => call(endpoints.collect.list, body),
   toggleCollect: (targetType: CollectTarget, targetId: number) =>
-    http.post<{ collected: boolean }>("/api/l/collect/toggle", { targetType, targetId }),
+    call(endpoints.collect.toggle, { targetType, targetId }),
 
-  downloads: (body: PageInput) => http.post<ListResult<DownloadItem>>("/api/l/download/list", body),
-  download: (id: number, fileId: number) => http.post<{ url: string }>("/api/l/resource/download", { id, fileId }),
+  downloads: (body: PageInput) => call(resource.downloads, body),
+  download: (id: number, fileId: number) => call(resource.download, { id, fileId }),
 };
+
+/* ---------- query keys and hooks of the personal centre ---------- */
+
+export const userKeys = {
+  all: ["user"] as const,
+  storage: () => [...userKeys.all, "storage"] as const,
+  learn: () => [...userKeys.all, "learn"] as const,
+  myCourses: () => [...userKeys.all, "myCourses"] as const,
+  myResources: () => [...userKeys.all, "myResources"] as const,
+  resourceFiles: (id: number) => [...userKeys.all, "resourceFiles", id] as const,
+  resourceMedia: (rowId: number, fileIds: number[]) => [...userKeys.all, "resourceMedia", rowId, fileIds] as const,
+  collects: () => [...userKeys.all, "collects"] as const,
+  downloads: () => [...userKeys.all, "downloads"] as const,
+  originCourses: (who: number | "all" | undefined) => [...userKeys.all, "originCourses", who] as const,
+};
+
+/** Refetches what is cached under these keys (prefixes). */
+export function useInvalidate() {
+  const qc = useQueryClient();
+  return (...keys: QueryKey[]) => Promise.all(keys.map((queryKey) => qc.invalidateQueries({ queryKey })));
+}
+
+export const useStorageUsage = () => useQuery({ queryKey: userKeys.storage(), queryFn: userApi.storage });
+
+/** Media states of a row's files being processed, asked every `pollMs` until all are done. */
+export function useMediaStatus(rowId: number, fileIds: number[], pollMs: number) {
+  return useQuery({
+    queryKey: userKeys.resourceMedia(rowId, fileIds),
+    queryFn: () => centreApi.mediaStatus(fileIds),
+    enabled: fileIds.length > 0,
+    refetchInterval: (q) =>
+      q.state.data?.some((m: MediaInfo) => m.status === "pending" || m.status === "processing") === false
+        ? false
+        : pollMs,
+  });
+}
+
+export function useDownloads(page: PageInput) {
+  return useQuery({
+    queryKey: [...userKeys.downloads(), page.pageNo, page.pageSize],
+    queryFn: () => centreApi.downloads(page),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+export function useLearnList(page: number, pageSize: number) {
+  return useQuery({
+    queryKey: [...userKeys.learn(), page],
+    queryFn: () => centreApi.learnList({ pageNo: page, pageSize }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `keyParts` name the list's filters in its cache key. */
+export function useMyCourses(input: MyCourseListInput, keyParts: readonly unknown[]) {
+  return useQuery({
+    queryKey: [...userKeys.myCourses(), ...keyParts],
+    queryFn: () => centreApi.myCourses(input),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** The caller's resources; refreshes itself every `pollMs` while `processing` says a row is. */
+export function useMyResources(
+  input: MyResourceListInput,
+  keyParts: readonly unknown[],
+  processing: (row: ManageResourceItem) => boolean,
+  pollMs: number,
+) {
+  return useQuery({
+    queryKey: [...userKeys.myResources(), ...keyParts],
+    queryFn: () => centreApi.myResources(input),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    refetchInterval: (q) => (q.state.data?.list.some(processing) ? pollMs : false),
+  });
+}
+
+export function useCollects(input: CollectListInput & { pageNo: number }) {
+  return useQuery({
+    queryKey: [...userKeys.collects(), input.targetType, input.pageNo],
+    queryFn: () => centreApi.collects(input),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** Course offerings to build an academic course from: a teacher's own, or all (administrators). */
+export function useOriginCourses(teacherId: number | undefined, isAdmin: boolean, enabled: boolean) {
+  return useQuery({
+    queryKey: userKeys.originCourses(isAdmin ? "all" : teacherId),
+    queryFn: () => centreApi.originCourses(isAdmin ? undefined : teacherId),
+    enabled,
+    staleTime: 60_000,
+  });
+}
 
 /** Where the course editor of a course opens (the academic editor for academic courses). */
 export function courseEditorPath(courseId: number, kind: "open" | "academic" | undefined): string {

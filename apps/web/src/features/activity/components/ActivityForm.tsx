@@ -1,13 +1,10 @@
 import { ACTIVITY_AGGREGATIONS, type ActivityAggregation, type ActivityEdit, activitySaveSchema } from "@otp/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, DatePicker, Form, Input, Radio, Select, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
-import { useState } from "react";
-import { kvApi, useKvOptions } from "../../../api/kv";
-import { feedback } from "../../../app/feedback";
+import { useElementOptions, useKvOptions } from "../../../api/kv";
 import { zodRule } from "../../../components/formRules";
 import { RichTextEditor } from "../../../components/rich-text";
-import { activityApi } from "../api";
+import { useSaveActivity } from "../api";
 import { StageTag } from "./StageTag";
 
 const shape = activitySaveSchema.shape;
@@ -43,13 +40,8 @@ export function ActivityForm({
 }) {
   const [form] = Form.useForm<FormValues>();
   const orgs = useKvOptions("org");
-  const subjects = useQuery({
-    queryKey: ["kv", "ele", "SUBJECT"],
-    queryFn: () => kvApi.elements("SUBJECT"),
-    staleTime: 5 * 60_000,
-  });
-  const client = useQueryClient();
-  const [saving, setSaving] = useState(false);
+  const subjects = useElementOptions("SUBJECT");
+  const save = useSaveActivity((id) => (row ? onDone() : onCreated(id)));
   const submit = async () => {
     let v: FormValues;
     try {
@@ -57,32 +49,21 @@ export function ActivityForm({
     } catch {
       return;
     }
-    setSaving(true);
-    try {
-      const iso = (k: DateKey) => (v[k] as Dayjs).toISOString();
-      const saved = await activityApi.save({
-        ...(row ? { id: row.id } : {}),
-        name: v.name,
-        organizerOrgId: v.organizerOrgId ?? null,
-        subjectId: v.subjectId ?? null,
-        aggregation: v.aggregation,
-        intro: v.intro ?? "",
-        guide: v.guide ?? "",
-        registrationStart: iso("registrationStart"),
-        registrationEnd: iso("registrationEnd"),
-        submissionEnd: iso("submissionEnd"),
-        auditEnd: iso("auditEnd"),
-        judgingEnd: iso("judgingEnd"),
-      });
-      feedback.success("已保存");
-      void client.invalidateQueries({ queryKey: ["activity"] });
-      if (row) onDone();
-      else onCreated(saved.id);
-    } catch {
-      // the HTTP client shows the message
-    } finally {
-      setSaving(false);
-    }
+    const iso = (k: DateKey) => (v[k] as Dayjs).toISOString();
+    await save.run({
+      ...(row ? { id: row.id } : {}),
+      name: v.name,
+      organizerOrgId: v.organizerOrgId ?? null,
+      subjectId: v.subjectId ?? null,
+      aggregation: v.aggregation,
+      intro: v.intro ?? "",
+      guide: v.guide ?? "",
+      registrationStart: iso("registrationStart"),
+      registrationEnd: iso("registrationEnd"),
+      submissionEnd: iso("submissionEnd"),
+      auditEnd: iso("auditEnd"),
+      judgingEnd: iso("judgingEnd"),
+    });
   };
   const date = (v: string | undefined) => (v ? dayjs(v) : null);
   const initial: FormValues = {
@@ -115,13 +96,7 @@ export function ActivityForm({
           <Select allowClear showSearch optionFilterProp="label" options={orgs} placeholder="选择主办单位" />
         </Form.Item>
         <Form.Item name="subjectId" label="学科">
-          <Select
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            options={(subjects.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-            placeholder="不限学科"
-          />
+          <Select allowClear showSearch optionFilterProp="label" options={subjects} placeholder="不限学科" />
         </Form.Item>
         {DATES.map(([key, label], i) => (
           <Form.Item
@@ -153,7 +128,7 @@ export function ActivityForm({
         </Form.Item>
         <Form.Item wrapperCol={{ offset: 4 }}>
           <Space>
-            <Button type="primary" loading={saving} onClick={submit}>
+            <Button type="primary" loading={save.busy} onClick={submit}>
               保存
             </Button>
             <Button onClick={onDone}>返回</Button>

@@ -1,11 +1,8 @@
 import { activityAnnouncementSaveSchema } from "@otp/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Form, Input, List } from "antd";
-import { useState } from "react";
-import { feedback } from "../../../app/feedback";
 import { zodRule } from "../../../components/formRules";
 import { RichTextEditor } from "../../../components/rich-text";
-import { activityApi } from "../api";
+import { useActivityAnnouncementSave, useActivityAnnouncements } from "../api";
 import { minute } from "../format";
 
 const shape = activityAnnouncementSaveSchema.shape;
@@ -13,12 +10,8 @@ const shape = activityAnnouncementSaveSchema.shape;
 /** The organiser's announcements of one activity: the list, and a form to publish another. */
 export function AnnouncementEditor({ activityId }: { activityId: number }) {
   const [form] = Form.useForm<{ title: string; content: string }>();
-  const client = useQueryClient();
-  const [saving, setSaving] = useState(false);
-  const q = useQuery({
-    queryKey: ["activity", "announcements", activityId],
-    queryFn: () => activityApi.announcements(activityId),
-  });
+  const q = useActivityAnnouncements(activityId);
+  const save = useActivityAnnouncementSave(activityId, () => form.resetFields());
   const submit = async () => {
     let v: { title: string; content: string };
     try {
@@ -26,17 +19,7 @@ export function AnnouncementEditor({ activityId }: { activityId: number }) {
     } catch {
       return;
     }
-    setSaving(true);
-    try {
-      await activityApi.saveAnnouncement({ activityId, ...v });
-      feedback.success("公告已发布");
-      form.resetFields();
-      void client.invalidateQueries({ queryKey: ["activity", "announcements", activityId] });
-    } catch {
-      // the HTTP client shows the message
-    } finally {
-      setSaving(false);
-    }
+    await save.run({ activityId, ...v });
   };
   return (
     <Card title="活动公告">
@@ -56,7 +39,7 @@ export function AnnouncementEditor({ activityId }: { activityId: number }) {
         <Form.Item name="content" label="公告内容" rules={[zodRule(shape.content)]}>
           <RichTextEditor label="公告内容" />
         </Form.Item>
-        <Button type="primary" loading={saving} onClick={submit}>
+        <Button type="primary" loading={save.busy} onClick={submit}>
           发布公告
         </Button>
       </Form>

@@ -1,10 +1,14 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import type { ActivityAwardBoard } from "@otp/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Input, InputNumber, Popconfirm, Select, Space, Table, Tag } from "antd";
 import { useEffect, useState } from "react";
-import { feedback } from "../../../app/feedback";
-import { activityApi } from "../api";
+import {
+  useActivityAwards,
+  useProposeAwards,
+  usePublishAwards,
+  useSaveAwardLevels,
+  useSaveAwards,
+} from "../judgingApi";
 
 type Row = ActivityAwardBoard["works"][number];
 
@@ -14,8 +18,7 @@ type Row = ActivityAwardBoard["works"][number];
  * organiser's adjustment, and publishing the results.
  */
 export function AwardSetEditor({ activityId }: { activityId: number }) {
-  const qc = useQueryClient();
-  const q = useQuery({ queryKey: ["activity", "awards", activityId], queryFn: () => activityApi.awards(activityId) });
+  const q = useActivityAwards(activityId);
   const [levels, setLevels] = useState<{ key: number; name: string; quota: number }[]>([]);
   const [awards, setAwards] = useState<Record<number, number | null>>({});
   useEffect(() => {
@@ -23,33 +26,11 @@ export function AwardSetEditor({ activityId }: { activityId: number }) {
     setLevels(q.data.levels.map((l) => ({ key: l.id, name: l.name, quota: l.quota })));
     setAwards(Object.fromEntries(q.data.works.map((w) => [w.id, w.levelId])));
   }, [q.data]);
-  const done = (text: string) => () => {
-    feedback.success(text);
-    qc.invalidateQueries({ queryKey: ["activity"] });
-  };
   const version = q.data?.version ?? "";
-  const saveLevels = useMutation({
-    mutationFn: () =>
-      activityApi.saveAwardLevels({ activityId, version, levels: levels.map(({ name, quota }) => ({ name, quota })) }),
-    onSuccess: done("奖项已保存"),
-  });
-  const propose = useMutation({
-    mutationFn: () => activityApi.proposeAwards(activityId, version),
-    onSuccess: done("已按排名生成获奖名单"),
-  });
-  const save = useMutation({
-    mutationFn: () =>
-      activityApi.saveAwards({
-        activityId,
-        version,
-        awards: Object.entries(awards).map(([id, levelId]) => ({ workId: Number(id), levelId })),
-      }),
-    onSuccess: done("获奖名单已保存"),
-  });
-  const publish = useMutation({
-    mutationFn: () => activityApi.publishAwards(activityId, version),
-    onSuccess: done("评比结果已公布"),
-  });
+  const saveLevels = useSaveAwardLevels();
+  const propose = useProposeAwards();
+  const save = useSaveAwards();
+  const publish = usePublishAwards();
   const locked = !!q.data?.published;
   const levelOptions = [
     { value: 0, label: "不获奖" },
@@ -61,7 +42,14 @@ export function AwardSetEditor({ activityId }: { activityId: number }) {
       <Card
         title="奖项与名额"
         extra={
-          <Button type="primary" disabled={locked} loading={saveLevels.isPending} onClick={() => saveLevels.mutate()}>
+          <Button
+            type="primary"
+            disabled={locked}
+            loading={saveLevels.busy}
+            onClick={() =>
+              saveLevels.run({ activityId, version, levels: levels.map(({ name, quota }) => ({ name, quota })) })
+            }
+          >
             保存奖项
           </Button>
         }
@@ -104,18 +92,28 @@ export function AwardSetEditor({ activityId }: { activityId: number }) {
         title="获奖名单"
         extra={
           <Space>
-            <Button disabled={locked} loading={propose.isPending} onClick={() => propose.mutate()}>
+            <Button disabled={locked} loading={propose.busy} onClick={() => propose.run({ activityId, version })}>
               按排名生成
             </Button>
-            <Button disabled={locked} loading={save.isPending} onClick={() => save.mutate()}>
+            <Button
+              disabled={locked}
+              loading={save.busy}
+              onClick={() =>
+                save.run({
+                  activityId,
+                  version,
+                  awards: Object.entries(awards).map(([id, levelId]) => ({ workId: Number(id), levelId })),
+                })
+              }
+            >
               保存调整
             </Button>
             <Popconfirm
               title="公布后获奖名单不能再修改，确定公布？"
-              onConfirm={() => publish.mutate()}
+              onConfirm={() => publish.run({ activityId, version })}
               disabled={locked}
             >
-              <Button type="primary" disabled={locked || (q.data?.unjudged ?? 0) > 0} loading={publish.isPending}>
+              <Button type="primary" disabled={locked || (q.data?.unjudged ?? 0) > 0} loading={publish.busy}>
                 公布结果
               </Button>
             </Popconfirm>

@@ -1,22 +1,14 @@
 import type { ActivityDetail, ActivityProperty } from "@otp/contract";
-import { ACTIVITY_TEAM_MAX, activityWorkSubmitSchema } from "@otp/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ACTIVITY_TEAM_MAX, activityRegisterSchema, activityWorkSubmitSchema } from "@otp/contract";
 import { Button, Form, Input, Modal, Radio, Select, Space } from "antd";
 import { useState } from "react";
-import { feedback } from "../../../app/feedback";
 import { zodRule } from "../../../components/formRules";
 import { ChunkUploader } from "../../../components/upload";
-import { activityApi } from "../api";
+import { useMyResources, useRegister, useSubmitWork, useTeacherSearch } from "../api";
 
 /** 我要报名 and 提交作品, shown only when the activity allows them now. */
 export function JoinActions({ a }: { a: ActivityDetail }) {
   const [open, setOpen] = useState<"register" | "submit" | null>(null);
-  const client = useQueryClient();
-  const done = (msg: string) => {
-    feedback.success(msg);
-    setOpen(null);
-    void client.invalidateQueries({ queryKey: ["activity"] });
-  };
   if (!a.actions.register && !a.actions.submit) return null;
   return (
     <Space className="act-now">
@@ -30,26 +22,22 @@ export function JoinActions({ a }: { a: ActivityDetail }) {
           提交作品
         </Button>
       ) : null}
-      {open === "register" ? (
-        <RegisterModal a={a} onClose={() => setOpen(null)} onDone={() => done("报名成功，请等待组织者审核")} />
-      ) : null}
-      {open === "submit" ? (
-        <SubmitModal a={a} onClose={() => setOpen(null)} onDone={() => done("作品已提交，请等待审核")} />
-      ) : null}
+      {open === "register" ? <RegisterModal a={a} onClose={() => setOpen(null)} /> : null}
+      {open === "submit" ? <SubmitModal a={a} onClose={() => setOpen(null)} /> : null}
     </Space>
   );
 }
 
-function RegisterModal({ a, onClose, onDone }: { a: ActivityDetail; onClose(): void; onDone(): void }) {
+/** One answer of the organiser's registration fields (the contract's length limit). */
+const fieldText = activityRegisterSchema.shape.fields.unwrap().valueType;
+
+function RegisterModal({ a, onClose }: { a: ActivityDetail; onClose(): void }) {
   const [form] = Form.useForm<Record<string, string>>();
-  const [saving, setSaving] = useState(false);
+  const register = useRegister(onClose);
   /** 团队报名: teachers besides me, who leads the team (empty = an individual entry). */
   const [members, setMembers] = useState<{ value: number; label: string }[]>([]);
   const [keyword, setKeyword] = useState("");
-  const teachers = useQuery({
-    queryKey: ["activity", "teachers", keyword],
-    queryFn: () => activityApi.teachers({ pageNo: 1, pageSize: 30, userType: "teacher", keyword }),
-  });
+  const teachers = useTeacherSearch(keyword);
   const submit = async () => {
     let fields: Record<string, string>;
     try {
@@ -57,19 +45,18 @@ function RegisterModal({ a, onClose, onDone }: { a: ActivityDetail; onClose(): v
     } catch {
       return;
     }
-    setSaving(true);
-    try {
-      const clean = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== ""));
-      await activityApi.register({ activityId: a.id, fields: clean, memberIds: members.map((m) => m.value) });
-      onDone();
-    } catch {
-      // the HTTP client shows the message
-    } finally {
-      setSaving(false);
-    }
+    const clean = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== ""));
+    await register.run({ activityId: a.id, fields: clean, memberIds: members.map((m) => m.value) });
   };
   return (
-    <Modal open title={`报名：${a.name}`} okText="提交报名" confirmLoading={saving} onOk={submit} onCancel={onClose}>
+    <Modal
+      open
+      title={`报名：${a.name}`}
+      okText="提交报名"
+      confirmLoading={register.busy}
+      onOk={submit}
+      onCancel={onClose}
+    >
       {a.properties.length ? null : <p>本活动无需填写额外信息；个人报名直接确认即可。</p>}
       <Form form={form} layout="vertical">
         {a.properties.map((p) => (
@@ -79,7 +66,7 @@ function RegisterModal({ a, onClose, onDone }: { a: ActivityDetail; onClose(): v
             label={p.name}
             rules={[
               { required: p.required, message: p.kind === "file" ? `请上传${p.name}` : `请填写${p.name}` },
-              { max: 200, message: "填写内容不能超过200个字符" },
+              zodRule(fieldText),
             ]}
           >
             <FieldInput p={p} />
@@ -141,10 +128,10 @@ function FieldInput({ p, value, onChange }: { p: ActivityProperty; value?: strin
 
 const shape = activityWorkSubmitSchema.shape;
 
-function SubmitModal({ a, onClose, onDone }: { a: ActivityDetail; onClose(): void; onDone(): void }) {
+function SubmitModal({ a, onClose }: { a: ActivityDetail; onClose(): void }) {
   const [form] = Form.useForm<{ title: string; resourceId: number }>();
-  const [saving, setSaving] = useState(false);
-  const mine = useQuery({ queryKey: ["activity", "my-resources"], queryFn: () => activityApi.myResources() });
+  const submitWork = useSubmitWork(onClose);
+  const mine = useMyResources();
   const usable = (mine.data?.list ?? []).filter((r) => ["VIDEO", "MULTISCREEN", "DOCUMENT"].includes(r.type));
   const submit = async () => {
     let v: { title: string; resourceId: number };
@@ -153,18 +140,10 @@ function SubmitModal({ a, onClose, onDone }: { a: ActivityDetail; onClose(): voi
     } catch {
       return;
     }
-    setSaving(true);
-    try {
-      await activityApi.submitWork({ activityId: a.id, ...v });
-      onDone();
-    } catch {
-      // the HTTP client shows the message
-    } finally {
-      setSaving(false);
-    }
+    await submitWork.run({ activityId: a.id, ...v });
   };
   return (
-    <Modal open title="提交作品" okText="提交" confirmLoading={saving} onOk={submit} onCancel={onClose}>
+    <Modal open title="提交作品" okText="提交" confirmLoading={submitWork.busy} onOk={submit} onCancel={onClose}>
       <Form form={form} layout="vertical">
         <Form.Item name="title" label="作品名称" rules={[zodRule(shape.title)]}>
           <Input maxLength={100} showCount />

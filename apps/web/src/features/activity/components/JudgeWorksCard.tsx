@@ -1,10 +1,8 @@
 import { type JudgeAssignedWork, type Marks, scoreEvaluation } from "@otp/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Drawer, Input, InputNumber, Space, Statistic, Table, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { feedback } from "../../../app/feedback";
-import { activityApi } from "../api";
+import { useJudgeSheet, useJudgeWorks, useSaveScore } from "../judgingApi";
 
 const STATUS: Record<JudgeAssignedWork["status"], { text: string; color: string }> = {
   assigned: { text: "待评分", color: "orange" },
@@ -14,7 +12,7 @@ const STATUS: Record<JudgeAssignedWork["status"], { text: string; color: string 
 
 /** 个人中心 → 我的活动 (评委): the works assigned to me; each opens its score sheet. */
 export function JudgeWorksCard() {
-  const q = useQuery({ queryKey: ["activity", "judge", "works"], queryFn: () => activityApi.judgeWorks() });
+  const q = useJudgeWorks();
   const [open, setOpen] = useState<JudgeAssignedWork | null>(null);
   if (!q.data?.length) return null;
   return (
@@ -74,12 +72,7 @@ export function JudgeWorksCard() {
 
 /** One score sheet: each item's points, a comment per indicator, the running total; save or submit. */
 function ScoreSheetDrawer({ work, onClose }: { work: JudgeAssignedWork | null; onClose: () => void }) {
-  const qc = useQueryClient();
-  const q = useQuery({
-    queryKey: ["activity", "judge", "sheet", work?.workId, work?.round],
-    queryFn: () => activityApi.sheet(work?.workId as number, work?.round ?? 1),
-    enabled: !!work,
-  });
+  const q = useJudgeSheet(work);
   const [marks, setMarks] = useState<Marks>({});
   const [comments, setComments] = useState<Record<string, string>>({});
   useEffect(() => {
@@ -88,15 +81,9 @@ function ScoreSheetDrawer({ work, onClose }: { work: JudgeAssignedWork | null; o
       setComments(q.data.comments);
     }
   }, [q.data]);
-  const save = useMutation({
-    mutationFn: (submit: boolean) =>
-      activityApi.score({ workId: work?.workId as number, round: work?.round, marks, comments, submit }),
-    onSuccess: (r, submit) => {
-      feedback.success(submit ? `已提交，得分 ${r.total}` : "已暂存");
-      qc.invalidateQueries({ queryKey: ["activity", "judge"] });
-      if (submit) onClose();
-    },
-  });
+  const save = useSaveScore(onClose);
+  const score = (submit: boolean) =>
+    save.run({ workId: work?.workId as number, round: work?.round, marks, comments, submit });
   const form = q.data?.form;
   const editable = !!work?.open;
   const result = form ? scoreEvaluation(form, marks) : null;
@@ -109,10 +96,10 @@ function ScoreSheetDrawer({ work, onClose }: { work: JudgeAssignedWork | null; o
       extra={
         editable ? (
           <Space>
-            <Button loading={save.isPending} onClick={() => save.mutate(false)}>
+            <Button loading={save.busy} onClick={() => score(false)}>
               暂存
             </Button>
-            <Button type="primary" loading={save.isPending} onClick={() => save.mutate(true)}>
+            <Button type="primary" loading={save.busy} onClick={() => score(true)}>
               提交评分
             </Button>
           </Space>

@@ -1,10 +1,15 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import type { ActivityJudging } from "@otp/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Input, Progress, Select, Space, Switch, Table, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
-import { feedback } from "../../../app/feedback";
-import { activityApi } from "../api";
+import { useTeacherSearch } from "../api";
+import {
+  useActivityJudging,
+  useAssignWorks,
+  useSaveJudges,
+  useSaveStandard,
+  useStandardTemplates,
+} from "../judgingApi";
 import { Round2Card } from "./Round2Card";
 
 interface GroupDraft {
@@ -16,15 +21,11 @@ interface GroupDraft {
 
 /** 评委 tab: judge groups, blind review, assignment by group, judging progress per judge and work. */
 export function JudgingEditor({ activityId, locked }: { activityId: number; locked: boolean }) {
-  const qc = useQueryClient();
-  const q = useQuery({ queryKey: ["activity", "judging", activityId], queryFn: () => activityApi.judging(activityId) });
+  const q = useActivityJudging(activityId);
   const [blind, setBlind] = useState(false);
   const [groups, setGroups] = useState<GroupDraft[]>([]);
   const [keyword, setKeyword] = useState("");
-  const teachers = useQuery({
-    queryKey: ["activity", "teachers", keyword],
-    queryFn: () => activityApi.teachers({ pageNo: 1, pageSize: 30, userType: "teacher", keyword }),
-  });
+  const teachers = useTeacherSearch(keyword);
   useEffect(() => {
     if (!q.data) return;
     setBlind(q.data.blindReview);
@@ -39,19 +40,7 @@ export function JudgingEditor({ activityId, locked }: { activityId: number; lock
       })),
     );
   }, [q.data]);
-  const refresh = () => qc.invalidateQueries({ queryKey: ["activity", "judging", activityId] });
-  const save = useMutation({
-    mutationFn: () =>
-      activityApi.saveJudges({
-        activityId,
-        blindReview: blind,
-        groups: groups.map((g) => ({ name: g.name, judgeIds: g.judges.map((j) => j.value) })),
-      }),
-    onSuccess: () => {
-      feedback.success("评委设置已保存");
-      refresh();
-    },
-  });
+  const save = useSaveJudges(activityId);
   /** Per group index: the subject to assign (undefined = every subject). */
   const [subjectOf, setSubjectOf] = useState<Record<number, number | undefined>>({});
   const subjects = [
@@ -59,13 +48,7 @@ export function JudgingEditor({ activityId, locked }: { activityId: number; lock
       (q.data?.works ?? []).filter((w) => w.subjectId !== null).map((w) => [w.subjectId as number, w.subjectName]),
     ),
   ].map(([value, label]) => ({ value, label }));
-  const assign = useMutation({
-    mutationFn: (index: number) => activityApi.assign(activityId, index, subjectOf[index]),
-    onSuccess: (r) => {
-      feedback.success(`已分配${r.assigned}份评审任务${r.skipped ? `，${r.skipped}份因同单位回避` : ""}`);
-      refresh();
-    },
-  });
+  const assign = useAssignWorks(activityId);
   const setGroup = (i: number, g: Partial<GroupDraft>) =>
     setGroups(groups.map((x, k) => (k === i ? { ...x, ...g } : x)));
   const options = (teachers.data?.list ?? []).map((u) => ({
@@ -83,7 +66,18 @@ export function JudgingEditor({ activityId, locked }: { activityId: number; lock
           <Space>
             <span>盲评</span>
             <Switch checked={blind} onChange={setBlind} disabled={locked} aria-label="盲评" />
-            <Button type="primary" loading={save.isPending} disabled={locked} onClick={() => save.mutate()}>
+            <Button
+              type="primary"
+              loading={save.busy}
+              disabled={locked}
+              onClick={() =>
+                save.run({
+                  activityId,
+                  blindReview: blind,
+                  groups: groups.map((g) => ({ name: g.name, judgeIds: g.judges.map((j) => j.value) })),
+                })
+              }
+            >
               保存评委设置
             </Button>
           </Space>
@@ -125,7 +119,11 @@ export function JudgingEditor({ activityId, locked }: { activityId: number; lock
               disabled={locked}
               onChange={(v) => setSubjectOf({ ...subjectOf, [i]: v })}
             />
-            <Button disabled={locked || !q.data?.groups[i]} loading={assign.isPending} onClick={() => assign.mutate(i)}>
+            <Button
+              disabled={locked || !q.data?.groups[i]}
+              loading={assign.busy}
+              onClick={() => assign.run({ groupIndex: i, subjectId: subjectOf[i] })}
+            >
               分配作品
             </Button>
             <Button
@@ -213,20 +211,10 @@ export function JudgingEditor({ activityId, locked }: { activityId: number; lock
 
 /** 评价标准 tab: a supervision template, copied into the activity; fixed once judges have saved. */
 export function StandardEditor({ activityId, locked }: { activityId: number; locked: boolean }) {
-  const qc = useQueryClient();
-  const q = useQuery({ queryKey: ["activity", "judging", activityId], queryFn: () => activityApi.judging(activityId) });
-  const choices = useQuery({
-    queryKey: ["activity", "templates", activityId],
-    queryFn: () => activityApi.templates(activityId),
-  });
+  const q = useActivityJudging(activityId);
+  const choices = useStandardTemplates(activityId);
   const [templateId, setTemplateId] = useState<number | undefined>();
-  const save = useMutation({
-    mutationFn: (id: number) => activityApi.saveStandard(activityId, id),
-    onSuccess: () => {
-      feedback.success("评价标准已设置");
-      qc.invalidateQueries({ queryKey: ["activity", "judging", activityId] });
-    },
-  });
+  const save = useSaveStandard(activityId);
   const form = q.data?.standard.form;
   return (
     <Card
@@ -245,8 +233,8 @@ export function StandardEditor({ activityId, locked }: { activityId: number; loc
           <Button
             type="primary"
             disabled={locked || !templateId}
-            loading={save.isPending}
-            onClick={() => templateId && save.mutate(templateId)}
+            loading={save.busy}
+            onClick={() => templateId && save.run(templateId)}
           >
             使用该模板
           </Button>

@@ -1,11 +1,10 @@
 import { type ActivityParticipant, REGISTRATION_STATUSES, WORK_STATUSES } from "@otp/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Card, Input, Modal, Popconfirm, Space, Table, Tag } from "antd";
 import { useState } from "react";
 import { feedback } from "../../../app/feedback";
 import { ActionLink } from "../../../components/ActionLink";
 import { ResourcePreviewDialog } from "../../../components/preview";
-import { activityApi } from "../api";
+import { useAuditWorks, useDecideRegistrations, useParticipants } from "../api";
 
 const REG_COLOR = { pending: "orange", approved: "green", rejected: "red" } as const;
 const WORK_COLOR = { submitted: "orange", approved: "green", returned: "red" } as const;
@@ -14,22 +13,16 @@ const label = (list: readonly { value: string; label: string }[], v: string) =>
 
 /** 报名与作品审核: registrations with their answers; approve or reject, approve or return works. */
 export function ParticipantsCard({ activityId, auditOpen }: { activityId: number; auditOpen: boolean }) {
-  const client = useQueryClient();
-  const key = ["activity", "participants", activityId];
-  const q = useQuery({ queryKey: key, queryFn: () => activityApi.participants(activityId) });
+  const q = useParticipants(activityId);
   const [playing, setPlaying] = useState<number | null>(null);
   const [returning, setReturning] = useState<ActivityParticipant | null>(null);
   const [reason, setReason] = useState("");
-  const run = async (call: () => Promise<unknown>, done: string) => {
-    try {
-      await call();
-      feedback.success(done);
-      void client.invalidateQueries({ queryKey: key });
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const decide = useDecideRegistrations(activityId);
+  const audit = useAuditWorks(activityId);
+  const returnWork = useAuditWorks(activityId, () => {
+    setReturning(null);
+    setReason("");
+  });
   const fieldNames = q.data?.[0]?.fields.map((f) => f.name) ?? [];
   return (
     <Card title="报名与作品审核">
@@ -87,42 +80,18 @@ export function ParticipantsCard({ activityId, auditOpen }: { activityId: number
             render: (_, r) => (
               <Space size={12} className="nowrap-actions">
                 {r.status !== "approved" ? (
-                  <ActionLink
-                    onClick={() =>
-                      run(() => activityApi.decideRegistrations({ activityId, ids: [r.id], pass: true }), "报名已通过")
-                    }
-                  >
-                    通过报名
-                  </ActionLink>
+                  <ActionLink onClick={() => decide.run({ activityId, ids: [r.id], pass: true })}>通过报名</ActionLink>
                 ) : null}
                 {r.status !== "rejected" ? (
                   <Popconfirm
                     title="确定不通过该报名？"
-                    onConfirm={() =>
-                      run(
-                        () =>
-                          activityApi.decideRegistrations({
-                            activityId,
-                            ids: [r.id],
-                            pass: false,
-                            reason: "不符合参赛条件",
-                          }),
-                        "已设为未通过",
-                      )
-                    }
+                    onConfirm={() => decide.run({ activityId, ids: [r.id], pass: false, reason: "不符合参赛条件" })}
                   >
                     <ActionLink danger>不通过</ActionLink>
                   </Popconfirm>
                 ) : null}
                 {auditOpen && r.work && r.work.status !== "approved" ? (
-                  <ActionLink
-                    onClick={() =>
-                      run(
-                        () => activityApi.auditWorks({ activityId, ids: [r.work?.id ?? 0], pass: true }),
-                        "作品审核通过",
-                      )
-                    }
-                  >
+                  <ActionLink onClick={() => audit.run({ activityId, ids: [r.work?.id ?? 0], pass: true })}>
                     作品通过
                   </ActionLink>
                 ) : null}
@@ -146,20 +115,7 @@ export function ParticipantsCard({ activityId, auditOpen }: { activityId: number
             feedback.error("请填写退回原因");
             return;
           }
-          const ok = await run(
-            () =>
-              activityApi.auditWorks({
-                activityId,
-                ids: [returning?.work?.id ?? 0],
-                pass: false,
-                reason: reason.trim(),
-              }),
-            "作品已退回",
-          );
-          if (ok) {
-            setReturning(null);
-            setReason("");
-          }
+          await returnWork.run({ activityId, ids: [returning?.work?.id ?? 0], pass: false, reason: reason.trim() });
         }}
       >
         <Input.TextArea

@@ -1,46 +1,33 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { ACTIVITY_PROPERTY_KINDS, type ActivityProperty, type ActivityPropertyKind } from "@otp/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Checkbox, Input, Select, Space } from "antd";
 import { useState } from "react";
-import { feedback } from "../../../app/feedback";
-import { activityApi } from "../api";
+import { useActivityDetail, usePropertiesSave } from "../api";
 
 type Row = Omit<ActivityProperty, "id"> & { key: number };
 
 /** 报名字段: the organiser's extra registration fields (text, choice, file). */
 export function PropertiesEditor({ activityId, locked }: { activityId: number; locked: boolean }) {
-  const q = useQuery({ queryKey: ["activity", "detail", activityId], queryFn: () => activityApi.detail(activityId) });
+  const q = useActivityDetail(activityId);
   if (!q.data) return null;
   return <Editor key={q.dataUpdatedAt} activityId={activityId} locked={locked} initial={q.data.properties} />;
 }
 
 function Editor({ activityId, locked, initial }: { activityId: number; locked: boolean; initial: ActivityProperty[] }) {
-  const client = useQueryClient();
   const [rows, setRows] = useState<Row[]>(initial.map((p) => ({ ...p, key: p.id })));
-  const [saving, setSaving] = useState(false);
+  const save = usePropertiesSave(activityId);
   const set = (key: number, patch: Partial<Row>) =>
     setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
-  const save = async () => {
-    setSaving(true);
-    try {
-      await activityApi.saveProperties({
-        activityId,
-        properties: rows.map(({ name, kind, required, options }) => ({
-          name,
-          kind,
-          required,
-          options: kind === "choice" ? options : [],
-        })),
-      });
-      feedback.success("报名字段已保存");
-      void client.invalidateQueries({ queryKey: ["activity", "detail", activityId] });
-    } catch {
-      // the HTTP client shows the message
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = () =>
+    save.run({
+      activityId,
+      properties: rows.map(({ name, kind, required, options }) => ({
+        name,
+        kind,
+        required,
+        options: kind === "choice" ? options : [],
+      })),
+    });
   return (
     <Card title="报名字段" extra={locked ? "报名已截止，字段不能再修改" : "教师报名时需要填写的额外信息"}>
       <Space direction="vertical" style={{ width: "100%" }}>
@@ -99,7 +86,7 @@ function Editor({ activityId, locked, initial }: { activityId: number; locked: b
             >
               添加字段
             </Button>
-            <Button type="primary" loading={saving} onClick={save}>
+            <Button type="primary" loading={save.busy} onClick={submit}>
               保存报名字段
             </Button>
           </Space>

@@ -1,11 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import type { ActivityRecommendBoard } from "@otp/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Checkbox, Empty, InputNumber, Select, Skeleton, Space, Switch, Table, Tag } from "antd";
 import { useEffect, useState } from "react";
 import { useKvOptions } from "../../../api/kv";
-import { feedback } from "../../../app/feedback";
-import { activityApi } from "../api";
+import { useTeacherSearch } from "../api";
+import { useActivityRecommend, useSaveRecommend, useSaveRecommendSettings } from "../judgingApi";
 
 type Org = ActivityRecommendBoard["orgs"][number];
 
@@ -17,7 +16,6 @@ interface RecommenderDraft {
 
 /** The organiser's settings: unit recommendation on/off, the quota per organization, the recommenders. */
 function Settings({ activityId, board }: { activityId: number; board: ActivityRecommendBoard }) {
-  const qc = useQueryClient();
   const [on, setOn] = useState(board.quota !== null);
   const [quota, setQuota] = useState(board.quota ?? 2);
   const [rows, setRows] = useState<RecommenderDraft[]>(
@@ -25,24 +23,10 @@ function Settings({ activityId, board }: { activityId: number; board: ActivityRe
   );
   const [keyword, setKeyword] = useState("");
   const orgs = useKvOptions("org");
-  const teachers = useQuery({
-    queryKey: ["activity", "teachers", keyword],
-    queryFn: () => activityApi.teachers({ pageNo: 1, pageSize: 30, userType: "teacher", keyword }),
-  });
+  const teachers = useTeacherSearch(keyword);
   const set = (i: number, patch: Partial<RecommenderDraft>) =>
     setRows((rs) => rs.map((r, k) => (k === i ? { ...r, ...patch } : r)));
-  const save = useMutation({
-    mutationFn: () =>
-      activityApi.saveRecommendSettings({
-        activityId,
-        quota: on ? quota : null,
-        recommenders: rows.flatMap((r) => (r.user && r.orgId ? [{ userId: r.user.value, orgId: r.orgId }] : [])),
-      }),
-    onSuccess: () => {
-      feedback.success("单位推荐设置已保存");
-      qc.invalidateQueries({ queryKey: ["activity", "recommend", activityId] });
-    },
-  });
+  const save = useSaveRecommendSettings(activityId);
   return (
     <Card size="small" title="推荐设置">
       <Space direction="vertical" size={12} style={{ width: "100%" }}>
@@ -113,7 +97,20 @@ function Settings({ activityId, board }: { activityId: number; board: ActivityRe
           >
             添加推荐人
           </Button>
-          <Button type="primary" loading={save.isPending} disabled={!board.open} onClick={() => save.mutate()}>
+          <Button
+            type="primary"
+            loading={save.busy}
+            disabled={!board.open}
+            onClick={() =>
+              save.run({
+                activityId,
+                quota: on ? quota : null,
+                recommenders: rows.flatMap((r) =>
+                  r.user && r.orgId ? [{ userId: r.user.value, orgId: r.orgId }] : [],
+                ),
+              })
+            }
+          >
             保存设置
           </Button>
         </Space>
@@ -124,16 +121,9 @@ function Settings({ activityId, board }: { activityId: number; board: ActivityRe
 
 /** One organization's works with the recommended ones ticked, within the quota. */
 function OrgCard({ activityId, org, quota, open }: { activityId: number; org: Org; quota: number; open: boolean }) {
-  const qc = useQueryClient();
   const [chosen, setChosen] = useState<number[]>([]);
   useEffect(() => setChosen(org.works.filter((w) => w.recommended).map((w) => w.id)), [org]);
-  const save = useMutation({
-    mutationFn: () => activityApi.saveRecommend({ activityId, orgId: org.orgId, workIds: chosen }),
-    onSuccess: () => {
-      feedback.success(`已保存「${org.orgName}」的推荐`);
-      qc.invalidateQueries({ queryKey: ["activity", "recommend", activityId] });
-    },
-  });
+  const save = useSaveRecommend(activityId, org.orgName);
   const over = chosen.length > quota;
   return (
     <Card
@@ -151,8 +141,8 @@ function OrgCard({ activityId, org, quota, open }: { activityId: number; org: Or
           type="primary"
           size="small"
           disabled={!open || over}
-          loading={save.isPending}
-          onClick={() => save.mutate()}
+          loading={save.busy}
+          onClick={() => save.run({ activityId, orgId: org.orgId, workIds: chosen })}
         >
           保存推荐
         </Button>
@@ -191,10 +181,7 @@ function OrgCard({ activityId, org, quota, open }: { activityId: number; org: Or
  * organization; a recommender (who may not edit the activity) sees their own organization.
  */
 export function RecommendTab({ activityId }: { activityId: number }) {
-  const q = useQuery({
-    queryKey: ["activity", "recommend", activityId],
-    queryFn: () => activityApi.recommend(activityId),
-  });
+  const q = useActivityRecommend(activityId);
   if (q.isError) return <Alert type="warning" showIcon message="只有活动的组织者和单位推荐人可以查看单位推荐" />;
   if (!q.data) return <Skeleton active paragraph={{ rows: 6 }} />;
   const b = q.data;

@@ -1,9 +1,7 @@
 import type { ActivityJudging } from "@otp/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, InputNumber, Popconfirm, Select, Space, Typography } from "antd";
 import { useState } from "react";
-import { feedback } from "../../../app/feedback";
-import { activityApi } from "../api";
+import { useOpenRound2 } from "../judgingApi";
 
 /**
  * 第二轮 on the 评委 tab: once every work has its round-1 score, the organiser sends the top N
@@ -18,19 +16,10 @@ export function Round2Card({
   locked: boolean;
   judging: ActivityJudging;
 }) {
-  const qc = useQueryClient();
   const [top, setTop] = useState<number | null>(3);
   /** -1: each work's round-1 judges; otherwise a group index. */
   const [group, setGroup] = useState(-1);
-  const open = useMutation({
-    mutationFn: () => activityApi.openRound2(activityId, top ?? 0, group < 0 ? undefined : group),
-    onSuccess: (r) => {
-      feedback.success(
-        `第二轮已开启：${r.works}件作品进入第二轮（分数线 ${r.cutScore ?? "—"}），共${r.sheets}份评审任务`,
-      );
-      qc.invalidateQueries({ queryKey: ["activity"] });
-    },
-  });
+  const open = useOpenRound2(activityId);
   const inRound2 = judging.works.filter((w) => w.round === 2);
   if (judging.round2Top !== null) {
     const left = inRound2.filter((w) => w.finalScore === null).length;
@@ -66,8 +55,11 @@ export function Round2Card({
             ...judging.groups.map((g, i) => ({ value: i, label: `评委组：${g.name}` })),
           ]}
         />
-        <Popconfirm title="开启后第一轮不能再分配作品，确定开启第二轮？" onConfirm={() => open.mutate()}>
-          <Button type="primary" disabled={locked || unjudged > 0 || !top} loading={open.isPending}>
+        <Popconfirm
+          title="开启后第一轮不能再分配作品，确定开启第二轮？"
+          onConfirm={() => open.run({ top: top ?? 0, groupIndex: group < 0 ? undefined : group })}
+        >
+          <Button type="primary" disabled={locked || unjudged > 0 || !top} loading={open.busy}>
             开启第二轮
           </Button>
         </Popconfirm>

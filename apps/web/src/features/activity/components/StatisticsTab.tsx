@@ -1,9 +1,9 @@
 import { DownloadOutlined } from "@ant-design/icons";
 import type { ActivityStatistics, StatsChart as Chart } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
-import { Button, Card, Col, Progress, Row, Skeleton, Statistic, Table } from "antd";
+import { Button, Card, Col, Progress, Row, Statistic, Table } from "antd";
 import { StatsChart } from "../../../components/charts/StatsChart";
-import { activityApi } from "../api";
+import { QueryState } from "../../../components/QueryState";
+import { statisticsExportUrl, useActivityStatistics } from "../judgingApi";
 
 const fmt = (v: number | null) => (v === null ? "—" : v.toFixed(2));
 const pct = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 100) : 0);
@@ -50,17 +50,20 @@ function charts(s: ActivityStatistics): Chart[] {
 
 /** 活动统计 tab: registrations by school, audit and judging progress, scores, judge consistency; xlsx. */
 export function StatisticsTab({ activityId }: { activityId: number }) {
-  const q = useQuery({
-    queryKey: ["activity", "statistics", activityId],
-    queryFn: () => activityApi.statistics(activityId),
-  });
-  if (!q.data) return <Skeleton active paragraph={{ rows: 8 }} />;
-  const s = q.data;
+  const q = useActivityStatistics(activityId);
+  return (
+    <QueryState query={q} rows={8} isEmpty={() => false}>
+      {(s) => <StatisticsView activityId={activityId} s={s} />}
+    </QueryState>
+  );
+}
+
+function StatisticsView({ activityId, s }: { activityId: number; s: ActivityStatistics }) {
   const [orgChart, histChart, meanChart, spreadChart] = charts(s) as [Chart, Chart, Chart, Chart];
   return (
     <div className="act-stats">
       <div className="act-stats-head">
-        <Button icon={<DownloadOutlined />} href={activityApi.statisticsExportUrl(activityId)} download>
+        <Button icon={<DownloadOutlined />} href={statisticsExportUrl(activityId)} download>
           导出 Excel
         </Button>
       </div>

@@ -1,12 +1,12 @@
 import { type ActionType, type ProColumns, ProTable } from "@ant-design/pro-components";
-import { ACTIVITY_STAGES, type ActivityCard, type ActivityStage, activityStageLabel } from "@otp/contract";
+import { ACTIVITY_STAGES, type ActivityCard, activityStageLabel } from "@otp/contract";
 import { Button, Popconfirm, Space } from "antd";
 import { useRef } from "react";
 import { Link, useNavigate } from "react-router";
-import { feedback } from "../../../app/feedback";
+import { tableRequest } from "../../../api/table";
 import { useRouteTitle } from "../../../app/useRouteTitle";
 import { ActionLink } from "../../../components/ActionLink";
-import { activityApi } from "../api";
+import { adminList, useAdvanceActivity, useCopyActivity, useDeleteActivity } from "../api";
 import { StageTag } from "../components/StageTag";
 import { day, nextStep } from "../format";
 
@@ -18,24 +18,10 @@ export default function ActivityAdminPage() {
   const title = useRouteTitle();
   const navigate = useNavigate();
   const action = useRef<ActionType>(null);
-  const run = async (call: () => Promise<unknown>, done: string) => {
-    try {
-      await call();
-      feedback.success(done);
-      action.current?.reload();
-    } catch {
-      // the HTTP client shows the message
-    }
-  };
-  const copy = async (id: number) => {
-    try {
-      const { id: copyId } = await activityApi.copy(id);
-      feedback.success("已复制为新的草稿，请调整日期");
-      navigate(`${EDIT_PATH}/${copyId}`);
-    } catch {
-      // the HTTP client shows the message
-    }
-  };
+  const reload = () => action.current?.reload();
+  const advance = useAdvanceActivity(reload);
+  const remove = useDeleteActivity(reload);
+  const copy = useCopyActivity((copyId) => navigate(`${EDIT_PATH}/${copyId}`));
   const columns: ProColumns<ActivityCard>[] = [
     { title: "关键字", dataIndex: "keyword", hideInTable: true, fieldProps: { placeholder: "活动名称" } },
     {
@@ -76,28 +62,15 @@ export default function ActivityAdminPage() {
             {next ? (
               <Popconfirm
                 title={`确定${next.label}？进入「${activityStageLabel(next.to)}」阶段后不能退回。`}
-                onConfirm={() =>
-                  run(
-                    async () =>
-                      activityApi.advance(
-                        r.id,
-                        next.to,
-                        // 公布结果 claims the awards' version, like 奖项设置's own button.
-                        next.to === "results" ? (await activityApi.awards(r.id)).version : undefined,
-                      ),
-                    `已${next.label}`,
-                  )
-                }
+                // 公布结果 claims the awards' version, like 奖项设置's own button.
+                onConfirm={() => advance.run({ id: r.id, to: next.to, label: next.label })}
               >
                 <ActionLink>{next.label}</ActionLink>
               </Popconfirm>
             ) : null}
-            <ActionLink onClick={() => copy(r.id)}>复制</ActionLink>
+            <ActionLink onClick={() => copy.run(r.id)}>复制</ActionLink>
             {r.stage === "draft" ? (
-              <Popconfirm
-                title={`确定删除“${r.name}”？`}
-                onConfirm={() => run(() => activityApi.remove([r.id]), "已删除")}
-              >
+              <Popconfirm title={`确定删除“${r.name}”？`} onConfirm={() => remove.run(r.id)}>
                 <ActionLink danger>删除</ActionLink>
               </Popconfirm>
             ) : null}
@@ -115,19 +88,7 @@ export default function ActivityAdminPage() {
       search={{ labelWidth: "auto" }}
       options={{ density: false, setting: false }}
       pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-      request={async (params) => {
-        try {
-          const r = await activityApi.adminList({
-            pageNo: params.current ?? 1,
-            pageSize: params.pageSize ?? 20,
-            keyword: typeof params.keyword === "string" && params.keyword.trim() ? params.keyword.trim() : undefined,
-            stage: (params.stage as ActivityStage | undefined) || undefined,
-          });
-          return { data: r.list, total: r.count, success: true };
-        } catch {
-          return { data: [], total: 0, success: false };
-        }
-      }}
+      request={tableRequest(adminList)}
       toolBarRender={() => [
         <Button key="add" type="primary" onClick={() => navigate(`${EDIT_PATH}/new`)}>
           新建活动

@@ -1,12 +1,11 @@
 import { ArrowLeftOutlined, EditOutlined } from "@ant-design/icons";
 import { ACTIVITY_TABS, type ActivityDetail, type ActivityTab } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Result, Skeleton, Steps, Tabs } from "antd";
 import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { ApiError } from "../../../api/http";
 import "../../../components/rich-text/rich-text.css";
-import { activityApi } from "../api";
+import { useActivityDetail } from "../api";
 import { AnnouncementsTab, ResultsTab, WorksTab } from "../components/ActivityTabs";
 import { JoinActions } from "../components/JoinActions";
 import { StageTag } from "../components/StageTag";
@@ -22,12 +21,7 @@ export default function ActivityDetailPage() {
   const valid = Number.isInteger(id) && id > 0;
   const type = (TAB_KEYS.includes(params.type ?? "") ? params.type : "introduction") as ActivityTab;
   const navigate = useNavigate();
-  const q = useQuery({
-    queryKey: ["activity", "detail", id],
-    queryFn: () => activityApi.detail(id),
-    enabled: valid,
-    retry: false,
-  });
+  const q = useActivityDetail(id, valid);
   useEffect(() => {
     if (q.data) document.title = q.data.name;
   }, [q.data]);

@@ -1,8 +1,7 @@
 import { ACTIVITY_STAGE_VALUES, type ActivityStage } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Result, Skeleton, Space } from "antd";
 import { useNavigate, useParams } from "react-router";
-import { activityApi } from "../api";
+import { useActivityEdit } from "../api";
 import { ActivityForm } from "../components/ActivityForm";
 import { AnnouncementEditor } from "../components/AnnouncementEditor";
 import { ParticipantsCard } from "../components/ParticipantsCard";
@@ -16,13 +15,7 @@ export default function ActivityEditPage() {
   const { handle = "new" } = useParams();
   const isNew = handle === "new";
   const id = Number(handle);
-  const q = useQuery({
-    queryKey: ["activity", "edit", id],
-    queryFn: () => activityApi.get(id),
-    enabled: !isNew && Number.isInteger(id) && id > 0,
-    gcTime: 0,
-    retry: false,
-  });
+  const q = useActivityEdit(id, !isNew && Number.isInteger(id) && id > 0, false);
   const navigate = useNavigate();
   const back = () => navigate(LIST_PATH);
   if (!isNew && (!(Number.isInteger(id) && id > 0) || q.isError)) {

@@ -1,10 +1,9 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { ACTIVITY_STAGE_VALUES, type ActivityStage } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
 import { Button, Result, Skeleton, Tabs } from "antd";
 import { Link, useNavigate, useParams } from "react-router";
 import { ApiError } from "../../../api/http";
-import { activityApi } from "../api";
+import { useActivityEdit } from "../api";
 import { ActivityForm } from "../components/ActivityForm";
 import { AnnouncementEditor } from "../components/AnnouncementEditor";
 import { AwardSetEditor } from "../components/AwardSetEditor";
@@ -41,12 +40,7 @@ export default function ActivityEditorPage() {
   const asked = ALIASES[params.tab ?? ""] ?? params.tab ?? "brief";
   const tab = TABS.some((t) => t.key === asked) ? asked : "brief";
   const navigate = useNavigate();
-  const q = useQuery({
-    queryKey: ["activity", "edit", id],
-    queryFn: () => activityApi.get(id),
-    enabled: valid,
-    retry: false,
-  });
+  const q = useActivityEdit(id, valid);
   const back = (
     <Link to="/activity">
       <Button icon={<ArrowLeftOutlined />}>返回活动列表</Button>

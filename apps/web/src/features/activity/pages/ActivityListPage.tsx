@@ -1,9 +1,9 @@
 import { ACTIVITY_STAGES, type ActivityStage } from "@otp/contract";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Empty, Input, Pagination, Result, Select, Skeleton } from "antd";
+import { Input, Pagination, Select } from "antd";
 import { Link, useSearchParams } from "react-router";
-import { kvApi, useKvOptions } from "../../../api/kv";
-import { activityApi } from "../api";
+import { useElementOptions, useKvOptions } from "../../../api/kv";
+import { QueryState } from "../../../components/QueryState";
+import { useActivityList } from "../api";
 import { StageTag } from "../components/StageTag";
 import { day } from "../format";
 import "../activity.css";
@@ -22,17 +22,9 @@ export default function ActivityListPage() {
   const orgId = Number(params.get("org")) || undefined;
   const subjectId = Number(params.get("subject")) || undefined;
   const orgs = useKvOptions("org");
-  const subjects = useQuery({
-    queryKey: ["kv", "ele", "SUBJECT"],
-    queryFn: () => kvApi.elements("SUBJECT"),
-    staleTime: 5 * 60_000,
-  });
+  const subjects = useElementOptions("SUBJECT");
   const body = { pageNo, pageSize: PAGE_SIZE, keyword: keyword || undefined, stage, orgId, subjectId };
-  const q = useQuery({
-    queryKey: ["activity", "list", body],
-    queryFn: () => activityApi.list(body),
-    placeholderData: keepPreviousData,
-  });
+  const q = useActivityList(body);
   const go = (next: Record<string, string | number | undefined>) => {
     const merged = { keyword, stage, org: orgId, subject: subjectId, page: undefined, ...next };
     const p = new URLSearchParams();
@@ -72,7 +64,7 @@ export default function ActivityListPage() {
             placeholder="全部学科"
             style={{ width: 130 }}
             value={subjectId}
-            options={(subjects.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+            options={subjects}
             onChange={(v) => go({ subject: v })}
           />
           <Input.Search
@@ -85,49 +77,45 @@ export default function ActivityListPage() {
           />
         </div>
       </div>
-      {q.isLoading ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : q.isError ? (
-        <Result status="error" title="活动加载失败" subTitle="请稍后刷新重试" />
-      ) : !q.data?.list.length ? (
-        <Empty description="没有符合条件的活动" />
-      ) : (
-        <>
-          <ul className="act-grid">
-            {q.data.list.map((a) => (
-              <li key={a.id}>
-                <Link className="act-card" to={`/activity/${a.id}/introduction`}>
-                  <span>
-                    <StageTag stage={a.stage} />
-                  </span>
-                  <span className="act-card-title">{a.name}</span>
-                  <span className="act-meta">
-                    {a.organizerName ? <span>主办：{a.organizerName}</span> : null}
-                    {a.subjectName ? <span>学科：{a.subjectName}</span> : null}
-                  </span>
-                  <span className="act-meta">
+      <QueryState query={q} empty="没有符合条件的活动" rows={6}>
+        {(data) => (
+          <>
+            <ul className="act-grid">
+              {data.list.map((a) => (
+                <li key={a.id}>
+                  <Link className="act-card" to={`/activity/${a.id}/introduction`}>
                     <span>
-                      {day(a.registrationStart)} 至 {day(a.judgingEnd)}
+                      <StageTag stage={a.stage} />
                     </span>
-                  </span>
-                  <span className="act-meta">
-                    <span>报名 {a.registrationCount}</span>
-                    <span>作品 {a.workCount}</span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            current={pageNo}
-            pageSize={PAGE_SIZE}
-            total={q.data.count}
-            hideOnSinglePage
-            showSizeChanger={false}
-            onChange={(page) => go({ page })}
-          />
-        </>
-      )}
+                    <span className="act-card-title">{a.name}</span>
+                    <span className="act-meta">
+                      {a.organizerName ? <span>主办：{a.organizerName}</span> : null}
+                      {a.subjectName ? <span>学科：{a.subjectName}</span> : null}
+                    </span>
+                    <span className="act-meta">
+                      <span>
+                        {day(a.registrationStart)} 至 {day(a.judgingEnd)}
+                      </span>
+                    </span>
+                    <span className="act-meta">
+                      <span>报名 {a.registrationCount}</span>
+                      <span>作品 {a.workCount}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              current={pageNo}
+              pageSize={PAGE_SIZE}
+              total={data.count}
+              hideOnSinglePage
+              showSizeChanger={false}
+              onChange={(page) => go({ page })}
+            />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { PlayCircleOutlined, TrophyOutlined } from "@ant-design/icons";
 import type { ActivityVideosInput } from "@otp/contract";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Checkbox, Empty, Input, Pagination, Select, Skeleton, Tag } from "antd";
+import { Checkbox, Input, Pagination, Select, Tag } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
-import { kvApi, useKvOptions } from "../../../api/kv";
+import { useElementOptions, useKvOptions } from "../../../api/kv";
 import { ResourcePreviewDialog } from "../../../components/preview/ResourcePreviewDialog";
-import { activityApi } from "../api";
+import { QueryState } from "../../../components/QueryState";
+import { useActivityVideos } from "../api";
 import "../activity.css";
 
 const PAGE_SIZE = 12;
@@ -18,19 +18,10 @@ const PAGE_SIZE = 12;
 export default function ActivityVideosPage() {
   const [f, setF] = useState<ActivityVideosInput>({ pageNo: 1, pageSize: PAGE_SIZE });
   const set = (patch: Partial<ActivityVideosInput>) => setF((x) => ({ ...x, pageNo: 1, ...patch }));
-  const q = useQuery({
-    queryKey: ["activity", "videos", f],
-    queryFn: () => activityApi.videos(f),
-    placeholderData: keepPreviousData,
-  });
+  const q = useActivityVideos(f);
   const orgs = useKvOptions("org");
-  const subjects = useQuery({
-    queryKey: ["kv", "ele", "SUBJECT"],
-    queryFn: () => kvApi.elements("SUBJECT"),
-    staleTime: 5 * 60_000,
-  });
+  const subjects = useElementOptions("SUBJECT");
   const [preview, setPreview] = useState<number | null>(null);
-  const data = q.data;
   return (
     <div className="otp-page act-page">
       <div className="act-videos-head">
@@ -51,7 +42,7 @@ export default function ActivityVideosPage() {
           allowClear
           style={{ width: 260 }}
           value={f.activityId ?? undefined}
-          options={(data?.activities ?? []).map((a) => ({ value: a.id, label: a.name }))}
+          options={(q.data?.activities ?? []).map((a) => ({ value: a.id, label: a.name }))}
           onChange={(v) => set({ activityId: v ?? null })}
         />
         <Select
@@ -60,7 +51,7 @@ export default function ActivityVideosPage() {
           allowClear
           style={{ width: 160 }}
           value={f.subjectId ?? undefined}
-          options={(subjects.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          options={subjects}
           onChange={(v) => set({ subjectId: v ?? null })}
         />
         <Select
@@ -78,58 +69,56 @@ export default function ActivityVideosPage() {
           只看获奖作品
         </Checkbox>
       </div>
-      {!data ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : data.list.length === 0 ? (
-        <Empty description="暂无活动视频" style={{ padding: 48 }} />
-      ) : (
-        <>
-          <div className="act-videos-grid" style={{ opacity: q.isPlaceholderData ? 0.6 : 1 }}>
-            {data.list.map((v) => (
-              <div key={v.id} className="act-video-card">
-                <div className="act-video-cover-wrap">
-                  <button
-                    type="button"
-                    className="act-video-cover"
-                    aria-label={`播放 ${v.title}`}
-                    onClick={() => setPreview(v.resourceId)}
-                    style={v.coverUrl ? { backgroundImage: `url(${v.coverUrl})` } : undefined}
-                  >
-                    <PlayCircleOutlined />
-                  </button>
-                  {v.award ? (
-                    <Tag color="gold" className="act-video-award">
-                      <TrophyOutlined /> {v.award}
-                    </Tag>
-                  ) : null}
-                </div>
-                <div className="act-video-body">
-                  <div className="act-video-title" title={v.title}>
-                    {v.title}
+      <QueryState query={q} empty="暂无活动视频" rows={6}>
+        {(page) => (
+          <>
+            <div className="act-videos-grid" style={{ opacity: q.isPlaceholderData ? 0.6 : 1 }}>
+              {page.list.map((v) => (
+                <div key={v.id} className="act-video-card">
+                  <div className="act-video-cover-wrap">
+                    <button
+                      type="button"
+                      className="act-video-cover"
+                      aria-label={`播放 ${v.title}`}
+                      onClick={() => setPreview(v.resourceId)}
+                      style={v.coverUrl ? { backgroundImage: `url(${v.coverUrl})` } : undefined}
+                    >
+                      <PlayCircleOutlined />
+                    </button>
+                    {v.award ? (
+                      <Tag color="gold" className="act-video-award">
+                        <TrophyOutlined /> {v.award}
+                      </Tag>
+                    ) : null}
                   </div>
-                  <div className="act-video-meta">
-                    {v.authorName}
-                    {v.orgName ? ` · ${v.orgName}` : ""}
-                    {v.score !== null ? ` · ${v.score.toFixed(2)}分` : ""}
+                  <div className="act-video-body">
+                    <div className="act-video-title" title={v.title}>
+                      {v.title}
+                    </div>
+                    <div className="act-video-meta">
+                      {v.authorName}
+                      {v.orgName ? ` · ${v.orgName}` : ""}
+                      {v.score !== null ? ` · ${v.score.toFixed(2)}分` : ""}
+                    </div>
+                    <Link className="act-video-activity" to={`/activity/${v.activityId}/results`}>
+                      {v.activityName}
+                    </Link>
                   </div>
-                  <Link className="act-video-activity" to={`/activity/${v.activityId}/results`}>
-                    {v.activityName}
-                  </Link>
                 </div>
-              </div>
-            ))}
-          </div>
-          <Pagination
-            className="act-videos-pagination"
-            current={f.pageNo}
-            pageSize={PAGE_SIZE}
-            total={data.count}
-            showSizeChanger={false}
-            showTotal={(t) => `共 ${t} 个作品`}
-            onChange={(p) => setF((x) => ({ ...x, pageNo: p }))}
-          />
-        </>
-      )}
+              ))}
+            </div>
+            <Pagination
+              className="act-videos-pagination"
+              current={f.pageNo}
+              pageSize={PAGE_SIZE}
+              total={page.count}
+              showSizeChanger={false}
+              showTotal={(t) => `共 ${t} 个作品`}
+              onChange={(p) => setF((x) => ({ ...x, pageNo: p }))}
+            />
+          </>
+        )}
+      </QueryState>
       <ResourcePreviewDialog
         open={preview !== null}
         resourceId={preview ?? undefined}

@@ -1,12 +1,12 @@
 import { FilePdfOutlined } from "@ant-design/icons";
 import { type MyActivityItem, REGISTRATION_STATUSES, WORK_STATUSES } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
 import { Card, Table, Tag } from "antd";
 import { Link } from "react-router";
 import { useRouteTitle } from "../../../app/useRouteTitle";
-import { activityApi } from "../api";
+import { certificateUrl, useMyActivities } from "../api";
 import { JudgeWorksCard } from "../components/JudgeWorksCard";
 import { StageTag } from "../components/StageTag";
+import { useMyRecommend } from "../judgingApi";
 
 const label = (list: readonly { value: string; label: string }[], v: string) =>
   list.find((x) => x.value === v)?.label ?? v;
@@ -14,7 +14,7 @@ const label = (list: readonly { value: string; label: string }[], v: string) =>
 /** 个人中心 → 我的活动: the teacher's registrations, works with their audit state, awards; a judge's works. */
 export default function MyActivityPage() {
   const title = useRouteTitle();
-  const q = useQuery({ queryKey: ["activity", "mine"], queryFn: () => activityApi.mine() });
+  const q = useMyActivities();
   return (
     <>
       <Card title={title}>
@@ -78,7 +78,7 @@ export default function MyActivityPage() {
               width: 110,
               render: (_, r) =>
                 r.work?.award ? (
-                  <a href={activityApi.certificateUrl(r.work.id)} download>
+                  <a href={certificateUrl(r.work.id)} download>
                     <FilePdfOutlined /> 下载证书
                   </a>
                 ) : (
@@ -96,7 +96,7 @@ export default function MyActivityPage() {
 
 /** The activities this user recommends works for (a school's recommender); hidden when none. */
 function RecommendCard() {
-  const q = useQuery({ queryKey: ["activity", "recommend", "mine"], queryFn: () => activityApi.myRecommend() });
+  const q = useMyRecommend();
   if (!q.data?.length) return null;
   return (
     <Card title="单位推荐" style={{ marginTop: 16 }}>

@@ -2,7 +2,8 @@ import { type ActionType, type ProColumns, ProTable } from "@ant-design/pro-comp
 import type { ListResult } from "@otp/contract";
 import { Popconfirm, Space } from "antd";
 import { type ReactNode, useRef, useState } from "react";
-import { feedback } from "../../../app/feedback";
+import { useAction } from "../../../api/action";
+import { tableRequest } from "../../../api/table";
 import { ActionLink } from "../../../components/ActionLink";
 import { BatchDelete } from "./BatchDelete";
 
@@ -39,15 +40,15 @@ export function BusinessTable<T extends { id: number }>({
 }: Props<T>) {
   const action = useRef<ActionType>(null);
   const [selected, setSelected] = useState<number[]>([]);
-  const remove = async (ids: number[]) => {
-    try {
-      await deleteMany(ids);
-      feedback.success(`已删除 ${ids.length} ${unit}${noun}`);
+  const removal = useAction(deleteMany, {
+    success: (_r, ids) => `已删除 ${ids.length} ${unit}${noun}`,
+    onSuccess: () => {
       setSelected([]);
       action.current?.reload();
-    } catch {
-      // message shown by the HTTP client
-    }
+    },
+  });
+  const remove = async (ids: number[]) => {
+    await removal.run(ids);
   };
   const opColumn: ProColumns<T> = {
     title: "操作",
@@ -87,15 +88,9 @@ export function BusinessTable<T extends { id: number }>({
           <ActionLink onClick={() => setSelected([])}>取消选择</ActionLink>
         </Space>
       )}
-      request={async (params) => {
-        const { current = 1, pageSize = 20 } = params;
-        try {
-          const r = await load(params, { pageNo: current, pageSize });
-          return { data: r.list, total: r.count, success: true };
-        } catch {
-          return { data: [], total: 0, success: false };
-        }
-      }}
+      request={tableRequest((input: Record<string, unknown> & { pageNo: number; pageSize: number }) =>
+        load(input, { pageNo: input.pageNo, pageSize: input.pageSize }),
+      )}
     />
   );
 }

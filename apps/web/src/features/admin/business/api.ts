@@ -1,24 +1,18 @@
-import type {
-  ListResult,
-  ManageComment,
-  ManageCommentListInput,
-  ManageCourseItem,
-  ManageCourseListInput,
-  ManageResourceItem,
-  ManageResourceListInput,
+import {
+  endpoints,
+  type ManageCommentListInput,
+  type ManageCourseListInput,
+  type ManageResourceListInput,
 } from "@otp/contract";
-import { http } from "../../../api/http";
+import { call } from "../../../api/call";
 
 export const businessApi = {
-  courses: (body: ManageCourseListInput) =>
-    http.post<ListResult<ManageCourseItem>>("/api/m/business/course/list", body),
-  deleteCourses: (ids: number[]) => http.post<unknown>("/api/m/business/course/delete", { ids }),
-  comments: (body: ManageCommentListInput) =>
-    http.post<ListResult<ManageComment>>("/api/m/business/course/comment/list", body),
-  deleteComments: (ids: number[]) => http.post<unknown>("/api/m/business/course/comment/delete", { ids }),
-  resources: (body: ManageResourceListInput) =>
-    http.post<ListResult<ManageResourceItem>>("/api/m/business/resource/list", body),
-  deleteResources: (ids: number[]) => http.post<unknown>("/api/m/business/resource/delete", { ids }),
+  courses: (body: ManageCourseListInput) => call(endpoints.course.manage.list, body),
+  deleteCourses: (ids: number[]) => call(endpoints.course.manage.remove, { ids }),
+  comments: (body: ManageCommentListInput) => call(endpoints.course.manage.comments, body),
+  deleteComments: (ids: number[]) => call(endpoints.course.manage.removeComments, { ids }),
+  resources: (body: ManageResourceListInput) => call(endpoints.resource.manage.list, body),
+  deleteResources: (ids: number[]) => call(endpoints.resource.manage.remove, { ids }),
 };
 
 /**

@@ -1,10 +1,8 @@
 import { ProForm, ProFormSwitch, ProFormText, ProFormTextArea } from "@ant-design/pro-components";
 import { type AreaCode, type AreaPic, areaPicSaveSchema } from "@otp/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Card, Form, Skeleton } from "antd";
-import { siteApi } from "../../../api/site";
-import { feedback } from "../../../app/feedback";
 import { zodRule } from "../../../components/formRules";
+import { useAreaConfig, useSaveAreaConfig } from "../api";
 import { ImageField } from "./ImageField";
 
 export type AreaField = "isUsing" | "name" | "image" | "linkUrl" | "remark" | "alt" | "content";
@@ -31,29 +29,23 @@ const DEFAULT_LABELS: Record<AreaField, string> = {
 
 /** Edits one site config (cms/area/pic) with the fields that config uses. */
 export function AreaConfigCard({ code, title, description, fields, labels, contentRule }: AreaConfigCardProps) {
-  const qc = useQueryClient();
-  const { data, isLoading } = useQuery({ queryKey: ["areaPic", code], queryFn: () => siteApi.detail(code) });
+  const { data, isLoading } = useAreaConfig(code);
+  const saveConfig = useSaveAreaConfig(code);
   const label = (f: AreaField) => labels?.[f] ?? DEFAULT_LABELS[f];
   const has = (f: AreaField) => fields.includes(f);
   const onFinish = async (v: Partial<AreaPic>) => {
-    try {
-      const saved = await siteApi.save({
-        id: data?.id || undefined,
-        areaCode: code,
-        ...(has("isUsing") ? { isUsing: v.isUsing ?? false } : {}),
-        ...(has("name") ? { name: v.name ?? "" } : {}),
-        ...(has("image") ? { imgId: v.imgId ?? null } : {}),
-        ...(has("linkUrl") ? { linkUrl: v.linkUrl ?? "" } : {}),
-        ...(has("remark") ? { remark: v.remark ?? "" } : {}),
-        ...(has("alt") ? { alt: v.alt ?? "" } : {}),
-        ...(has("content") ? { content: v.content ?? "" } : {}),
-      });
-      qc.setQueryData(["areaPic", code], saved);
-      feedback.success("保存成功");
-      return true;
-    } catch {
-      return false;
-    }
+    const saved = await saveConfig.run({
+      id: data?.id || undefined,
+      areaCode: code,
+      ...(has("isUsing") ? { isUsing: v.isUsing ?? false } : {}),
+      ...(has("name") ? { name: v.name ?? "" } : {}),
+      ...(has("image") ? { imgId: v.imgId ?? null } : {}),
+      ...(has("linkUrl") ? { linkUrl: v.linkUrl ?? "" } : {}),
+      ...(has("remark") ? { remark: v.remark ?? "" } : {}),
+      ...(has("alt") ? { alt: v.alt ?? "" } : {}),
+      ...(has("content") ? { content: v.content ?? "" } : {}),
+    });
+    return saved !== undefined;
   };
   return (
     <Card title={title} style={{ marginBottom: 16 }}>

@@ -1,9 +1,8 @@
 import { ProForm, ProFormText, ProFormTextArea } from "@ant-design/pro-components";
 import type { BaseInfo } from "@otp/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Card, Form, Skeleton } from "antd";
-import { siteApi } from "../../../api/site";
-import { feedback } from "../../../app/feedback";
+import { authKeys } from "../../../api/auth";
+import { useAreaConfig, useSaveAreaConfig } from "../api";
 
 function parse(content: string | undefined): Partial<BaseInfo> {
   try {
@@ -15,11 +14,8 @@ function parse(content: string | undefined): Partial<BaseInfo> {
 
 /** Site name, welcome text and declaration (BASE_INFO: name + JSON content). */
 export function BaseInfoCard() {
-  const qc = useQueryClient();
-  const { data, isLoading } = useQuery({
-    queryKey: ["areaPic", "BASE_INFO"],
-    queryFn: () => siteApi.detail("BASE_INFO"),
-  });
+  const { data, isLoading } = useAreaConfig("BASE_INFO");
+  const saveConfig = useSaveAreaConfig("BASE_INFO", [authKeys.loginInfo()]);
   const extra = parse(data?.content);
   const initial: BaseInfo = {
     name: data?.name ?? "",
@@ -43,20 +39,13 @@ export function BaseInfoCard() {
             render: (_, dom) => <Form.Item wrapperCol={{ offset: 4 }}>{dom}</Form.Item>,
           }}
           onFinish={async (v) => {
-            try {
-              const saved = await siteApi.save({
-                id: data?.id || undefined,
-                areaCode: "BASE_INFO",
-                name: v.name.trim(),
-                content: JSON.stringify({ welcome: v.welcome ?? "", declaration: v.declaration ?? "" }),
-              });
-              qc.setQueryData(["areaPic", "BASE_INFO"], saved);
-              await qc.invalidateQueries({ queryKey: ["loginInfo"] });
-              feedback.success("保存成功");
-              return true;
-            } catch {
-              return false;
-            }
+            const saved = await saveConfig.run({
+              id: data?.id || undefined,
+              areaCode: "BASE_INFO",
+              name: v.name.trim(),
+              content: JSON.stringify({ welcome: v.welcome ?? "", declaration: v.declaration ?? "" }),
+            });
+            return saved !== undefined;
           }}
         >
           <ProFormText

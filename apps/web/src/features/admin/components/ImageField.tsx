@@ -1,6 +1,7 @@
 import { DeleteOutlined, UploadOutlined } from "@ant-design/icons";
 import { Button, Image, Space, Upload } from "antd";
 import { useState } from "react";
+import { useAction } from "../../../api/action";
 import { uploadImage } from "../../../api/site";
 import { feedback } from "../../../app/feedback";
 
@@ -15,23 +16,20 @@ interface Props {
 /** A form field holding an uploaded picture's file id. */
 export function ImageField({ value, onChange, url, alt = "图片" }: Props) {
   const [preview, setPreview] = useState<string | null>(url ?? null);
-  const [busy, setBusy] = useState(false);
+  const upload = useAction((file: File) => uploadImage(file), {
+    onSuccess: (r) => {
+      setPreview(r.url);
+      onChange?.(r.id);
+    },
+  });
+  const busy = upload.busy;
   const shown = value ? preview : null;
   const onFile = async (file: File) => {
     if (!file.type.startsWith("image/")) {
       feedback.error("请选择图片文件");
       return;
     }
-    setBusy(true);
-    try {
-      const r = await uploadImage(file);
-      setPreview(r.url);
-      onChange?.(r.id);
-    } catch {
-      // message shown by the HTTP client
-    } finally {
-      setBusy(false);
-    }
+    await upload.run(file);
   };
   return (
     <Space align="start">

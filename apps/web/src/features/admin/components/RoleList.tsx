@@ -2,11 +2,10 @@ import { ModalForm, ProFormDigit, ProFormText, ProFormTextArea } from "@ant-desi
 import { DEFAULT_STORAGE_QUOTA_MB, type RoleItem, roleSaveSchema } from "@otp/contract";
 import { Button, List, Popconfirm, Space, Tag } from "antd";
 import { useState } from "react";
-import { http } from "../../../api/http";
-import { feedback } from "../../../app/feedback";
 import { ActionLink } from "../../../components/ActionLink";
 import { formatBytes } from "../../../components/format";
 import { zodRule } from "../../../components/formRules";
+import { useDeleteRole, useSaveRole } from "../api";
 
 interface Props {
   roles: RoleItem[];
@@ -19,6 +18,11 @@ interface Props {
 /** Roles of the permission screen, with create, rename and delete. */
 export function RoleList({ roles, loading, selected, onSelect, onChanged }: Props) {
   const [editing, setEditing] = useState<Partial<RoleItem> | null>(null);
+  const remove = useDeleteRole();
+  const save = useSaveRole(() => {
+    setEditing(null);
+    onChanged();
+  });
   return (
     <>
       <List
@@ -47,7 +51,7 @@ export function RoleList({ roles, loading, selected, onSelect, onChanged }: Prop
                       key="del"
                       title={`确定删除角色“${r.name}”？`}
                       onConfirm={async () => {
-                        await http.post("/api/m/base/role/delete", { id: r.id }).catch(() => null);
+                        await remove.run(r.id);
                         onChanged();
                       }}
                     >
@@ -79,21 +83,14 @@ export function RoleList({ roles, loading, selected, onSelect, onChanged }: Prop
         initialValues={editing?.id ? editing : { storageQuotaMb: DEFAULT_STORAGE_QUOTA_MB }}
         modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(null) }}
         onFinish={async (v) => {
-          try {
-            await http.post("/api/m/base/role/save", {
-              id: editing?.id,
-              name: v.name,
-              remark: v.remark ?? "",
-              // An emptied field means no limit.
-              storageQuotaMb: v.storageQuotaMb ?? null,
-            });
-            feedback.success("保存成功");
-            setEditing(null);
-            onChanged();
-            return true;
-          } catch {
-            return false;
-          }
+          const saved = await save.run({
+            id: editing?.id,
+            name: v.name ?? "",
+            remark: v.remark ?? "",
+            // An emptied field means no limit.
+            storageQuotaMb: v.storageQuotaMb ?? null,
+          });
+          return saved !== undefined;
         }}
       >
         <ProFormText

@@ -1,12 +1,21 @@
 import { DownloadOutlined, DownOutlined, PlusOutlined } from "@ant-design/icons";
 import { type ActionType, type ProColumns, ProTable } from "@ant-design/pro-components";
-import type { ListResult, ManagedUserRow, ResetCodeIssued, UserImportResult } from "@otp/contract";
+import {
+  endpoints,
+  type ListResult,
+  type ManagedUserRow,
+  type ResetCodeIssued,
+  type UserImportResult,
+  type UserListInput,
+  urlOf,
+} from "@otp/contract";
 import { Button, Dropdown, Modal, Popconfirm, Space, Switch, Tag, Typography } from "antd";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { http } from "../../../api/http";
+import { useAction } from "../../../api/action";
+import { call } from "../../../api/call";
 import { useKvOptions } from "../../../api/kv";
-import { feedback } from "../../../app/feedback";
+import { tableRequest } from "../../../api/table";
 import { ActionLink } from "../../../components/ActionLink";
 import { XlsxImportButton } from "../../../components/XlsxImportButton";
 import { ResetCodeModal } from "./ResetCodeModal";
@@ -17,10 +26,13 @@ interface Props {
   userType?: "teacher" | "student";
 }
 
+const users = endpoints.user;
+
 function exportUrl(params: Record<string, unknown>): string {
-  const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== "" && v !== null) q.set(k, String(v));
-  return `/api/m/base/user/export${q.size ? `?${q.toString()}` : ""}`;
+  const query = Object.fromEntries(
+    Object.entries(params).filter(([, v]) => v !== undefined && v !== "" && v !== null),
+  ) as Record<string, string | number | boolean>;
+  return urlOf(users.export, undefined, query);
 }
 
 /**
@@ -34,17 +46,11 @@ export function UserTable({ title, userType }: Props) {
   const filters = useRef<Record<string, unknown>>({});
   const orgs = useKvOptions("org");
   const [issued, setIssued] = useState<(ResetCodeIssued & { realName?: string }) | null>(null);
-  const issueResetCode = async (row: ManagedUserRow) => {
-    try {
-      const r = await http.post<ResetCodeIssued>("/api/m/base/user/pwd/code", { id: row.id });
-      setIssued({ ...r, realName: row.realName });
-    } catch {
-      // message shown by the HTTP client
-    }
-  };
-  const resetPassword = async (row: ManagedUserRow) => {
-    try {
-      const r = await http.post<{ password: string }>("/api/m/base/user/pwd/reset", { id: row.id });
+  const issueResetCode = useAction((row: ManagedUserRow) => call(users.resetCode, { id: row.id }), {
+    onSuccess: (r, row) => setIssued({ ...r, realName: row.realName }),
+  }).run;
+  const resetPassword = useAction((row: ManagedUserRow) => call(users.resetPassword, { id: row.id }), {
+    onSuccess: (r, row) => {
       Modal.success({
         title: "密码已重置",
         content: (
@@ -56,32 +62,20 @@ export function UserTable({ title, userType }: Props) {
           </span>
         ),
       });
-    } catch {
-      // message shown by the HTTP client
-    }
-  };
+    },
+  }).run;
   /** Ends the login delays that failed attempts put on the account (logged on the server). */
-  const unlock = async (row: ManagedUserRow) => {
-    try {
-      const r = await http.post<{ failures: number }>("/api/m/base/user/unlock", { id: row.id });
-      feedback.success(
-        r.failures > 0
-          ? `已解除 ${row.realName} 的登录限制（清除 ${r.failures} 次失败记录）`
-          : `${row.realName} 当前没有登录失败记录`,
-      );
-    } catch {
-      // message shown by the HTTP client
-    }
-  };
-  const remove = async (row: ManagedUserRow) => {
-    try {
-      await http.post("/api/m/base/user/delete", { ids: [row.id] });
-      feedback.success("已删除");
-      action.current?.reload();
-    } catch {
-      // message shown by the HTTP client
-    }
-  };
+  const unlock = useAction((row: ManagedUserRow) => call(users.unlock, { id: row.id }), {
+    success: (r, row) =>
+      r.failures > 0
+        ? `已解除 ${row.realName} 的登录限制（清除 ${r.failures} 次失败记录）`
+        : `${row.realName} 当前没有登录失败记录`,
+  }).run;
+  const remove = useAction((row: ManagedUserRow) => call(users.delete, { ids: [row.id] }), {
+    success: "已删除",
+    onSuccess: () => action.current?.reload(),
+  }).run;
+  const setRecommend = useAction((input: { id: number; recommend: boolean }) => call(users.recommend, input)).run;
   const columns: ProColumns<ManagedUserRow>[] = [
     { title: "关键字", dataIndex: "keyword", hideInTable: true, fieldProps: { placeholder: "账号或姓名" } },
     { title: "账号", dataIndex: "account", search: false },
@@ -132,7 +126,7 @@ export function UserTable({ title, userType }: Props) {
                 size="small"
                 checked={r.recommend === true}
                 onChange={async (recommend) => {
-                  await http.post("/api/m/base/user/recommend/update", { id: r.id, recommend }).catch(() => null);
+                  await setRecommend({ id: r.id, recommend });
                   action.current?.reload();
                 }}
               />
@@ -199,24 +193,15 @@ export function UserTable({ title, userType }: Props) {
         search={{ labelWidth: "auto", defaultCollapsed: false }}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         options={{ density: false, setting: false }}
-        request={async (params) => {
-          const { current = 1, pageSize = 20, keyword, orgId, status } = params;
-          const body = {
-            pageNo: current,
-            pageSize,
-            keyword: keyword || undefined,
-            orgId: orgId || undefined,
-            status: status === undefined || status === "" ? undefined : Number(status),
-            userType: userType ?? (params.userType || undefined),
-          };
-          filters.current = body;
-          try {
-            const r = await http.post<ListResult<ManagedUserRow>>("/api/c/base/user/list", body);
-            return { data: r.list, total: r.count, success: true };
-          } catch {
-            return { data: [], total: 0, success: false };
-          }
-        }}
+        request={tableRequest(
+          (input: UserListInput) => {
+            const body = { ...input, status: input.status === undefined ? undefined : Number(input.status) };
+            filters.current = body;
+            // Every row of a type the caller manages carries the manager's fields.
+            return call(users.list, body) as Promise<ListResult<ManagedUserRow>>;
+          },
+          userType ? { userType } : undefined,
+        )}
         toolBarRender={() => [
           <Button
             key="add"
@@ -228,7 +213,7 @@ export function UserTable({ title, userType }: Props) {
           </Button>,
           <XlsxImportButton<UserImportResult>
             key="import"
-            url="/api/m/base/user/import"
+            endpoint={users.import}
             onDone={() => action.current?.reload()}
             summary={(r) => `成功导入 ${r.created} 个用户${r.errors.length ? `，${r.errors.length} 行有错误：` : "。"}`}
           />,
@@ -242,7 +227,7 @@ export function UserTable({ title, userType }: Props) {
           >
             导出
           </Button>,
-          <Button key="template" type="link" href="/api/m/base/user/template">
+          <Button key="template" type="link" href={urlOf(users.template)}>
             下载导入模板
           </Button>,
         ]}

@@ -2,6 +2,7 @@ import { ClearOutlined, CopyOutlined, ScanOutlined, UploadOutlined } from "@ant-
 import { OCR_ACCEPT, type OcrLine } from "@otp/contract";
 import { Button, Empty, List, Space, Upload } from "antd";
 import { useEffect, useState } from "react";
+import { useAction } from "../../../api/action";
 import { copyWithFeedback } from "../../../app/clipboard";
 import { feedback } from "../../../app/feedback";
 import { acceptedPicture, pastedPicture } from "../../../components/image-search/pictures";
@@ -22,7 +23,11 @@ export function OcrToolbox() {
   const [picked, setPicked] = useState<Picked | null>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const [lines, setLines] = useState<OcrLine[]>([]);
-  const [busy, setBusy] = useState(false);
+  const recognition = useAction((p: Picked) => detectText(p.file, p.name), {
+    success: "识别完成",
+    onSuccess: setLines,
+  });
+  const busy = recognition.busy;
 
   function choose(file: Blob, name: string) {
     if (!acceptedPicture({ name, type: file.type })) {
@@ -56,15 +61,7 @@ export function OcrToolbox() {
       feedback.warning("请选择图片");
       return;
     }
-    setBusy(true);
-    try {
-      setLines(await detectText(picked.file, picked.name));
-      feedback.success("识别完成");
-    } catch {
-      setLines([]);
-    } finally {
-      setBusy(false);
-    }
+    if (!(await recognition.run(picked))) setLines([]);
   }
 
   function clear() {

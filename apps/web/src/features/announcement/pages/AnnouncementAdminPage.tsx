@@ -3,17 +3,23 @@ import {
   ANNOUNCEMENT_AUDIENCES,
   ANNOUNCEMENT_STATES,
   type AnnouncementAdminItem,
+  type AnnouncementAdminListInput,
   type AnnouncementState,
+  endpoints,
 } from "@otp/contract";
 import { Button, Popconfirm, Space, Tag } from "antd";
 import dayjs from "dayjs";
 import { useRef } from "react";
 import { useNavigate } from "react-router";
-import { feedback } from "../../../app/feedback";
+import { useAction } from "../../../api/action";
+import { call } from "../../../api/call";
+import { tableRequest } from "../../../api/table";
 import { useRouteTitle } from "../../../app/useRouteTitle";
 import { ActionLink } from "../../../components/ActionLink";
-import { announcementApi } from "../api";
 
+const api = endpoints.announcement.admin;
+
+const listAnnouncements = tableRequest((input: AnnouncementAdminListInput) => call(api.list, input));
 const EDIT_PATH = "/admin/business/announcement";
 const STATE_COLOR: Record<AnnouncementState, string> = {
   draft: "default",
@@ -30,15 +36,17 @@ export default function AnnouncementAdminPage() {
   const title = useRouteTitle();
   const navigate = useNavigate();
   const action = useRef<ActionType>(null);
-  const run = async (call: () => Promise<unknown>, done: string) => {
-    try {
-      await call();
-      feedback.success(done);
-      action.current?.reload();
-    } catch {
-      // the HTTP client shows the message
-    }
-  };
+  const reload = () => action.current?.reload();
+  const publish = useAction((id: number) => call(api.publish, { ids: [id] }), { success: "已发布", onSuccess: reload });
+  const withdraw = useAction((id: number) => call(api.withdraw, { ids: [id] }), {
+    success: "已撤回",
+    onSuccess: reload,
+  });
+  const pin = useAction((r: AnnouncementAdminItem) => call(api.pin, { id: r.id, pinned: !r.pinned }), {
+    success: (_out, r) => (r.pinned ? "已取消置顶" : "已置顶"),
+    onSuccess: reload,
+  });
+  const remove = useAction((id: number) => call(api.delete, { ids: [id] }), { success: "已删除", onSuccess: reload });
   const columns: ProColumns<AnnouncementAdminItem>[] = [
     { title: "关键字", dataIndex: "keyword", hideInTable: true, fieldProps: { placeholder: "公告标题" } },
     {
@@ -74,24 +82,14 @@ export default function AnnouncementAdminPage() {
         <Space size={12} className="nowrap-actions">
           <ActionLink onClick={() => navigate(`${EDIT_PATH}/${r.id}`)}>编辑</ActionLink>
           {r.state === "draft" ? (
-            <ActionLink onClick={() => run(() => announcementApi.publish([r.id]), "已发布")}>发布</ActionLink>
+            <ActionLink onClick={() => publish.run(r.id)}>发布</ActionLink>
           ) : (
-            <Popconfirm
-              title="撤回后读者将看不到此公告，确定撤回？"
-              onConfirm={() => run(() => announcementApi.withdraw([r.id]), "已撤回")}
-            >
+            <Popconfirm title="撤回后读者将看不到此公告，确定撤回？" onConfirm={() => withdraw.run(r.id)}>
               <ActionLink>撤回</ActionLink>
             </Popconfirm>
           )}
-          <ActionLink
-            onClick={() => run(() => announcementApi.pin(r.id, !r.pinned), r.pinned ? "已取消置顶" : "已置顶")}
-          >
-            {r.pinned ? "取消置顶" : "置顶"}
-          </ActionLink>
-          <Popconfirm
-            title={`确定删除公告“${r.title}”？`}
-            onConfirm={() => run(() => announcementApi.remove([r.id]), "已删除")}
-          >
+          <ActionLink onClick={() => pin.run(r)}>{r.pinned ? "取消置顶" : "置顶"}</ActionLink>
+          <Popconfirm title={`确定删除公告“${r.title}”？`} onConfirm={() => remove.run(r.id)}>
             <ActionLink danger>删除</ActionLink>
           </Popconfirm>
         </Space>
@@ -107,19 +105,7 @@ export default function AnnouncementAdminPage() {
       search={{ labelWidth: "auto" }}
       options={{ density: false, setting: false }}
       pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-      request={async (params) => {
-        try {
-          const r = await announcementApi.adminList({
-            pageNo: params.current ?? 1,
-            pageSize: params.pageSize ?? 20,
-            keyword: typeof params.keyword === "string" && params.keyword.trim() ? params.keyword.trim() : undefined,
-            state: (params.state as AnnouncementState | undefined) || undefined,
-          });
-          return { data: r.list, total: r.count, success: true };
-        } catch {
-          return { data: [], total: 0, success: false };
-        }
-      }}
+      request={listAnnouncements}
       toolBarRender={() => [
         <Button key="add" type="primary" onClick={() => navigate(`${EDIT_PATH}/new`)}>
           发布公告

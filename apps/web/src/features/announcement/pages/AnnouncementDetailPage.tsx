@@ -1,5 +1,4 @@
 import { ArrowLeftOutlined, PaperClipOutlined } from "@ant-design/icons";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Result, Skeleton } from "antd";
 import dayjs from "dayjs";
 import { useEffect } from "react";
@@ -7,25 +6,14 @@ import { Link, useParams } from "react-router";
 import { ApiError } from "../../../api/http";
 import { formatBytes } from "../../../components/format";
 import "../../../components/rich-text/rich-text.css";
-import { announcementApi } from "../api";
+import { useAnnouncement } from "../api";
 import "../announcement.css";
 
 /** /announcement/{announcementId}: the sanitised text, its attachments, and how many have read it. */
 export default function AnnouncementDetailPage() {
   const id = Number(useParams().announcementId);
   const valid = Number.isInteger(id) && id > 0;
-  const client = useQueryClient();
-  const q = useQuery({
-    queryKey: ["announcement", "detail", id],
-    queryFn: () => announcementApi.detail(id),
-    enabled: valid,
-    retry: false,
-    staleTime: 0,
-  });
-  // Reading counts: the list shows the new figure when the reader goes back.
-  useEffect(() => {
-    if (q.isSuccess) void client.invalidateQueries({ queryKey: ["announcement", "list"] });
-  }, [q.isSuccess, client]);
+  const q = useAnnouncement(id, valid);
   useEffect(() => {
     if (q.data) document.title = q.data.title;
   }, [q.data]);

@@ -5,20 +5,22 @@ import {
   type AnnouncementAttachment,
   type AnnouncementAudience,
   type AnnouncementEdit,
+  type AnnouncementSaveInput,
   announcementSaveSchema,
+  endpoints,
 } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
 import { Button, Card, DatePicker, Form, Input, Radio, Result, Select, Skeleton, Space, Switch } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
+import { useAction } from "../../../api/action";
+import { call } from "../../../api/call";
 import { useKvOptions } from "../../../api/kv";
-import { feedback } from "../../../app/feedback";
 import { formatBytes } from "../../../components/format";
 import { zodRule } from "../../../components/formRules";
 import { RichTextEditor } from "../../../components/rich-text";
 import { ChunkUploader } from "../../../components/upload";
-import { announcementApi } from "../api";
+import { useAnnouncementEdit } from "../api";
 
 const LIST_PATH = "/admin/business/announcement";
 const shape = announcementSaveSchema.shape;
@@ -38,13 +40,7 @@ export default function AnnouncementEditPage() {
   const { handle = "new" } = useParams();
   const isNew = handle === "new";
   const id = Number(handle);
-  const q = useQuery({
-    queryKey: ["admin", "announcement", id],
-    queryFn: () => announcementApi.get(id),
-    enabled: !isNew && Number.isInteger(id) && id > 0,
-    gcTime: 0,
-    retry: false,
-  });
+  const q = useAnnouncementEdit(id, !isNew && Number.isInteger(id) && id > 0);
   const navigate = useNavigate();
   const back = () => navigate(LIST_PATH);
   if (!isNew && (!(Number.isInteger(id) && id > 0) || q.isError)) {
@@ -64,7 +60,10 @@ function Editor({ row, onDone }: { row: AnnouncementEdit | null; onDone(): void 
   const [form] = Form.useForm<FormValues>();
   const orgs = useKvOptions("org");
   const [files, setFiles] = useState<AnnouncementAttachment[]>(row?.attachments ?? []);
-  const [saving, setSaving] = useState(false);
+  const save = useAction((input: AnnouncementSaveInput) => call(endpoints.announcement.admin.save, input), {
+    success: (_r, input) => (input.publish ? "公告已发布" : "已保存"),
+    onSuccess: onDone,
+  });
   const audience = Form.useWatch("audience", form);
   const submit = async (publish: boolean) => {
     let v: FormValues;
@@ -73,27 +72,18 @@ function Editor({ row, onDone }: { row: AnnouncementEdit | null; onDone(): void 
     } catch {
       return;
     }
-    setSaving(true);
-    try {
-      await announcementApi.save({
-        ...(row ? { id: row.id } : {}),
-        title: v.title,
-        content: v.content,
-        audience: v.audience,
-        orgIds: v.audience === "org" ? (v.orgIds ?? []) : [],
-        publishAt: v.publishAt ? v.publishAt.toISOString() : null,
-        expireAt: v.expireAt ? v.expireAt.toISOString() : null,
-        pinned: v.pinned,
-        attachmentIds: files.map((f) => f.id),
-        publish,
-      });
-      feedback.success(publish ? "公告已发布" : "已保存");
-      onDone();
-    } catch {
-      // the HTTP client shows the message
-    } finally {
-      setSaving(false);
-    }
+    await save.run({
+      ...(row ? { id: row.id } : {}),
+      title: v.title,
+      content: v.content,
+      audience: v.audience,
+      orgIds: v.audience === "org" ? (v.orgIds ?? []) : [],
+      publishAt: v.publishAt ? v.publishAt.toISOString() : null,
+      expireAt: v.expireAt ? v.expireAt.toISOString() : null,
+      pinned: v.pinned,
+      attachmentIds: files.map((f) => f.id),
+      publish,
+    });
   };
   const initial: FormValues = {
     title: row?.title ?? "",
@@ -190,11 +180,11 @@ function Editor({ row, onDone }: { row: AnnouncementEdit | null; onDone(): void 
         </Form.Item>
         <Form.Item wrapperCol={{ offset: 3 }}>
           <Space>
-            <Button type="primary" loading={saving} onClick={() => submit(true)}>
+            <Button type="primary" loading={save.busy} onClick={() => submit(true)}>
               {published ? "保存" : "发布"}
             </Button>
             {published ? null : (
-              <Button loading={saving} onClick={() => submit(false)}>
+              <Button loading={save.busy} onClick={() => submit(false)}>
                 保存草稿
               </Button>
             )}

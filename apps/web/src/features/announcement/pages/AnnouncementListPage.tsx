@@ -1,10 +1,9 @@
 import { PaperClipOutlined, PushpinFilled } from "@ant-design/icons";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Tag } from "antd";
 import dayjs from "dayjs";
 import { Link } from "react-router";
 import { SearchListPage, useListParams } from "../../../components/SearchListPage";
-import { announcementApi } from "../api";
+import { useAnnouncementList } from "../api";
 import "../announcement.css";
 
 const PAGE_SIZE = 10;
@@ -13,11 +12,7 @@ const PAGE_SIZE = 10;
 export default function AnnouncementListPage() {
   const params = useListParams();
   const { pageNo, keyword } = params;
-  const q = useQuery({
-    queryKey: ["announcement", "list", pageNo, keyword],
-    queryFn: () => announcementApi.list({ pageNo, pageSize: PAGE_SIZE, keyword: keyword || undefined }),
-    placeholderData: keepPreviousData,
-  });
+  const q = useAnnouncementList({ pageNo, pageSize: PAGE_SIZE, keyword: keyword || undefined });
   return (
     <SearchListPage
       title="通知公告"

@@ -18,9 +18,10 @@ import {
 } from "@otp/contract";
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
+import { useClasses } from "../../../api/kv";
 import { zodRule } from "../../../components/formRules";
 import { type ChosenFile, FileListUploader } from "../../../components/upload";
-import { assignmentApi } from "../api";
+import { sectionOptions, useSaveAssignment } from "../api";
 
 interface Props {
   /** The assignment being edited, `{}` for a new one, null when closed. */
@@ -29,16 +30,14 @@ interface Props {
   onSaved(): void;
 }
 
-const sectionOptions = async () =>
-  (await assignmentApi.sectionOptions()).map((s) => ({ label: `${s.courseName} / ${s.title}`, value: s.id }));
-const classOptions = async () => (await assignmentApi.classes()).map((c) => ({ label: c.name, value: c.id }));
-
 /** Sets or edits an assignment: instructions, classes, due date, file kinds, late policy, attachments. */
 export function AssignmentForm({ editing, onClose, onSaved }: Props) {
   const shape = assignmentSaveSchema.shape;
   // Attachments live outside the form values: the uploader owns them until saving.
   const [files, setFiles] = useState<ChosenFile[]>([]);
   useEffect(() => setFiles(editing?.attachments ?? []), [editing]);
+  const classes = useClasses();
+  const save = useSaveAssignment(onSaved);
   return (
     <ModalForm<AssignmentSaveInput & { due: dayjs.Dayjs; target: "classes" | "section" }>
       title={editing?.id ? "编辑作业" : "布置作业"}
@@ -52,23 +51,17 @@ export function AssignmentForm({ editing, onClose, onSaved }: Props) {
         due: editing?.dueAt ? dayjs(editing.dueAt) : dayjs().add(7, "day").hour(22).minute(0).second(0),
       }}
       modalProps={{ destroyOnHidden: true, onCancel: onClose }}
-      onFinish={async ({ due, target, ...v }) => {
-        try {
-          await assignmentApi.save({
-            ...v,
-            // One target: a course section (its course's classes) or chosen classes.
-            classIds: target === "section" ? [] : (v.classIds ?? []),
-            sectionId: target === "section" ? v.sectionId : null,
-            dueAt: dayjs(due).toISOString(),
-            attachmentIds: files.map((f) => f.id),
-            ...(editing?.id ? { id: editing.id } : {}),
-          });
-        } catch {
-          return false;
-        }
-        onSaved();
-        return true;
-      }}
+      onFinish={async ({ due, target, ...v }) =>
+        (await save.run({
+          ...v,
+          // One target: a course section (its course's classes) or chosen classes.
+          classIds: target === "section" ? [] : (v.classIds ?? []),
+          sectionId: target === "section" ? v.sectionId : null,
+          dueAt: dayjs(due).toISOString(),
+          attachmentIds: files.map((f) => f.id),
+          ...(editing?.id ? { id: editing.id } : {}),
+        })) !== undefined
+      }
     >
       <ProFormText name="title" label="作业标题" rules={[zodRule(shape.title)]} />
       <ProFormTextArea
@@ -102,7 +95,7 @@ export function AssignmentForm({ editing, onClose, onSaved }: Props) {
               label="布置班级"
               mode="multiple"
               showSearch
-              request={classOptions}
+              options={(classes.data ?? []).map((c) => ({ label: c.name, value: c.id }))}
               rules={[zodRule(shape.classIds), { required: true, message: "请选择班级" }]}
             />
           )

@@ -1,55 +1,41 @@
 import type { AssignmentFile } from "@otp/contract";
 import { ASSIGNMENT_FILE_KINDS, LATE_POLICIES } from "@otp/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Checkbox, Descriptions, Divider, Drawer, Input, Space, Switch, Tag } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
-import { feedback } from "../../../app/feedback";
 import { FileListUploader } from "../../../components/upload";
-import { assignmentApi, assignmentFileUrl, submissionFileUrl } from "../api";
+import {
+  assignmentFileUrl,
+  submissionFileUrl,
+  useAssignmentDetail,
+  useMySubmission,
+  useSubmissionConsent,
+  useSubmitAssignment,
+} from "../api";
 import { FilePreview } from "./FilePreview";
 import { StateTag } from "./StateTag";
 import { targetText } from "./targetText";
 
 /** A student's view of one assignment: the instructions, their work, and handing it in. */
 export function SubmitDrawer({ id, onClose, onChanged }: { id: number | null; onClose(): void; onChanged(): void }) {
-  const client = useQueryClient();
-  const a = useQuery({
-    queryKey: ["assignment", id],
-    queryFn: () => assignmentApi.detail(id as number),
-    enabled: !!id,
-  });
-  const mine = useQuery({
-    queryKey: ["assignment", id, "mine"],
-    queryFn: () => assignmentApi.mySubmission(id as number),
-    enabled: !!id,
-  });
+  const a = useAssignmentDetail(id);
+  const mine = useMySubmission(id);
   const [content, setContent] = useState("");
   const [files, setFiles] = useState<AssignmentFile[]>([]);
   const [consent, setConsent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const submitWork = useSubmitAssignment(id, () => {
+    setContent("");
+    setFiles([]);
+    onChanged();
+  });
+  const setShareConsent = useSubmissionConsent(id, onChanged);
   const s = mine.data;
   const canSubmit = !!a.data && (!s || s.state === "returned");
   const overdue = !!a.data && dayjs(a.data.dueAt).isBefore(dayjs());
   const refused = overdue && !s && a.data?.latePolicy === "refuse";
-  const refresh = async () => {
-    await client.invalidateQueries({ queryKey: ["assignment", id] });
-    onChanged();
-  };
-  const submit = async () => {
+  const submit = () => {
     if (!id) return;
-    setBusy(true);
-    try {
-      await assignmentApi.submit({ assignmentId: id, content, fileIds: files.map((f) => f.id), shareConsent: consent });
-      feedback.success("提交成功");
-      setContent("");
-      setFiles([]);
-      await refresh();
-    } catch {
-      /* the call reported it */
-    } finally {
-      setBusy(false);
-    }
+    void submitWork.run({ assignmentId: id, content, fileIds: files.map((f) => f.id), shareConsent: consent });
   };
   return (
     <Drawer title={a.data?.title ?? "作业"} width={720} open={!!id} onClose={onClose} destroyOnHidden>
@@ -98,14 +84,8 @@ export function SubmitDrawer({ id, onClose, onChanged }: { id: number | null; on
             <Switch
               checked={s.shareConsent}
               aria-label="同意优秀作业公开展示"
-              onChange={async (v) => {
-                try {
-                  await assignmentApi.consent(s.id, v);
-                  await refresh();
-                } catch {
-                  /* reported */
-                }
-              }}
+              loading={setShareConsent.busy}
+              onChange={(v) => void setShareConsent.run({ id: s.id, shareConsent: v })}
             />
             同意被推荐为优秀作业后公开展示
           </Space>
@@ -136,7 +116,12 @@ export function SubmitDrawer({ id, onClose, onChanged }: { id: number | null; on
               <Checkbox checked={consent} onChange={(e) => setConsent(e.target.checked)}>
                 同意被推荐为优秀作业后公开展示
               </Checkbox>
-              <Button type="primary" loading={busy} disabled={!content.trim() && !files.length} onClick={submit}>
+              <Button
+                type="primary"
+                loading={submitWork.busy}
+                disabled={!content.trim() && !files.length}
+                onClick={submit}
+              >
                 提交
               </Button>
             </Space>

@@ -4,9 +4,8 @@ import { Button, Popconfirm, Space, Tag } from "antd";
 import dayjs from "dayjs";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { feedback } from "../../../app/feedback";
 import { ActionLink } from "../../../components/ActionLink";
-import { assignmentApi } from "../api";
+import { myAssignmentsRequest, useDeleteAssignment, useEditAssignment } from "../api";
 import { AssignmentForm } from "../components/AssignmentForm";
 import { targetText } from "../components/targetText";
 
@@ -15,22 +14,8 @@ export default function AssignmentManagePage() {
   const action = useRef<ActionType>(null);
   const [editing, setEditing] = useState<Partial<AssignmentDetail> | null>(null);
   const reload = () => action.current?.reload();
-  const edit = async (id: number) => {
-    try {
-      setEditing(await assignmentApi.detail(id));
-    } catch {
-      /* the call reported it */
-    }
-  };
-  const remove = async (id: number) => {
-    try {
-      await assignmentApi.remove(id);
-    } catch {
-      return;
-    }
-    feedback.success("已删除");
-    reload();
-  };
+  const edit = useEditAssignment(setEditing);
+  const remove = useDeleteAssignment(reload);
   return (
     <>
       <ProTable<AssignmentItem, { keyword?: string }>
@@ -39,10 +24,7 @@ export default function AssignmentManagePage() {
         actionRef={action}
         options={false}
         search={{ labelWidth: "auto" }}
-        request={async ({ current = 1, pageSize = 20, keyword }) => {
-          const r = await assignmentApi.mine({ pageNo: current, pageSize, keyword: keyword || undefined });
-          return { data: r.list, total: r.count, success: true };
-        }}
+        request={myAssignmentsRequest}
         toolBarRender={() => [
           <Button key="add" type="primary" onClick={() => setEditing({})}>
             布置作业
@@ -82,8 +64,8 @@ export default function AssignmentManagePage() {
             render: (_, a) => (
               <Space>
                 <Link to={`/task/res/${a.id}`}>批阅</Link>
-                <ActionLink onClick={() => edit(a.id)}>编辑</ActionLink>
-                <Popconfirm title={`确定删除“${a.title}”及其全部提交？`} onConfirm={() => remove(a.id)}>
+                <ActionLink onClick={() => edit.run(a.id)}>编辑</ActionLink>
+                <Popconfirm title={`确定删除“${a.title}”及其全部提交？`} onConfirm={() => remove.run(a.id)}>
                   <ActionLink>删除</ActionLink>
                 </Popconfirm>
               </Space>
@@ -95,7 +77,6 @@ export default function AssignmentManagePage() {
         editing={editing}
         onClose={() => setEditing(null)}
         onSaved={() => {
-          feedback.success("保存成功");
           setEditing(null);
           reload();
         }}

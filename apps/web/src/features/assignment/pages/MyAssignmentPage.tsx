@@ -5,7 +5,7 @@ import dayjs from "dayjs";
 import { useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ActionLink } from "../../../components/ActionLink";
-import { assignmentApi } from "../api";
+import { studentAssignmentsRequest } from "../api";
 import { StateTag } from "../components/StateTag";
 import { SubmitDrawer } from "../components/SubmitDrawer";
 import "../assignment.css";
@@ -24,10 +24,7 @@ export default function MyAssignmentPage() {
         actionRef={action}
         options={false}
         search={{ labelWidth: "auto" }}
-        request={async ({ current = 1, pageSize = 20, keyword }) => {
-          const r = await assignmentApi.forStudent({ pageNo: current, pageSize, keyword: keyword || undefined });
-          return { data: r.list, total: r.count, success: true };
-        }}
+        request={studentAssignmentsRequest}
         locale={{ emptyText: "暂无布置给你的作业" }}
         columns={[
           { title: "作业标题", dataIndex: "keyword", hideInTable: true },

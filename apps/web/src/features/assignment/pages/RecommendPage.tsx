@@ -1,16 +1,15 @@
 import { TrophyOutlined } from "@ant-design/icons";
-import { useQuery } from "@tanstack/react-query";
 import { Card, Descriptions, Result, Skeleton, Tag } from "antd";
 import dayjs from "dayjs";
 import { useParams } from "react-router";
-import { assignmentApi, submissionFileUrl } from "../api";
+import { submissionFileUrl, useRecommendedSubmission } from "../api";
 import { FilePreview } from "../components/FilePreview";
 import "../assignment.css";
 
 /** /task/recommend/{Id}: excellent work, public when the teacher recommended it and the student agreed. */
 export default function RecommendPage() {
   const id = Number(useParams().Id);
-  const q = useQuery({ queryKey: ["recommend", id], queryFn: () => assignmentApi.recommended(id), retry: false });
+  const q = useRecommendedSubmission(id);
   if (q.isError) return <Result status="404" title="优秀作业不存在或未公开" />;
   const s = q.data;
   return (

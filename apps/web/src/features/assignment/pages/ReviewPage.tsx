@@ -1,13 +1,11 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { ASSIGNMENT_SCORE_MAX } from "@otp/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Descriptions, Input, InputNumber, Result, Space, Switch, Tag } from "antd";
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { ApiError } from "../../../api/http";
-import { feedback } from "../../../app/feedback";
-import { assignmentApi, submissionFileUrl } from "../api";
+import { submissionFileUrl, useReviewSubmission, useSubmission } from "../api";
 import { FilePreview } from "../components/FilePreview";
 import { StateTag } from "../components/StateTag";
 import "../assignment.css";
@@ -15,8 +13,8 @@ import "../assignment.css";
 /** /task/res1/{Id}: one submission, its files previewed; score, comment, return, recommend. */
 export default function ReviewPage() {
   const id = Number(useParams().Id);
-  const client = useQueryClient();
-  const q = useQuery({ queryKey: ["submission", id], queryFn: () => assignmentApi.submission(id), retry: false });
+  const q = useSubmission(id);
+  const { review, recommend } = useReviewSubmission(id);
   const s = q.data;
   const [score, setScore] = useState<number | null>(null);
   const [comment, setComment] = useState("");
@@ -32,15 +30,6 @@ export default function ReviewPage() {
     </Link>
   ) : null;
   if (q.error instanceof ApiError) return <Result status="403" title={q.error.message} />;
-  const run = async (fn: () => Promise<unknown>, done: string) => {
-    try {
-      await fn();
-    } catch {
-      return;
-    }
-    feedback.success(done);
-    await client.invalidateQueries({ queryKey: ["submission", id] });
-  };
   return (
     <div className="asg-page">
       <Space style={{ marginBottom: 16 }}>
@@ -90,16 +79,15 @@ export default function ReviewPage() {
                 <Button
                   type="primary"
                   disabled={s.state === "returned" || score === null}
-                  onClick={() =>
-                    run(() => assignmentApi.review({ id, action: "score", score: score ?? 0, comment }), "已保存评分")
-                  }
+                  loading={review.busy}
+                  onClick={() => void review.run({ id, action: "score", score: score ?? 0, comment })}
                 >
                   提交评分
                 </Button>
                 <Button
                   danger
                   disabled={s.state === "returned"}
-                  onClick={() => run(() => assignmentApi.review({ id, action: "return", comment }), "已退回修改")}
+                  onClick={() => void review.run({ id, action: "return", comment })}
                 >
                   退回修改
                 </Button>
@@ -108,7 +96,8 @@ export default function ReviewPage() {
                     aria-label="推荐为优秀作业"
                     checked={s.recommended}
                     disabled={s.state !== "scored"}
-                    onChange={(v) => run(() => assignmentApi.recommend(id, v), v ? "已推荐为优秀作业" : "已取消推荐")}
+                    loading={recommend.busy}
+                    onChange={(v) => void recommend.run(v)}
                   />
                   推荐为优秀作业
                   {s.recommended && s.shareConsent && <Link to={`/task/recommend/${s.id}`}>查看公开页面</Link>}

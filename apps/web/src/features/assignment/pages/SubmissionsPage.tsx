@@ -1,13 +1,12 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { type ActionType, ProTable } from "@ant-design/pro-components";
 import { SUBMISSION_STATES, type SubmissionItem } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
 import { Button, Result, Space, Tag } from "antd";
 import dayjs from "dayjs";
 import { useRef } from "react";
 import { Link, useParams } from "react-router";
 import { ApiError } from "../../../api/http";
-import { assignmentApi } from "../api";
+import { submissionsRequest, useAssignmentDetail } from "../api";
 import { StateTag } from "../components/StateTag";
 import "../assignment.css";
 
@@ -15,7 +14,7 @@ import "../assignment.css";
 export default function SubmissionsPage() {
   const id = Number(useParams().Id);
   const action = useRef<ActionType>(null);
-  const a = useQuery({ queryKey: ["assignment", id], queryFn: () => assignmentApi.detail(id), retry: false });
+  const a = useAssignmentDetail(id, { retry: false });
   const back = (
     <Link to="/user/assignment">
       <Button icon={<ArrowLeftOutlined />}>返回作业管理</Button>
@@ -39,15 +38,7 @@ export default function SubmissionsPage() {
         actionRef={action}
         options={false}
         search={{ labelWidth: "auto" }}
-        request={async ({ current = 1, pageSize = 50, state }) => {
-          const r = await assignmentApi.submissions({
-            assignmentId: id,
-            pageNo: current,
-            pageSize,
-            state: (state || undefined) as SubmissionItem["state"] | undefined,
-          });
-          return { data: r.list, total: r.count, success: true };
-        }}
+        request={submissionsRequest(id)}
         locale={{ emptyText: "还没有学生提交" }}
         columns={[
           { title: "学生", dataIndex: "studentName", search: false },

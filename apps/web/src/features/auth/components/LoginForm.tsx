@@ -2,6 +2,7 @@ import { LockOutlined, UserOutlined } from "@ant-design/icons";
 import { type LoginResult, loginSchema } from "@otp/contract";
 import { Button, Form, Input } from "antd";
 import { useSearchParams } from "react-router";
+import { useAction } from "../../../api/action";
 import { zodRule } from "../../../components/formRules";
 import { type LoginValues, useLoginSubmit } from "../useLoginSubmit";
 
@@ -14,13 +15,8 @@ export function LoginForm({ submitText = "登录", onSuccess }: Props) {
   const [params] = useSearchParams();
   const { submit, loading, ticket } = useLoginSubmit(params);
   const [form] = Form.useForm<LoginValues>();
-  const onFinish = async (values: LoginValues) => {
-    try {
-      await onSuccess(await submit(values));
-    } catch {
-      // The HTTP client has shown the server's message.
-    }
-  };
+  // The HTTP client shows the server's message when the login fails.
+  const onFinish = useAction(async (values: LoginValues) => onSuccess(await submit(values))).run;
   return (
     <Form
       form={form}

@@ -15,27 +15,25 @@ interface Values {
 }
 
 /**
- * Forgotten password: account + the one-time reset code an administrator generated
- * (`/api/m/base/user/pwd/code`) + a new password. On success the user goes to /login.
+ * Forgotten password: account + the one-time reset code an administrator generated + a new
+ * password. On success the user goes to /login.
  */
 export function ResetByCodeForm() {
   const navigate = useNavigate();
   const [loading, setLoading] = useState(false);
   const onFinish = async (v: Values) => {
     setLoading(true);
-    try {
-      await authApi.forgetPassword({
-        account: v.account.trim(),
-        code: normalizeResetCode(v.code),
-        newPassword: v.newPassword,
-      });
-      feedback.success("密码已重置，请使用新密码登录");
-      navigate("/login", { replace: true });
-    } catch {
-      // message shown by the HTTP client (e.g. '账号或重置码不正确', throttling)
-    } finally {
-      setLoading(false);
-    }
+    // A refusal ('账号或重置码不正确', throttling) is shown by the HTTP client.
+    const done = await authApi
+      .forgetPassword({ account: v.account.trim(), code: normalizeResetCode(v.code), newPassword: v.newPassword })
+      .then(
+        () => true,
+        () => false,
+      );
+    setLoading(false);
+    if (!done) return;
+    feedback.success("密码已重置，请使用新密码登录");
+    navigate("/login", { replace: true });
   };
   return (
     <Form<Values> layout="vertical" onFinish={onFinish} requiredMark={false}>

@@ -2,6 +2,7 @@ import { emailSchema, phoneSchema, registerSchema } from "@otp/contract";
 import { Alert, Button, Form, Input, Radio, Result, Select } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
+import { useAction } from "../../../api/action";
 import { authApi } from "../../../api/auth";
 import { useKvOptions } from "../../../api/kv";
 import { useAreaSwitch } from "../../../api/queries";
@@ -25,19 +26,15 @@ export default function RegisterPage() {
   const audit = useAreaSwitch("user_register_audit");
   const orgs = useKvOptions("org");
   const [answer, setAnswer] = useState<{ status: number; message: string } | null>(null);
-  const [loading, setLoading] = useState(false);
-  const onFinish = async (v: Values) => {
-    setLoading(true);
-    try {
+  const register = useAction(
+    (v: Values) => {
       const { passwordConfirm: _confirm, ...rest } = v;
-      const r = await authApi.register({ ...rest, account: v.account.trim() });
-      setAnswer(r);
-    } catch {
-      // message shown by the HTTP client
-    } finally {
-      setLoading(false);
-    }
-  };
+      return authApi.register({ ...rest, account: v.account.trim() });
+    },
+    { onSuccess: (r) => setAnswer(r) },
+  );
+  const onFinish = register.run;
+  const loading = register.busy;
   if (answer !== null) {
     // The same answer whether the account was free or taken (no account enumeration).
     const waiting = answer.status === 2;

@@ -1,21 +1,26 @@
 import { type ActionType, ModalForm, ProFormText, ProTable } from "@ant-design/pro-components";
 import {
-  type ChaoxingConfig,
+  type ChaoxingConfigInput,
   type ChaoxingItem,
+  type ChaoxingListInput,
   chaoxingConfigSchema,
-  type ListResult,
+  endpoints,
   UPLOAD_STATUS,
   UPLOAD_STATUSES,
 } from "@otp/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Select, Tag } from "antd";
 import dayjs from "dayjs";
 import { useRef, useState } from "react";
-import { http } from "../../../api/http";
-import { feedback } from "../../../app/feedback";
+import { useAction } from "../../../api/action";
+import { call } from "../../../api/call";
+import { tableRequest } from "../../../api/table";
 import { useRouteTitle } from "../../../app/useRouteTitle";
 import { zodRule } from "../../../components/formRules";
+import { chaoxingKeys, useChaoxingConfig } from "../api";
 
+const api = endpoints.chaoxing;
+
+const listResources = tableRequest((input: ChaoxingListInput) => call(api.list, input));
 const STATUS_NAME = new Map<number, string>(UPLOAD_STATUSES.map((s) => [s.id, s.name]));
 const STATUS_COLOR: Record<number, string> = {
   [UPLOAD_STATUS.NOT_UPLOADED]: "default",
@@ -35,37 +40,24 @@ const TYPE_NAME: Record<string, string> = {
 export default function ChaoxingPage() {
   const title = useRouteTitle();
   const action = useRef<ActionType>(null);
-  const client = useQueryClient();
   const [status, setStatus] = useState<number | undefined>();
   const [keyword, setKeyword] = useState("");
   const [selected, setSelected] = useState<number[]>([]);
   const [editing, setEditing] = useState(false);
-  const config = useQuery({
-    queryKey: ["admin", "chaoxing", "config"],
-    queryFn: () => http.post<ChaoxingConfig>("/api/m/audit/chaoxing/config/detail"),
-  });
+  const config = useChaoxingConfig();
   const ready = !!config.data?.endpoint && !!config.data.appKey && config.data.hasSecret;
-  const push = async () => {
-    try {
-      const r = await http.post<{ queued: number }>("/api/m/audit/chaoxing/push", { ids: selected });
-      feedback.success(`已加入上传队列：${r.queued}个资源`);
+  const push = useAction((ids: number[]) => call(api.push, { ids }), {
+    success: (r) => `已加入上传队列：${r.queued}个资源`,
+    onSuccess: () => {
       setSelected([]);
       action.current?.reload();
-    } catch {
-      // message shown by the HTTP client
-    }
-  };
-  const saveConfig = async (values: { endpoint: string; appKey: string; secret?: string }) => {
-    try {
-      await http.post("/api/m/audit/chaoxing/config/save", values);
-      feedback.success("设置已保存");
-      await client.invalidateQueries({ queryKey: ["admin", "chaoxing", "config"] });
-      setEditing(false);
-      return true;
-    } catch {
-      return false;
-    }
-  };
+    },
+  });
+  const saveConfig = useAction((values: ChaoxingConfigInput) => call(api.config.save, values), {
+    success: "设置已保存",
+    invalidate: [chaoxingKeys.config()],
+    onSuccess: () => setEditing(false),
+  });
   return (
     <>
       {config.data && !ready ? (
@@ -85,19 +77,7 @@ export default function ChaoxingPage() {
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
         tableAlertRender={false}
         polling={(rows) => (rows?.some((r) => r.status === UPLOAD_STATUS.UPLOADING) ? 5000 : 0)}
-        request={async ({ current = 1, pageSize = 20 }) => {
-          try {
-            const r = await http.post<ListResult<ChaoxingItem>>("/api/m/audit/chaoxing/list", {
-              pageNo: current,
-              pageSize,
-              ...(status === undefined ? {} : { status }),
-              ...(keyword ? { keyword } : {}),
-            });
-            return { data: r.list, total: r.count, success: true };
-          } catch {
-            return { data: [], total: 0, success: false };
-          }
-        }}
+        request={listResources}
         options={{
           density: false,
           setting: false,
@@ -137,7 +117,7 @@ export default function ChaoxingPage() {
             onChange={(v?: number) => setStatus(v)}
             options={UPLOAD_STATUSES.map((s) => ({ value: s.id, label: s.name }))}
           />,
-          <Button key="push" type="primary" disabled={!selected.length || !ready} onClick={push}>
+          <Button key="push" type="primary" disabled={!selected.length || !ready} onClick={() => push.run(selected)}>
             上传到审核平台
           </Button>,
           <Button key="config" onClick={() => setEditing(true)}>
@@ -145,12 +125,12 @@ export default function ChaoxingPage() {
           </Button>,
         ]}
       />
-      <ModalForm<{ endpoint: string; appKey: string; secret?: string }>
+      <ModalForm<ChaoxingConfigInput>
         title="对接设置"
         open={editing}
         initialValues={{ endpoint: config.data?.endpoint, appKey: config.data?.appKey }}
         modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(false) }}
-        onFinish={saveConfig}
+        onFinish={async (values) => (await saveConfig.run(values)) !== undefined}
       >
         <ProFormText name="endpoint" label="接口地址" rules={[zodRule(chaoxingConfigSchema.shape.endpoint)]} />
         <ProFormText name="appKey" label="应用标识" rules={[zodRule(chaoxingConfigSchema.shape.appKey)]} />

@@ -1,7 +1,7 @@
 import { StarFilled, StarOutlined } from "@ant-design/icons";
 import { Button, Modal } from "antd";
-import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { useAction } from "../../../api/action";
 import { loginRedirect } from "../../../app/guard";
 import { isLoggedIn, useSession } from "../../../app/session";
 import { courseApi } from "../api";
@@ -17,7 +17,7 @@ export function CollectButton({ courseId, collected, onChange }: Props) {
   const user = useSession((s) => s.user);
   const navigate = useNavigate();
   const location = useLocation();
-  const [busy, setBusy] = useState(false);
+  const toggle = useAction(() => courseApi.collect("course", courseId), { onSuccess: (r) => onChange(r.collected) });
   const [modal, holder] = Modal.useModal();
   const onClick = async () => {
     if (!isLoggedIn(user)) {
@@ -30,22 +30,14 @@ export function CollectButton({ courseId, collected, onChange }: Props) {
       });
       return;
     }
-    setBusy(true);
-    try {
-      const r = await courseApi.collect("course", courseId);
-      onChange(r.collected);
-    } catch {
-      // the HTTP client shows the message
-    } finally {
-      setBusy(false);
-    }
+    await toggle.run(undefined);
   };
   return (
     <>
       {holder}
       <Button
         icon={collected ? <StarFilled style={{ color: "#fadb14" }} /> : <StarOutlined />}
-        loading={busy}
+        loading={toggle.busy}
         onClick={onClick}
         aria-pressed={collected}
       >

@@ -1,13 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Empty, Input, Pagination, Popconfirm, Skeleton } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import { feedback } from "../../../app/feedback";
+import { useAction } from "../../../api/action";
 import { loginRedirect } from "../../../app/guard";
 import { isLoggedIn, useSession } from "../../../app/session";
 import { UserAvatar } from "../../../components/UserAvatar";
-import { courseApi, courseKeys } from "../api";
+import { courseApi, courseKeys, useCourseComments } from "../api";
 import { QueryError } from "./QueryError";
 
 const PAGE_SIZE = 10;
@@ -24,32 +23,23 @@ export function CommentPanel({
 }) {
   const user = useSession((s) => s.user);
   const location = useLocation();
-  const qc = useQueryClient();
   const [pageNo, setPageNo] = useState(1);
   const [text, setText] = useState("");
-  const list = useQuery({
-    queryKey: courseKeys.comments(courseId, pageNo),
-    queryFn: () => courseApi.comments(courseId, pageNo, PAGE_SIZE),
-  });
-  const refresh = (delta: number) => {
-    void qc.invalidateQueries({ queryKey: ["course", "comments", courseId] });
-    onCountChange?.(delta);
-  };
-  const post = useMutation({
-    mutationFn: () => courseApi.saveComment(courseId, text.trim()),
+  const list = useCourseComments(courseId, pageNo, PAGE_SIZE);
+  const invalidate = [courseKeys.commentsOf(courseId)];
+  const post = useAction(() => courseApi.saveComment(courseId, text.trim()), {
+    success: "评论已发表",
+    invalidate,
     onSuccess: () => {
       setText("");
       setPageNo(1);
-      feedback.success("评论已发表");
-      refresh(1);
+      onCountChange?.(1);
     },
   });
-  const remove = useMutation({
-    mutationFn: (id: number) => courseApi.deleteComment(id),
-    onSuccess: () => {
-      feedback.success("评论已删除");
-      refresh(-1);
-    },
+  const remove = useAction((id: number) => courseApi.deleteComment(id), {
+    success: "评论已删除",
+    invalidate,
+    onSuccess: () => onCountChange?.(-1),
   });
 
   return (
@@ -70,8 +60,8 @@ export function CommentPanel({
             <Button
               type="primary"
               disabled={!text.trim()}
-              loading={post.isPending}
-              onClick={() => post.mutate()}
+              loading={post.busy}
+              onClick={() => void post.run(undefined)}
               style={{ alignSelf: "flex-end", marginTop: 28 }}
             >
               发表评论
@@ -105,7 +95,7 @@ export function CommentPanel({
                         title="删除这条评论？"
                         okText="删除"
                         cancelText="取消"
-                        onConfirm={() => remove.mutateAsync(c.id)}
+                        onConfirm={() => remove.run(c.id)}
                       >
                         <Button type="link" size="small" danger className="course-comment-delete">
                           删除

@@ -2,8 +2,7 @@ import { DownOutlined, FilterOutlined, UpOutlined } from "@ant-design/icons";
 import type { KvItem } from "@otp/contract";
 import { Select } from "antd";
 import { useState } from "react";
-import { useKv } from "../../../api/kv";
-import { useElements } from "../api";
+import { useElements, useKv } from "../../../api/kv";
 import { type CourseFilters, ID_FILTERS, type IdFilter } from "../filters";
 
 interface Props {

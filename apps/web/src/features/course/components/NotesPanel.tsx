@@ -1,7 +1,6 @@
 import { BulbOutlined } from "@ant-design/icons";
-import { useQuery } from "@tanstack/react-query";
 import { Empty, Skeleton } from "antd";
-import { courseApi, courseKeys } from "../api";
+import { useCourseNotes } from "../api";
 import { formatSecond } from "../outline";
 
 interface Props {
@@ -12,11 +11,7 @@ interface Props {
 
 /** 知识点: the resource's knowledge-point notes; a click jumps the player to the note's second. */
 export function NotesPanel({ resourceId, onJump }: Props) {
-  const notes = useQuery({
-    queryKey: courseKeys.notes(resourceId),
-    queryFn: () => courseApi.notes(resourceId),
-    staleTime: 60_000,
-  });
+  const notes = useCourseNotes(resourceId);
   const list = [...(notes.data?.list ?? [])].sort((a, b) => a.second - b.second);
   return (
     <aside className="course-notes" aria-label="知识点">

@@ -1,11 +1,10 @@
 import { courseBriefSaveSchema, type KvItem } from "@otp/contract";
-import { useMutation } from "@tanstack/react-query";
 import { Button, Form, Input, Select } from "antd";
 import { useNavigate } from "react-router";
-import { useKv } from "../../../api/kv";
-import { feedback } from "../../../app/feedback";
+import { useAction } from "../../../api/action";
+import { useElements, useKv } from "../../../api/kv";
 import { zodRule } from "../../../components/formRules";
-import { courseApi, useElements } from "../api";
+import { courseApi } from "../api";
 import { CoverUpload, type CoverValue } from "./CoverUpload";
 import { useEditor, useEditorRefresh } from "./context";
 
@@ -33,8 +32,8 @@ export default function BriefEditPage() {
   const subjects = useElements("SUBJECT").data;
   const types = useElements("COURSE_TYPE").data;
   const categories = useElements("COURSE_CATEGORY").data;
-  const save = useMutation({
-    mutationFn: (v: Values) =>
+  const save = useAction(
+    (v: Values) =>
       courseApi.saveBrief({
         courseId: course.id,
         name: v.name.trim(),
@@ -46,12 +45,14 @@ export default function BriefEditPage() {
         courseTypeId: v.courseTypeId ?? null,
         categoryId: v.categoryId ?? null,
       }),
-    onSuccess: async () => {
-      feedback.success("课程信息已保存");
-      await refresh(course.id);
-      navigate(`${base}/brief`);
+    {
+      success: "课程信息已保存",
+      onSuccess: async () => {
+        await refresh(course.id);
+        navigate(`${base}/brief`);
+      },
     },
-  });
+  );
   const select = (name: keyof Values, label: string, items: KvItem[] | undefined) => (
     <Form.Item name={name} label={label}>
       <Select
@@ -83,7 +84,7 @@ export default function BriefEditPage() {
           categoryId: course.categoryId ?? undefined,
           brief: course.brief,
         }}
-        onFinish={(v) => save.mutate(v)}
+        onFinish={(v) => save.run(v)}
       >
         <Form.Item name="name" label="课程名称" rules={[zodRule(courseBriefSaveSchema.shape.name)]}>
           <Input placeholder="请输入课程名称" maxLength={100} showCount />
@@ -110,7 +111,7 @@ export default function BriefEditPage() {
           />
         </Form.Item>
         <div className="editor-footer">
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
+          <Button type="primary" htmlType="submit" loading={save.busy}>
             保存
           </Button>
           <Button onClick={() => navigate(`${base}/brief`)}>取消</Button>

@@ -7,10 +7,10 @@ import {
   PlusOutlined,
 } from "@ant-design/icons";
 import type { CourseChapter, CourseDetail } from "@otp/contract";
-import { useMutation } from "@tanstack/react-query";
 import { Button, Empty, Input, Modal, Popconfirm, Tooltip, Tree } from "antd";
 import type { DataNode } from "antd/es/tree";
 import { type ReactNode, useEffect, useState } from "react";
+import { useAction } from "../../../api/action";
 import { feedback } from "../../../app/feedback";
 import { courseApi } from "../api";
 import {
@@ -63,10 +63,9 @@ export function ChapterEditor({ course, onSaved }: Props) {
     setTree(next);
   }, [course.chapters]);
 
-  const save = useMutation({
-    mutationFn: () => courseApi.saveChapters(course.id, toSaveInput(tree)),
+  const save = useAction(() => courseApi.saveChapters(course.id, toSaveInput(tree)), {
+    success: "章节目录已保存",
     onSuccess: async (result) => {
-      feedback.success("章节目录已保存");
       if (Array.isArray(result)) {
         const next = fromChapters(result);
         setSaved(next);
@@ -116,11 +115,11 @@ export function ChapterEditor({ course, onSaved }: Props) {
         content: `删除的小节中共有 ${lost} 个资源关联将被移除（资源本身不会删除），确定保存吗？`,
         okText: "保存",
         cancelText: "取消",
-        onOk: () => save.mutateAsync(),
+        onOk: () => save.run(undefined),
       });
       return;
     }
-    save.mutate();
+    save.run(undefined);
   };
 
   const op = (title: string, icon: ReactNode, onClick: () => void, disabled = false) => (
@@ -272,7 +271,7 @@ export function ChapterEditor({ course, onSaved }: Props) {
         />
       )}
       <div className="editor-footer">
-        <Button type="primary" onClick={onSave} loading={save.isPending} disabled={!dirty && editing === null}>
+        <Button type="primary" onClick={onSave} loading={save.busy} disabled={!dirty && editing === null}>
           保存章节
         </Button>
         <Button disabled={!dirty} onClick={() => setTree(saved)}>

@@ -1,8 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { type CourseColumn, courseColumnSchema } from "@otp/contract";
-import { useMutation } from "@tanstack/react-query";
 import { Button, Empty, Form, Input, Tooltip } from "antd";
-import { feedback } from "../../../app/feedback";
+import { useAction } from "../../../api/action";
 import { zodRule } from "../../../components/formRules";
 import { courseApi } from "../api";
 import { useEditor, useEditorRefresh } from "./context";
@@ -14,17 +13,19 @@ export default function ColumnPage() {
   const { course } = useEditor();
   const refresh = useEditorRefresh();
   const [form] = Form.useForm<{ columns: CourseColumn[] }>();
-  const save = useMutation({
-    mutationFn: (columns: CourseColumn[]) =>
+  const save = useAction(
+    (columns: CourseColumn[]) =>
       courseApi.saveColumns(
         course.id,
         columns.map((c) => ({ title: c.title.trim(), content: (c.content ?? "").trim() })),
       ),
-    onSuccess: async () => {
-      feedback.success("课程栏目已保存");
-      await refresh(course.id);
+    {
+      success: "课程栏目已保存",
+      onSuccess: async () => {
+        await refresh(course.id);
+      },
     },
-  });
+  );
   return (
     <div>
       <div className="editor-head">
@@ -37,7 +38,7 @@ export default function ColumnPage() {
         form={form}
         layout="vertical"
         initialValues={{ columns: course.columns }}
-        onFinish={(v) => save.mutate(v.columns ?? [])}
+        onFinish={(v) => save.run(v.columns ?? [])}
       >
         <Form.List name="columns">
           {(fields, { add, remove, move }) => (
@@ -109,7 +110,7 @@ export default function ColumnPage() {
           )}
         </Form.List>
         <div className="editor-footer">
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
+          <Button type="primary" htmlType="submit" loading={save.busy}>
             保存
           </Button>
         </div>

@@ -1,13 +1,12 @@
 import { EyeOutlined, SendOutlined } from "@ant-design/icons";
 import { PUBLISH_STATUS } from "@otp/contract";
-import { useMutation, useQuery } from "@tanstack/react-query";
 import { Alert, Button, Menu, Modal, Result } from "antd";
 import { Link, Navigate, Outlet, useLocation, useNavigate } from "react-router";
+import { useAction } from "../../../api/action";
 import { ApiError } from "../../../api/http";
-import { feedback } from "../../../app/feedback";
 import { PageLoading } from "../../../app/PageLoading";
 import { CourseCover } from "../../../components/course-card";
-import { courseApi, courseKeys } from "../api";
+import { courseApi, useCourseEditDetail } from "../api";
 import { QueryError } from "../components/QueryError";
 import { StatusTag } from "../components/StatusTag";
 import { editorPath } from "../outline";
@@ -41,16 +40,10 @@ export default function EditorLayout({ kind }: { kind: "open" | "academic" }) {
   const navigate = useNavigate();
   const refresh = useEditorRefresh();
   const [modal, holder] = Modal.useModal();
-  const detail = useQuery({
-    queryKey: courseKeys.edit(courseId),
-    queryFn: () => courseApi.editDetail(courseId, { silent: true }),
-    enabled: courseId > 0,
-    staleTime: 0,
-  });
-  const submit = useMutation({
-    mutationFn: () => courseApi.submit(courseId),
-    onSuccess: async (r) => {
-      feedback.success(r.status === PUBLISH_STATUS.PUBLISHED ? "课程已发布" : "已提交审核，请等待审核结果");
+  const detail = useCourseEditDetail(courseId);
+  const submit = useAction(() => courseApi.submit(courseId), {
+    success: (r) => (r.status === PUBLISH_STATUS.PUBLISHED ? "课程已发布" : "已提交审核，请等待审核结果"),
+    onSuccess: async (_r) => {
       await refresh(courseId);
     },
   });
@@ -114,7 +107,7 @@ export default function EditorLayout({ kind }: { kind: "open" | "academic" }) {
       ),
       okText: "提交",
       cancelText: "取消",
-      onOk: () => submit.mutateAsync(),
+      onOk: () => submit.run(undefined),
     });
   };
   const ctx: EditorContext = { course, kind, base };
@@ -140,7 +133,7 @@ export default function EditorLayout({ kind }: { kind: "open" | "academic" }) {
             <Button icon={<EyeOutlined />}>预览</Button>
           </a>
           {canSubmit ? (
-            <Button type="primary" icon={<SendOutlined />} loading={submit.isPending} onClick={onSubmit}>
+            <Button type="primary" icon={<SendOutlined />} loading={submit.busy} onClick={onSubmit}>
               提交审核
             </Button>
           ) : (

@@ -1,11 +1,11 @@
 import { ADMIN_ROLE_ID, type CourseMember, type UserListRow } from "@otp/contract";
-import { useMutation, useQuery } from "@tanstack/react-query";
 import { Empty, Modal, Select } from "antd";
 import { useEffect, useState } from "react";
+import { useAction } from "../../../api/action";
 import { feedback } from "../../../app/feedback";
 import { useSession } from "../../../app/session";
 import { UserAvatar } from "../../../components/UserAvatar";
-import { courseApi } from "../api";
+import { courseApi, useMemberCandidates } from "../api";
 import { useEditor, useEditorRefresh } from "./context";
 import { OrderButtons } from "./OrderButtons";
 import { SaveFooter } from "./SaveFooter";
@@ -48,17 +48,7 @@ export function MemberEditor({ memberRole: role }: Props) {
   const keyword = useDebounced(search.trim());
   useEffect(() => setList(initial), [initial]);
 
-  const users = useQuery({
-    queryKey: ["course", "users", role, keyword],
-    queryFn: () =>
-      courseApi.users({
-        keyword: keyword || undefined,
-        userType: role === "teacher" ? "teacher" : undefined,
-        pageNo: 1,
-        pageSize: 20,
-      }),
-    staleTime: 60_000,
-  });
+  const users = useMemberCandidates(role, keyword);
   const ids = list.map((m) => m.id);
   const dirty = !sameIds(
     ids,
@@ -66,10 +56,9 @@ export function MemberEditor({ memberRole: role }: Props) {
   );
   const others = role === "teacher" ? course.assistantList : course.teacherList;
 
-  const save = useMutation({
-    mutationFn: () => courseApi.saveMembers(course.id, role, ids),
+  const save = useAction(() => courseApi.saveMembers(course.id, role, ids), {
+    success: `${LABEL[role]}已保存`,
     onSuccess: async () => {
-      feedback.success(`${LABEL[role]}已保存`);
       await refresh(course.id);
     },
   });
@@ -83,11 +72,11 @@ export function MemberEditor({ memberRole: role }: Props) {
         content: "移除后您将不再是该课程的教师或助教，也无法再编辑该课程。确定保存吗？",
         okText: "确定",
         cancelText: "取消",
-        onOk: () => save.mutateAsync(),
+        onOk: () => save.run(undefined),
       });
       return;
     }
-    save.mutate();
+    save.run(undefined);
   };
 
   const options = (users.data?.list ?? [])
@@ -154,13 +143,7 @@ export function MemberEditor({ memberRole: role }: Props) {
           ))}
         </ol>
       )}
-      <SaveFooter
-        saveLabel="保存"
-        saving={save.isPending}
-        dirty={dirty}
-        onSave={onSave}
-        onReset={() => setList(initial)}
-      />
+      <SaveFooter saveLabel="保存" saving={save.busy} dirty={dirty} onSave={onSave} onReset={() => setList(initial)} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { VISIBILITIES, VISIBILITY_NAMES, type Visibility } from "@otp/contract";
-import { useMutation } from "@tanstack/react-query";
 import { Alert, Button, Radio, Select, Space } from "antd";
 import { useEffect, useState } from "react";
-import { feedback } from "../../../app/feedback";
-import { courseApi, useClasses } from "../api";
+import { useAction } from "../../../api/action";
+import { useClasses } from "../../../api/kv";
+import { courseApi } from "../api";
 import { classOptions } from "./classOptions";
 import { useEditor, useEditorRefresh } from "./context";
 
@@ -24,13 +24,15 @@ export default function PermissionPage() {
     setVisibility(course.visibility);
     setClassIds(course.classIds);
   }, [course.visibility, course.classIds]);
-  const save = useMutation({
-    mutationFn: () => courseApi.savePermission(course.id, visibility, visibility === "classes" ? classIds : []),
-    onSuccess: async () => {
-      feedback.success("查看权限已保存");
-      await refresh(course.id);
+  const save = useAction(
+    () => courseApi.savePermission(course.id, visibility, visibility === "classes" ? classIds : []),
+    {
+      success: "查看权限已保存",
+      onSuccess: async () => {
+        await refresh(course.id);
+      },
     },
-  });
+  );
   const missingClasses = visibility === "classes" && classIds.length === 0;
   return (
     <div>
@@ -74,7 +76,7 @@ export default function PermissionPage() {
         </div>
       ) : null}
       <div className="editor-footer">
-        <Button type="primary" loading={save.isPending} disabled={missingClasses} onClick={() => save.mutate()}>
+        <Button type="primary" loading={save.busy} disabled={missingClasses} onClick={() => save.run(undefined)}>
           保存
         </Button>
       </div>

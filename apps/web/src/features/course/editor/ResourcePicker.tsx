@@ -1,9 +1,8 @@
 import { RESOURCE_KINDS, RESOURCE_TYPE_NAMES, type ResourceCard, type ResourceKind } from "@otp/contract";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Input, Modal, Select, Table, Tag } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
-import { courseApi } from "../api";
+import { usePickResources } from "../api";
 import { StatusTag } from "../components/StatusTag";
 
 interface Props {
@@ -22,12 +21,7 @@ export function ResourcePicker({ open, attached, onClose, onPick }: Props) {
   const [kind, setKind] = useState<ResourceKind | null>(null);
   const [pageNo, setPageNo] = useState(1);
   const [picked, setPicked] = useState<ResourceCard[]>([]);
-  const list = useQuery({
-    queryKey: ["course", "pick", keyword, kind, pageNo],
-    queryFn: () => courseApi.pickResources({ pageNo, pageSize: PAGE_SIZE, keyword: keyword || undefined, kind }),
-    enabled: open,
-    placeholderData: keepPreviousData,
-  });
+  const list = usePickResources({ pageNo, pageSize: PAGE_SIZE, keyword: keyword || undefined, kind }, open);
   const close = () => {
     setPicked([]);
     onClose();

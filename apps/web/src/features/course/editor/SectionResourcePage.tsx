@@ -6,14 +6,14 @@ import {
   type ResourceCard,
   type ResourceDetail,
 } from "@otp/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Drawer, Empty, Modal, Skeleton, Tag, Tooltip } from "antd";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { useAction } from "../../../api/action";
 import { feedback } from "../../../app/feedback";
 import { FileTypeIcon, ResourcePreviewDialog } from "../../../components/preview";
 import { ResourceForm } from "../../../components/resource-form";
-import { courseApi, courseKeys } from "../api";
+import { courseApi, useSectionResources } from "../api";
 import { QueryError } from "../components/QueryError";
 import { StatusTag } from "../components/StatusTag";
 import { flatSections, numberFor } from "../outline";
@@ -44,7 +44,6 @@ const toRow = (r: ResourceCard | ResourceDetail): Row => ({
 export default function SectionResourcePage() {
   const { course, kind } = useEditor();
   const refresh = useEditorRefresh();
-  const qc = useQueryClient();
   const [modal, holder] = Modal.useModal();
   const [params, setParams] = useSearchParams();
   const sections = flatSections(course.chapters);
@@ -58,12 +57,7 @@ export default function SectionResourcePage() {
   const [chapters, setChapters] = useState(false);
   const [preview, setPreview] = useState<number | null>(null);
 
-  const attached = useQuery({
-    queryKey: courseKeys.section(course.id, sectionId),
-    queryFn: () => courseApi.sectionResources(course.id, sectionId, { silent: true }),
-    enabled: sectionId > 0,
-    staleTime: 0,
-  });
+  const attached = useSectionResources(course.id, sectionId, true);
   useEffect(() => {
     const list = attached.data?.list ?? [];
     setRows(list.map(toRow));
@@ -72,13 +66,11 @@ export default function SectionResourcePage() {
   const ids = rows.map((r) => r.id);
   const dirty = !sameIds(ids, savedIds);
 
-  const save = useMutation({
-    mutationFn: () => courseApi.saveSectionResources(course.id, sectionId, ids),
+  const save = useAction(() => courseApi.saveSectionResources(course.id, sectionId, ids), {
+    success: "本节资源已保存",
     onSuccess: async () => {
-      feedback.success("本节资源已保存");
       setSavedIds(ids);
       await refresh(course.id);
-      await qc.invalidateQueries({ queryKey: courseKeys.section(course.id, sectionId) });
     },
   });
 
@@ -228,9 +220,9 @@ export default function SectionResourcePage() {
           )}
           <SaveFooter
             saveLabel="保存本节资源"
-            saving={save.isPending}
+            saving={save.busy}
             dirty={dirty}
-            onSave={() => save.mutate()}
+            onSave={() => save.run(undefined)}
             onReset={() => setRows((attached.data?.list ?? []).map(toRow))}
           />
         </div>

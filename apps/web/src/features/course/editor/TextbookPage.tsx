@@ -1,7 +1,6 @@
 import { textbookSchema } from "@otp/contract";
-import { useMutation } from "@tanstack/react-query";
 import { Button, Form, Input, Popconfirm } from "antd";
-import { feedback } from "../../../app/feedback";
+import { useAction } from "../../../api/action";
 import { zodRule } from "../../../components/formRules";
 import { courseApi } from "../api";
 import { CoverUpload, type CoverValue } from "./CoverUpload";
@@ -21,8 +20,8 @@ export default function TextbookPage() {
   const refresh = useEditorRefresh();
   const [form] = Form.useForm<Values>();
   const t = course.textbook;
-  const save = useMutation({
-    mutationFn: (v: Values | null) =>
+  const save = useAction(
+    (v: Values | null) =>
       courseApi.saveTextbook(
         course.id,
         v
@@ -35,12 +34,14 @@ export default function TextbookPage() {
             }
           : null,
       ),
-    onSuccess: async (_r, v) => {
-      feedback.success(v ? "教材信息已保存" : "已清除教材信息");
-      if (!v) form.resetFields();
-      await refresh(course.id);
+    {
+      success: (_r, v) => (v ? "教材信息已保存" : "已清除教材信息"),
+      onSuccess: async (_r, v) => {
+        if (!v) form.resetFields();
+        await refresh(course.id);
+      },
     },
-  });
+  );
   return (
     <div>
       <div className="editor-head">
@@ -60,7 +61,7 @@ export default function TextbookPage() {
           isbn: t?.isbn ?? "",
           cover: { fileId: t?.coverFileId ?? null, url: t?.coverUrl ?? null },
         }}
-        onFinish={(v) => save.mutate(v)}
+        onFinish={(v) => save.run(v)}
       >
         <Form.Item name="name" label="教材名称" rules={[zodRule(textbookSchema.shape.name)]}>
           <Input maxLength={100} placeholder="如：义务教育教科书·物理 八年级下册" />
@@ -78,11 +79,11 @@ export default function TextbookPage() {
           <CoverUpload shape="book" />
         </Form.Item>
         <div className="editor-footer">
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
+          <Button type="primary" htmlType="submit" loading={save.busy}>
             保存
           </Button>
           {t ? (
-            <Popconfirm title="清除教材信息？" okText="清除" cancelText="取消" onConfirm={() => save.mutateAsync(null)}>
+            <Popconfirm title="清除教材信息？" okText="清除" cancelText="取消" onConfirm={() => save.run(null)}>
               <Button danger>清除教材</Button>
             </Popconfirm>
           ) : null}

@@ -1,7 +1,6 @@
 import type { CourseDetail } from "@otp/contract";
-import { useQueryClient } from "@tanstack/react-query";
 import { useOutletContext } from "react-router";
-import { courseKeys } from "../api";
+import { useCourseRefresh } from "../api";
 
 export interface EditorContext {
   course: CourseDetail;
@@ -15,12 +14,4 @@ export function useEditor(): EditorContext {
 }
 
 /** After a save: reload the editor's copy and drop the public copy (it is refetched on view). */
-export function useEditorRefresh() {
-  const qc = useQueryClient();
-  return (courseId: number) =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: courseKeys.edit(courseId) }),
-      qc.removeQueries({ queryKey: courseKeys.detail(courseId) }),
-      qc.invalidateQueries({ queryKey: ["course", "section", courseId] }),
-    ]);
-}
+export const useEditorRefresh = useCourseRefresh;

@@ -1,12 +1,11 @@
 import { EditOutlined, EyeOutlined, PlayCircleOutlined } from "@ant-design/icons";
 import type { CourseDetail } from "@otp/contract";
 import { PUBLISH_STATUS } from "@otp/contract";
-import { useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Empty, Result, Skeleton, Tabs, Tag } from "antd";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { CourseCover } from "../../../components/course-card";
 import { formatCount } from "../../../components/format";
-import { courseKeys, useCourseDetail } from "../api";
+import { useCourseDetail, useSetCourseDetail } from "../api";
 import type { CataloguePageProps } from "../catalogue";
 import { CatalogueCrumb } from "../components/CatalogueCrumb";
 import { ChapterOutline } from "../components/ChapterOutline";
@@ -96,7 +95,7 @@ export default function CourseDetailPage({ menuBinding }: CataloguePageProps) {
   const base = catalogueBase(menu);
   const { courseId } = useCourseParams();
   const navigate = useNavigate();
-  const qc = useQueryClient();
+  const setDetail = useSetCourseDetail();
   const [params, setParams] = useSearchParams();
   const detail = useCourseDetail(courseId);
   const course = detail.data;
@@ -130,8 +129,7 @@ export default function CourseDetailPage({ menuBinding }: CataloguePageProps) {
   const tab: TabKey = tabParam && TABS.includes(tabParam) ? tabParam : "brief";
   const first = firstSectionId(course.chapters);
   const sectionHref = (id: number) => `${base}/${course.id}/${id}`;
-  const setCollected = (collected: boolean) =>
-    qc.setQueryData<CourseDetail>(courseKeys.detail(course.id), (d) => (d ? { ...d, collected } : d));
+  const setCollected = (collected: boolean) => setDetail(course.id, (d) => ({ ...d, collected }));
   const tags = [course.termName, course.orgName, course.subjectName, course.courseTypeName, course.categoryName].filter(
     Boolean,
   ) as string[];
@@ -223,9 +221,7 @@ export default function CourseDetailPage({ menuBinding }: CataloguePageProps) {
               <CommentPanel
                 courseId={course.id}
                 onCountChange={(delta) =>
-                  qc.setQueryData<CourseDetail>(courseKeys.detail(course.id), (d) =>
-                    d ? { ...d, commentCount: Math.max(0, d.commentCount + delta) } : d,
-                  )
+                  setDetail(course.id, (d) => ({ ...d, commentCount: Math.max(0, d.commentCount + delta) }))
                 }
               />
             ),

@@ -1,11 +1,7 @@
-import type { CourseCard, CourseChapter, ListResult } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Form, Result, Select, Skeleton, Space } from "antd";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { http } from "../../../api/http";
-import { feedback } from "../../../app/feedback";
-import { liveApi } from "../api";
+import { useBindLive, useCourseChapters, useLiveDetail, useTeacherCourses } from "../api";
 
 /**
  * Admin business live/{handle}/course: bind a live (and its recording, once there is one) to a
@@ -14,35 +10,18 @@ import { liveApi } from "../api";
 export default function AdminLiveCoursePage() {
   const id = Number(useParams().handle);
   const navigate = useNavigate();
-  const live = useQuery({ queryKey: ["live", "detail", id, ""], queryFn: () => liveApi.detail(id), enabled: id > 0 });
+  const live = useLiveDetail(id);
   const [courseId, setCourseId] = useState<number | null | undefined>(undefined);
   const [sectionId, setSectionId] = useState<number | null | undefined>(undefined);
   const chosenCourse = courseId === undefined ? (live.data?.courseId ?? null) : courseId;
   const chosenSection = sectionId === undefined ? (live.data?.sectionId ?? null) : sectionId;
-  const courses = useQuery({
-    queryKey: ["live", "bind-courses", live.data?.teacherId],
-    queryFn: () =>
-      http.post<ListResult<CourseCard>>("/api/c/course/list", {
-        pageNo: 1,
-        pageSize: 100,
-        teacherId: live.data?.teacherId,
-      }),
-    enabled: !!live.data,
-  });
-  const chapters = useQuery({
-    queryKey: ["live", "bind-chapters", chosenCourse],
-    queryFn: () => http.post<{ chapters: CourseChapter[] }>("/api/l/course/edit/detail", { courseId: chosenCourse }),
-    enabled: !!chosenCourse,
-  });
+  const courses = useTeacherCourses(live.data?.teacherId);
+  const chapters = useCourseChapters(chosenCourse);
+  const bind = useBindLive(() => navigate("/admin/business/live"));
   if (!(id > 0)) return <Result status="404" title="直播不存在" />;
   if (live.isLoading) return <Skeleton active />;
   if (!live.data) return <Result status="404" title="直播不存在" />;
 
-  const save = async () => {
-    await liveApi.bind({ id, courseId: chosenCourse, sectionId: chosenSection });
-    feedback.success(chosenCourse ? "已绑定课程小节" : "已解除绑定");
-    navigate("/admin/business/live");
-  };
   return (
     <Card title={`绑定课程：${live.data.name}`}>
       <Form layout="vertical" style={{ maxWidth: 520 }}>
@@ -77,7 +56,8 @@ export default function AdminLiveCoursePage() {
           <Button
             type="primary"
             disabled={!!chosenCourse !== !!chosenSection}
-            onClick={() => void save().catch(() => {})}
+            loading={bind.busy}
+            onClick={() => void bind.run({ id, courseId: chosenCourse, sectionId: chosenSection })}
           >
             保存
           </Button>

@@ -1,14 +1,13 @@
 import { LIVE_ACCESS_NAMES, LIVE_SOURCE_NAMES, LIVE_STREAM_NAMES } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Descriptions, Result, Skeleton, Space } from "antd";
 import { useNavigate, useParams } from "react-router";
-import { formatTime, liveApi, STATUS_TEXT } from "../api";
+import { formatTime, STATUS_TEXT, useLiveEdit } from "../api";
 
 /** Admin business live/{handle}: a live's settings as stored. */
 export default function AdminLiveDetailPage() {
   const id = Number(useParams().handle);
   const navigate = useNavigate();
-  const q = useQuery({ queryKey: ["live", "edit", id], queryFn: () => liveApi.edit(id), enabled: id > 0 });
+  const q = useLiveEdit(id, id > 0);
   if (!(id > 0)) return <Result status="404" title="直播不存在" />;
   if (q.isLoading) return <Skeleton active />;
   if (!q.data) return <Result status="404" title="直播不存在" />;

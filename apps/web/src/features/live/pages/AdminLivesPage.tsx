@@ -1,12 +1,10 @@
 import { LIVE_SOURCE_NAMES, LIVE_SOURCES } from "@otp/contract";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Input, Popconfirm, Select, Space, Table, type TableColumnsType, Tag } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useKvOptions } from "../../../api/kv";
-import { feedback } from "../../../app/feedback";
 import { useRouteTitle } from "../../../app/useRouteTitle";
-import { formatTime, type LiveItem, liveApi, statusText } from "../api";
+import { formatTime, type LiveItem, statusText, useManageLives, useStopLive } from "../api";
 import "../live.css";
 
 const PAGE = 20;
@@ -15,7 +13,6 @@ const PAGE = 20;
 export default function AdminLivesPage() {
   const title = useRouteTitle();
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const orgs = useKvOptions("org");
   const [f, setF] = useState<{
     pageNo: number;
@@ -24,17 +21,8 @@ export default function AdminLivesPage() {
     organizationId?: number | null;
     source?: (typeof LIVE_SOURCES)[number] | null;
   }>({ pageNo: 1 });
-  const q = useQuery({
-    queryKey: ["live", "manage", f],
-    queryFn: () => liveApi.manageList({ ...f, pageSize: PAGE }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-  const stop = async (id: number) => {
-    await liveApi.stop(id);
-    feedback.success("直播已结束");
-    await qc.invalidateQueries({ queryKey: ["live", "manage"] });
-  };
+  const q = useManageLives({ ...f, pageSize: PAGE });
+  const stop = useStopLive();
   const columns: TableColumnsType<LiveItem> = [
     { title: "直播名称", key: "name", render: (_, r) => <a href={`/live/${r.id}`}>{r.name}</a> },
     { title: "主讲教师", dataIndex: "teacherName", width: 110 },
@@ -75,7 +63,7 @@ export default function AdminLivesPage() {
             绑定课程
           </Button>
           {r.status === 2 && !r.cancelled ? (
-            <Popconfirm title={`确定强制结束直播“${r.name}”？`} onConfirm={() => stop(r.id)}>
+            <Popconfirm title={`确定强制结束直播“${r.name}”？`} onConfirm={() => stop.run(r.id)}>
               <Button type="link" size="small" danger>
                 结束
               </Button>

@@ -1,11 +1,9 @@
 import { EyeOutlined } from "@ant-design/icons";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Descriptions, Result, Skeleton, Tag } from "antd";
 import { useState } from "react";
 import { useLocation, useParams } from "react-router";
-import { feedback } from "../../../app/feedback";
 import { useLoggedIn } from "../../../components/preview/hooks";
-import { formatTime, liveApi, statusText } from "../api";
+import { formatTime, statusText, useLiveDetail, useReserveLive } from "../api";
 import { DiscussionPanel } from "../components/DiscussionPanel";
 import { LivePlayerArea } from "../components/LivePlayerArea";
 import "../live.css";
@@ -19,30 +17,13 @@ export default function LiveDetailPage() {
     () => sessionStorage.getItem(`live-pw-${id}`) ?? undefined,
   );
   const loggedIn = useLoggedIn();
-  const qc = useQueryClient();
-  const q = useQuery({
-    queryKey: ["live", "detail", id, password ?? ""],
-    queryFn: () => liveApi.detail(id, password),
-    enabled: Number.isInteger(id) && id > 0,
-    retry: false,
-  });
-  const [reserving, setReserving] = useState(false);
+  const q = useLiveDetail(id, password);
+  const reserve = useReserveLive(id);
 
   if (!Number.isInteger(id) || id <= 0) return <Result status="404" title="直播不存在" />;
   if (q.isLoading) return <Skeleton active className="live-page" paragraph={{ rows: 8 }} />;
   if (q.isError || !q.data) return <Result status="404" title="直播不存在或已取消" />;
   const live = q.data;
-
-  const reserve = async () => {
-    setReserving(true);
-    try {
-      const r = await liveApi.reserve(live.id, !live.reserved);
-      feedback.success(r.reserved ? "已预约，直播开始时将通知您" : "已取消预约");
-      await qc.invalidateQueries({ queryKey: ["live", "detail", id] });
-    } finally {
-      setReserving(false);
-    }
-  };
 
   return (
     <div className={wap ? "live-page live-wap" : "live-page"}>
@@ -83,8 +64,8 @@ export default function LiveDetailPage() {
             <Button
               type={live.reserved ? "default" : "primary"}
               block
-              loading={reserving}
-              onClick={() => void reserve()}
+              loading={reserve.busy}
+              onClick={() => void reserve.run(!live.reserved)}
             >
               {live.reserved ? "取消预约" : "预约直播"}
             </Button>

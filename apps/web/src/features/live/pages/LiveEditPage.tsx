@@ -1,13 +1,18 @@
-import { LIVE_STREAM_KINDS, LIVE_STREAM_NAMES, type LiveSaveInput, liveSaveSchema } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
+import {
+  endpoints,
+  LIVE_STREAM_KINDS,
+  LIVE_STREAM_NAMES,
+  type LiveSaveInput,
+  liveSaveSchema,
+  urlOf,
+} from "@otp/contract";
 import { Button, Card, Checkbox, DatePicker, Form, Input, Radio, Result, Select, Skeleton, Space, Switch } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useNavigate, useParams } from "react-router";
-import { kvApi, useKvOptions } from "../../../api/kv";
-import { feedback } from "../../../app/feedback";
+import { useClasses, useKvOptions } from "../../../api/kv";
 import { CoverUpload, type CoverValue } from "../../../components/CoverUpload";
 import { zodFieldRule, zodRule } from "../../../components/formRules";
-import { liveApi } from "../api";
+import { useLiveEdit, useSaveLive } from "../api";
 import "../live.css";
 
 const shape = liveSaveSchema.shape;
@@ -25,12 +30,9 @@ export default function LiveEditPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<FormValues>();
   const orgs = useKvOptions("org");
-  const classes = useQuery({ queryKey: ["kv", "class"], queryFn: () => kvApi.classes(), staleTime: 300_000 });
-  const existing = useQuery({
-    queryKey: ["live", "edit", id],
-    queryFn: () => liveApi.edit(id as number),
-    enabled: id !== null && Number.isInteger(id),
-  });
+  const classes = useClasses();
+  const existing = useLiveEdit(id);
+  const save = useSaveLive(() => navigate("/user/live-course"));
   const access = Form.useWatch("access", form);
 
   if (id !== null && !Number.isInteger(id)) return <Result status="404" title="直播不存在" />;
@@ -45,11 +47,14 @@ export default function LiveEditPage() {
         startTime: dayjs(e.startTime),
         endTime: dayjs(e.endTime),
         access: e.access as 0 | 1 | 2,
-        cover: { fileId: e.coverFileId, url: e.coverFileId ? `/api/c/file/${e.coverFileId}` : null },
+        cover: {
+          fileId: e.coverFileId,
+          url: e.coverFileId ? urlOf(endpoints.file.picture, { id: e.coverFileId }) : null,
+        },
       }
     : { access: 0, showVisitCount: true, streams: ["teacher"], startTime: start, endTime: start.add(45, "minute") };
 
-  const submit = async ({ cover, ...v }: FormValues) => {
+  const submit = ({ cover, ...v }: FormValues) => {
     const body: LiveSaveInput = {
       ...v,
       coverFileId: cover?.fileId ?? null,
@@ -59,21 +64,13 @@ export default function LiveEditPage() {
       classIds: v.classIds ?? [],
       userIds: e?.userIds ?? [],
     };
-    await liveApi.save(body);
-    feedback.success("直播已保存");
-    navigate("/user/live-course");
+    void save.run(body);
   };
 
   return (
     <Card title={id ? "直播设置" : "新建直播"} className="live-edit">
       {readOnly ? <p className="live-edit-note">直播已开始、结束或取消，设置不能再修改。</p> : null}
-      <Form<FormValues>
-        form={form}
-        layout="vertical"
-        initialValues={initial}
-        disabled={readOnly}
-        onFinish={(v) => void submit(v).catch(() => {})}
-      >
+      <Form<FormValues> form={form} layout="vertical" initialValues={initial} disabled={readOnly} onFinish={submit}>
         <Form.Item name="name" label="直播名称" rules={[zodRule(shape.name)]}>
           <Input maxLength={100} placeholder="例如：高一物理 牛顿第二定律" />
         </Form.Item>
@@ -145,7 +142,7 @@ export default function LiveEditPage() {
           <Switch />
         </Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit">
+          <Button type="primary" htmlType="submit" loading={save.busy}>
             保存
           </Button>
           <Button disabled={false} onClick={() => navigate("/user/live-course")}>

@@ -1,9 +1,8 @@
 import { LIVE_PAGE_SIZE, LIVE_TABS } from "@otp/contract";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Empty, Input, Pagination, Result, Select, Skeleton, Tabs } from "antd";
 import { useLocation, useSearchParams } from "react-router";
 import { useKvOptions } from "../../../api/kv";
-import { formatTime, liveApi } from "../api";
+import { formatTime, useLiveList } from "../api";
 import { LiveCard } from "../components/LiveCard";
 import "../live.css";
 
@@ -25,23 +24,11 @@ export default function LiveListPage() {
   const orgOptions = useKvOptions("org");
 
   const body = { pageNo, pageSize: LIVE_PAGE_SIZE, status, name: name || undefined, organizationId: org };
-  const q = useQuery({
-    queryKey: ["live", "list", body],
-    queryFn: () => liveApi.list(body, { silent: true }),
-    placeholderData: keepPreviousData,
-  });
-  const notices = useQuery({
-    queryKey: ["live", "notices"],
-    queryFn: () => liveApi.list({ pageNo: 1, pageSize: 4, status: 4, openRemark: true }, { silent: true }),
-    enabled: status === 4,
-  });
+  const q = useLiveList(body);
+  const notices = useLiveList({ pageNo: 1, pageSize: 4, status: 4, openRemark: true }, status === 4);
   // No class live now: the 正在直播 tab shows what starts next (as the portal's module does).
   const liveNow = status === 2 && !name && !org;
-  const next = useQuery({
-    queryKey: ["live", "next"],
-    queryFn: () => liveApi.list({ pageNo: 1, pageSize: 4, status: 1 }, { silent: true }),
-    enabled: liveNow && q.data?.count === 0,
-  });
+  const next = useLiveList({ pageNo: 1, pageSize: 4, status: 1 }, liveNow && q.data?.count === 0);
 
   const update = (patch: Record<string, string | null>) => {
     const next = new URLSearchParams(params);

@@ -1,19 +1,9 @@
 import { CopyOutlined, ReloadOutlined } from "@ant-design/icons";
-import type { LiveStreamInfo } from "@otp/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Descriptions, Popconfirm, Result, Skeleton, Space, Tag, Typography } from "antd";
 import { useNavigate, useParams } from "react-router";
-import { http } from "../../../api/http";
 import { copyWithFeedback } from "../../../app/clipboard";
-import { feedback } from "../../../app/feedback";
-import { formatTime, statusText } from "../api";
+import { formatTime, statusText, useEndLive, useLiveStream, useRotateStreamKey } from "../api";
 import "../live.css";
-
-const streamApi = {
-  info: (id: number) => http.post<LiveStreamInfo>("/api/l/live/stream/detail", { id }),
-  rotate: (id: number) => http.post<{ rotated: boolean }>("/api/l/live/stream/key/rotate", { id }),
-  end: (id: number) => http.post<{ status: number }>("/api/l/live/end", { id }),
-};
 
 function Copyable({ text, label }: { text: string; label: string }) {
   return (
@@ -32,27 +22,13 @@ function Copyable({ text, label }: { text: string; label: string }) {
 export default function LiveStreamPage() {
   const id = Number(useParams().handle);
   const navigate = useNavigate();
-  const qc = useQueryClient();
-  const q = useQuery({
-    queryKey: ["live", "stream", id],
-    queryFn: () => streamApi.info(id),
-    enabled: id > 0,
-    refetchInterval: 3000,
-  });
+  const q = useLiveStream(id);
+  const rotate = useRotateStreamKey(id);
+  const end = useEndLive(id);
   if (!(id > 0)) return <Result status="404" title="直播不存在" />;
   if (q.isLoading) return <Skeleton active />;
   if (!q.data) return <Result status="404" title="直播不存在或无权查看" />;
   const s = q.data;
-  const rotate = async () => {
-    await streamApi.rotate(id);
-    feedback.success("推流码已更换，旧推流码立即失效");
-    await qc.invalidateQueries({ queryKey: ["live", "stream", id] });
-  };
-  const end = async () => {
-    await streamApi.end(id);
-    feedback.success("直播已结束，录像将作为回放保存");
-    await qc.invalidateQueries({ queryKey: ["live"] });
-  };
   return (
     <Card
       title={`推流设置：${s.name}`}
@@ -114,14 +90,18 @@ export default function LiveStreamPage() {
         <Popconfirm
           title="确定更换推流码？"
           description="旧推流码立即失效，正在推流的软件需要填入新推流码"
-          onConfirm={() => rotate()}
+          onConfirm={() => rotate.run(undefined)}
         >
           <Button icon={<ReloadOutlined />} disabled={s.status === 3}>
             更换推流码
           </Button>
         </Popconfirm>
         {s.status === 2 ? (
-          <Popconfirm title="确定结束直播？" description="推流将被断开，已推送的内容保存为回放" onConfirm={() => end()}>
+          <Popconfirm
+            title="确定结束直播？"
+            description="推流将被断开，已推送的内容保存为回放"
+            onConfirm={() => end.run(undefined)}
+          >
             <Button danger>结束直播</Button>
           </Popconfirm>
         ) : null}

@@ -1,11 +1,9 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Input, Popconfirm, Select, Space, Table, type TableColumnsType, Tag } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { feedback } from "../../../app/feedback";
 import { useRouteTitle } from "../../../app/useRouteTitle";
-import { formatTime, type LiveItem, liveApi, statusText } from "../api";
+import { formatTime, type LiveItem, statusText, useCancelLive, useMyLives } from "../api";
 import "../live.css";
 
 const PAGE = 20;
@@ -14,21 +12,11 @@ const PAGE = 20;
 export default function MyLivesPage() {
   const title = useRouteTitle();
   const navigate = useNavigate();
-  const qc = useQueryClient();
   const [pageNo, setPageNo] = useState(1);
   const [keyword, setKeyword] = useState("");
   const [status, setStatus] = useState<1 | 2 | 3 | null>(null);
-  const q = useQuery({
-    queryKey: ["live", "mine", pageNo, keyword, status],
-    queryFn: () => liveApi.mine({ pageNo, pageSize: PAGE, keyword: keyword || undefined, status }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-  const cancel = async (id: number) => {
-    await liveApi.cancel(id);
-    feedback.success("直播已取消");
-    await qc.invalidateQueries({ queryKey: ["live", "mine"] });
-  };
+  const q = useMyLives({ pageNo, pageSize: PAGE, keyword: keyword || undefined, status });
+  const cancel = useCancelLive();
   const columns: TableColumnsType<LiveItem> = [
     {
       title: "直播名称",
@@ -70,7 +58,7 @@ export default function MyLivesPage() {
             <Popconfirm
               title={`确定取消直播“${r.name}”？`}
               description="已预约的用户会收到通知"
-              onConfirm={() => cancel(r.id)}
+              onConfirm={() => cancel.run(r.id)}
             >
               <Button type="link" size="small" danger>
                 取消

@@ -1,26 +1,16 @@
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Table, type TableColumnsType, Tag } from "antd";
 import { useState } from "react";
 import { useRouteTitle } from "../../../app/useRouteTitle";
-import { formatTime, type LiveItem, liveApi, statusText } from "../api";
+import { formatTime, type LiveItem, statusText, useDropReservation, useReservations } from "../api";
 
 const PAGE = 20;
 
 /** 预约直播 (reservation-live): lives the user reserved; told in-site when each starts. */
 export default function ReservationPage() {
   const title = useRouteTitle();
-  const qc = useQueryClient();
   const [pageNo, setPageNo] = useState(1);
-  const q = useQuery({
-    queryKey: ["live", "reservations", pageNo],
-    queryFn: () => liveApi.reservations(pageNo, PAGE),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-  const drop = async (id: number) => {
-    await liveApi.reserve(id, false);
-    await qc.invalidateQueries({ queryKey: ["live", "reservations"] });
-  };
+  const q = useReservations(pageNo, PAGE);
+  const drop = useDropReservation();
   const columns: TableColumnsType<LiveItem> = [
     { title: "直播名称", key: "name", render: (_, r) => <a href={`/live/${r.id}`}>{r.name}</a> },
     { title: "主讲教师", dataIndex: "teacherName", width: 120 },
@@ -32,7 +22,7 @@ export default function ReservationPage() {
       width: 100,
       render: (_, r) =>
         r.status === 1 ? (
-          <Button type="link" size="small" onClick={() => void drop(r.id)}>
+          <Button type="link" size="small" onClick={() => void drop.run(r.id)}>
             取消预约
           </Button>
         ) : null,

@@ -1,15 +1,11 @@
-import { APP_PLATFORMS, type LatestAppVersions } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
+import { APP_PLATFORMS } from "@otp/contract";
 import { Button, Card, Empty, Skeleton } from "antd";
-import { http } from "../../../api/http";
 import { useAreaPic } from "../../../api/queries";
+import { useLatestAppVersions } from "../api";
 import "../platform.css";
 
 function useVersions() {
-  const q = useQuery({
-    queryKey: ["app", "versions"],
-    queryFn: () => http.post<LatestAppVersions>("/api/c/app/version/latest", {}, { silent: true }),
-  });
+  const q = useLatestAppVersions();
   return APP_PLATFORMS.flatMap((p) => (q.data?.[p.value] ? [{ label: p.label, v: q.data[p.value] }] : []));
 }
 

@@ -1,16 +1,12 @@
 import { PushpinFilled } from "@ant-design/icons";
-import { useQuery } from "@tanstack/react-query";
 import { Empty, Skeleton } from "antd";
 import dayjs from "dayjs";
 import { Link } from "react-router";
-import { portalApi } from "../api";
+import { usePortalAnnouncements } from "../api";
 
 /** 通知公告: the newest announcements the visitor may read, pinned first. */
 export function AnnouncementSection() {
-  const { data, isLoading, isError } = useQuery({
-    queryKey: ["portal", "announcements"],
-    queryFn: () => portalApi.announcements(6),
-  });
+  const { data, isLoading, isError } = usePortalAnnouncements(6);
   if (isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
   const list = isError ? [] : (data?.list ?? []);
   if (list.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无通知公告" />;

@@ -1,14 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
 import { Empty, Skeleton } from "antd";
 import { CourseCard } from "../../../components/course-card";
-import { portalApi } from "../api";
+import { usePortalCourses } from "../api";
 
 /** Published courses, most visited first (the catalogue's own card). */
 export function CourseSection() {
-  const { data, isLoading, isError } = useQuery({
-    queryKey: ["portal", "courses"],
-    queryFn: () => portalApi.courses(8),
-  });
+  const { data, isLoading, isError } = usePortalCourses(8);
   if (isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
   const list = isError ? [] : (data?.list ?? []);
   if (list.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无课程" />;

@@ -7,10 +7,9 @@ import {
   VideoCameraOutlined,
 } from "@ant-design/icons";
 import { RESOURCE_TYPE_NAMES, type ResourceCard, type ResourceType } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
 import { Empty, Skeleton } from "antd";
 import { Link } from "react-router";
-import { portalApi } from "../api";
+import { usePortalResources } from "../api";
 
 const TYPE_ICON: Record<ResourceType, typeof FileTextOutlined> = {
   VIDEO: VideoCameraOutlined,
@@ -57,10 +56,7 @@ function ResourceTile({ r }: { r: ResourceCard }) {
 
 /** The newest published resources. Plain markup: the portal stays light. */
 export function ResourceSection() {
-  const { data, isLoading, isError } = useQuery({
-    queryKey: ["portal", "resources"],
-    queryFn: () => portalApi.resources(8),
-  });
+  const { data, isLoading, isError } = usePortalResources(8);
   if (isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
   const list = isError ? [] : (data?.list ?? []);
   if (list.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无资源" />;

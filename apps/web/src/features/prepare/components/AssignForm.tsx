@@ -1,39 +1,33 @@
 import { ModalForm, ProFormDateTimePicker, ProFormSelect, ProFormText } from "@ant-design/pro-components";
-import type { PrepareDetail } from "@otp/contract";
+import { type PrepareDetail, planAssignSchema } from "@otp/contract";
 import { Button } from "antd";
 import dayjs from "dayjs";
-import { feedback } from "../../../app/feedback";
-import { prepareApi } from "../api";
+import { zodRule } from "../../../components/formRules";
+import { useAssignPlan } from "../api";
 
 /** The leader gives one section's plan to a member with a deadline. */
 export function AssignForm({ detail, onDone }: { detail: PrepareDetail; onDone(): void }) {
+  const assign = useAssignPlan(onDone);
   return (
     <ModalForm<{ title: string; assigneeId: number; deadline: string }>
       title="分配章节"
       trigger={<Button size="small">分配章节</Button>}
       modalProps={{ destroyOnHidden: true }}
       width={480}
-      onFinish={async (v) => {
-        try {
-          await prepareApi.assign({
-            prepareId: detail.id,
-            title: v.title,
-            assigneeId: v.assigneeId,
-            deadline: dayjs(v.deadline).format(),
-          });
-        } catch {
-          return false;
-        }
-        feedback.success("已分配");
-        onDone();
-        return true;
-      }}
+      onFinish={async (v) =>
+        (await assign.run({
+          prepareId: detail.id,
+          title: v.title,
+          assigneeId: v.assigneeId,
+          deadline: dayjs(v.deadline).format(),
+        })) !== undefined
+      }
     >
       <ProFormText
         name="title"
         label="章节"
         placeholder="如：第五节 透镜"
-        rules={[{ required: true, message: "请输入章节" }]}
+        rules={[zodRule(planAssignSchema.shape.title)]}
         fieldProps={{ maxLength: 100 }}
       />
       <ProFormSelect

@@ -1,11 +1,10 @@
 import type { PlanCommentItem } from "@otp/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Empty, List, Popconfirm, Space, Switch, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { feedback } from "../../../app/feedback";
 import { ActionLink } from "../../../components/ActionLink";
-import { prepareApi } from "../api";
+import { useDeletePlanComment, usePlanComments, useResolvePlanComment } from "../api";
 
 interface Props {
   planId: number;
@@ -16,23 +15,12 @@ interface Props {
 
 /** The plan's comments; clicking one selects the passage it is anchored to. */
 export function CommentsPanel({ planId, canResolve, onSelect }: Props) {
-  const qc = useQueryClient();
   const [showResolved, setShowResolved] = useState(false);
-  const { data = [] } = useQuery({
-    queryKey: ["prepare", "comments", planId],
-    queryFn: () => prepareApi.comments(planId),
-  });
-  const reload = () => qc.invalidateQueries({ queryKey: ["prepare", "comments", planId] });
+  const comments = usePlanComments(planId);
+  const resolve = useResolvePlanComment(planId);
+  const remove = useDeletePlanComment(planId);
+  const data = comments.data ?? [];
   const shown = data.filter((c) => showResolved || !c.resolved);
-  const act = async (run: () => Promise<unknown>, done: string) => {
-    try {
-      await run();
-    } catch {
-      return;
-    }
-    feedback.success(done);
-    reload();
-  };
   return (
     <div className="plan-comments">
       <Space className="plan-side-head">
@@ -66,19 +54,12 @@ export function CommentsPanel({ planId, canResolve, onSelect }: Props) {
                   </Typography.Text>
                   {c.resolved && <Tag color="green">已解决</Tag>}
                   {canResolve && (
-                    <ActionLink
-                      onClick={() =>
-                        act(() => prepareApi.resolveComment(c.id, !c.resolved), c.resolved ? "已重新打开" : "已解决")
-                      }
-                    >
+                    <ActionLink onClick={() => resolve.run({ id: c.id, resolved: !c.resolved })}>
                       {c.resolved ? "重新打开" : "解决"}
                     </ActionLink>
                   )}
                   {c.canDelete && (
-                    <Popconfirm
-                      title="确定删除这条评论？"
-                      onConfirm={() => act(() => prepareApi.deleteComment(c.id), "已删除")}
-                    >
+                    <Popconfirm title="确定删除这条评论？" onConfirm={() => remove.run(c.id)}>
                       <ActionLink>删除</ActionLink>
                     </Popconfirm>
                   )}
@@ -88,7 +69,7 @@ export function CommentsPanel({ planId, canResolve, onSelect }: Props) {
           )}
         />
       )}
-      <Button type="link" size="small" onClick={reload}>
+      <Button type="link" size="small" onClick={() => void comments.refetch()}>
         刷新评论
       </Button>
     </div>

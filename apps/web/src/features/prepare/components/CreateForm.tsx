@@ -1,26 +1,18 @@
 import { ModalForm, ProFormSelect } from "@ant-design/pro-components";
 import { Button } from "antd";
-import { feedback } from "../../../app/feedback";
-import { prepareApi } from "../api";
+import { searchCourses, useCreatePrepare } from "../api";
 
 /** The leader starts a preparation: one of their groups, one course. */
-export function CreateForm({ groups, onDone }: { groups: { id: number; name: string }[]; onDone(): void }) {
+/** The preparations refetch after one is started. */
+export function CreateForm({ groups }: { groups: { id: number; name: string }[] }) {
+  const create = useCreatePrepare();
   return (
     <ModalForm<{ groupId: number; courseId: number }>
       title="发起集体备课"
       trigger={<Button type="primary">发起集体备课</Button>}
       modalProps={{ destroyOnHidden: true }}
       width={480}
-      onFinish={async (v) => {
-        try {
-          await prepareApi.create(v.groupId, v.courseId);
-        } catch {
-          return false;
-        }
-        feedback.success("已发起");
-        onDone();
-        return true;
-      }}
+      onFinish={async (v) => (await create.run({ groupId: v.groupId, courseId: v.courseId })) !== undefined}
     >
       <ProFormSelect
         name="groupId"
@@ -35,9 +27,7 @@ export function CreateForm({ groups, onDone }: { groups: { id: number; name: str
         rules={[{ required: true, message: "请选择课程" }]}
         fieldProps={{ filterOption: false }}
         debounceTime={300}
-        request={async ({ keyWords }) =>
-          (await prepareApi.courses(keyWords ?? "")).list.map((c) => ({ value: c.id, label: c.name }))
-        }
+        request={({ keyWords }) => searchCourses(keyWords ?? "")}
       />
     </ModalForm>
   );

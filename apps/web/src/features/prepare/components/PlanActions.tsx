@@ -3,7 +3,7 @@ import { Button, Input, Modal, Space } from "antd";
 import { useState } from "react";
 import { feedback } from "../../../app/feedback";
 import { useSession } from "../../../app/session";
-import { prepareApi } from "../api";
+import { usePlanReview } from "../api";
 
 interface Props {
   plan: PreparePlanItem;
@@ -18,27 +18,18 @@ export function PlanActions({ plan, canManage, onChanged, size = "small" }: Prop
   const me = useSession((s) => s.user?.id);
   const [returning, setReturning] = useState(false);
   const [remark, setRemark] = useState("");
-  const run = async (call: () => Promise<unknown>, done: string) => {
-    try {
-      await call();
-    } catch {
-      return false;
-    }
-    feedback.success(done);
-    onChanged();
-    return true;
-  };
+  const { submit, review, publish } = usePlanReview(plan.id, onChanged);
   const mine = plan.assigneeId === me;
   return (
     <Space size={4} wrap>
       {mine && (plan.status === "editing" || plan.status === "returned") && (
-        <Button size={size} type="primary" onClick={() => run(() => prepareApi.submit(plan.id), "已提交审核")}>
+        <Button size={size} type="primary" loading={submit.busy} onClick={() => void submit.run(undefined)}>
           提交审核
         </Button>
       )}
       {canManage && plan.status === "submitted" && (
         <>
-          <Button size={size} type="primary" onClick={() => run(() => prepareApi.review(plan.id, true), "已通过")}>
+          <Button size={size} type="primary" loading={review.busy} onClick={() => void review.run({ approve: true })}>
             通过
           </Button>
           <Button size={size} danger onClick={() => setReturning(true)}>
@@ -47,12 +38,7 @@ export function PlanActions({ plan, canManage, onChanged, size = "small" }: Prop
         </>
       )}
       {canManage && plan.status === "approved" && (
-        <Button
-          size={size}
-          onClick={() =>
-            run(() => prepareApi.publish(plan.id, !plan.published), plan.published ? "已撤回" : "已发布给学生")
-          }
-        >
+        <Button size={size} loading={publish.busy} onClick={() => void publish.run(!plan.published)}>
           {plan.published ? "撤回发布" : "发布给学生"}
         </Button>
       )}
@@ -67,7 +53,7 @@ export function PlanActions({ plan, canManage, onChanged, size = "small" }: Prop
             feedback.error("请填写审核意见");
             return;
           }
-          if (await run(() => prepareApi.review(plan.id, false, remark.trim()), "已退回")) {
+          if ((await review.run({ approve: false, remark: remark.trim() })) !== undefined) {
             setReturning(false);
             setRemark("");
           }

@@ -1,8 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
 import { Input, List, Modal } from "antd";
 import { useState } from "react";
 import { ActionLink } from "../../../components/ActionLink";
-import { prepareApi } from "../api";
+import { useLibraryResources } from "../api";
 
 interface Props {
   open: boolean;
@@ -15,11 +14,7 @@ interface Props {
 /** Picks a library resource to link from the text or to attach to the plan. */
 export function ResourceLinkModal(props: Props) {
   const [keyword, setKeyword] = useState("");
-  const { data, isFetching } = useQuery({
-    queryKey: ["prepare", props.attach ? "pick" : "resources", keyword],
-    queryFn: () => (props.attach ? prepareApi.pickResources(keyword) : prepareApi.resources(keyword)),
-    enabled: props.open,
-  });
+  const { data, isFetching } = useLibraryResources(keyword, !!props.attach, props.open);
   return (
     <Modal
       title={props.attach ? "添加附件资源" : "链接资源库资源"}

@@ -1,11 +1,9 @@
 import { type PlanResource, RESOURCE_TYPE_NAMES, type ResourceType } from "@otp/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Empty, List, Popconfirm, Space, Typography } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
-import { feedback } from "../../../app/feedback";
 import { ActionLink } from "../../../components/ActionLink";
-import { prepareApi } from "../api";
+import { useAddPlanResource, usePlanResources, useRemovePlanResource } from "../api";
 import { ResourceLinkModal } from "./ResourceLinkModal";
 
 const typeText = (type: string) => RESOURCE_TYPE_NAMES[type as ResourceType] ?? type;
@@ -33,19 +31,10 @@ export function ResourceList({ items }: { items: PlanResource[] }) {
 
 /** 附件: resources of the library attached to the plan; editors add and remove them. */
 export function ResourcesPanel({ planId, canEdit }: { planId: number; canEdit: boolean }) {
-  const qc = useQueryClient();
   const [picking, setPicking] = useState(false);
-  const key = ["prepare", "planResources", planId];
-  const { data = [] } = useQuery({ queryKey: key, queryFn: () => prepareApi.planResources(planId) });
-  const act = async (call: () => Promise<unknown>, done: string) => {
-    try {
-      await call();
-    } catch {
-      return;
-    }
-    feedback.success(done);
-    qc.invalidateQueries({ queryKey: key });
-  };
+  const { data = [] } = usePlanResources(planId);
+  const add = useAddPlanResource(planId);
+  const remove = useRemovePlanResource(planId);
   return (
     <div>
       {canEdit && (
@@ -64,11 +53,7 @@ export function ResourcesPanel({ planId, canEdit }: { planId: number; canEdit: b
               actions={
                 canEdit
                   ? [
-                      <Popconfirm
-                        key="rm"
-                        title={`移除“${r.name}”？`}
-                        onConfirm={() => act(() => prepareApi.removeResource(planId, r.id), "已移除")}
-                      >
+                      <Popconfirm key="rm" title={`移除“${r.name}”？`} onConfirm={() => remove.run(r.id)}>
                         <ActionLink>移除</ActionLink>
                       </Popconfirm>,
                     ]
@@ -89,7 +74,7 @@ export function ResourcesPanel({ planId, canEdit }: { planId: number; canEdit: b
         onClose={() => setPicking(false)}
         onPick={(r) => {
           setPicking(false);
-          void act(() => prepareApi.addResources(planId, [r.id]), "已添加附件");
+          void add.run(r.id);
         }}
       />
     </div>

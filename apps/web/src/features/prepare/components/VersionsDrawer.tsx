@@ -1,45 +1,24 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Drawer, Input, List, Modal, Space, Typography } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
-import { feedback } from "../../../app/feedback";
 import { ActionLink } from "../../../components/ActionLink";
-import { prepareApi } from "../api";
+import { usePlanVersions, useRestorePlanVersion, useSavePlanVersion } from "../api";
 
 /** Version history of a plan: save the current content, restore an earlier one (after confirming). */
 export function VersionsDrawer({ planId, open, onClose }: { planId: number; open: boolean; onClose(): void }) {
-  const qc = useQueryClient();
   const [modal, holder] = Modal.useModal();
   const [label, setLabel] = useState("");
-  const [saving, setSaving] = useState(false);
-  const key = ["prepare", "versions", planId];
-  const { data = [], isFetching } = useQuery({
-    queryKey: key,
-    queryFn: () => prepareApi.versions(planId),
-    enabled: open,
-  });
-  const save = async () => {
-    setSaving(true);
-    try {
-      await prepareApi.saveVersion(planId, label.trim());
-      setLabel("");
-      feedback.success("已保存版本");
-      qc.invalidateQueries({ queryKey: key });
-    } catch {
-      // the http layer showed the message
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { data = [], isFetching } = usePlanVersions(planId, open);
+  const save = useSavePlanVersion(planId, () => setLabel(""));
+  const restoreVersion = useRestorePlanVersion(planId);
   const restore = (id: number, name: string) =>
     modal.confirm({
       title: `恢复到“${name}”？`,
       content: "当前内容会先自动保存为一个版本，正在编辑的老师会同时看到恢复后的内容。",
       okText: "恢复",
       onOk: async () => {
-        await prepareApi.restore(id);
-        feedback.success("已恢复");
-        qc.invalidateQueries({ queryKey: key });
+        // A failed restore keeps the dialog open (its message was shown).
+        if ((await restoreVersion.run(id)) === undefined) throw new Error("restore failed");
       },
     });
   return (
@@ -53,7 +32,7 @@ export function VersionsDrawer({ planId, open, onClose }: { planId: number; open
           onChange={(e) => setLabel(e.target.value)}
           aria-label="版本说明"
         />
-        <Button type="primary" loading={saving} onClick={save}>
+        <Button type="primary" loading={save.busy} onClick={() => void save.run(label.trim())}>
           保存版本
         </Button>
       </Space.Compact>

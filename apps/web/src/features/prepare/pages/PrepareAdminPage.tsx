@@ -3,7 +3,7 @@ import type { PrepareItem } from "@otp/contract";
 import { Progress, Tag } from "antd";
 import dayjs from "dayjs";
 import { Link } from "react-router";
-import { editorPath, prepareApi } from "../api";
+import { allPreparesRequest, editorPath } from "../api";
 
 const stateOf = (p: PrepareItem) =>
   p.planCount === 0
@@ -20,12 +20,7 @@ export default function PrepareAdminPage() {
       rowKey="id"
       options={false}
       search={{ labelWidth: "auto" }}
-      request={async ({ keyword }) => {
-        const all = await prepareApi.listAll();
-        const k = (keyword ?? "").trim();
-        const data = k ? all.filter((p) => p.courseName.includes(k) || p.groupName.includes(k)) : all;
-        return { data, total: data.length, success: true };
-      }}
+      request={allPreparesRequest}
       locale={{ emptyText: "还没有集体备课" }}
       columns={[
         { title: "关键字", dataIndex: "keyword", hideInTable: true, fieldProps: { placeholder: "课程或备课组" } },

@@ -1,6 +1,5 @@
 import { ArrowLeftOutlined, CommentOutlined, HistoryOutlined } from "@ant-design/icons";
 import type { PlanCommentItem, PreparePlanItem } from "@otp/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Editor } from "@tiptap/react";
 import { Alert, Badge, Button, Empty, Input, Layout, List, Modal, Result, Space, Spin, Tabs, Typography } from "antd";
 import dayjs from "dayjs";
@@ -9,7 +8,7 @@ import { Link, useParams, useSearchParams } from "react-router";
 import * as Y from "yjs";
 import { feedback } from "../../../app/feedback";
 import { useSession } from "../../../app/session";
-import { prepareApi } from "../api";
+import { useAddPlanComment, usePlanContent, usePrepareDetail, usePrepares, useRefreshPrepares } from "../api";
 import { selectAnchor, selectionAnchor } from "../components/anchors";
 import { CommentsPanel } from "../components/CommentsPanel";
 import { PlanActions } from "../components/PlanActions";
@@ -24,7 +23,6 @@ import "../prepare.css";
 
 /** The selected plan, co-edited live (editors) or read from its stored content (other members). */
 function PlanPane({ plan, canManage, onChanged }: { plan: PreparePlanItem; canManage: boolean; onChanged(): void }) {
-  const qc = useQueryClient();
   const user = useSession((s) => s.user);
   const live = usePlanCollab(plan.canEdit ? plan.id : null);
   const [editor, setEditor] = useState<Editor | null>(null);
@@ -32,10 +30,10 @@ function PlanPane({ plan, canManage, onChanged }: { plan: PreparePlanItem; canMa
   const [versions, setVersions] = useState(false);
   const [commenting, setCommenting] = useState<{ anchorFrom: string; anchorTo: string; quote: string } | null>(null);
   const [body, setBody] = useState("");
-  const readOnly = useQuery({
-    queryKey: ["prepare", "content", plan.id],
-    queryFn: () => prepareApi.content(plan.id),
-    enabled: !plan.canEdit,
+  const readOnly = usePlanContent(plan.id, !plan.canEdit);
+  const comment = useAddPlanComment(plan.id, () => {
+    setCommenting(null);
+    setBody("");
   });
   // Members who do not co-edit get the stored Yjs state: the same nodes, so anchors resolve.
   const readDoc = useMemo(() => {
@@ -63,15 +61,7 @@ function PlanPane({ plan, canManage, onChanged }: { plan: PreparePlanItem; canMa
       feedback.error("请输入评论内容");
       return;
     }
-    try {
-      await prepareApi.addComment({ planId: plan.id, body: body.trim(), ...commenting });
-    } catch {
-      return;
-    }
-    feedback.success("已添加评论");
-    setCommenting(null);
-    setBody("");
-    qc.invalidateQueries({ queryKey: ["prepare", "comments", plan.id] });
+    await comment.run({ body: body.trim(), ...commenting });
   };
   const selectComment = (c: PlanCommentItem) => !!editor && selectAnchor(editor, c.anchorFrom, c.anchorTo);
   useEffect(() => () => readDoc?.destroy(), [readDoc]);
@@ -196,18 +186,14 @@ function PlanPane({ plan, canManage, onChanged }: { plan: PreparePlanItem; canMa
 
 /** /prepare-course-editor/{courseId}: the plans of the course's preparation and the co-editor. */
 export default function PrepareEditorPage() {
-  const qc = useQueryClient();
+  const changed = useRefreshPrepares();
   const courseId = Number(useParams().courseId);
   const [params, setParams] = useSearchParams();
-  const list = useQuery({ queryKey: ["prepare", "list"], queryFn: prepareApi.list });
+  const list = usePrepares();
   const ofCourse = (list.data ?? []).filter((p) => p.courseId === courseId);
   const prepareId = Number(params.get("prepare")) || ofCourse[0]?.id;
   const prepare = ofCourse.find((p) => p.id === prepareId);
-  const detail = useQuery({
-    queryKey: ["prepare", "detail", prepareId],
-    queryFn: () => prepareApi.detail(prepareId as number),
-    enabled: !!prepare,
-  });
+  const detail = usePrepareDetail(prepareId, !!prepare);
   if (list.isLoading || detail.isLoading) return <Spin style={{ display: "block", margin: 80 }} />;
   if (!prepare || !detail.data) {
     return (
@@ -221,7 +207,6 @@ export default function PrepareEditorPage() {
   const d = detail.data;
   const planId = Number(params.get("plan")) || d.plans.find((p) => p.canEdit)?.id || d.plans[0]?.id;
   const plan = d.plans.find((p) => p.id === planId);
-  const changed = () => qc.invalidateQueries({ queryKey: ["prepare"] });
   return (
     <Layout className="prepare-editor">
       <Layout.Header className="prepare-editor-header">

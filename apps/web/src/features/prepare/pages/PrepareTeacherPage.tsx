@@ -1,9 +1,9 @@
 import type { PrepareItem, PreparePlanItem } from "@otp/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Card, Empty, Progress, Space, Spin, Table, Tag, Typography } from "antd";
+import { Alert, Card, Progress, Space, Spin, Table, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import { Link } from "react-router";
-import { editorPath, prepareApi } from "../api";
+import { QueryState } from "../../../components/QueryState";
+import { editorPath, usePrepareDetail, usePrepares, useRefreshPrepares, useTeachGroups } from "../api";
 import { AssignForm } from "../components/AssignForm";
 import { CreateForm } from "../components/CreateForm";
 import { PlanActions } from "../components/PlanActions";
@@ -11,9 +11,8 @@ import { PlanStatusTag } from "../components/status";
 
 /** One preparation: its plans, states, deadlines and the review actions. */
 function PrepareCard({ item }: { item: PrepareItem }) {
-  const qc = useQueryClient();
-  const { data } = useQuery({ queryKey: ["prepare", "detail", item.id], queryFn: () => prepareApi.detail(item.id) });
-  const changed = () => qc.invalidateQueries({ queryKey: ["prepare"] });
+  const { data } = usePrepareDetail(item.id);
+  const changed = useRefreshPrepares();
   const pct = item.planCount ? Math.round((item.approvedCount / item.planCount) * 100) : 0;
   return (
     <Card
@@ -80,9 +79,8 @@ function PrepareCard({ item }: { item: PrepareItem }) {
 
 /** Personal centre 集体备课: the preparations of the groups one leads or belongs to. */
 export default function PrepareTeacherPage() {
-  const qc = useQueryClient();
-  const { data, isLoading } = useQuery({ queryKey: ["prepare", "list"], queryFn: prepareApi.list });
-  const { data: groups } = useQuery({ queryKey: ["prepare", "groups"], queryFn: prepareApi.groups });
+  const prepares = usePrepares();
+  const { data: groups } = useTeachGroups();
   const leading = (groups?.list ?? []).filter((g) => g.canManage);
   return (
     <Space direction="vertical" size={16} style={{ width: "100%" }}>
@@ -90,22 +88,16 @@ export default function PrepareTeacherPage() {
         <Typography.Title level={4} style={{ margin: 0 }}>
           集体备课
         </Typography.Title>
-        {leading.length > 0 && (
-          <CreateForm groups={leading} onDone={() => qc.invalidateQueries({ queryKey: ["prepare"] })} />
-        )}
+        {leading.length > 0 && <CreateForm groups={leading} />}
       </Space>
       <Alert
         type="info"
         showIcon
         message="组长把课程章节分配给组员；负责人和组长可以同时编辑教案，提交后由组长审核，通过的教案可以发布给学生作为预习材料。"
       />
-      {isLoading ? (
-        <Spin />
-      ) : !data?.length ? (
-        <Empty description="您所在的教研组还没有集体备课" />
-      ) : (
-        data.map((p) => <PrepareCard key={p.id} item={p} />)
-      )}
+      <QueryState query={prepares} empty="您所在的教研组还没有集体备课">
+        {(data) => data.map((p) => <PrepareCard key={p.id} item={p} />)}
+      </QueryState>
     </Space>
   );
 }

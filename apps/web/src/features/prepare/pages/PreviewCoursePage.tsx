@@ -1,34 +1,19 @@
 import { CheckCircleFilled } from "@ant-design/icons";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Empty, Result, Space, Spin, Typography } from "antd";
 import dayjs from "dayjs";
 import { Link, useParams } from "react-router";
-import { feedback } from "../../../app/feedback";
-import { prepareApi } from "../api";
+import { useCoursePreviews, useMarkPreviewDone } from "../api";
 import { PlanView } from "../components/PlanView";
 import { ResourceList } from "../components/ResourcesPanel";
 import "../prepare.css";
 
 /** One course's preview materials, rendered read-only, each marked done by the student. */
 export default function PreviewCoursePage() {
-  const qc = useQueryClient();
   const courseId = Number(useParams().courseId);
-  const { data, isLoading, isError } = useQuery({
-    queryKey: ["prepare", "previews", courseId],
-    queryFn: () => prepareApi.previews(courseId),
-    enabled: courseId > 0,
-  });
+  const { data, isLoading, isError } = useCoursePreviews(courseId);
+  const markDone = useMarkPreviewDone();
   if (isLoading) return <Spin />;
   if (isError || !data) return <Result status="403" title="只能查看本班课程的预习材料" />;
-  const done = async (planId: number) => {
-    try {
-      await prepareApi.markDone(planId);
-    } catch {
-      return;
-    }
-    feedback.success("已标记完成");
-    qc.invalidateQueries({ queryKey: ["prepare", "previews"] });
-  };
   return (
     <Space direction="vertical" size={16} style={{ width: "100%" }}>
       <Space>
@@ -48,7 +33,7 @@ export default function PreviewCoursePage() {
                 <CheckCircleFilled /> 已完成
               </Typography.Text>
             ) : (
-              <Button type="primary" onClick={() => done(m.planId)}>
+              <Button type="primary" loading={markDone.busy} onClick={() => void markDone.run(m.planId)}>
                 标记已完成
               </Button>
             )

@@ -12,6 +12,7 @@ import {
   type SeminarDetail,
   type SeminarMember,
   seminarBriefSaveSchema,
+  seminarMemberSaveSchema,
   seminarNoticeSaveSchema,
   seminarSummarySchema,
 } from "@otp/contract";
@@ -20,45 +21,36 @@ import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useKvOptions } from "../../../api/kv";
-import { feedback } from "../../../app/feedback";
 import { ActionLink } from "../../../components/ActionLink";
 import { zodRule } from "../../../components/formRules";
-import { seminarEditorApi, useResearchOrgOptions } from "../api";
+import {
+  useDeleteNotice,
+  usePostNotice,
+  useRemoveMember,
+  useResearchOrgOptions,
+  useSaveBrief,
+  useSaveMembers,
+  useSaveSummary,
+} from "../api";
 import { InviteDialog } from "./InviteDialog";
 import { MeetingForm, MeetingList, SeminarReportView } from "./MeetingSections";
 
-type TabProps = { s: SeminarDetail; reload: () => Promise<unknown> };
-
-const run = async (p: Promise<unknown>, done: string) => {
-  try {
-    await p;
-    feedback.success(done);
-    return true;
-  } catch {
-    return false;
-  }
-};
+type TabProps = { s: SeminarDetail };
 
 /** 简介: the brief form and the seminar's meetings; brief/new arranges a meeting. */
-export function BriefTab({ s, reload }: TabProps) {
+export function BriefTab({ s }: TabProps) {
   const { handle } = useParams();
   const navigate = useNavigate();
   const back = () => navigate(`/network-seminar/${s.id}/brief`);
   if (handle === "new")
     return (
       <Card title="安排会议" size="small">
-        <MeetingForm
-          seminarId={s.id}
-          onDone={() => {
-            void reload();
-            back();
-          }}
-        />
+        <MeetingForm seminarId={s.id} onDone={back} />
       </Card>
     );
   return (
     <>
-      <BriefForm s={s} reload={reload} />
+      <BriefForm s={s} />
       <Card
         title="会议"
         size="small"
@@ -75,8 +67,9 @@ export function BriefTab({ s, reload }: TabProps) {
   );
 }
 
-function BriefForm({ s, reload }: TabProps) {
+function BriefForm({ s }: TabProps) {
   const shape = seminarBriefSaveSchema.shape;
+  const save = useSaveBrief();
   return (
     <ProForm
       layout="horizontal"
@@ -89,19 +82,15 @@ function BriefForm({ s, reload }: TabProps) {
         render: (_, dom) => <Form.Item wrapperCol={{ offset: 3 }}>{dom}</Form.Item>,
       }}
       onFinish={async (v: Record<string, unknown>) => {
-        const ok = await run(
-          seminarEditorApi.saveBrief({
-            id: s.id,
-            title: v.title as string,
-            brief: (v.brief as string | undefined) ?? null,
-            open: !!v.open,
-            startAt: (v.startAt as Dayjs).toISOString(),
-            endAt: (v.endAt as Dayjs).toISOString(),
-          }),
-          "简介已保存",
-        );
-        if (ok) await reload();
-        return ok;
+        const r = await save.run({
+          id: s.id,
+          title: v.title as string,
+          brief: (v.brief as string | undefined) ?? null,
+          open: !!v.open,
+          startAt: (v.startAt as Dayjs).toISOString(),
+          endAt: (v.endAt as Dayjs).toISOString(),
+        });
+        return r !== undefined;
       }}
     >
       <ProFormText name="title" label="教研主题" rules={[zodRule(shape.title)]} fieldProps={{ maxLength: 100 }} />
@@ -119,8 +108,10 @@ function BriefForm({ s, reload }: TabProps) {
 }
 
 /** 公告: post to the seminar's page, delete. */
-export function NoticeTab({ s, reload }: TabProps) {
+export function NoticeTab({ s }: TabProps) {
   const [form] = Form.useForm();
+  const post = usePostNotice(() => form.resetFields());
+  const remove = useDeleteNotice(s.id);
   const shape = seminarNoticeSaveSchema.shape;
   return (
     <Space direction="vertical" style={{ width: "100%" }} size="large">
@@ -128,12 +119,7 @@ export function NoticeTab({ s, reload }: TabProps) {
         <Form
           form={form}
           layout="vertical"
-          onFinish={async (v: { title: string; content: string }) => {
-            if (await run(seminarEditorApi.postNotice({ seminarId: s.id, ...v }), "公告已发布")) {
-              form.resetFields();
-              await reload();
-            }
-          }}
+          onFinish={(v: { title: string; content: string }) => post.run({ seminarId: s.id, ...v })}
         >
           <Form.Item name="title" label="标题" rules={[zodRule(shape.title)]}>
             <Input maxLength={100} />
@@ -141,7 +127,7 @@ export function NoticeTab({ s, reload }: TabProps) {
           <Form.Item name="content" label="内容" rules={[zodRule(shape.content)]}>
             <Input.TextArea rows={4} maxLength={2000} />
           </Form.Item>
-          <Button type="primary" htmlType="submit">
+          <Button type="primary" htmlType="submit" loading={post.busy}>
             发布
           </Button>
         </Form>
@@ -154,11 +140,7 @@ export function NoticeTab({ s, reload }: TabProps) {
         renderItem={(n) => (
           <List.Item
             actions={[
-              <Popconfirm
-                key="del"
-                title="确定删除该公告？"
-                onConfirm={async () => (await run(seminarEditorApi.deleteNotice(s.id, n.id), "已删除")) && reload()}
-              >
+              <Popconfirm key="del" title="确定删除该公告？" onConfirm={() => remove.run(n.id)}>
                 <ActionLink>删除</ActionLink>
               </Popconfirm>,
             ]}
@@ -175,27 +157,24 @@ export function NoticeTab({ s, reload }: TabProps) {
 }
 
 /** 参与人员: invite teachers with a role and their participating organization; change or remove. */
-export function MemberTab({ s, reload }: TabProps) {
+export function MemberTab({ s }: TabProps) {
   const teachers = useKvOptions("teacher");
   const orgs = useResearchOrgOptions();
   const roles = SEMINAR_MEMBER_ROLES.map((r) => ({ value: r, label: SEMINAR_ROLE_NAMES[r] }));
   const [form] = Form.useForm();
+  const save = useSaveMembers(() => form.resetFields());
+  const remove = useRemoveMember(s.id);
   return (
     <Space direction="vertical" style={{ width: "100%" }} size="large">
-      <Card size="small" title="邀请教师" extra={<InviteDialog seminarId={s.id} onDone={reload} />}>
+      <Card size="small" title="邀请教师" extra={<InviteDialog seminarId={s.id} />}>
         <ProForm
           form={form}
           layout="inline"
           initialValues={{ role: "participant" }}
           submitter={{ searchConfig: { submitText: "邀请" }, resetButtonProps: false }}
-          onFinish={async (v: { userIds: number[]; role: (typeof SEMINAR_MEMBER_ROLES)[number]; orgId?: number }) => {
-            const ok = await run(seminarEditorApi.saveMembers({ seminarId: s.id, ...v }), "已邀请");
-            if (ok) {
-              form.resetFields();
-              await reload();
-            }
-            return ok;
-          }}
+          onFinish={async (v: { userIds: number[]; role: (typeof SEMINAR_MEMBER_ROLES)[number]; orgId?: number }) =>
+            (await save.run({ seminarId: s.id, ...v })) !== undefined
+          }
         >
           <ProFormSelect
             name="userIds"
@@ -203,7 +182,7 @@ export function MemberTab({ s, reload }: TabProps) {
             mode="multiple"
             showSearch
             options={teachers.filter((o) => o.value !== s.hostId)}
-            rules={[{ required: true, message: "请选择教师" }]}
+            rules={[zodRule(seminarMemberSaveSchema.shape.userIds)]}
             fieldProps={{ style: { minWidth: 260 } }}
           />
           <ProFormSelect name="role" label="角色" options={roles} allowClear={false} />
@@ -226,12 +205,7 @@ export function MemberTab({ s, reload }: TabProps) {
               m.role === "host" ? (
                 "—"
               ) : (
-                <Popconfirm
-                  title={`确定移除${m.realName}？`}
-                  onConfirm={async () =>
-                    (await run(seminarEditorApi.removeMember(s.id, m.userId), "已移除")) && reload()
-                  }
-                >
+                <Popconfirm title={`确定移除${m.realName}？`} onConfirm={() => remove.run(m.userId)}>
                   <ActionLink>移除</ActionLink>
                 </Popconfirm>
               ),
@@ -243,13 +217,14 @@ export function MemberTab({ s, reload }: TabProps) {
 }
 
 /** 总结: the host's summary, shown on the seminar's page. */
-export function SummaryTab({ s, reload }: TabProps) {
+export function SummaryTab({ s }: TabProps) {
   const [text, setText] = useState(s.summary ?? "");
   const [error, setError] = useState<string | null>(null);
-  const save = async () => {
+  const saver = useSaveSummary(s.id);
+  const save = () => {
     const r = seminarSummarySchema.shape.summary.safeParse(text);
     setError(r.success ? null : (r.error.issues[0]?.message ?? "格式不正确"));
-    if (r.success && (await run(seminarEditorApi.saveSummary(s.id, text), "总结已保存"))) await reload();
+    if (r.success) void saver.run(text);
   };
   return (
     <Space direction="vertical" style={{ width: "100%" }}>
@@ -262,7 +237,7 @@ export function SummaryTab({ s, reload }: TabProps) {
         onChange={(e) => setText(e.target.value)}
       />
       {error ? <span className="rs-error">{error}</span> : null}
-      <Button type="primary" onClick={save}>
+      <Button type="primary" loading={saver.busy} onClick={save}>
         保存总结
       </Button>
       <h3 className="rs-subhead">出勤与评价结果</h3>

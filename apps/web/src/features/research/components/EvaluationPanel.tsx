@@ -1,9 +1,7 @@
 import { type EvaluationForm, type LectureDetail, type Marks, scoreEvaluation } from "@otp/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Input, InputNumber, List, Select, Statistic, Tag, Typography } from "antd";
 import { useState } from "react";
-import { feedback } from "../../../app/feedback";
-import { lectureApi } from "../api";
+import { useEvaluateLecture } from "../api";
 
 /** What an evaluation panel shows: a lecture's or a seminar meeting's form, own result and everyone's. */
 export type Evaluable = Pick<
@@ -13,15 +11,8 @@ export type Evaluable = Pick<
 
 /** The lecture's evaluation: the form to fill once (with its running total), then everyone's results. */
 export function LectureEvaluation({ d }: { d: LectureDetail }) {
-  return (
-    <EvaluationPanel
-      d={d}
-      title="评价说课"
-      guestHint="登录后，教师可对说课进行评价"
-      queryKey={["research", "lecture", d.id]}
-      evaluate={(input) => lectureApi.evaluate(input)}
-    />
-  );
+  const evaluate = useEvaluateLecture(d.id);
+  return <EvaluationPanel d={d} title="评价说课" guestHint="登录后，教师可对说课进行评价" evaluate={evaluate} />;
 }
 
 /** The form to fill once (with its running total), then everyone's results (lectures and meetings). */
@@ -29,25 +20,16 @@ export function EvaluationPanel({
   d,
   title,
   guestHint,
-  queryKey,
   evaluate,
 }: {
   d: Evaluable;
   title: string;
   guestHint: string;
-  queryKey: unknown[];
-  evaluate: (input: { id: number; marks: Marks; comment: string }) => Promise<{ total: number; level: string }>;
+  /** The scoring call as an action (its success message and refetch included). */
+  evaluate: { run: (input: { id: number; marks: Marks; comment: string }) => Promise<unknown>; busy: boolean };
 }) {
-  const client = useQueryClient();
   const [marks, setMarks] = useState<Marks>({});
   const [comment, setComment] = useState("");
-  const submit = useMutation({
-    mutationFn: () => evaluate({ id: d.id, marks, comment }),
-    onSuccess: (r) => {
-      feedback.success(`评价已提交：${r.total.toFixed(1)} 分（${r.level}）`);
-      return client.invalidateQueries({ queryKey });
-    },
-  });
   const form = d.form;
   const score = form ? scoreEvaluation(form, marks) : null;
   const mark = (key: string, v: number | string | null | undefined) =>
@@ -108,9 +90,9 @@ export function EvaluationPanel({
             type="primary"
             style={{ marginTop: 12 }}
             block
-            loading={submit.isPending}
+            loading={evaluate.busy}
             disabled={score.missing.length > 0 || !comment.trim()}
-            onClick={() => submit.mutate()}
+            onClick={() => void evaluate.run({ id: d.id, marks, comment })}
           >
             {score.missing.length > 0 ? `还有 ${score.missing.length} 项未评分` : "提交评价"}
           </Button>

@@ -6,11 +6,9 @@ import {
   ProFormTreeSelect,
 } from "@ant-design/pro-components";
 import { type KvItem, SEMINAR_MEMBER_ROLES, SEMINAR_ROLE_NAMES, type SeminarMemberInviteInput } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
 import { Button } from "antd";
-import { kvApi, useKv } from "../../../api/kv";
-import { feedback } from "../../../app/feedback";
-import { seminarEditorApi } from "../api";
+import { useElementOptions, useKv } from "../../../api/kv";
+import { useInviteMembers } from "../api";
 
 interface TreeNode {
   value: number;
@@ -36,13 +34,10 @@ type Values = Omit<SeminarMemberInviteInput, "seminarId">;
  * 批量邀请: every enabled teacher of an organization (its departments included) or of a subject
  * (who teaches a course of it) joins with one role; members already there keep theirs.
  */
-export function InviteDialog({ seminarId, onDone }: { seminarId: number; onDone: () => Promise<unknown> }) {
+export function InviteDialog({ seminarId }: { seminarId: number }) {
   const orgs = useKv("org").data ?? [];
-  const subjects = useQuery({
-    queryKey: ["kv", "ele", "SUBJECT"],
-    queryFn: () => kvApi.elements("SUBJECT"),
-    staleTime: 5 * 60_000,
-  }).data;
+  const subjects = useElementOptions("SUBJECT");
+  const invite = useInviteMembers();
   return (
     <ModalForm<Values>
       title="批量邀请教师"
@@ -50,16 +45,7 @@ export function InviteDialog({ seminarId, onDone }: { seminarId: number; onDone:
       trigger={<Button>批量邀请</Button>}
       initialValues={{ by: "org", role: "participant" }}
       modalProps={{ destroyOnHidden: true }}
-      onFinish={async (v) => {
-        try {
-          const r = await seminarEditorApi.inviteMembers({ ...v, seminarId });
-          feedback.success(`已邀请 ${r.invited} 人，跳过 ${r.skipped} 人`);
-        } catch {
-          return false;
-        }
-        await onDone();
-        return true;
-      }}
+      onFinish={async (v) => (await invite.run({ ...v, seminarId })) !== undefined}
     >
       <ProFormRadio.Group
         name="by"
@@ -78,7 +64,7 @@ export function InviteDialog({ seminarId, onDone }: { seminarId: number; onDone:
               name="subjectId"
               label="学科"
               showSearch
-              options={(subjects ?? []).map((s) => ({ value: s.id, label: s.name }))}
+              options={subjects}
               rules={[{ required: true, message: "请选择学科" }]}
             />
           ) : (

@@ -1,21 +1,35 @@
-import { MEETING_STATE_NAMES, type MeetingItem, type SeminarKind, type SeminarReport } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
+import {
+  MEETING_STATE_NAMES,
+  type MeetingItem,
+  meetingSaveSchema,
+  type SeminarKind,
+  type SeminarReport,
+} from "@otp/contract";
 import { Button, DatePicker, Empty, Form, Input, List, Select, Space, Table, Tag } from "antd";
 import type { Dayjs } from "dayjs";
 import dayjs from "dayjs";
 import { Link } from "react-router";
 import { feedback } from "../../../app/feedback";
-import { meetingApi } from "../api";
+import { zodRule } from "../../../components/formRules";
+import { QueryState } from "../../../components/QueryState";
+import { useMeetingPlaces, useMeetings, useSaveMeeting, useSeminarReport } from "../api";
 
 const STATE_COLOR = { upcoming: "blue", live: "red", ended: "default" } as const;
 
 /** A seminar's meetings with their venues, each linking to its page. */
 export function MeetingList({ seminarId, kind }: { seminarId: number; kind: SeminarKind }) {
-  const q = useQuery({ queryKey: ["research", "meetings", seminarId], queryFn: () => meetingApi.list(seminarId) });
-  if (!q.data?.length) return <Empty description={q.isLoading ? "加载中" : "暂无会议"} />;
+  const q = useMeetings(seminarId);
+  return (
+    <QueryState query={q} empty="暂无会议" rows={2}>
+      {(meetings) => <MeetingItems meetings={meetings} kind={kind} />}
+    </QueryState>
+  );
+}
+
+function MeetingItems({ meetings, kind }: { meetings: MeetingItem[]; kind: SeminarKind }) {
   return (
     <List<MeetingItem>
-      dataSource={q.data}
+      dataSource={meetings}
       renderItem={(m) => (
         <List.Item extra={<Link to={`/${kind}/meeting/${m.id}`}>{m.state === "ended" ? "观看录像" : "进入会议"}</Link>}>
           <List.Item.Meta
@@ -41,7 +55,8 @@ export function MeetingList({ seminarId, kind }: { seminarId: number; kind: Semi
 /** 安排会议 (brief/new): a title, a time span, the main venue and branch venues (places with terminals). */
 export function MeetingForm({ seminarId, onDone }: { seminarId: number; onDone: () => void }) {
   const [form] = Form.useForm();
-  const places = useQuery({ queryKey: ["research", "meeting-places"], queryFn: meetingApi.places });
+  const places = useMeetingPlaces();
+  const saver = useSaveMeeting(onDone);
   const options = (places.data ?? []).map((p) => ({
     value: p.id,
     label: p.ready ? p.name : `${p.name}（无可用终端）`,
@@ -57,24 +72,18 @@ export function MeetingForm({ seminarId, onDone }: { seminarId: number; onDone: 
       feedback.error("请选择主会场");
       return;
     }
-    try {
-      await meetingApi.save({
-        seminarId,
-        title: v.title,
-        startAt: v.span[0].toISOString(),
-        endAt: v.span[1].toISOString(),
-        mainPlaceId: v.mainPlaceId,
-        branchPlaceIds: v.branchPlaceIds ?? [],
-      });
-      feedback.success("会议已安排，各会场终端可在会议开始前30分钟内推流");
-      onDone();
-    } catch {
-      // The error was shown by the http client.
-    }
+    await saver.run({
+      seminarId,
+      title: v.title,
+      startAt: v.span[0].toISOString(),
+      endAt: v.span[1].toISOString(),
+      mainPlaceId: v.mainPlaceId,
+      branchPlaceIds: v.branchPlaceIds ?? [],
+    });
   };
   return (
     <Form form={form} layout="horizontal" labelCol={{ span: 3 }} wrapperCol={{ span: 14 }} onFinish={submit}>
-      <Form.Item name="title" label="会议名称" rules={[{ required: true, message: "请输入会议名称" }]}>
+      <Form.Item name="title" label="会议名称" rules={[zodRule(meetingSaveSchema.shape.title)]}>
         <Input maxLength={100} />
       </Form.Item>
       <Form.Item name="span" label="会议时间" rules={[{ required: true, message: "请选择会议时间" }]}>
@@ -89,7 +98,7 @@ export function MeetingForm({ seminarId, onDone }: { seminarId: number; onDone: 
       </Form.Item>
       <Form.Item wrapperCol={{ offset: 3 }}>
         <Space>
-          <Button type="primary" htmlType="submit">
+          <Button type="primary" htmlType="submit" loading={saver.busy}>
             安排会议
           </Button>
           <Button onClick={onDone}>取消</Button>
@@ -101,11 +110,7 @@ export function MeetingForm({ seminarId, onDone }: { seminarId: number; onDone: 
 
 /** The summary's facts: attendance per meeting and the evaluation results (members and editors). */
 export function SeminarReportView({ seminarId }: { seminarId: number }) {
-  const q = useQuery({
-    queryKey: ["research", "report", seminarId],
-    queryFn: () => meetingApi.report(seminarId),
-    retry: false,
-  });
+  const q = useSeminarReport(seminarId);
   if (q.isError) return null;
   const meetings: SeminarReport["meetings"] = q.data?.meetings ?? [];
   if (!meetings.length) return <Empty description="暂无会议记录" />;

@@ -1,10 +1,8 @@
 import { RESOURCE_TYPE_NAMES, type SeminarDetail, type SeminarMaterial } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
 import { Button, Empty, List, Popconfirm, Select, Space, Tag } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
-import { feedback } from "../../../app/feedback";
-import { seminarEditorApi } from "../api";
+import { useAddResources, usePickResources, useRemoveResource } from "../api";
 
 const typeName = (t: string) => (RESOURCE_TYPE_NAMES as Record<string, string>)[t] ?? t;
 
@@ -46,37 +44,15 @@ export function MaterialList({
 }
 
 /** Editor tab 研讨资料: pick own or published resources of the library; remove attached ones. */
-export function ResourceTab({ s, reload }: { s: SeminarDetail; reload: () => Promise<unknown> }) {
+export function ResourceTab({ s }: { s: SeminarDetail }) {
   const [keyword, setKeyword] = useState("");
   const [picked, setPicked] = useState<number[]>([]);
-  const [saving, setSaving] = useState(false);
-  const options = useQuery({
-    queryKey: ["research", "pick-resources", keyword],
-    queryFn: () => seminarEditorApi.pickResources(keyword),
-  });
+  const options = usePickResources(keyword);
+  const adder = useAddResources(s.id, () => setPicked([]));
+  const remover = useRemoveResource(s.id);
   const attached = new Set(s.materials.map((m) => m.id));
-  const add = async () => {
-    setSaving(true);
-    try {
-      await seminarEditorApi.addResources(s.id, picked);
-      feedback.success("研讨资料已添加");
-      setPicked([]);
-      await reload();
-    } catch {
-      // The request layer already showed why.
-    } finally {
-      setSaving(false);
-    }
-  };
-  const remove = async (m: SeminarMaterial) => {
-    try {
-      await seminarEditorApi.removeResource(s.id, m.id);
-      feedback.success("已移除");
-      await reload();
-    } catch {
-      // The request layer already showed why.
-    }
-  };
+  const add = () => void adder.run(picked);
+  const remove = (m: SeminarMaterial) => void remover.run(m.id);
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
       <Space wrap>
@@ -96,7 +72,7 @@ export function ResourceTab({ s, reload }: { s: SeminarDetail; reload: () => Pro
             .map((r) => ({ value: r.id, label: `${r.name}（${typeName(r.type)} · ${r.ownerName}）` }))}
           notFoundContent="没有可添加的资源"
         />
-        <Button type="primary" disabled={!picked.length} loading={saving} onClick={add}>
+        <Button type="primary" disabled={!picked.length} loading={adder.busy} onClick={add}>
           添加到研讨资料
         </Button>
       </Space>

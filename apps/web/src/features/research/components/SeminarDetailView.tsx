@@ -1,11 +1,9 @@
 import { SEMINAR_KIND_NAMES, SEMINAR_ROLE_NAMES, SEMINAR_STATE_NAMES, type SeminarMember } from "@otp/contract";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Descriptions, Empty, List, Popconfirm, Result, Select, Skeleton, Space, Table, Tabs, Tag } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { feedback } from "../../../app/feedback";
-import { seminarApi, useResearchOrgOptions } from "../api";
+import { useJoinSeminar, useLeaveSeminar, useResearchOrgOptions, useSeminar } from "../api";
 import { MeetingList, SeminarReportView } from "./MeetingSections";
 import { MaterialList } from "./ResourceTab";
 import { STATE_COLORS, spanText } from "./SeminarCardItem";
@@ -13,26 +11,12 @@ import "../research.css";
 
 /** A seminar's page: brief, announcements, participants and summary, with join and leave. */
 export function SeminarDetailView({ id }: { id: number }) {
-  const client = useQueryClient();
   const navigate = useNavigate();
   const orgs = useResearchOrgOptions();
   const [joinOrg, setJoinOrg] = useState<number | undefined>();
-  const q = useQuery({ queryKey: ["research", "seminar", id], queryFn: () => seminarApi.detail(id), enabled: id > 0 });
-  const refresh = () => client.invalidateQueries({ queryKey: ["research"] });
-  const join = useMutation({
-    mutationFn: () => seminarApi.join(id, joinOrg),
-    onSuccess: () => {
-      feedback.success("已加入教研活动");
-      return refresh();
-    },
-  });
-  const leave = useMutation({
-    mutationFn: () => seminarApi.leave(id),
-    onSuccess: () => {
-      feedback.success("已退出教研活动");
-      return refresh();
-    },
-  });
+  const q = useSeminar(id);
+  const join = useJoinSeminar(id);
+  const leave = useLeaveSeminar(id);
   if (!(id > 0) || q.isError) return <Result status="404" title="教研活动不存在" />;
   if (!q.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const s = q.data;
@@ -65,15 +49,15 @@ export function SeminarDetailView({ id }: { id: number }) {
                 onChange={setJoinOrg}
                 style={{ width: 200 }}
               />
-              <Button type="primary" loading={join.isPending} onClick={() => join.mutate()}>
+              <Button type="primary" loading={join.busy} onClick={() => void join.run(joinOrg)}>
                 加入教研
               </Button>
             </>
           ) : null}
           {s.canEdit ? <Button onClick={() => navigate(`/network-seminar/${s.id}/brief`)}>编辑教研</Button> : null}
           {s.myRole && s.myRole !== "host" ? (
-            <Popconfirm title="确定退出该教研活动？" onConfirm={() => leave.mutate()}>
-              <Button loading={leave.isPending}>退出教研</Button>
+            <Popconfirm title="确定退出该教研活动？" onConfirm={() => leave.run(undefined)}>
+              <Button loading={leave.busy}>退出教研</Button>
             </Popconfirm>
           ) : null}
         </Space>

@@ -1,36 +1,18 @@
 import type { SeminarKind, SeminarTask } from "@otp/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, List, Select, Space, Tag } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
-import { feedback } from "../../../app/feedback";
-import { seminarEditorApi, taskApi } from "../api";
+import { useContributeMaterials, usePickResources, useSeminarTasks } from "../api";
 
 /** 我的教研 › a seminar: the member's tasks with their done state, and contributing a material. */
 export function SeminarTasks({ seminarId, kind }: { seminarId: number; kind: SeminarKind }) {
-  const client = useQueryClient();
   const [keyword, setKeyword] = useState("");
   const [picked, setPicked] = useState<number[]>([]);
-  const tasks = useQuery({
-    queryKey: ["research", "tasks", seminarId],
-    queryFn: () => taskApi.tasks(seminarId),
-    retry: false,
-  });
-  const mine = useQuery({
-    queryKey: ["research", "pick", keyword],
-    queryFn: () => seminarEditorApi.pickResources(keyword),
-  });
+  const tasks = useSeminarTasks(seminarId);
+  const mine = usePickResources(keyword);
+  const contributor = useContributeMaterials(seminarId, () => setPicked([]));
   if (tasks.isError || !tasks.data) return null;
-  const contribute = async () => {
-    try {
-      await taskApi.contribute(seminarId, picked);
-      feedback.success("资料已提交到研讨资料");
-      setPicked([]);
-      await client.invalidateQueries({ queryKey: ["research"] });
-    } catch {
-      // The http client showed why.
-    }
-  };
+  const contribute = () => void contributor.run(picked);
   return (
     <Card title="我的任务" size="small" style={{ marginBottom: 16 }}>
       <List<SeminarTask>
@@ -51,7 +33,7 @@ export function SeminarTasks({ seminarId, kind }: { seminarId: number; kind: Sem
                     onSearch={setKeyword}
                     options={(mine.data?.list ?? []).map((r) => ({ value: r.id, label: r.name }))}
                   />
-                  <Button disabled={!picked.length} onClick={contribute}>
+                  <Button disabled={!picked.length} loading={contributor.busy} onClick={contribute}>
                     提交资料
                   </Button>
                 </Space>

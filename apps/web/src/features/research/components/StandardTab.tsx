@@ -1,30 +1,14 @@
 import type { SeminarDetail } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Select, Space, Typography } from "antd";
 import { useState } from "react";
-import { feedback } from "../../../app/feedback";
-import { seminarEditorApi } from "../api";
+import { useSaveStandard, useStandardOptions } from "../api";
 
 /** 评价标准: the supervision template participants score this seminar's lessons with. */
-export function StandardTab({ s, reload }: { s: SeminarDetail; reload: () => Promise<unknown> }) {
+export function StandardTab({ s }: { s: SeminarDetail }) {
   const [templateId, setTemplateId] = useState<number | null>(s.templateId);
-  const [saving, setSaving] = useState(false);
-  const options = useQuery({
-    queryKey: ["research", "standard-options", s.id],
-    queryFn: () => seminarEditorApi.standardOptions(s.id),
-  });
-  const save = async () => {
-    setSaving(true);
-    try {
-      await seminarEditorApi.saveStandard(s.id, templateId);
-      feedback.success(templateId ? "评价标准已保存" : "已取消评价标准");
-      await reload();
-    } catch {
-      // The request layer already showed why.
-    } finally {
-      setSaving(false);
-    }
-  };
+  const options = useStandardOptions(s.id);
+  const saver = useSaveStandard(s.id);
+  const save = () => void saver.run(templateId);
   return (
     <Space direction="vertical" size="middle" style={{ maxWidth: 640, width: "100%" }}>
       <Alert
@@ -45,7 +29,7 @@ export function StandardTab({ s, reload }: { s: SeminarDetail; reload: () => Pro
         notFoundContent="暂无可用的评价模板"
         style={{ width: 360 }}
       />
-      <Button type="primary" loading={saving} disabled={templateId === s.templateId} onClick={save}>
+      <Button type="primary" loading={saver.busy} disabled={templateId === s.templateId} onClick={save}>
         保存
       </Button>
     </Space>

@@ -5,14 +5,13 @@ import {
   ProFormText,
   ProFormTextArea,
 } from "@ant-design/pro-components";
-import { type LectureItem, lectureSaveSchema } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
+import { endpoints, type LectureItem, lectureSaveSchema } from "@otp/contract";
 import { Tag } from "antd";
 import { Link } from "react-router";
 import { useKvOptions } from "../../../api/kv";
 import { CrudPage } from "../../../components/CrudPage";
 import { zodRule } from "../../../components/formRules";
-import { lectureApi, useResearchSubjectOptions } from "../api";
+import { useLectureChoices, useResearchSubjectOptions } from "../api";
 import { lectureDetailPath } from "../components/LectureCard";
 
 /** 业务管理 → 说课管理: lectures with their teacher, subject, term, media and evaluation template. */
@@ -20,13 +19,13 @@ export default function AdminLecturePage() {
   const subjects = useResearchSubjectOptions();
   const terms = useKvOptions("term");
   const teachers = useKvOptions("teacher");
-  const choices = useQuery({ queryKey: ["research", "lecture-choices"], queryFn: lectureApi.choices });
+  const choices = useLectureChoices();
   const c = choices.data;
   const s = lectureSaveSchema.shape;
   return (
     <CrudPage<LectureItem>
       title="说课"
-      base="/api/m/lecture"
+      endpoints={endpoints.research.lecture.admin}
       defaults={{ kind: "recorded" }}
       searchPlaceholder="搜索说课标题"
       columns={[

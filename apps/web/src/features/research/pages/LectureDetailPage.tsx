@@ -1,12 +1,11 @@
 import { ClockCircleOutlined, VideoCameraOutlined } from "@ant-design/icons";
 import type { LectureDetail } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
 import { Descriptions, Result, Segmented, Skeleton, Tag } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { FlvPlayer } from "../../../components/FlvPlayer";
-import { lectureApi } from "../api";
+import { useLecture } from "../api";
 import { LectureEvaluation } from "../components/EvaluationPanel";
 import "../research.css";
 
@@ -65,7 +64,7 @@ function LecturePlayer({ d }: { d: LectureDetail }) {
 /** /detail/{liveId}/{status}: a lecture (the route's id) with its player, information and evaluation. */
 export default function LectureDetailPage() {
   const id = Number(useParams().liveId);
-  const q = useQuery({ queryKey: ["research", "lecture", id], queryFn: () => lectureApi.detail(id), enabled: id > 0 });
+  const q = useLecture(id);
   if (!(id > 0) || q.isError) return <Result status="404" title="说课不存在" />;
   if (!q.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const d = q.data;

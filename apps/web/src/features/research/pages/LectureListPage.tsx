@@ -1,9 +1,9 @@
 import { LECTURE_KINDS, type LectureItem, type LectureKind } from "@otp/contract";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Empty, Input, Pagination, Result, Select, Skeleton } from "antd";
+import { Input, Pagination, Select } from "antd";
 import { useSearchParams } from "react-router";
 import { useKvOptions } from "../../../api/kv";
-import { lectureApi, useResearchSubjectOptions } from "../api";
+import { QueryState } from "../../../components/QueryState";
+import { useLectures, useResearchSubjectOptions } from "../api";
 import { LectureCard } from "../components/LectureCard";
 import "../research.css";
 
@@ -36,11 +36,7 @@ export default function LectureListPage() {
     kind: (params.get("kind") || undefined) as LectureKind | undefined,
     keyword: params.get("keyword") || undefined,
   };
-  const q = useQuery({
-    queryKey: ["research", "lectures", filter],
-    queryFn: () => lectureApi.list(filter),
-    placeholderData: keepPreviousData,
-  });
+  const q = useLectures(filter);
   const set = (key: string, value: string | number | undefined) => {
     const p = new URLSearchParams(params);
     if (value === undefined || value === "") p.delete(key);
@@ -90,37 +86,33 @@ export default function LectureListPage() {
           style={{ width: 120 }}
         />
       </div>
-      {q.isLoading ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : q.isError ? (
-        <Result status="error" title="说课加载失败" subTitle="请稍后刷新重试" />
-      ) : !q.data?.list.length ? (
-        <Empty description="暂无符合条件的说课" />
-      ) : (
-        <>
-          {groups(q.data.list).map((g) => (
-            <section key={g.key} className="rs-group" aria-label={`${g.term} ${g.subject}`}>
-              <h2>
-                {g.term} · {g.subject}
-              </h2>
-              <div className="rs-grid">
-                {g.items.map((l) => (
-                  <LectureCard key={l.id} l={l} />
-                ))}
-              </div>
-            </section>
-          ))}
-          <Pagination
-            className="rs-pagination"
-            current={filter.pageNo}
-            pageSize={PAGE_SIZE}
-            total={q.data.count}
-            hideOnSinglePage
-            showSizeChanger={false}
-            onChange={(page) => set("page", page)}
-          />
-        </>
-      )}
+      <QueryState query={q} empty="暂无符合条件的说课" rows={6}>
+        {(data) => (
+          <>
+            {groups(data.list).map((g) => (
+              <section key={g.key} className="rs-group" aria-label={`${g.term} ${g.subject}`}>
+                <h2>
+                  {g.term} · {g.subject}
+                </h2>
+                <div className="rs-grid">
+                  {g.items.map((l) => (
+                    <LectureCard key={l.id} l={l} />
+                  ))}
+                </div>
+              </section>
+            ))}
+            <Pagination
+              className="rs-pagination"
+              current={filter.pageNo}
+              pageSize={PAGE_SIZE}
+              total={data.count}
+              hideOnSinglePage
+              showSizeChanger={false}
+              onChange={(page) => set("page", page)}
+            />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

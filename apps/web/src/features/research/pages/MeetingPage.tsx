@@ -1,5 +1,4 @@
 import { MEETING_STATE_NAMES, type MeetingDetail, type MeetingVenue, type VenueState } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
 import { Button, Descriptions, Result, Skeleton, Space, Tag } from "antd";
 import dayjs from "dayjs";
 import { useRef, useState } from "react";
@@ -7,7 +6,7 @@ import { useNavigate, useParams } from "react-router";
 import { DiscussionPanel } from "../../../components/DiscussionPanel";
 import { FlvPlayer } from "../../../components/FlvPlayer";
 import { useLoggedIn } from "../../../components/preview/hooks";
-import { meetingApi } from "../api";
+import { useEvaluateMeeting, useMeeting } from "../api";
 import { EvaluationPanel } from "../components/EvaluationPanel";
 import "../research.css";
 
@@ -59,12 +58,8 @@ export default function MeetingPage() {
   // Signed stream addresses are kept from the first answer that has them: a refetch signs new
   // ones, and changing the address would reconnect the player.
   const streams = useRef(new Map<number, { flv: string; hls: string }>());
-  const q = useQuery({
-    queryKey: ["research", "meeting", id],
-    queryFn: () => meetingApi.detail(id),
-    enabled: id > 0,
-    refetchInterval: (query) => (query.state.data?.state === "live" ? 10_000 : false),
-  });
+  const q = useMeeting(id);
+  const evaluate = useEvaluateMeeting(id);
   if (!(id > 0) || q.isError) return <Result status="404" title="会议不存在" />;
   if (!q.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const m = q.data;
@@ -127,13 +122,7 @@ export default function MeetingPage() {
           />
         </div>
         <div>
-          <EvaluationPanel
-            d={m}
-            title="评价本次课"
-            guestHint="登录后，教研活动成员可以评价"
-            queryKey={["research", "meeting", m.id]}
-            evaluate={(input) => meetingApi.evaluate(input)}
-          />
+          <EvaluationPanel d={m} title="评价本次课" guestHint="登录后，教研活动成员可以评价" evaluate={evaluate} />
         </div>
       </div>
     </div>

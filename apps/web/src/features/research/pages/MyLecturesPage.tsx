@@ -1,9 +1,8 @@
 import type { LectureItem } from "@otp/contract";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Card, Table, Tabs, Tag } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
-import { lectureApi } from "../api";
+import { useMyLectures } from "../api";
 import { lectureDetailPath } from "../components/LectureCard";
 
 type Scope = "mine" | "evaluated";
@@ -12,11 +11,7 @@ type Scope = "mine" | "evaluated";
 export default function MyLecturesPage() {
   const [scope, setScope] = useState<Scope>("mine");
   const [pageNo, setPageNo] = useState(1);
-  const q = useQuery({
-    queryKey: ["research", "lectures", "mine", scope, pageNo],
-    queryFn: () => lectureApi.mine({ pageNo, pageSize: 10, scope }),
-    placeholderData: keepPreviousData,
-  });
+  const q = useMyLectures({ pageNo, pageSize: 10, scope });
   return (
     <Card title="我的说课">
       <Tabs

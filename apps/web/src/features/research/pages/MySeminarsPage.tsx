@@ -1,9 +1,8 @@
 import { type MySeminarItem, SEMINAR_KIND_NAMES, SEMINAR_ROLE_NAMES, SEMINAR_STATE_NAMES } from "@otp/contract";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Card, Table, Tag } from "antd";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { seminarApi } from "../api";
+import { useMySeminars, useSeminar } from "../api";
 import { STATE_COLORS, spanText } from "../components/SeminarCardItem";
 import { SeminarDetailView } from "../components/SeminarDetailView";
 import { SeminarTasks } from "../components/SeminarTasks";
@@ -12,17 +11,8 @@ import { SeminarTasks } from "../components/SeminarTasks";
 export default function MySeminarsPage() {
   const { seminarId } = useParams();
   const [pageNo, setPageNo] = useState(1);
-  const q = useQuery({
-    queryKey: ["research", "mine", pageNo],
-    queryFn: () => seminarApi.mine({ pageNo, pageSize: 10 }),
-    placeholderData: keepPreviousData,
-    enabled: !seminarId,
-  });
-  const detail = useQuery({
-    queryKey: ["research", "seminar", Number(seminarId)],
-    queryFn: () => seminarApi.detail(Number(seminarId)),
-    enabled: !!seminarId,
-  });
+  const q = useMySeminars(pageNo, !seminarId);
+  const detail = useSeminar(seminarId ? Number(seminarId) : 0);
   if (seminarId)
     return (
       <>

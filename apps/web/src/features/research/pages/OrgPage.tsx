@@ -1,5 +1,5 @@
 import { ProFormDigit, ProFormText } from "@ant-design/pro-components";
-import { type ResearchOrgItem, researchOrgSaveSchema } from "@otp/contract";
+import { endpoints, type ResearchOrgItem, researchOrgSaveSchema } from "@otp/contract";
 import { CrudPage } from "../../../components/CrudPage";
 import { zodRule } from "../../../components/formRules";
 
@@ -9,7 +9,7 @@ export default function OrgPage() {
   return (
     <CrudPage<ResearchOrgItem>
       title="参与机构"
-      base="/api/m/research/org"
+      endpoints={endpoints.research.org}
       detailPath="/admin/business/interaction/organization"
       defaults={{ sort: 0 }}
       searchPlaceholder="搜索机构名称或编码"

@@ -1,8 +1,7 @@
 import { SEMINAR_KIND_NAMES } from "@otp/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Result, Skeleton, Tabs } from "antd";
 import { useNavigate, useParams } from "react-router";
-import { seminarEditorApi } from "../api";
+import { useSeminarEditor } from "../api";
 import { BriefTab, MemberTab, NoticeTab, SummaryTab } from "../components/EditorTabs";
 import { ResourceTab } from "../components/ResourceTab";
 import { StandardTab } from "../components/StandardTab";
@@ -22,15 +21,8 @@ export default function SeminarEditorPage() {
   const { seminarId, tab = "brief" } = useParams();
   const id = Number(seminarId);
   const navigate = useNavigate();
-  const client = useQueryClient();
-  // Every research query: the editor itself, the seminar's page, the lists and 我的教研.
-  const reload = () => client.invalidateQueries({ queryKey: ["research"] });
-  const q = useQuery({
-    queryKey: ["research", "editor", id],
-    queryFn: () => seminarEditorApi.get(id),
-    enabled: id > 0,
-    retry: false,
-  });
+  // Its edits refetch every research query: the editor, the seminar's page, the lists and 我的教研.
+  const q = useSeminarEditor(id);
   if (!(id > 0) || q.isError) {
     return <Result status="403" title="无法编辑该教研活动" subTitle="只有主持人和管理员可以编辑" />;
   }
@@ -49,7 +41,7 @@ export default function SeminarEditorPage() {
           items={TABS.map((t) => ({
             key: t.key,
             label: t.label,
-            children: t.key === active.key ? <t.Tab key={s.id} s={s} reload={reload} /> : null,
+            children: t.key === active.key ? <t.Tab key={s.id} s={s} /> : null,
           }))}
         />
       </Card>

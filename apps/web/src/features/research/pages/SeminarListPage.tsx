@@ -5,10 +5,10 @@ import {
   type SeminarKind,
   type SeminarState,
 } from "@otp/contract";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { Empty, Input, Pagination, Result, Select, Skeleton } from "antd";
+import { Input, Pagination, Select } from "antd";
 import { useLocation, useSearchParams } from "react-router";
-import { seminarApi, useResearchOrgOptions, useResearchSubjectOptions } from "../api";
+import { QueryState } from "../../../components/QueryState";
+import { useResearchOrgOptions, useResearchSubjectOptions, useSeminarList } from "../api";
 import { SeminarCardItem } from "../components/SeminarCardItem";
 import "../research.css";
 
@@ -30,11 +30,7 @@ export default function SeminarListPage() {
     state: (params.get("state") || undefined) as SeminarState | undefined,
     keyword: params.get("keyword") || undefined,
   };
-  const q = useQuery({
-    queryKey: ["research", "seminars", filter],
-    queryFn: () => seminarApi.list(filter),
-    placeholderData: keepPreviousData,
-  });
+  const q = useSeminarList(filter);
   const set = (key: string, value: string | number | undefined) => {
     const p = new URLSearchParams(params);
     if (value === undefined || value === "") p.delete(key);
@@ -84,30 +80,26 @@ export default function SeminarListPage() {
           style={{ width: 120 }}
         />
       </div>
-      {q.isLoading ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : q.isError ? (
-        <Result status="error" title="教研活动加载失败" subTitle="请稍后刷新重试" />
-      ) : !q.data?.list.length ? (
-        <Empty description="暂无符合条件的教研活动" />
-      ) : (
-        <>
-          <div className="rs-grid">
-            {q.data.list.map((s) => (
-              <SeminarCardItem key={s.id} s={s} to={`/${kind}/detail/${s.id}`} />
-            ))}
-          </div>
-          <Pagination
-            className="rs-pagination"
-            current={filter.pageNo}
-            pageSize={PAGE_SIZE}
-            total={q.data.count}
-            hideOnSinglePage
-            showSizeChanger={false}
-            onChange={(page) => set("page", page)}
-          />
-        </>
-      )}
+      <QueryState query={q} empty="暂无符合条件的教研活动" rows={6}>
+        {(data) => (
+          <>
+            <div className="rs-grid">
+              {data.list.map((s) => (
+                <SeminarCardItem key={s.id} s={s} to={`/${kind}/detail/${s.id}`} />
+              ))}
+            </div>
+            <Pagination
+              className="rs-pagination"
+              current={filter.pageNo}
+              pageSize={PAGE_SIZE}
+              total={data.count}
+              hideOnSinglePage
+              showSizeChanger={false}
+              onChange={(page) => set("page", page)}
+            />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

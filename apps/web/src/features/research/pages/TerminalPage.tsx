@@ -1,5 +1,6 @@
 import { ProFormRadio, ProFormSelect, ProFormText, ProFormTextArea } from "@ant-design/pro-components";
 import {
+  endpoints,
   TERMINAL_KIND_NAMES,
   TERMINAL_KINDS,
   TERMINAL_STATE_NAMES,
@@ -8,30 +9,20 @@ import {
   terminalSaveSchema,
 } from "@otp/contract";
 import { Popconfirm, Tag, Typography } from "antd";
-import { http } from "../../../api/http";
-import { feedback } from "../../../app/feedback";
 import { ActionLink } from "../../../components/ActionLink";
 import { CrudPage } from "../../../components/CrudPage";
 import { zodFieldRule, zodRule } from "../../../components/formRules";
-import { useResearchOrgOptions } from "../api";
-
-const rotate = async (id: number) => {
-  try {
-    await http.post("/api/m/research/terminal/key/rotate", { id });
-    feedback.success("已生成新的推流地址，请更新终端配置后刷新列表");
-  } catch {
-    // message shown by the HTTP client
-  }
-};
+import { useResearchOrgOptions, useRotateTerminalKey } from "../api";
 
 /** 业务管理 → 终端管理: SIP and streaming terminals with the RTMP address the platform generated. */
 export default function TerminalPage() {
   const orgs = useResearchOrgOptions();
+  const rotate = useRotateTerminalKey().run;
   const s = terminalSaveSchema.shape;
   return (
     <CrudPage<TerminalItem>
       title="终端"
-      base="/api/m/research/terminal"
+      endpoints={endpoints.research.terminal}
       detailPath="/admin/business/interaction/sip"
       defaults={{ kind: "sip", state: "enabled" }}
       searchPlaceholder="搜索终端名称或SIP地址"

@@ -1,12 +1,12 @@
 import { ClockCircleOutlined, DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import type { ResourceNote } from "@otp/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Empty, Input, Popconfirm, Skeleton } from "antd";
 import { type RefObject, useState } from "react";
+import { useAction } from "../../../api/action";
 import { feedback } from "../../../app/feedback";
 import { formatSecond } from "../../../components/preview/playback";
 import type { PlayerHandle } from "../../../components/preview/types";
-import { resourceApi } from "../api";
+import { resourceApi, resourceKeys, useResourceNotes } from "../api";
 
 interface Props {
   resourceId: number;
@@ -26,12 +26,19 @@ export function sortNotes(list: readonly ResourceNote[]): ResourceNote[] {
  * player's current time.
  */
 export function NotesPanel({ resourceId, player, timed, loggedIn }: Props) {
-  const qc = useQueryClient();
-  const key = ["resource", "notes", resourceId];
-  const q = useQuery({ queryKey: key, queryFn: () => resourceApi.notes(resourceId, { silent: true }) });
+  const q = useResourceNotes(resourceId);
+  const invalidate = [resourceKeys.notes(resourceId)];
   const [adding, setAdding] = useState<number | null>(null);
   const [content, setContent] = useState("");
-  const [saving, setSaving] = useState(false);
+  const add = useAction(
+    (input: { second: number; content: string }) => resourceApi.saveNote({ resourceId, ...input }),
+    {
+      success: "知识点已添加",
+      invalidate,
+      onSuccess: () => setAdding(null),
+    },
+  );
+  const removeNote = useAction((noteId: number) => resourceApi.deleteNote(noteId), { success: "已删除", invalidate });
 
   const startAdd = () => {
     setAdding(Math.floor(player.current?.currentTime() ?? 0));
@@ -44,27 +51,7 @@ export function NotesPanel({ resourceId, player, timed, loggedIn }: Props) {
       return;
     }
     if (adding === null) return;
-    setSaving(true);
-    try {
-      await resourceApi.saveNote({ resourceId, second: adding, content: text });
-      feedback.success("知识点已添加");
-      setAdding(null);
-      await qc.invalidateQueries({ queryKey: key });
-    } catch {
-      // message shown by the HTTP client
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const remove = async (noteId: number) => {
-    try {
-      await resourceApi.deleteNote(noteId);
-      feedback.success("已删除");
-      await qc.invalidateQueries({ queryKey: key });
-    } catch {
-      // message shown by the HTTP client
-    }
+    await add.run({ second: adding, content: text });
   };
 
   const notes = sortNotes(q.data?.list ?? []);
@@ -96,7 +83,7 @@ export function NotesPanel({ resourceId, player, timed, loggedIn }: Props) {
             <Button size="small" onClick={() => setAdding(null)}>
               取消
             </Button>
-            <Button size="small" type="primary" loading={saving} onClick={save}>
+            <Button size="small" type="primary" loading={add.busy} onClick={save}>
               保存
             </Button>
           </div>
@@ -126,7 +113,12 @@ export function NotesPanel({ resourceId, player, timed, loggedIn }: Props) {
                 </span>
               </button>
               {n.canDelete ? (
-                <Popconfirm title="删除这个知识点？" okText="删除" cancelText="取消" onConfirm={() => remove(n.id)}>
+                <Popconfirm
+                  title="删除这个知识点？"
+                  okText="删除"
+                  cancelText="取消"
+                  onConfirm={() => removeNote.run(n.id)}
+                >
                   <Button
                     type="text"
                     size="small"

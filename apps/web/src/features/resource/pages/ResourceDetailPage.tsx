@@ -6,23 +6,22 @@ import {
   type ResourceDetail,
   VISIBILITY_NAMES,
 } from "@otp/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Breadcrumb, Button, Drawer, Result, Skeleton, Space, Tag } from "antd";
 import dayjs from "dayjs";
 import { type ReactElement, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useParams, useSearchParams } from "react-router";
+import { useAction } from "../../../api/action";
 import { ApiError } from "../../../api/http";
 import { useLoginInfo } from "../../../app/useLoginInfo";
 import { DownloadButton } from "../../../components/preview/DownloadButton";
 import { FileList } from "../../../components/preview/FileList";
 import { useLoggedIn } from "../../../components/preview/hooks";
 import { formatSecond, parsePlaybackQuery } from "../../../components/preview/playback";
-import { resourceDetailKey } from "../../../components/preview/previewApi";
 import { ResourcePlayer } from "../../../components/preview/ResourcePlayer";
 import type { PlayerHandle } from "../../../components/preview/types";
 import { chooseViewer, isTimedViewer } from "../../../components/preview/viewerChoice";
 import { ResourceForm } from "../../../components/resource-form/ResourceForm";
-import { resourceApi } from "../api";
+import { resourceApi, useResourceDetail, useResourceDetailCache } from "../api";
 import { NotesPanel } from "../components/NotesPanel";
 import { kindFromPath, listBase } from "../paths";
 import "../resource.css";
@@ -36,24 +35,13 @@ const STATUS_TEXT: Record<number, { type: "info" | "warning" | "error"; text: st
 function CollectButton({ resource }: { resource: ResourceDetail }) {
   const loggedIn = useLoggedIn();
   const [collected, setCollected] = useState(resource.collected);
-  const [busy, setBusy] = useState(false);
+  const toggle = useAction(() => resourceApi.collect(resource.id), { onSuccess: (r) => setCollected(r.collected) });
   if (!loggedIn) return null;
-  const toggle = async () => {
-    setBusy(true);
-    try {
-      const r = await resourceApi.collect(resource.id);
-      setCollected(r.collected);
-    } catch {
-      // message shown by the HTTP client
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Button
       icon={collected ? <StarFilled style={{ color: "#faad14" }} /> : <StarOutlined />}
-      loading={busy}
-      onClick={toggle}
+      loading={toggle.busy}
+      onClick={() => void toggle.run(undefined)}
       aria-pressed={collected}
     >
       {collected ? "已收藏" : "收藏"}
@@ -90,19 +78,13 @@ export default function ResourceDetailPage() {
   const routeId = Number(params.originId ?? params.id);
   const id = query.resourceId ?? (Number.isInteger(routeId) && routeId > 0 ? routeId : 0);
   const loggedIn = useLoggedIn();
-  const qc = useQueryClient();
+  const cache = useResourceDetailCache();
   const player = useRef<PlayerHandle>(null);
   const [fileIndex, setFileIndex] = useState(0);
   const [editing, setEditing] = useState(false);
   const siteName = useLoginInfo().data?.baseInfo.name;
 
-  const q = useQuery({
-    queryKey: resourceDetailKey(id),
-    queryFn: () => resourceApi.detail(id, { silent: true }),
-    enabled: id > 0,
-    retry: (n, e) => !(e instanceof ApiError && e.status >= 400 && e.status < 500) && n < 2,
-    staleTime: 60_000,
-  });
+  const q = useResourceDetail(id);
   const r = q.data;
   const routeKind = kindFromPath(pathname);
   const kind = RESOURCE_KINDS.find((k) => k.id === (r?.kind ?? routeKind));
@@ -226,7 +208,7 @@ export default function ResourceDetailPage() {
             onCancel={() => setEditing(false)}
             onSaved={() => {
               setEditing(false);
-              void qc.invalidateQueries({ queryKey: resourceDetailKey(r.id) });
+              void cache.reload(r.id);
             }}
           />
         </Drawer>

@@ -1,14 +1,13 @@
 import { CloudUploadOutlined } from "@ant-design/icons";
 import { RESOURCE_KINDS, RESOURCE_TYPE_NAMES, RESOURCE_TYPES } from "@otp/contract";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Button, Drawer, Empty, Input, Pagination, Radio, Result, Select, Skeleton, Tabs } from "antd";
 import { type ReactElement, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { kvApi, useKvOptions } from "../../../api/kv";
+import { useElementOptions, useKvOptions } from "../../../api/kv";
 import { useLoggedIn } from "../../../components/preview/hooks";
 import { ResourcePreviewDialog } from "../../../components/preview/ResourcePreviewDialog";
 import { ResourceForm } from "../../../components/resource-form/ResourceForm";
-import { resourceApi } from "../api";
+import { useResourceList } from "../api";
 import { ResourceCardItem } from "../components/ResourceCardItem";
 import { detailUrl, kindFromPath, type ListFilters, listBase, listFiltersToParams, parseListFilters } from "../paths";
 import "../resource.css";
@@ -29,11 +28,7 @@ export default function ResourceListPage() {
   const title = RESOURCE_KINDS.find((k) => k.id === routeKind)?.name ?? "资源中心";
 
   const orgOptions = useKvOptions("org");
-  const subjects = useQuery({
-    queryKey: ["kv", "ele", "SUBJECT"],
-    queryFn: () => kvApi.elements("SUBJECT"),
-    staleTime: 5 * 60_000,
-  });
+  const subjectOptions = useElementOptions("SUBJECT");
 
   const body = {
     pageNo: f.pageNo,
@@ -45,11 +40,7 @@ export default function ResourceListPage() {
     keyword: f.keyword || undefined,
     sort: f.sort,
   };
-  const q = useQuery({
-    queryKey: ["resource", "list", body],
-    queryFn: () => resourceApi.list(body, { silent: true }),
-    placeholderData: keepPreviousData,
-  });
+  const q = useResourceList(body);
 
   const [preview, setPreview] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
@@ -167,7 +158,7 @@ export default function ResourceListPage() {
             aria-label="学科"
             value={f.subjectId}
             onChange={(v) => update({ subjectId: v ?? undefined })}
-            options={(subjects.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+            options={subjectOptions}
             style={{ width: 180 }}
             size="small"
           />

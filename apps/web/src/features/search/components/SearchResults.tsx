@@ -1,9 +1,8 @@
 import { PAGE_SIZE, type SearchHit, type SearchType } from "@otp/contract";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Button, Empty, Pagination, Result, Skeleton } from "antd";
 import type { ReactElement } from "react";
-import { searchApi } from "../api";
-import { hitUrl, noteUrl, type SearchState } from "../searchQuery";
+import { useSearchResults } from "../api";
+import { hitUrl, type SearchState } from "../searchQuery";
 import { HitList } from "./HitList";
 import { type NoteCard, NoteCards } from "./NoteCards";
 
@@ -32,35 +31,7 @@ function noteCardOfHit(h: SearchHit): NoteCard {
 export function SearchResults({ state, onPage, pageSize = PAGE_SIZE.search }: Props) {
   const notesMode = state.sp === "RESOURCE_NOTE";
   const recommend = notesMode && !state.keyWord;
-  const body = {
-    keyWord: state.keyWord || undefined,
-    sp: state.sp,
-    sort: state.sort,
-    pageNo: state.pageNo,
-    pageSize,
-  };
-  const q = useQuery({
-    queryKey: ["search", body, recommend],
-    queryFn: async (): Promise<{ count: number; hits?: SearchHit[]; notes?: NoteCard[] }> => {
-      if (recommend) {
-        const r = await searchApi.notes({ pageNo: state.pageNo, pageSize }, { silent: true });
-        return {
-          count: r.count,
-          notes: r.list.map((n) => ({
-            key: `note-${n.id}`,
-            imgUrl: n.imgUrl,
-            content: n.content,
-            caption: n.resourceName,
-            second: n.second,
-            url: noteUrl(n),
-          })),
-        };
-      }
-      const r = await searchApi.list(body, { silent: true });
-      return { count: r.count, hits: r.list };
-    },
-    placeholderData: keepPreviousData,
-  });
+  const q = useSearchResults(state, pageSize);
 
   if (q.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (q.isError || !q.data)

@@ -12,7 +12,7 @@ const TABS = [...SEARCH_TYPES, IMAGE_SEARCH_TAB].map((t) => ({ key: t.sp, label:
 
 /**
  * Site search (/search?keyWord=&sp=&sort=&page=): the SPEC §4 search types as tabs over
- * /api/c/search/list, 50 results a page, and the 以图搜视频 tab (the /retrieval widget). The header
+ * endpoints.search.list, 50 results a page, and the 以图搜视频 tab (the /retrieval widget). The header
  * search box lands here with keyWord only.
  */
 export default function SearchPage() {

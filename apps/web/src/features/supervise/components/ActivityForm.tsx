@@ -1,36 +1,30 @@
-import { type SupActivityDetail, type SupActivitySaveInput, supActivitySaveSchema } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
+import {
+  type SuperviseActivityDetail,
+  type SuperviseActivitySaveInput,
+  superviseActivitySaveSchema,
+} from "@otp/contract";
 import { Button, DatePicker, Form, Input, Modal, Select, Space, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
-import { useState } from "react";
 import { useKvOptions } from "../../../api/kv";
-import { feedback } from "../../../app/feedback";
 import { zodRule } from "../../../components/formRules";
-import { activityApi, originChoices } from "../activityApi";
-import { templateApi } from "../api";
+import { useOriginChoices, useSaveSuperviseActivity } from "../activityApi";
+import { useReadyTemplates } from "../templateApi";
 
-const f = supActivitySaveSchema.shape;
+const f = superviseActivitySaveSchema.shape;
 
 /** Create or edit an activity: term, student template, window, and the offerings taking part. */
-function ActivityForm({ activity, onDone }: { activity: SupActivityDetail | null; onDone: () => void }) {
+function ActivityForm({ activity, onDone }: { activity: SuperviseActivityDetail | null; onDone: () => void }) {
   const [form] = Form.useForm();
   const terms = useKvOptions("term");
   const teachers = useKvOptions("teacher");
   const teacherName = new Map(teachers.map((t) => [t.value, t.label]));
   const termId = Form.useWatch("termId", form) as number | undefined;
-  const templates = useQuery({
-    queryKey: ["supervise", "templates", "ready"],
-    queryFn: () => templateApi.list({ ready: true, pageSize: 100 }),
-  });
-  const origins = useQuery({
-    queryKey: ["supervise", "origins", termId],
-    queryFn: () => originChoices(termId as number),
-    enabled: !!termId,
-  });
-  const [saving, setSaving] = useState(false);
+  const templates = useReadyTemplates();
+  const origins = useOriginChoices(termId);
+  const saveActivity = useSaveSuperviseActivity(onDone);
   const save = async (v: Record<string, unknown>) => {
     const [start, end] = v.window as [Dayjs, Dayjs];
-    const body: SupActivitySaveInput = {
+    const body: SuperviseActivitySaveInput = {
       ...(activity ? { id: activity.id } : {}),
       name: v.name as string,
       termId: v.termId as number,
@@ -40,16 +34,7 @@ function ActivityForm({ activity, onDone }: { activity: SupActivityDetail | null
       remark: (v.remark as string) ?? "",
       originIds: (v.originIds as number[]) ?? [],
     };
-    setSaving(true);
-    try {
-      await activityApi.save(body);
-      feedback.success("活动已保存");
-      onDone();
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setSaving(false);
-    }
+    await saveActivity.run(body);
   };
   const studentTemplates = (templates.data?.list ?? []).filter((t) => t.evaluatorKinds.includes("student"));
   const originOptions = (origins.data ?? []).map((o) => ({
@@ -125,7 +110,7 @@ function ActivityForm({ activity, onDone }: { activity: SupActivityDetail | null
       <Form.Item label="活动说明" name="remark" rules={[zodRule(f.remark)]} style={{ marginTop: 12 }}>
         <Input.TextArea rows={2} maxLength={500} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={saving}>
+      <Button type="primary" htmlType="submit" loading={saveActivity.busy}>
         保存活动
       </Button>
     </Form>
@@ -138,7 +123,7 @@ export function ActivityDialog({
   open,
   onClose,
 }: {
-  activity: SupActivityDetail | null;
+  activity: SuperviseActivityDetail | null;
   open: boolean;
   onClose: (saved: boolean) => void;
 }) {

@@ -1,9 +1,9 @@
-import type { SupActivityResults, SupActivityTeacherResult } from "@otp/contract";
+import type { SuperviseActivityResults, SuperviseActivityTeacherResult } from "@otp/contract";
 import { Empty, List, Progress, Space, Table, Tag, Typography } from "antd";
 import ReactECharts from "echarts-for-react";
 
 /** Average score per teacher (bars) and how many students evaluated (line). */
-function TeacherChart({ rows }: { rows: SupActivityTeacherResult[] }) {
+function TeacherChart({ rows }: { rows: SuperviseActivityTeacherResult[] }) {
   const top = rows.filter((r) => r.count > 0).slice(0, 20);
   return (
     <ReactECharts
@@ -31,7 +31,7 @@ function TeacherChart({ rows }: { rows: SupActivityTeacherResult[] }) {
 }
 
 /** One teacher's indicators and unsigned comments. */
-function TeacherDetail({ row }: { row: SupActivityTeacherResult }) {
+function TeacherDetail({ row }: { row: SuperviseActivityTeacherResult }) {
   return (
     <Space direction="vertical" style={{ width: "100%" }}>
       {row.indicators.map((i) => (
@@ -56,10 +56,16 @@ function TeacherDetail({ row }: { row: SupActivityTeacherResult }) {
  * An activity's results per teacher: students are never named. `single` shows one teacher's
  * own result (the personal centre) without the comparison chart.
  */
-export function ActivityResultsView({ results, single = false }: { results: SupActivityResults; single?: boolean }) {
+export function ActivityResultsView({
+  results,
+  single = false,
+}: {
+  results: SuperviseActivityResults;
+  single?: boolean;
+}) {
   if (!results.rows.length) return <Empty description="暂无评价结果" />;
   if (single) {
-    const row = results.rows[0] as SupActivityTeacherResult;
+    const row = results.rows[0] as SuperviseActivityTeacherResult;
     return (
       <Space direction="vertical" style={{ width: "100%" }}>
         <Space size="large" wrap>
@@ -82,7 +88,7 @@ export function ActivityResultsView({ results, single = false }: { results: SupA
   return (
     <>
       <TeacherChart rows={results.rows} />
-      <Table<SupActivityTeacherResult>
+      <Table<SuperviseActivityTeacherResult>
         size="small"
         rowKey="teacherId"
         dataSource={results.rows}

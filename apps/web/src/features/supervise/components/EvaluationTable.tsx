@@ -1,27 +1,25 @@
 import { ProTable } from "@ant-design/pro-components";
-import type { EvaluationRow, ListResult } from "@otp/contract";
+import type { ListResult, SuperviseEvaluationListInput, SuperviseEvaluationRow } from "@otp/contract";
 import { Tag } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { Link } from "react-router";
+import { tableRequest } from "../../../api/table";
 
 /** A list of evaluations (written, received, all experts' work, the back office's list). */
 export function EvaluationTable(props: {
   title: string;
-  load: (input: { pageNo: number; pageSize: number; keyword?: string }) => Promise<ListResult<EvaluationRow>>;
+  load: (input: Partial<SuperviseEvaluationListInput>) => Promise<ListResult<SuperviseEvaluationRow>>;
   showEvaluator?: boolean;
 }) {
   const [keyword, setKeyword] = useState("");
   return (
-    <ProTable<EvaluationRow>
+    <ProTable<SuperviseEvaluationRow>
       headerTitle={props.title}
       rowKey="id"
       search={false}
       params={{ keyword }}
-      request={async ({ current = 1, pageSize = 20 }) => {
-        const r = await props.load({ pageNo: current, pageSize, ...(keyword ? { keyword } : {}) });
-        return { data: r.list, total: r.count, success: true };
-      }}
+      request={tableRequest(props.load)}
       options={{
         density: false,
         setting: false,

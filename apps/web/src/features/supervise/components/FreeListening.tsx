@@ -1,8 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Select, Space } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { evaluationApi, taskApi } from "../api";
+import { useFreeOptions, useStartFreeEvaluation } from "../evaluationApi";
+import { useLessonCourses } from "../taskApi";
 
 /**
  * 自由听课: when the supervision setting allows it, an evaluator picks any course section and a
@@ -14,25 +14,13 @@ export function FreeListening() {
   const [courseId, setCourseId] = useState<number | null>(null);
   const [sectionId, setSectionId] = useState<number | null>(null);
   const [templateId, setTemplateId] = useState<number | null>(null);
-  const options = useQuery({
-    queryKey: ["supervise", "free", courseId],
-    queryFn: () => evaluationApi.freeOptions(courseId ?? undefined),
-  });
+  const options = useFreeOptions(courseId);
   const allowed = options.data?.allowed ?? false;
-  const courses = useQuery({
-    queryKey: ["supervise", "free-courses", keyword],
-    queryFn: () => taskApi.courses(keyword),
-    enabled: allowed,
-  });
+  const courses = useLessonCourses(keyword, allowed);
+  const startFree = useStartFreeEvaluation((id) => navigate(`/supervisor-editor/${id}`));
   if (!allowed) return null;
-  const start = async () => {
-    if (!courseId || !sectionId || !templateId) return;
-    try {
-      const { id } = await evaluationApi.startFree({ courseId, sectionId, templateId });
-      navigate(`/supervisor-editor/${id}`);
-    } catch {
-      // shown by the HTTP client
-    }
+  const start = () => {
+    if (courseId && sectionId && templateId) void startFree.run({ courseId, sectionId, templateId });
   };
   return (
     <Card title="自由听课" size="small" style={{ marginBottom: 16 }}>

@@ -1,19 +1,18 @@
 import {
-  type LiveClassroom,
-  PATROL_ORDERS,
-  PATROL_STATES,
-  type PatrolPhoto,
-  type PatrolSaveInput,
-  patrolSaveSchema,
+  SUPERVISE_PATROL_ORDERS,
+  SUPERVISE_PATROL_STATES,
+  type SuperviseLiveClassroom,
+  type SupervisePatrolPhoto,
+  type SupervisePatrolSaveInput,
+  supervisePatrolSaveSchema,
 } from "@otp/contract";
 import { Button, Form, Image, Input, Radio, Select, Space } from "antd";
 import { useState } from "react";
 import { useKvOptions } from "../../../api/kv";
-import { feedback } from "../../../app/feedback";
 import { zodRule } from "../../../components/formRules";
-import { patrolApi } from "../api";
+import { useGrabPatrolPhoto, useSavePatrol } from "../patrolApi";
 
-const f = patrolSaveSchema.shape;
+const f = supervisePatrolSaveSchema.shape;
 
 /**
  * 抓拍: the platform reads one frame of the live's stream (a few seconds) and keeps it as a
@@ -26,22 +25,15 @@ function GrabPhoto({
   onChange,
 }: {
   liveId: number;
-  streams: LiveClassroom["streams"];
-  photo: PatrolPhoto | null;
-  onChange: (p: PatrolPhoto | null) => void;
+  streams: SuperviseLiveClassroom["streams"];
+  photo: SupervisePatrolPhoto | null;
+  onChange: (p: SupervisePatrolPhoto | null) => void;
 }) {
   const [kind, setKind] = useState(streams[0]?.kind);
-  const [busy, setBusy] = useState(false);
+  const grabPhoto = useGrabPatrolPhoto(liveId);
   const grab = async () => {
-    setBusy(true);
-    try {
-      onChange(await patrolApi.grab(liveId, kind));
-      feedback.success("已抓拍当前画面");
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setBusy(false);
-    }
+    const taken = await grabPhoto.run(kind);
+    if (taken) onChange(taken);
   };
   return (
     <Space direction="vertical" size={8} className="sup-grab">
@@ -55,7 +47,7 @@ function GrabPhoto({
             style={{ width: 140 }}
           />
         ) : null}
-        <Button onClick={grab} loading={busy}>
+        <Button onClick={grab} loading={grabPhoto.busy}>
           {photo ? "重新抓拍" : "抓拍"}
         </Button>
         {photo ? (
@@ -82,24 +74,18 @@ export function PatrolForm({
 }: {
   liveId?: number;
   room?: string;
-  streams?: LiveClassroom["streams"];
+  streams?: SuperviseLiveClassroom["streams"];
   onSaved: () => void;
 }) {
   const teachers = useKvOptions("teacher");
-  const [photo, setPhoto] = useState<PatrolPhoto | null>(null);
-  const save = async (v: PatrolSaveInput) => {
-    try {
-      await patrolApi.save({
-        ...v,
-        ...(liveId ? { liveId } : {}),
-        ...(liveId && photo ? { photoFileId: photo.fileId } : {}),
-      });
-      feedback.success("巡课记录已保存");
-      onSaved();
-    } catch {
-      // shown by the HTTP client
-    }
-  };
+  const [photo, setPhoto] = useState<SupervisePatrolPhoto | null>(null);
+  const savePatrol = useSavePatrol(onSaved);
+  const save = (v: SupervisePatrolSaveInput) =>
+    savePatrol.run({
+      ...v,
+      ...(liveId ? { liveId } : {}),
+      ...(liveId && photo ? { photoFileId: photo.fileId } : {}),
+    });
   return (
     <Form
       layout="vertical"
@@ -128,15 +114,15 @@ export function PatrolForm({
         />
       </Form.Item>
       <Form.Item label="课堂秩序" name="order" rules={[zodRule(f.order)]}>
-        <Radio.Group options={PATROL_ORDERS.map((o) => ({ value: o, label: o }))} />
+        <Radio.Group options={SUPERVISE_PATROL_ORDERS.map((o) => ({ value: o, label: o }))} />
       </Form.Item>
       <Form.Item label="教学状态" name="teachingState" rules={[zodRule(f.teachingState)]}>
-        <Radio.Group options={PATROL_STATES.map((o) => ({ value: o, label: o }))} />
+        <Radio.Group options={SUPERVISE_PATROL_STATES.map((o) => ({ value: o, label: o }))} />
       </Form.Item>
       <Form.Item label="备注" name="remark" rules={[zodRule(f.remark)]}>
         <Input.TextArea rows={3} maxLength={500} />
       </Form.Item>
-      <Button type="primary" htmlType="submit">
+      <Button type="primary" htmlType="submit" loading={savePatrol.busy}>
         保存巡课记录
       </Button>
     </Form>

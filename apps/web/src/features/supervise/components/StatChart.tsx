@@ -1,8 +1,8 @@
-import type { StatDimension, StatRow } from "@otp/contract";
+import type { SuperviseStatDimension, SuperviseStatRow } from "@otp/contract";
 import ReactECharts from "echarts-for-react";
 
 /** Bars of the average (or rate) per row, and the level distribution stacked beside it. */
-export function StatChart({ by, rows }: { by: StatDimension; rows: StatRow[] }) {
+export function StatChart({ by, rows }: { by: SuperviseStatDimension; rows: SuperviseStatRow[] }) {
   const top = rows.slice(0, 20);
   if (by === "term") {
     return (

@@ -1,25 +1,26 @@
-import { type TaskDetail, type TaskSaveInput, type TaskTargetInput, taskSaveSchema } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
+import {
+  type SuperviseTaskDetail,
+  type SuperviseTaskSaveInput,
+  type SuperviseTaskTargetInput,
+  superviseTaskSaveSchema,
+} from "@otp/contract";
 import { Button, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Select, Space, Table } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useKvOptions } from "../../../api/kv";
-import { feedback } from "../../../app/feedback";
 import { zodRule } from "../../../components/formRules";
-import { taskApi, templateApi } from "../api";
+import { useLessonCourses, useLessonOptions, useSaveSuperviseTask } from "../taskApi";
+import { useReadyTemplates } from "../templateApi";
 
-const f = taskSaveSchema.shape;
-type Target = TaskTargetInput & { label: string };
+const f = superviseTaskSaveSchema.shape;
+type Target = SuperviseTaskTargetInput & { label: string };
 
 /** Create or edit a task: template, window, quota, evaluators, assistants and the lessons to listen to. */
-export function TaskForm({ task, onDone }: { task: TaskDetail | null; onDone: () => void }) {
+export function TaskForm({ task, onDone }: { task: SuperviseTaskDetail | null; onDone: () => void }) {
   const [form] = Form.useForm();
   const teachers = useKvOptions("teacher");
   const terms = useKvOptions("term");
-  const templates = useQuery({
-    queryKey: ["supervise", "templates", "ready"],
-    queryFn: () => templateApi.list({ ready: true, pageSize: 100 }),
-  });
+  const templates = useReadyTemplates();
   const [targets, setTargets] = useState<Target[]>(
     (task?.targets ?? []).map((t) => ({
       ...t,
@@ -31,16 +32,12 @@ export function TaskForm({ task, onDone }: { task: TaskDetail | null; onDone: ()
   );
   const [keyword, setKeyword] = useState("");
   const [courseId, setCourseId] = useState<number | null>(null);
-  const courses = useQuery({ queryKey: ["supervise", "courses", keyword], queryFn: () => taskApi.courses(keyword) });
-  const lesson = useQuery({
-    queryKey: ["supervise", "lesson", courseId],
-    queryFn: () => taskApi.lesson(courseId as number),
-    enabled: !!courseId,
-  });
-  const [saving, setSaving] = useState(false);
+  const courses = useLessonCourses(keyword);
+  const lesson = useLessonOptions(courseId);
+  const saveTask = useSaveSuperviseTask(onDone);
   const save = async (v: Record<string, unknown>) => {
     const [start, end] = v.window as [Dayjs, Dayjs];
-    const body: TaskSaveInput = {
+    const body: SuperviseTaskSaveInput = {
       ...(task ? { id: task.id } : {}),
       name: v.name as string,
       templateId: v.templateId as number,
@@ -54,16 +51,7 @@ export function TaskForm({ task, onDone }: { task: TaskDetail | null; onDone: ()
       assistantIds: (v.assistantIds as number[]) ?? [],
       targets: targets.map(({ label: _l, ...t }) => t),
     };
-    setSaving(true);
-    try {
-      await taskApi.save(body);
-      feedback.success("任务已保存");
-      onDone();
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setSaving(false);
-    }
+    await saveTask.run(body);
   };
   const addSection = (sectionId: number) => {
     const l = lesson.data;
@@ -178,7 +166,7 @@ export function TaskForm({ task, onDone }: { task: TaskDetail | null; onDone: ()
       <Form.Item label="备注" name="remark" rules={[zodRule(f.remark)]}>
         <Input.TextArea rows={2} maxLength={500} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={saving}>
+      <Button type="primary" htmlType="submit" loading={saveTask.busy}>
         保存任务
       </Button>
     </Form>
@@ -191,7 +179,7 @@ export function TaskDialog({
   open,
   onClose,
 }: {
-  task: TaskDetail | null;
+  task: SuperviseTaskDetail | null;
   open: boolean;
   onClose: (saved: boolean) => void;
 }) {

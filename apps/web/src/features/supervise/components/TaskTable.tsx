@@ -1,41 +1,33 @@
 import { type ActionType, ProTable } from "@ant-design/pro-components";
-import type { ListResult, TaskDetail, TaskRow } from "@otp/contract";
+import type { ListResult, SuperviseTaskDetail, SuperviseTaskListInput, SuperviseTaskRow } from "@otp/contract";
 import { Button, Popconfirm, Progress, Space } from "antd";
 import dayjs from "dayjs";
 import { useRef, useState } from "react";
-import { feedback } from "../../../app/feedback";
+import { tableRequest } from "../../../api/table";
 import { ActionLink } from "../../../components/ActionLink";
-import { taskApi } from "../api";
+import { useOpenSuperviseTask, useRemoveSuperviseTask } from "../taskApi";
 import { TaskDialog } from "./TaskForm";
 
 /** Tasks with their progress: the back office (all tasks) and the assistant's personal-centre list. */
 export function TaskTable(props: {
   title: string;
-  load: (input: { pageNo: number; pageSize: number; keyword?: string }) => Promise<ListResult<TaskRow>>;
+  load: (input: Partial<SuperviseTaskListInput>) => Promise<ListResult<SuperviseTaskRow>>;
   canCreate: boolean;
 }) {
   const action = useRef<ActionType>(null);
-  const [editing, setEditing] = useState<TaskDetail | null | undefined>(undefined);
+  const [editing, setEditing] = useState<SuperviseTaskDetail | null | undefined>(undefined);
   const [keyword, setKeyword] = useState("");
-  const open = async (id: number) => {
-    try {
-      setEditing(await taskApi.detail(id));
-    } catch {
-      // shown by the HTTP client
-    }
-  };
+  const open = useOpenSuperviseTask(setEditing);
+  const remove = useRemoveSuperviseTask(() => action.current?.reload());
   return (
     <>
-      <ProTable<TaskRow>
+      <ProTable<SuperviseTaskRow>
         headerTitle={props.title}
         rowKey="id"
         actionRef={action}
         search={false}
         params={{ keyword }}
-        request={async ({ current = 1, pageSize = 20 }) => {
-          const r = await props.load({ pageNo: current, pageSize, ...(keyword ? { keyword } : {}) });
-          return { data: r.list, total: r.count, success: true };
-        }}
+        request={tableRequest(props.load)}
         options={{
           density: false,
           setting: false,
@@ -87,20 +79,9 @@ export function TaskTable(props: {
             width: 120,
             render: (_, r) => (
               <Space>
-                <ActionLink onClick={() => open(r.id)}>编辑</ActionLink>
+                <ActionLink onClick={() => open.run(r.id)}>编辑</ActionLink>
                 {props.canCreate ? (
-                  <Popconfirm
-                    title="确定删除该任务？"
-                    onConfirm={async () => {
-                      try {
-                        await taskApi.remove(r.id);
-                        feedback.success("已删除");
-                        action.current?.reload();
-                      } catch {
-                        // shown by the HTTP client
-                      }
-                    }}
-                  >
+                  <Popconfirm title="确定删除该任务？" onConfirm={() => remove.run(r.id)}>
                     <ActionLink>删除</ActionLink>
                   </Popconfirm>
                 ) : null}

@@ -1,4 +1,4 @@
-import type { EvaluationDetail } from "@otp/contract";
+import type { SuperviseEvaluationDetail } from "@otp/contract";
 import { Alert, Button, Card, Empty, Input, List, Select, Space, Typography } from "antd";
 import { type ReactNode, useRef, useState } from "react";
 import { FlvPlayer } from "../../../components/FlvPlayer";
@@ -11,7 +11,7 @@ type Note = { second: number; text: string };
  * streams), and notes stamped with the player's time that jump back to it.
  */
 export function Workspace(props: {
-  detail: EvaluationDetail;
+  detail: SuperviseEvaluationDetail;
   notes: Note[];
   onNotes?: (notes: Note[]) => void;
   children: ReactNode;

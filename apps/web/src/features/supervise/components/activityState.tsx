@@ -1,11 +1,11 @@
-import { SUP_ACTIVITY_STATES, type SupActivityState } from "@otp/contract";
+import { SUPERVISE_ACTIVITY_STATES, type SuperviseActivityState } from "@otp/contract";
 import { Tag } from "antd";
 import dayjs from "dayjs";
 
-const COLORS: Record<SupActivityState, string> = { upcoming: "orange", open: "blue", closed: "default" };
+const COLORS: Record<SuperviseActivityState, string> = { upcoming: "orange", open: "blue", closed: "default" };
 
-export function ActivityStateTag({ state }: { state: SupActivityState }) {
-  return <Tag color={COLORS[state]}>{SUP_ACTIVITY_STATES[state]}</Tag>;
+export function ActivityStateTag({ state }: { state: SuperviseActivityState }) {
+  return <Tag color={COLORS[state]}>{SUPERVISE_ACTIVITY_STATES[state]}</Tag>;
 }
 
 export const activityWindow = (r: { startAt: string; endAt: string }) =>

@@ -1,47 +1,45 @@
-import type { Marks, SupActivityForStudent } from "@otp/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Empty, List, Result, Skeleton, Space, Tag, Typography } from "antd";
+import type { Marks, SuperviseActivityForStudent } from "@otp/contract";
+import { Alert, Button, Card, List, Result, Skeleton, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ApiError } from "../../../api/http";
-import { feedback } from "../../../app/feedback";
 import { isLoggedIn, useSession } from "../../../app/session";
-import { activityApi } from "../activityApi";
+import { QueryState } from "../../../components/QueryState";
+import { usePublicSuperviseActivities, useSubmitSuperviseActivity, useSuperviseActivityForm } from "../activityApi";
 import { ActivityStateTag, activityWindow } from "../components/activityState";
 import { EvaluationFormView } from "../components/EvaluationFormView";
 import "../supervise.css";
 
 /** The public list of supervision activities (督导活动). */
 function ActivityList() {
-  const { data } = useQuery({
-    queryKey: ["supervise", "activities", "public"],
-    queryFn: () => activityApi.publicList({ pageSize: 50 }),
-  });
-  if (!data) return <Skeleton active />;
-  if (!data.list.length) return <Empty description="暂无督导活动" />;
+  const query = usePublicSuperviseActivities();
   return (
-    <List
-      dataSource={data.list}
-      renderItem={(a) => (
-        <List.Item
-          actions={[
-            <Link key="go" to={`/supervise-activity?id=${a.id}`}>
-              {a.state === "closed" ? "查看" : "参加评价"}
-            </Link>,
-          ]}
-        >
-          <List.Item.Meta
-            title={
-              <Space>
-                {a.name}
-                <ActivityStateTag state={a.state} />
-              </Space>
-            }
-            description={`${a.termName}　${activityWindow(a)}　参评课程 ${a.targets} 门　已收到评价 ${a.submissions} 份`}
-          />
-        </List.Item>
+    <QueryState query={query} empty="暂无督导活动">
+      {(data) => (
+        <List
+          dataSource={data.list}
+          renderItem={(a) => (
+            <List.Item
+              actions={[
+                <Link key="go" to={`/supervise-activity?id=${a.id}`}>
+                  {a.state === "closed" ? "查看" : "参加评价"}
+                </Link>,
+              ]}
+            >
+              <List.Item.Meta
+                title={
+                  <Space>
+                    {a.name}
+                    <ActivityStateTag state={a.state} />
+                  </Space>
+                }
+                description={`${a.termName}　${activityWindow(a)}　参评课程 ${a.targets} 门　已收到评价 ${a.submissions} 份`}
+              />
+            </List.Item>
+          )}
+        />
       )}
-    />
+    </QueryState>
   );
 }
 
@@ -51,25 +49,14 @@ function TargetForm({
   targetId,
   onDone,
 }: {
-  activity: SupActivityForStudent;
+  activity: SuperviseActivityForStudent;
   targetId: number;
   onDone: () => void;
 }) {
   const [marks, setMarks] = useState<Marks>({});
   const [answers, setAnswers] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const submit = async () => {
-    setSaving(true);
-    try {
-      const r = await activityApi.submit({ targetId, marks, answers });
-      feedback.success(`评价已提交：${r.total} 分（${r.level}）`);
-      onDone();
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submission = useSubmitSuperviseActivity(activity.id, onDone);
+  const submit = () => void submission.run({ targetId, marks, answers });
   return (
     <>
       <EvaluationFormView
@@ -85,7 +72,7 @@ function TargetForm({
         onAnswer={(key, value) => setAnswers({ ...answers, [key]: value })}
       />
       <Space style={{ marginTop: 16 }}>
-        <Button type="primary" loading={saving} onClick={submit}>
+        <Button type="primary" loading={submission.busy} onClick={submit}>
           匿名提交
         </Button>
         <Typography.Text type="secondary">提交后不能修改；教师只能看到汇总结果，看不到评价人。</Typography.Text>
@@ -96,9 +83,7 @@ function TargetForm({
 
 /** A student's view of one activity: their class's offerings, each evaluated or not. */
 function ActivityForm({ id }: { id: number }) {
-  const client = useQueryClient();
-  const key = ["supervise", "activity", "form", id];
-  const { data, error } = useQuery({ queryKey: key, queryFn: () => activityApi.form(id), retry: false });
+  const { data, error } = useSuperviseActivityForm(id);
   const [current, setCurrent] = useState<number | null>(null);
   if (error) {
     const msg = error instanceof ApiError ? error.message : "无法打开该活动";
@@ -144,15 +129,7 @@ function ActivityForm({ id }: { id: number }) {
       </Card>
       {target && !target.done ? (
         <Card title={`评价：${target.title}`}>
-          <TargetForm
-            key={target.id}
-            activity={data}
-            targetId={target.id}
-            onDone={() => {
-              setCurrent(null);
-              client.invalidateQueries({ queryKey: key });
-            }}
-          />
+          <TargetForm key={target.id} activity={data} targetId={target.id} onDone={() => setCurrent(null)} />
         </Card>
       ) : null}
     </Space>

@@ -1,11 +1,21 @@
 import { type ActionType, ProTable } from "@ant-design/pro-components";
-import { type SupActivityDetail, type SupActivityResults, type SupActivityRow, screenTitle } from "@otp/contract";
+import {
+  type SuperviseActivityDetail,
+  type SuperviseActivityResults,
+  type SuperviseActivityRow,
+  screenTitle,
+} from "@otp/contract";
 import { Button, Modal, Popconfirm, Space } from "antd";
 import { useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { feedback } from "../../../app/feedback";
+import { tableRequest } from "../../../api/table";
 import { ActionLink } from "../../../components/ActionLink";
-import { activityApi } from "../activityApi";
+import {
+  superviseActivityApi,
+  useOpenSuperviseActivity,
+  useRemoveSuperviseActivity,
+  useSuperviseActivityResults,
+} from "../activityApi";
 import { ActivityDialog } from "../components/ActivityForm";
 import { ActivityResultsView } from "../components/ActivityResultsView";
 import { ActivityStateTag, activityWindow } from "../components/activityState";
@@ -18,27 +28,20 @@ export default function ActivityPage() {
   const inSupervisor = useLocation().pathname.startsWith("/admin/supervisor/");
   const action = useRef<ActionType>(null);
   const [keyword, setKeyword] = useState("");
-  const [editing, setEditing] = useState<SupActivityDetail | null | undefined>(undefined);
-  const [results, setResults] = useState<SupActivityResults | null>(null);
-  const run = async (fn: () => Promise<void>) => {
-    try {
-      await fn();
-    } catch {
-      // shown by the HTTP client
-    }
-  };
+  const [editing, setEditing] = useState<SuperviseActivityDetail | null | undefined>(undefined);
+  const [results, setResults] = useState<SuperviseActivityResults | null>(null);
+  const showResults = useSuperviseActivityResults(setResults);
+  const open = useOpenSuperviseActivity(setEditing);
+  const remove = useRemoveSuperviseActivity(() => action.current?.reload());
   return (
     <>
-      <ProTable<SupActivityRow>
+      <ProTable<SuperviseActivityRow>
         headerTitle={screenTitle(inSupervisor ? "/admin/supervisor/activity" : "/admin/business/supervise-activity")}
         rowKey="id"
         actionRef={action}
         search={false}
         params={{ keyword }}
-        request={async ({ current = 1, pageSize = 20 }) => {
-          const r = await activityApi.list({ pageNo: current, pageSize, ...(keyword ? { keyword } : {}) });
-          return { data: r.list, total: r.count, success: true };
-        }}
+        request={tableRequest(superviseActivityApi.list)}
         options={{
           density: false,
           setting: false,
@@ -69,22 +72,9 @@ export default function ActivityPage() {
             width: 160,
             render: (_, r) => (
               <Space>
-                <ActionLink onClick={() => run(async () => setResults(await activityApi.results(r.id)))}>
-                  结果
-                </ActionLink>
-                <ActionLink onClick={() => run(async () => setEditing(await activityApi.detail(r.id)))}>
-                  编辑
-                </ActionLink>
-                <Popconfirm
-                  title="确定删除该活动？"
-                  onConfirm={() =>
-                    run(async () => {
-                      await activityApi.remove(r.id);
-                      feedback.success("已删除");
-                      action.current?.reload();
-                    })
-                  }
-                >
+                <ActionLink onClick={() => showResults.run(r.id)}>结果</ActionLink>
+                <ActionLink onClick={() => open.run(r.id)}>编辑</ActionLink>
+                <Popconfirm title="确定删除该活动？" onConfirm={() => remove.run(r.id)}>
                   <ActionLink>删除</ActionLink>
                 </Popconfirm>
               </Space>

@@ -1,9 +1,9 @@
 import { ProTable } from "@ant-design/pro-components";
-import { type SupActivityStudentRow, screenTitle } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
+import { type SuperviseActivityStudentRow, screenTitle } from "@otp/contract";
 import { Progress, Segmented, Select, Space, Tag } from "antd";
 import { useState } from "react";
-import { activityApi } from "../activityApi";
+import { tableRequest } from "../../../api/table";
+import { superviseActivityApi, useSuperviseActivityChoices } from "../activityApi";
 
 type Done = "all" | "done" | "pending";
 
@@ -12,25 +12,20 @@ type Done = "all" | "done" | "pending";
  * many — what a student wrote is never linked to them.
  */
 export default function ActivityStudentsPage() {
-  const activities = useQuery({
-    queryKey: ["supervise", "activities", "all"],
-    queryFn: () => activityApi.list({ pageSize: 100 }),
-  });
+  const activities = useSuperviseActivityChoices();
   const [picked, setPicked] = useState<number | null>(null);
   const id = picked ?? activities.data?.list[0]?.id ?? null;
   const [done, setDone] = useState<Done>("all");
   const [keyword, setKeyword] = useState("");
   return (
-    <ProTable<SupActivityStudentRow>
+    <ProTable<SuperviseActivityStudentRow>
       headerTitle={screenTitle("/admin/business/supervise-activity-student")}
       rowKey="userId"
       search={false}
       params={{ id, done, keyword }}
-      request={async ({ current = 1, pageSize = 20 }) => {
-        if (!id) return { data: [], total: 0, success: true };
-        const r = await activityApi.students({ id, done, pageNo: current, pageSize, ...(keyword ? { keyword } : {}) });
-        return { data: r.list, total: r.count, success: true };
-      }}
+      request={
+        id ? tableRequest(superviseActivityApi.students, { id }) : async () => ({ data: [], total: 0, success: true })
+      }
       options={{
         density: false,
         setting: false,

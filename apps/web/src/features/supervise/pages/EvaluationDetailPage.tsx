@@ -1,11 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Descriptions, Input, Result, Skeleton, Space, Tag } from "antd";
 import { useState } from "react";
 import { useParams, useSearchParams } from "react-router";
-import { feedback } from "../../../app/feedback";
-import { evaluationApi } from "../api";
 import { EvaluationFormView } from "../components/EvaluationFormView";
 import { Workspace } from "../components/Workspace";
+import { useReplyEvaluation, useSuperviseEvaluation } from "../evaluationApi";
 import "../supervise.css";
 
 /** /supervisor-detail/{id} and /supervise-task/playback?id=: a submitted evaluation beside the recording; the teacher replies here. */
@@ -13,24 +11,12 @@ export default function EvaluationDetailPage() {
   const params = useParams();
   const [search] = useSearchParams();
   const id = Number(params.id ?? search.get("id"));
-  const { data, error, refetch } = useQuery({
-    queryKey: ["supervise", "evaluation", id],
-    queryFn: () => evaluationApi.detail(id),
-    enabled: id > 0,
-  });
+  const { data, error } = useSuperviseEvaluation(id);
   const [reply, setReply] = useState("");
+  const sendReply = useReplyEvaluation(id, () => setReply(""));
   if (error) return <Result status="404" title="评价不存在或无权查看" />;
   if (!data) return <Skeleton active className="sup-page" />;
-  const send = async () => {
-    try {
-      await evaluationApi.reply(id, reply);
-      feedback.success("回复已发送");
-      setReply("");
-      await refetch();
-    } catch {
-      // shown by the HTTP client
-    }
-  };
+  const send = () => void sendReply.run(reply);
   return (
     <div className="sup-page">
       <Workspace detail={data} notes={data.notes}>
@@ -65,7 +51,7 @@ export default function EvaluationDetailPage() {
                   value={reply}
                   onChange={(e) => setReply(e.target.value)}
                 />
-                <Button type="primary" onClick={send} disabled={!reply.trim()}>
+                <Button type="primary" onClick={send} disabled={!reply.trim()} loading={sendReply.busy}>
                   回复
                 </Button>
               </Space.Compact>

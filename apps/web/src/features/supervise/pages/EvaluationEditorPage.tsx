@@ -1,13 +1,12 @@
 import type { Marks } from "@otp/contract";
 import { scoreEvaluation } from "@otp/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Dropdown, Popconfirm, Result, Skeleton, Space, Tag } from "antd";
 import { useEffect, useState } from "react";
 import { Navigate, useNavigate, useParams, useSearchParams } from "react-router";
-import { feedback } from "../../../app/feedback";
-import { evaluationApi, settingApi } from "../api";
 import { EvaluationFormView } from "../components/EvaluationFormView";
 import { Workspace } from "../components/Workspace";
+import { useSaveEvaluationDraft, useSubmitEvaluation, useSuperviseEvaluation } from "../evaluationApi";
+import { useSupervisePhrasesForWriting } from "../phraseApi";
 import "../supervise.css";
 
 /** /supervisor-editor/{id} and /supervise-task/detail?id=: listen and fill in the form. */
@@ -16,18 +15,17 @@ export default function EvaluationEditorPage() {
   const [search] = useSearchParams();
   const id = Number(params.id ?? search.get("id"));
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const { data, error } = useQuery({
-    queryKey: ["supervise", "evaluation", id],
-    queryFn: () => evaluationApi.detail(id),
-    enabled: id > 0,
-  });
-  const words = useQuery({ queryKey: ["supervise", "words"], queryFn: settingApi.myWords });
+  const { data, error } = useSuperviseEvaluation(id);
+  const phraseList = useSupervisePhrasesForWriting();
   const [marks, setMarks] = useState<Marks>({});
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [notes, setNotes] = useState<{ second: number; text: string }[]>([]);
   const [rev, setRev] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const draft = useSaveEvaluationDraft(setRev);
+  const submission = useSubmitEvaluation(async () => {
+    await navigate(`/supervisor-detail/${id}`, { replace: true });
+  });
+  const busy = draft.busy || submission.busy;
   useEffect(() => {
     if (!data) return;
     setMarks(data.marks);
@@ -40,33 +38,10 @@ export default function EvaluationEditorPage() {
   // A submitted evaluation (or another tab's submit) is read on its detail page.
   if (!data.canEdit) return <Navigate to={`/supervisor-detail/${id}`} replace />;
   const body = () => ({ id, rev, marks, answers, notes });
-  const saveDraft = async () => {
-    setBusy(true);
-    try {
-      const r = await evaluationApi.save(body());
-      setRev(r.rev);
-      feedback.success("草稿已保存");
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setBusy(false);
-    }
-  };
-  const submit = async () => {
-    setBusy(true);
-    try {
-      const r = await evaluationApi.submit(body());
-      feedback.success(`评价已提交，总分 ${r.total}（${r.level}）`);
-      await navigate(`/supervisor-detail/${id}`, { replace: true });
-      void client.invalidateQueries({ queryKey: ["supervise"] });
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setBusy(false);
-    }
-  };
+  const saveDraft = () => void draft.run(body());
+  const submit = () => void submission.run(body());
   const score = scoreEvaluation(data.form, marks);
-  const phrases = (words.data?.list ?? []).map((w) => ({ key: String(w.id), label: w.content }));
+  const phrases = (phraseList.data?.list ?? []).map((w) => ({ key: String(w.id), label: w.content }));
   return (
     <div className="sup-page">
       <Workspace detail={data} notes={notes} onNotes={setNotes}>

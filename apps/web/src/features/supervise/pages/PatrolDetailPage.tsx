@@ -1,9 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import { Card, Empty, Result, Skeleton } from "antd";
 import { useNavigate, useSearchParams } from "react-router";
 import { FlvPlayer } from "../../../components/FlvPlayer";
-import { patrolApi } from "../api";
 import { PatrolForm } from "../components/PatrolForm";
+import { usePatrolClassroom } from "../patrolApi";
 import { useSuperviseRights } from "../useSuperviseRights";
 import "../supervise.css";
 
@@ -14,11 +13,7 @@ export default function PatrolDetailPage() {
   const navigate = useNavigate();
   // Experts patrol but only managers read the records.
   const { manages } = useSuperviseRights();
-  const { data, error } = useQuery({
-    queryKey: ["supervise", "patrol", id],
-    queryFn: () => patrolApi.classroom(id),
-    enabled: id > 0,
-  });
+  const { data, error } = usePatrolClassroom(id);
   if (error || !id) return <Result status="404" title="直播课堂不存在或已结束" />;
   if (!data) return <Skeleton active className="sup-page" />;
   return (

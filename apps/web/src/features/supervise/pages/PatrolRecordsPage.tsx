@@ -1,46 +1,47 @@
 import { ProTable } from "@ant-design/pro-components";
-import type { PatrolRow } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
-import { Descriptions, Image, Modal, Skeleton, Tag } from "antd";
+import type { SupervisePatrolRow } from "@otp/contract";
+import { Descriptions, Image, Modal, Tag } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
+import { tableRequest } from "../../../api/table";
 import { ActionLink } from "../../../components/ActionLink";
-import { patrolApi } from "../api";
+import { QueryState } from "../../../components/QueryState";
+import { listPatrols, usePatrolRecord } from "../patrolApi";
 import "../supervise.css";
 
 /** One record with its photo at full size (detail route of the list). */
 function PatrolDetail({ id, onClose }: { id: number; onClose: () => void }) {
-  const { data } = useQuery({ queryKey: ["supervise", "patrol", "record", id], queryFn: () => patrolApi.detail(id) });
+  const query = usePatrolRecord(id);
   return (
     <Modal open title="巡课记录" onCancel={onClose} footer={null} width={720}>
-      {!data ? (
-        <Skeleton active />
-      ) : (
-        <>
-          <Descriptions column={2} size="small" bordered>
-            <Descriptions.Item label="时间">{dayjs(data.createdAt).format("YYYY-MM-DD HH:mm")}</Descriptions.Item>
-            <Descriptions.Item label="方式">{data.liveId ? "在线巡课" : "进班巡课"}</Descriptions.Item>
-            <Descriptions.Item label="教室">{data.room}</Descriptions.Item>
-            <Descriptions.Item label="授课教师">{data.teacherName || "—"}</Descriptions.Item>
-            <Descriptions.Item label="巡课人">{data.patrollerName}</Descriptions.Item>
-            <Descriptions.Item label="准时上课">{data.onTime ? "是" : "否"}</Descriptions.Item>
-            <Descriptions.Item label="课堂秩序">{data.order}</Descriptions.Item>
-            <Descriptions.Item label="教学状态">{data.teachingState}</Descriptions.Item>
-            <Descriptions.Item label="备注" span={2}>
-              {data.remark || "—"}
-            </Descriptions.Item>
-          </Descriptions>
-          {data.photoUrl ? (
-            <Image
-              src={data.photoUrl}
-              alt="巡课抓拍"
-              width="100%"
-              className="sup-grab-photo"
-              style={{ marginTop: 16 }}
-            />
-          ) : null}
-        </>
-      )}
+      <QueryState query={query}>
+        {(data) => (
+          <>
+            <Descriptions column={2} size="small" bordered>
+              <Descriptions.Item label="时间">{dayjs(data.createdAt).format("YYYY-MM-DD HH:mm")}</Descriptions.Item>
+              <Descriptions.Item label="方式">{data.liveId ? "在线巡课" : "进班巡课"}</Descriptions.Item>
+              <Descriptions.Item label="教室">{data.room}</Descriptions.Item>
+              <Descriptions.Item label="授课教师">{data.teacherName || "—"}</Descriptions.Item>
+              <Descriptions.Item label="巡课人">{data.patrollerName}</Descriptions.Item>
+              <Descriptions.Item label="准时上课">{data.onTime ? "是" : "否"}</Descriptions.Item>
+              <Descriptions.Item label="课堂秩序">{data.order}</Descriptions.Item>
+              <Descriptions.Item label="教学状态">{data.teachingState}</Descriptions.Item>
+              <Descriptions.Item label="备注" span={2}>
+                {data.remark || "—"}
+              </Descriptions.Item>
+            </Descriptions>
+            {data.photoUrl ? (
+              <Image
+                src={data.photoUrl}
+                alt="巡课抓拍"
+                width="100%"
+                className="sup-grab-photo"
+                style={{ marginTop: 16 }}
+              />
+            ) : null}
+          </>
+        )}
+      </QueryState>
     </Modal>
   );
 }
@@ -50,15 +51,12 @@ export default function PatrolRecordsPage() {
   const [open, setOpen] = useState<number | null>(null);
   return (
     <div className="sup-page">
-      <ProTable<PatrolRow>
+      <ProTable<SupervisePatrolRow>
         headerTitle="巡课记录"
         rowKey="id"
         search={false}
         options={false}
-        request={async ({ current = 1, pageSize = 20 }) => {
-          const r = await patrolApi.list({ pageNo: current, pageSize });
-          return { data: r.list, total: r.count, success: true };
-        }}
+        request={tableRequest(listPatrols)}
         columns={[
           {
             title: "时间",

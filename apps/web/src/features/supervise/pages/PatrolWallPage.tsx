@@ -1,17 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
 import { Card, Empty, Result, Skeleton } from "antd";
 import { Link } from "react-router";
 import { FlvPlayer } from "../../../components/FlvPlayer";
-import { patrolApi } from "../api";
+import { usePatrolWall } from "../patrolApi";
 import "../supervise.css";
 
 /** /patrol_class/index and /supervise/supervise_patrol_class: the classrooms live now. */
 export default function PatrolWallPage() {
-  const { data, error } = useQuery({
-    queryKey: ["supervise", "patrol", "wall"],
-    queryFn: patrolApi.wall,
-    refetchInterval: 30_000,
-  });
+  const { data, error } = usePatrolWall();
   if (error) return <Result status="403" title="只有督导和专家可以巡课" />;
   if (!data) return <Skeleton active className="sup-page" />;
   return (

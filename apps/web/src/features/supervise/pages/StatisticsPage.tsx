@@ -1,23 +1,19 @@
-import { STAT_DIMENSIONS, type StatDimension, type StatRow } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
+import { SUPERVISE_STAT_DIMENSIONS, type SuperviseStatDimension, type SuperviseStatRow } from "@otp/contract";
 import { Button, Card, Col, Result, Row, Segmented, Select, Space, Statistic, Table } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useKvOptions } from "../../../api/kv";
-import { statisticsApi } from "../api";
 import { LevelPie, StatChart } from "../components/StatChart";
+import { statisticsExportUrl, useSuperviseStatistics } from "../statisticsApi";
 import "../supervise.css";
 
 /** /supervise (supervise_statistics): by teacher, college, course type, indicator, evaluator and term. */
 export default function StatisticsPage() {
-  const [by, setBy] = useState<StatDimension>("teacher");
+  const [by, setBy] = useState<SuperviseStatDimension>("teacher");
   const [termId, setTermId] = useState<number | undefined>();
   const terms = useKvOptions("term");
   const input = { by, ...(termId ? { termId } : {}) };
-  const { data, error } = useQuery({
-    queryKey: ["supervise", "statistics", input],
-    queryFn: () => statisticsApi.get(input),
-  });
+  const { data, error } = useSuperviseStatistics(input);
   if (error) return <Result status="403" title="没有查看督导统计的权限" />;
   const rate = by === "indicator";
   const levelNames = [...new Set((data?.rows ?? []).flatMap((r) => Object.keys(r.levels)))];
@@ -67,25 +63,28 @@ export default function StatisticsPage() {
         title={
           <Segmented
             value={by}
-            onChange={(v) => setBy(v as StatDimension)}
-            options={STAT_DIMENSIONS.map((d) => ({ value: d.value, label: d.label }))}
+            onChange={(v) => setBy(v as SuperviseStatDimension)}
+            options={SUPERVISE_STAT_DIMENSIONS.map((d) => ({ value: d.value, label: d.label }))}
           />
         }
         extra={
-          <Button href={statisticsApi.exportUrl(input)} download>
+          <Button href={statisticsExportUrl(input)} download>
             导出Excel
           </Button>
         }
       >
         <StatChart by={by} rows={data?.rows ?? []} />
-        <Table<StatRow>
+        <Table<SuperviseStatRow>
           size="small"
           rowKey={(r) => String(r.key)}
           loading={!data}
           dataSource={data?.rows ?? []}
           pagination={{ pageSize: 20 }}
           columns={[
-            { title: STAT_DIMENSIONS.find((d) => d.value === by)?.label.replace("按", "") ?? "", dataIndex: "name" },
+            {
+              title: SUPERVISE_STAT_DIMENSIONS.find((d) => d.value === by)?.label.replace("按", "") ?? "",
+              dataIndex: "name",
+            },
             { title: by === "evaluator" ? "已提交" : "评价数", dataIndex: "count", width: 90 },
             { title: rate ? "平均得分率(%)" : "平均分", dataIndex: "avg", width: 120 },
             ...(by === "evaluator"
@@ -100,7 +99,7 @@ export default function StatisticsPage() {
                     title: l,
                     key: l,
                     width: 80,
-                    render: (_: unknown, r: StatRow) => r.levels[l] ?? 0,
+                    render: (_: unknown, r: SuperviseStatRow) => r.levels[l] ?? 0,
                   })),
                 ]),
           ]}

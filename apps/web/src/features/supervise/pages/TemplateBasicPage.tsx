@@ -1,16 +1,17 @@
-import { EVALUATOR_KINDS, templateBasicSchema } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
+import {
+  SUPERVISE_EVALUATOR_KINDS,
+  type SuperviseTemplateBasicInput,
+  superviseTemplateBasicSchema,
+} from "@otp/contract";
 import { Button, Card, Checkbox, Form, Input, Radio, Select, Skeleton, Steps } from "antd";
-import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { kvApi } from "../../../api/kv";
-import { feedback } from "../../../app/feedback";
+import { useElementOptions } from "../../../api/kv";
 import { zodRule } from "../../../components/formRules";
-import { templateApi, useTemplate } from "../api";
 import { useTemplateBase } from "../components/templateBase";
+import { useSaveTemplate, useTemplate } from "../templateApi";
 import "../supervise.css";
 
-const f = templateBasicSchema.shape;
+const f = superviseTemplateBasicSchema.shape;
 
 /** Step 1 of a template: name, course types, evaluator kinds, scoring mode. */
 export default function TemplateBasicPage() {
@@ -19,21 +20,10 @@ export default function TemplateBasicPage() {
   const id = handle && handle !== "new" ? Number(handle) : null;
   const navigate = useNavigate();
   const { data, isLoading } = useTemplate(id);
-  const types = useQuery({ queryKey: ["kv", "COURSE_TYPE"], queryFn: () => kvApi.elements("COURSE_TYPE") });
-  const [saving, setSaving] = useState(false);
+  const types = useElementOptions("COURSE_TYPE");
+  const saveBasic = useSaveTemplate((saved) => navigate(`${BASE}/${saved}/step/2`));
   if (id && isLoading) return <Skeleton active />;
-  const save = async (values: Record<string, unknown>) => {
-    setSaving(true);
-    try {
-      const r = await templateApi.save({ ...values, ...(id ? { id } : {}) });
-      feedback.success("已保存，请设置评价指标");
-      navigate(`${BASE}/${r.id}/step/2`);
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = (values: SuperviseTemplateBasicInput) => saveBasic.run({ ...values, ...(id ? { id } : {}) });
   return (
     <Card title={id ? "编辑评价模板" : "新建评价模板"}>
       <Steps className="sup-steps" current={0} items={[{ title: "基本信息" }, { title: "评价指标" }]} />
@@ -47,14 +37,10 @@ export default function TemplateBasicPage() {
           <Input maxLength={60} />
         </Form.Item>
         <Form.Item label="适用课程类型（不选为全部）" name="courseTypeIds">
-          <Select
-            mode="multiple"
-            allowClear
-            options={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
-          />
+          <Select mode="multiple" allowClear options={types} />
         </Form.Item>
         <Form.Item label="评价人" name="evaluatorKinds" rules={[zodRule(f.evaluatorKinds)]}>
-          <Checkbox.Group options={EVALUATOR_KINDS.map((k) => ({ value: k.value, label: k.label }))} />
+          <Checkbox.Group options={SUPERVISE_EVALUATOR_KINDS.map((k) => ({ value: k.value, label: k.label }))} />
         </Form.Item>
         <Form.Item label="计分方式" name="mode" rules={[zodRule(f.mode)]}>
           <Radio.Group
@@ -70,7 +56,7 @@ export default function TemplateBasicPage() {
         <Button onClick={() => navigate(BASE)} style={{ marginRight: 8 }}>
           返回
         </Button>
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <Button type="primary" htmlType="submit" loading={saveBasic.busy}>
           保存并下一步
         </Button>
       </Form>

@@ -1,24 +1,10 @@
-import { type EvaluationForm, evaluationFormSchema } from "@otp/contract";
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Skeleton,
-  Space,
-  Steps,
-  Switch,
-  Typography,
-} from "antd";
-import { useState } from "react";
+import { type EvaluationForm, evaluationFormSchema, type SuperviseTemplateDetail } from "@otp/contract";
+import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Space, Steps, Switch, Typography } from "antd";
 import { useNavigate, useParams } from "react-router";
 import { feedback } from "../../../app/feedback";
-import { templateApi, useTemplate } from "../api";
+import { QueryState } from "../../../components/QueryState";
 import { useTemplateBase } from "../components/templateBase";
+import { useSaveTemplateForm, useTemplate } from "../templateApi";
 import "../supervise.css";
 
 let seq = 0;
@@ -26,15 +12,18 @@ const nextKey = (prefix: string) => `${prefix}${Date.now().toString(36)}${(seq++
 
 /** Step 2: the indicator tree (weights, maxima, descriptions), levels and questions. */
 export default function TemplateIndicatorsPage() {
-  const BASE = useTemplateBase();
   const { handle } = useParams();
-  const id = Number(handle);
+  const query = useTemplate(Number(handle));
+  return <QueryState query={query}>{(data) => <IndicatorsEditor data={data} />}</QueryState>;
+}
+
+function IndicatorsEditor({ data }: { data: SuperviseTemplateDetail }) {
+  const BASE = useTemplateBase();
+  const { id } = data;
   const navigate = useNavigate();
-  const { data, isLoading, refetch } = useTemplate(id);
   const [form] = Form.useForm<EvaluationForm>();
-  const [saving, setSaving] = useState(false);
+  const saveForm = useSaveTemplateForm(() => navigate(`${BASE}/preview/${id}`));
   const weights = Form.useWatch("indicators", form) as EvaluationForm["indicators"] | undefined;
-  if (isLoading || !data) return <Skeleton active />;
   const weightSum = (weights ?? []).reduce((s, i) => s + (Number(i?.weight) || 0), 0);
   const save = async (values: EvaluationForm) => {
     const candidate = { ...data.form, ...values, mode: data.mode };
@@ -43,17 +32,7 @@ export default function TemplateIndicatorsPage() {
       feedback.error(parsed.error.issues[0]?.message ?? "评价指标不完整");
       return;
     }
-    setSaving(true);
-    try {
-      await templateApi.saveForm({ id, form: parsed.data });
-      feedback.success("评价指标已保存");
-      await refetch();
-      navigate(`${BASE}/preview/${id}`);
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setSaving(false);
-    }
+    await saveForm.run({ id, form: parsed.data });
   };
   return (
     <Card title={`评价指标：${data.name}`}>
@@ -214,7 +193,7 @@ export default function TemplateIndicatorsPage() {
           <Button onClick={() => navigate(`${BASE}/${id}/step/1`)} style={{ marginRight: 8 }} disabled={false}>
             上一步
           </Button>
-          <Button type="primary" htmlType="submit" loading={saving}>
+          <Button type="primary" htmlType="submit" loading={saveForm.busy}>
             保存并预览
           </Button>
         </div>

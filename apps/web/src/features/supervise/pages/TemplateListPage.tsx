@@ -1,15 +1,15 @@
 import { type ActionType, ProTable } from "@ant-design/pro-components";
-import { EVALUATOR_KINDS, screenTitle, type TemplateRow } from "@otp/contract";
+import { SUPERVISE_EVALUATOR_KINDS, type SuperviseTemplateRow, screenTitle } from "@otp/contract";
 import { Button, Popconfirm, Space, Tag, Tooltip } from "antd";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { feedback } from "../../../app/feedback";
+import { tableRequest } from "../../../api/table";
 import { ActionLink } from "../../../components/ActionLink";
-import { templateApi } from "../api";
 import { useTemplateBase } from "../components/templateBase";
+import { listTemplates, useCopyTemplate, useRemoveTemplate } from "../templateApi";
 import "../supervise.css";
 
-const kindLabel = new Map<string, string>(EVALUATOR_KINDS.map((k) => [k.value, k.label]));
+const kindLabel = new Map<string, string>(SUPERVISE_EVALUATOR_KINDS.map((k) => [k.value, k.label]));
 
 /** 评价模板: the list, with step 1 / step 2 / preview / copy / delete. */
 export default function TemplateListPage() {
@@ -17,26 +17,17 @@ export default function TemplateListPage() {
   const navigate = useNavigate();
   const action = useRef<ActionType>(null);
   const [keyword, setKeyword] = useState("");
-  const run = async (fn: () => Promise<unknown>, done: string) => {
-    try {
-      await fn();
-      feedback.success(done);
-      action.current?.reload();
-    } catch {
-      // shown by the HTTP client
-    }
-  };
+  const reload = () => action.current?.reload();
+  const copy = useCopyTemplate(reload);
+  const remove = useRemoveTemplate(reload);
   return (
-    <ProTable<TemplateRow>
+    <ProTable<SuperviseTemplateRow>
       headerTitle={screenTitle(BASE)}
       rowKey="id"
       actionRef={action}
       search={false}
       params={{ keyword }}
-      request={async ({ current = 1, pageSize = 20 }) => {
-        const r = await templateApi.list({ pageNo: current, pageSize, ...(keyword ? { keyword } : {}) });
-        return { data: r.list, total: r.count, success: true };
-      }}
+      request={tableRequest(listTemplates)}
       options={{
         density: false,
         setting: false,
@@ -93,8 +84,8 @@ export default function TemplateListPage() {
               <ActionLink onClick={() => navigate(`${BASE}/${r.id}/step/1`)}>基本信息</ActionLink>
               <ActionLink onClick={() => navigate(`${BASE}/${r.id}/step/2`)}>评价指标</ActionLink>
               {r.ready ? <ActionLink onClick={() => navigate(`${BASE}/preview/${r.id}`)}>预览</ActionLink> : null}
-              <ActionLink onClick={() => run(() => templateApi.copy(r.id), "已复制为新版本")}>复制</ActionLink>
-              <Popconfirm title="确定删除该模板？" onConfirm={() => run(() => templateApi.remove([r.id]), "已删除")}>
+              <ActionLink onClick={() => copy.run(r.id)}>复制</ActionLink>
+              <Popconfirm title="确定删除该模板？" onConfirm={() => remove.run(r.id)}>
                 <ActionLink>删除</ActionLink>
               </Popconfirm>
             </Space>

@@ -1,15 +1,16 @@
-import { HONOUR_LEVELS, honourSaveSchema, type TeacherHonour } from "@otp/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { endpoints, HONOUR_LEVELS, type HonourSaveInput, honourSaveSchema, type TeacherHonour } from "@otp/contract";
 import { Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Typography } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
-import { feedback } from "../../../app/feedback";
+import { useAction } from "../../../api/action";
+import { call } from "../../../api/call";
 import { useLoginInfo } from "../../../app/useLoginInfo";
 import { useRouteTitle } from "../../../app/useRouteTitle";
 import { ActionLink } from "../../../components/ActionLink";
 import { zodRule } from "../../../components/formRules";
-import { teacherApi } from "../api";
+import { teacherKeys, useMyHonours } from "../api";
 
+const api = endpoints.teacher.honour;
 type Editing = Partial<TeacherHonour> | null;
 const shape = honourSaveSchema.shape;
 
@@ -17,35 +18,22 @@ const shape = honourSaveSchema.shape;
 export default function MyHonoursPage() {
   const title = useRouteTitle();
   const me = useLoginInfo().data?.userInfo;
-  const qc = useQueryClient();
-  const list = useQuery({ queryKey: ["teacher", "honours"], queryFn: teacherApi.myHonours, staleTime: 0 });
+  const list = useMyHonours();
   const [editing, setEditing] = useState<Editing>(null);
   const [form] = Form.useForm<TeacherHonour>();
-  const [saving, setSaving] = useState(false);
-  const reload = () => qc.invalidateQueries({ queryKey: ["teacher"] });
+  // The famous-teacher page shows the honours too: every teacher query is refetched.
+  const saveHonour = useAction((input: HonourSaveInput) => call(api.save, input), {
+    success: "保存成功",
+    invalidate: [teacherKeys.all],
+    onSuccess: () => setEditing(null),
+  });
+  const remove = useAction((h: TeacherHonour) => call(api.delete, { ids: [h.id] }), {
+    success: "已删除",
+    invalidate: [teacherKeys.all],
+  });
   const save = async () => {
     const v = await form.validateFields().catch(() => null);
-    if (!v) return;
-    setSaving(true);
-    try {
-      await teacherApi.saveHonour({ ...(editing?.id ? { id: editing.id } : {}), ...v });
-      feedback.success("保存成功");
-      setEditing(null);
-      await reload();
-    } catch {
-      // the HTTP client shows the message
-    } finally {
-      setSaving(false);
-    }
-  };
-  const remove = async (h: TeacherHonour) => {
-    try {
-      await teacherApi.deleteHonours([h.id]);
-      feedback.success("已删除");
-      await reload();
-    } catch {
-      // the HTTP client shows the message
-    }
+    if (v) await saveHonour.run({ ...(editing?.id ? { id: editing.id } : {}), ...v });
   };
   return (
     <>
@@ -76,7 +64,7 @@ export default function MyHonoursPage() {
             render: (_, h) => (
               <Space size={12}>
                 <ActionLink onClick={() => setEditing(h)}>编辑</ActionLink>
-                <Popconfirm title={`确定删除“${h.title}”？`} onConfirm={() => remove(h)}>
+                <Popconfirm title={`确定删除“${h.title}”？`} onConfirm={() => remove.run(h)}>
                   <ActionLink danger>删除</ActionLink>
                 </Popconfirm>
               </Space>
@@ -88,7 +76,7 @@ export default function MyHonoursPage() {
         title={editing?.id ? "编辑荣誉" : "添加荣誉"}
         open={editing !== null}
         onOk={save}
-        confirmLoading={saving}
+        confirmLoading={saveHonour.busy}
         onCancel={() => setEditing(null)}
         destroyOnHidden
         okText="保存"

@@ -1,12 +1,13 @@
 import { DeleteOutlined, VideoCameraOutlined } from "@ant-design/icons";
-import type { IntroOutro, IntroOutroClip } from "@otp/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Col, Result, Row, Skeleton, Space, Switch, Typography } from "antd";
-import { feedback } from "../../../app/feedback";
+import { endpoints, type IntroOutro, type IntroOutroClip } from "@otp/contract";
+import { Alert, Button, Card, Col, Row, Space, Switch, Typography } from "antd";
+import { useAction } from "../../../api/action";
+import { call } from "../../../api/call";
 import { useRouteTitle } from "../../../app/useRouteTitle";
 import { formatBytes } from "../../../components/format";
+import { QueryState } from "../../../components/QueryState";
 import { ChunkUploader } from "../../../components/upload";
-import { teacherApi } from "../api";
+import { useMyIntroOutro, useSetIntroOutro } from "../api";
 
 type Slot = "intro" | "outro";
 const SLOT_NAME: Record<Slot, string> = { intro: "片头", outro: "片尾" };
@@ -14,43 +15,34 @@ const SLOT_NAME: Record<Slot, string> = { intro: "片头", outro: "片尾" };
 /** 片头片尾: the clips media processing joins before and after the teacher's recordings. */
 export default function OpeningEndingPage() {
   const title = useRouteTitle();
-  const qc = useQueryClient();
-  const q = useQuery({ queryKey: ["teacher", "introOutro"], queryFn: teacherApi.introOutro, staleTime: 0 });
-  const save = async (next: IntroOutro) => {
-    try {
-      const saved = await teacherApi.saveIntroOutro({
+  const q = useMyIntroOutro();
+  return (
+    <>
+      <div className="user-page-header">
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+      </div>
+      <QueryState query={q} isEmpty={() => false}>
+        {(data) => <Clips data={data} />}
+      </QueryState>
+    </>
+  );
+}
+
+/** The switch and the two slots, saved as a whole on every change. */
+function Clips({ data }: { data: IntroOutro }) {
+  const setSaved = useSetIntroOutro();
+  const saveClips = useAction(
+    (next: IntroOutro) =>
+      call(endpoints.teacher.introOutro.save, {
         introFileId: next.intro?.id ?? null,
         outroFileId: next.outro?.id ?? null,
         enabled: next.enabled,
-      });
-      qc.setQueryData(["teacher", "introOutro"], saved);
-      feedback.success("已保存");
-    } catch {
-      // the HTTP client shows the message
-    }
-  };
-  const header = (
-    <div className="user-page-header">
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {title}
-      </Typography.Title>
-    </div>
+      }),
+    { success: "已保存", onSuccess: setSaved },
   );
-  if (q.isError)
-    return (
-      <>
-        {header}
-        <Result status="error" title="片头片尾加载失败" />
-      </>
-    );
-  if (!q.data)
-    return (
-      <>
-        {header}
-        <Skeleton active />
-      </>
-    );
-  const data = q.data;
+  const save = (next: IntroOutro) => void saveClips.run(next);
   const slot = (s: Slot, clip: IntroOutroClip | null) => (
     <Card title={SLOT_NAME[s]} style={{ height: "100%" }}>
       <Space direction="vertical" style={{ width: "100%" }}>
@@ -80,7 +72,6 @@ export default function OpeningEndingPage() {
   );
   return (
     <>
-      {header}
       <Alert
         type="info"
         showIcon

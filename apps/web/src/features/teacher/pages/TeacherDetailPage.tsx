@@ -1,6 +1,5 @@
 import { ArrowLeftOutlined, FileTextOutlined, TrophyOutlined } from "@ant-design/icons";
 import { RESOURCE_TYPE_NAMES, type TeacherActivity } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
 import { Button, Empty, Result, Skeleton, Tag } from "antd";
 import dayjs from "dayjs";
 import type { ReactNode } from "react";
@@ -9,7 +8,7 @@ import { Link, useParams } from "react-router";
 import { ApiError } from "../../../api/http";
 import { CourseCard } from "../../../components/course-card";
 import { UserAvatar } from "../../../components/UserAvatar";
-import { teacherApi } from "../api";
+import { useTeacherDetail } from "../api";
 import "../teacher.css";
 
 const LEVEL_COLOR: Record<string, string> = {
@@ -55,12 +54,7 @@ function ActivityGrid({ items }: { items: TeacherActivity[] }) {
 export default function TeacherDetailPage() {
   const id = Number(useParams().teacherId);
   const valid = Number.isInteger(id) && id > 0;
-  const q = useQuery({
-    queryKey: ["teacher", "detail", id],
-    queryFn: () => teacherApi.detail(id),
-    enabled: valid,
-    retry: false,
-  });
+  const q = useTeacherDetail(id, valid);
   useEffect(() => {
     if (q.data) document.title = `${q.data.profile.realName} - 名师风采`;
   }, [q.data]);

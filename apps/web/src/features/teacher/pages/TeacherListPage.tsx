@@ -1,9 +1,8 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Tag } from "antd";
 import { Link } from "react-router";
 import { SearchListPage, useListParams } from "../../../components/SearchListPage";
 import { UserAvatar } from "../../../components/UserAvatar";
-import { teacherApi } from "../api";
+import { useTeacherList } from "../api";
 import "../teacher.css";
 
 const PAGE_SIZE = 12;
@@ -12,11 +11,7 @@ const PAGE_SIZE = 12;
 export default function TeacherListPage() {
   const params = useListParams();
   const { pageNo, keyword } = params;
-  const q = useQuery({
-    queryKey: ["teacher", "list", pageNo, keyword],
-    queryFn: () => teacherApi.list({ pageNo, pageSize: PAGE_SIZE, keyword: keyword || undefined }),
-    placeholderData: keepPreviousData,
-  });
+  const q = useTeacherList({ pageNo, pageSize: PAGE_SIZE, keyword: keyword || undefined });
   return (
     <SearchListPage
       title="名师风采"

@@ -1,7 +1,8 @@
 import { ModalForm, ProFormSelect, ProFormText, ProFormTextArea } from "@ant-design/pro-components";
 import { TEACH_GROUP_KINDS, type TeachGroupItem, type TeachGroupSaveInput, teachGroupSaveSchema } from "@otp/contract";
+import { useKvOptions } from "../../../api/kv";
 import { zodRule } from "../../../components/formRules";
-import { teachGroupApi } from "../api";
+import { useSaveTeachGroup } from "../api";
 
 interface Props {
   /** The group being edited, `{}` for a new one, null when closed. */
@@ -12,11 +13,11 @@ interface Props {
   onSaved(): void;
 }
 
-const teacherOptions = async () => (await teachGroupApi.teachers()).map((t) => ({ label: t.name, value: t.id }));
-
 /** Creates or edits a group: name, kind, leader, introduction. */
 export function GroupForm({ editing, canChangeLeader, onClose, onSaved }: Props) {
   const shape = teachGroupSaveSchema.shape;
+  const teachers = useKvOptions("teacher");
+  const save = useSaveTeachGroup(onSaved);
   return (
     <ModalForm<TeachGroupSaveInput>
       title={editing?.id ? "编辑教研组" : "新建教研组"}
@@ -24,13 +25,8 @@ export function GroupForm({ editing, canChangeLeader, onClose, onSaved }: Props)
       initialValues={{ kind: "subject", ...editing }}
       modalProps={{ destroyOnHidden: true, onCancel: onClose }}
       onFinish={async (v) => {
-        try {
-          await teachGroupApi.save({ ...v, ...(editing?.id ? { id: editing.id } : {}) });
-        } catch {
-          return false;
-        }
-        onSaved();
-        return true;
+        const r = await save.run({ ...v, ...(editing?.id ? { id: editing.id } : {}) });
+        return r !== undefined;
       }}
     >
       <ProFormText name="name" label="组名" placeholder="如：高一数学备课组" rules={[zodRule(shape.name)]} />
@@ -45,7 +41,7 @@ export function GroupForm({ editing, canChangeLeader, onClose, onSaved }: Props)
         label="组长"
         showSearch
         disabled={!canChangeLeader}
-        request={teacherOptions}
+        options={teachers}
         rules={[zodRule(shape.leaderId)]}
       />
       <ProFormTextArea name="intro" label="简介" rules={[zodRule(shape.intro, { optional: true })]} />

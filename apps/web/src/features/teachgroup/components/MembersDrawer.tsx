@@ -1,11 +1,10 @@
 import { TEACH_GROUP_KINDS, type TeachGroupMember } from "@otp/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Descriptions, Drawer, Popconfirm, Select, Space, Table, Tag } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
-import { feedback } from "../../../app/feedback";
+import { useKv } from "../../../api/kv";
 import { ActionLink } from "../../../components/ActionLink";
-import { teachGroupApi } from "../api";
+import { useAddMembers, useRemoveMember, useTeachGroup } from "../api";
 
 /** A group's members; its leader and administrators add and remove teachers here. */
 export function MembersDrawer({
@@ -17,43 +16,19 @@ export function MembersDrawer({
   onClose(): void;
   onChanged(): void;
 }) {
-  const client = useQueryClient();
-  const key = ["teach-group", groupId];
-  const { data: group, isLoading } = useQuery({
-    queryKey: key,
-    queryFn: () => teachGroupApi.detail(groupId as number),
-    enabled: !!groupId,
-  });
-  const { data: teachers = [] } = useQuery({
-    queryKey: ["teach-group", "teachers"],
-    queryFn: teachGroupApi.teachers,
-    enabled: !!group?.canManage,
-  });
+  const { data: group, isLoading } = useTeachGroup(groupId);
+  const teachers = useKv("teacher").data ?? [];
   const [picked, setPicked] = useState<number[]>([]);
-  const refresh = async () => {
-    await client.invalidateQueries({ queryKey: key });
-    onChanged();
-  };
-  const add = async () => {
-    if (!groupId || !picked.length) return;
-    try {
-      await teachGroupApi.addMembers({ id: groupId, userIds: picked });
-    } catch {
-      return;
-    }
-    feedback.success("已添加");
+  const adder = useAddMembers(() => {
     setPicked([]);
-    await refresh();
+    onChanged();
+  });
+  const remover = useRemoveMember(onChanged);
+  const add = () => {
+    if (groupId && picked.length) void adder.run({ id: groupId, userIds: picked });
   };
-  const remove = async (m: TeachGroupMember) => {
-    if (!groupId) return;
-    try {
-      await teachGroupApi.removeMembers({ id: groupId, userIds: [m.userId] });
-    } catch {
-      return;
-    }
-    feedback.success("已移除");
-    await refresh();
+  const remove = (m: TeachGroupMember) => {
+    if (groupId) void remover.run({ id: groupId, userIds: [m.userId] });
   };
   const inGroup = new Set(group?.members.map((m) => m.userId));
   return (
@@ -88,7 +63,7 @@ export function MembersDrawer({
             onChange={setPicked}
             options={teachers.filter((t) => !inGroup.has(t.id)).map((t) => ({ label: t.name, value: t.id }))}
           />
-          <Button type="primary" disabled={!picked.length} onClick={add}>
+          <Button type="primary" disabled={!picked.length} loading={adder.busy} onClick={add}>
             添加成员
           </Button>
         </Space.Compact>

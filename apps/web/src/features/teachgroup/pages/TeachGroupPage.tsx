@@ -1,10 +1,10 @@
 import { type ActionType, ProTable } from "@ant-design/pro-components";
-import { TEACH_GROUP_KINDS, type TeachGroupItem } from "@otp/contract";
+import { TEACH_GROUP_KINDS, type TeachGroupItem, type TeachGroupListInput } from "@otp/contract";
 import { Button, Popconfirm, Space, Tag } from "antd";
 import { useRef, useState } from "react";
-import { feedback } from "../../../app/feedback";
+import { tableRequest } from "../../../api/table";
 import { ActionLink } from "../../../components/ActionLink";
-import { teachGroupApi } from "../api";
+import { listTeachGroups, useRemoveTeachGroup } from "../api";
 import { GroupForm } from "../components/GroupForm";
 import { MembersDrawer } from "../components/MembersDrawer";
 
@@ -17,15 +17,8 @@ export default function TeachGroupPage() {
   const [editing, setEditing] = useState<Partial<TeachGroupItem> | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const reload = () => action.current?.reload();
-  const remove = async (g: TeachGroupItem) => {
-    try {
-      await teachGroupApi.remove(g.id);
-    } catch {
-      return;
-    }
-    feedback.success("已删除");
-    reload();
-  };
+  const remover = useRemoveTeachGroup(reload);
+  const remove = (g: TeachGroupItem) => remover.run(g.id);
   return (
     <>
       <ProTable<TeachGroupItem, { keyword?: string; kind?: string }>
@@ -34,16 +27,11 @@ export default function TeachGroupPage() {
         actionRef={action}
         options={false}
         search={{ labelWidth: "auto" }}
-        request={async ({ current = 1, pageSize = 20, keyword, kind }) => {
-          const r = await teachGroupApi.list({
-            pageNo: current,
-            pageSize,
-            keyword: keyword || undefined,
-            kind: (kind || undefined) as "subject" | "grade" | undefined,
-          });
+        request={tableRequest(async (input: TeachGroupListInput) => {
+          const r = await listTeachGroups(input);
           setCanCreate(r.canCreate);
-          return { data: r.list, total: r.count, success: true };
-        }}
+          return r;
+        })}
         toolBarRender={() =>
           canCreate
             ? [
@@ -91,7 +79,6 @@ export default function TeachGroupPage() {
         canChangeLeader={canCreate}
         onClose={() => setEditing(null)}
         onSaved={() => {
-          feedback.success("保存成功");
           setEditing(null);
           reload();
         }}

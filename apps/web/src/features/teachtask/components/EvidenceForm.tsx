@@ -1,30 +1,20 @@
 import type { TeachTaskFile, UploadedFile } from "@otp/contract";
 import { Button, Input, Space, Tag } from "antd";
 import { useState } from "react";
-import { feedback } from "../../../app/feedback";
 import { ChunkUploader } from "../../../components/upload";
-import { teachTaskApi } from "../api";
+import { useSubmitEvidence } from "../api";
 
 /** A teacher hands in a free item: a note and files through the ordinary upload. */
-export function EvidenceForm({ itemId, onDone }: { itemId: number; onDone(): void }) {
+export function EvidenceForm({ itemId }: { itemId: number }) {
   const [content, setContent] = useState("");
   const [files, setFiles] = useState<TeachTaskFile[]>([]);
-  const [busy, setBusy] = useState(false);
   const added = (f: UploadedFile) => setFiles((l) => [...l, { id: f.id, name: f.name, url: "" }]);
-  const submit = async () => {
-    setBusy(true);
-    try {
-      await teachTaskApi.submit({ itemId, content, fileIds: files.map((f) => f.id) });
-      feedback.success("已提交，等待确认");
-      setContent("");
-      setFiles([]);
-      onDone();
-    } catch {
-      /* reported */
-    } finally {
-      setBusy(false);
-    }
-  };
+  // Its success refetches the caller's tasks.
+  const submitter = useSubmitEvidence(() => {
+    setContent("");
+    setFiles([]);
+  });
+  const submit = () => void submitter.run({ itemId, content, fileIds: files.map((f) => f.id) });
   return (
     <Space direction="vertical" style={{ width: "100%" }}>
       <Input.TextArea
@@ -45,7 +35,7 @@ export function EvidenceForm({ itemId, onDone }: { itemId: number; onDone(): voi
           </Tag>
         ))}
       </Space>
-      <Button type="primary" loading={busy} disabled={!content.trim() && !files.length} onClick={submit}>
+      <Button type="primary" loading={submitter.busy} disabled={!content.trim() && !files.length} onClick={submit}>
         提交材料
       </Button>
     </Space>

@@ -8,12 +8,12 @@ import {
   teachTaskItemInputSchema,
   teachTaskSaveSchema,
 } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
 import { Button, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Space, Spin } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
+import { useKv } from "../../../api/kv";
 import { zodRule } from "../../../components/formRules";
-import { teachTaskApi } from "../api";
+import { useSaveTask, useTaskChoices, useTaskDetail } from "../api";
 
 interface Props {
   /** The task id being edited, "new", or null when closed. */
@@ -44,19 +44,11 @@ interface Values {
 /** Gives or edits a task: title, window, who, and the items. */
 export function TaskForm({ editing, onClose, onSaved }: Props) {
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
   const open = editing !== null;
-  const choices = useQuery({ queryKey: ["teach-task", "choices"], queryFn: teachTaskApi.choices, enabled: open });
-  const teachers = useQuery({
-    queryKey: ["kv", "teachers"],
-    queryFn: teachTaskApi.teachers,
-    enabled: open && !!choices.data?.canTargetAll,
-  });
-  const detail = useQuery({
-    queryKey: ["teach-task", "detail", editing],
-    queryFn: () => teachTaskApi.detail(editing as number),
-    enabled: typeof editing === "number",
-  });
+  const choices = useTaskChoices(open);
+  const teachers = useKv("teacher");
+  const detail = useTaskDetail(typeof editing === "number" ? editing : null);
+  const save = useSaveTask(onSaved);
   const targetKind = Form.useWatch("targetKind", form);
   useEffect(() => {
     if (!open) return;
@@ -81,22 +73,14 @@ export function TaskForm({ editing, onClose, onSaved }: Props) {
       });
     }
   }, [open, editing, detail.data, choices.data, form]);
-  const finish = async (v: Values) => {
-    setBusy(true);
-    try {
-      const { range, ...rest } = v;
-      await teachTaskApi.save({
-        ...rest,
-        ...(typeof editing === "number" ? { id: editing } : {}),
-        startDate: range[0].format("YYYY-MM-DD"),
-        endDate: range[1].format("YYYY-MM-DD"),
-      });
-      onSaved();
-    } catch {
-      /* reported */
-    } finally {
-      setBusy(false);
-    }
+  const finish = (v: Values) => {
+    const { range, ...rest } = v;
+    void save.run({
+      ...rest,
+      ...(typeof editing === "number" ? { id: editing } : {}),
+      startDate: range[0].format("YYYY-MM-DD"),
+      endDate: range[1].format("YYYY-MM-DD"),
+    });
   };
   const c = choices.data;
   return (
@@ -106,7 +90,7 @@ export function TaskForm({ editing, onClose, onSaved }: Props) {
       width={760}
       onCancel={onClose}
       onOk={() => form.submit()}
-      confirmLoading={busy}
+      confirmLoading={save.busy}
       destroyOnHidden
     >
       {!c ? (

@@ -1,9 +1,9 @@
-import { RESOURCE_KINDS } from "@otp/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Card, Descriptions, Empty, List, Progress, Space, Spin, Typography } from "antd";
+import { type MyTeachTask, type MyTeachTaskList, RESOURCE_KINDS } from "@otp/contract";
+import { Alert, Card, Descriptions, List, Progress, Space, Typography } from "antd";
 import dayjs from "dayjs";
 import { Link, useSearchParams } from "react-router";
-import { teachTaskApi } from "../api";
+import { QueryState } from "../../../components/QueryState";
+import { useMyTasks } from "../api";
 import { EvidenceForm } from "../components/EvidenceForm";
 import { ItemStateTag } from "../components/ItemStateTag";
 import { itemRequirement } from "../components/itemText";
@@ -12,13 +12,17 @@ import { itemRequirement } from "../components/itemText";
 export default function TaskItemPage() {
   const [params] = useSearchParams();
   const id = Number(params.get("id"));
-  const client = useQueryClient();
-  const q = useQuery({ queryKey: ["teach-task", "mine"], queryFn: () => teachTaskApi.mine({ pageSize: 100 }) });
-  if (q.isLoading) return <Spin />;
-  const task = q.data?.list.find((t) => t.id === id);
-  if (!task) return <Empty description="任务不存在或没有布置给您" />;
+  const q = useMyTasks();
+  const find = (d: MyTeachTaskList) => d.list.find((t) => t.id === id);
+  return (
+    <QueryState query={q} empty="任务不存在或没有布置给您" isEmpty={(d) => !find(d)}>
+      {(d) => <TaskItems task={find(d) as MyTeachTask} />}
+    </QueryState>
+  );
+}
+
+function TaskItems({ task }: { task: MyTeachTask }) {
   const closed = dayjs().isAfter(dayjs(task.endDate).endOf("day"));
-  const refresh = () => client.invalidateQueries({ queryKey: ["teach-task", "mine"] });
   return (
     <Card title={task.title} extra={<Link to="/user/task">返回我的任务</Link>}>
       <Descriptions size="small" column={3} style={{ marginBottom: 12 }}>
@@ -82,9 +86,7 @@ export default function TaskItemPage() {
                         ))}
                       </Space>
                     )}
-                    {!closed && (p.state === "todo" || p.state === "returned") && (
-                      <EvidenceForm itemId={item.id} onDone={refresh} />
-                    )}
+                    {!closed && (p.state === "todo" || p.state === "returned") && <EvidenceForm itemId={item.id} />}
                   </>
                 )}
               </Space>

@@ -1,21 +1,26 @@
 import { type ActionType, ProTable } from "@ant-design/pro-components";
-import { type MyTeachTask, TEACH_TASK_TARGETS, type TeachTaskSummary } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
-import { Button, Card, Empty, List, Popconfirm, Progress, Space, Spin, Tabs, Typography } from "antd";
+import { type MyTeachTask, TEACH_TASK_TARGETS, type TeachTaskListInput, type TeachTaskSummary } from "@otp/contract";
+import { Button, Card, List, Popconfirm, Progress, Space, Spin, Tabs, Typography } from "antd";
 import { useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { feedback } from "../../../app/feedback";
+import { tableRequest } from "../../../api/table";
 import { ActionLink } from "../../../components/ActionLink";
-import { teachTaskApi } from "../api";
+import { QueryState } from "../../../components/QueryState";
+import { listManagedTasks, useManagedProbe, useMyTasks, useRemoveTask } from "../api";
 import { TaskForm } from "../components/TaskForm";
 
 const targetLabel = (k: string) => TEACH_TASK_TARGETS.find((t) => t.value === k)?.label ?? k;
 
 function MyTasks() {
-  const q = useQuery({ queryKey: ["teach-task", "mine"], queryFn: () => teachTaskApi.mine({ pageSize: 100 }) });
-  if (q.isLoading) return <Spin />;
-  const list = q.data?.list ?? [];
-  if (!list.length) return <Empty description="暂无布置给您的教学任务" />;
+  const q = useMyTasks();
+  return (
+    <QueryState query={q} empty="暂无布置给您的教学任务">
+      {(d) => <MyTaskList list={d.list} />}
+    </QueryState>
+  );
+}
+
+function MyTaskList({ list }: { list: MyTeachTask[] }) {
   return (
     <List<MyTeachTask>
       dataSource={list}
@@ -58,15 +63,8 @@ function ManagedTasks() {
   const [canCreate, setCanCreate] = useState(false);
   const [editing, setEditing] = useState<number | "new" | null>(null);
   const reload = () => action.current?.reload();
-  const remove = async (t: TeachTaskSummary) => {
-    try {
-      await teachTaskApi.remove(t.id);
-    } catch {
-      return;
-    }
-    feedback.success("已删除");
-    reload();
-  };
+  const remover = useRemoveTask(reload);
+  const remove = (t: TeachTaskSummary) => remover.run(t.id);
   return (
     <>
       <ProTable<TeachTaskSummary, { keyword?: string }>
@@ -74,11 +72,11 @@ function ManagedTasks() {
         actionRef={action}
         options={false}
         search={{ labelWidth: "auto" }}
-        request={async ({ current = 1, pageSize = 20, keyword }) => {
-          const r = await teachTaskApi.list({ pageNo: current, pageSize, keyword: keyword || undefined });
+        request={tableRequest(async (input: TeachTaskListInput) => {
+          const r = await listManagedTasks(input);
           setCanCreate(r.canCreate);
-          return { data: r.list, total: r.count, success: true };
-        }}
+          return r;
+        })}
         toolBarRender={() =>
           canCreate
             ? [
@@ -149,7 +147,6 @@ function ManagedTasks() {
         editing={editing}
         onClose={() => setEditing(null)}
         onSaved={() => {
-          feedback.success("保存成功");
           setEditing(null);
           reload();
         }}
@@ -161,11 +158,8 @@ function ManagedTasks() {
 /** 教学任务: my tasks; administrators and group leaders also give tasks and follow them. */
 export default function TaskPage() {
   const [params, setParams] = useSearchParams();
-  const managed = useQuery({
-    queryKey: ["teach-task", "managed-probe"],
-    queryFn: () => teachTaskApi.list({ pageSize: 1 }),
-  });
-  const mine = useQuery({ queryKey: ["teach-task", "mine"], queryFn: () => teachTaskApi.mine({ pageSize: 100 }) });
+  const managed = useManagedProbe();
+  const mine = useMyTasks();
   if (!managed.data || !mine.data) return <Spin style={{ width: "100%", marginTop: 48 }} />;
   const manages = managed.data.canCreate || managed.data.count > 0;
   // A manager with no task of their own (the administrator) starts on 任务管理.

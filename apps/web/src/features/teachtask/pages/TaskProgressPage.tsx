@@ -1,5 +1,4 @@
 import type { TeachTaskItemProgress, TeachTaskTeacherRow } from "@otp/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   Button,
   Card,
@@ -16,9 +15,8 @@ import {
 } from "antd";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { feedback } from "../../../app/feedback";
 import { ActionLink } from "../../../components/ActionLink";
-import { teachTaskApi } from "../api";
+import { useRemindTeachers, useReviewEvidence, useTaskProgress } from "../api";
 import { ItemStateTag } from "../components/ItemStateTag";
 import { itemRequirement } from "../components/itemText";
 
@@ -26,37 +24,20 @@ import { itemRequirement } from "../components/itemText";
 export default function TaskProgressPage() {
   const [params] = useSearchParams();
   const id = Number(params.get("id"));
-  const client = useQueryClient();
-  const q = useQuery({
-    queryKey: ["teach-task", "progress", id],
-    queryFn: () => teachTaskApi.progress(id),
-    enabled: id > 0,
-  });
+  const q = useTaskProgress(id);
   const [returning, setReturning] = useState<{ itemId: number; teacherId: number } | null>(null);
   const [remark, setRemark] = useState("");
+  const reviewer = useReviewEvidence(id, () => {
+    setReturning(null);
+    setRemark("");
+  });
+  const reminder = useRemindTeachers(id);
   if (q.isLoading) return <Spin />;
   const d = q.data;
   if (!d) return <Empty description="任务不存在或您无权查看" />;
-  const refresh = () => client.invalidateQueries({ queryKey: ["teach-task", "progress", id] });
-  const review = async (itemId: number, teacherId: number, pass: boolean, why?: string) => {
-    try {
-      await teachTaskApi.review({ itemId, teacherId, pass, remark: why });
-      feedback.success(pass ? "已确认" : "已退回");
-      setReturning(null);
-      setRemark("");
-      await refresh();
-    } catch {
-      /* reported */
-    }
-  };
-  const remind = async (teacherIds: number[] = []) => {
-    try {
-      const r = await teachTaskApi.remind(id, teacherIds);
-      feedback.success(r.reminded ? `已提醒${r.reminded}位教师` : "所选教师均已完成");
-    } catch {
-      /* reported */
-    }
-  };
+  const review = (itemId: number, teacherId: number, pass: boolean, why?: string) =>
+    reviewer.run({ itemId, teacherId, pass, remark: why });
+  const remind = (teacherIds: number[] = []) => reminder.run(teacherIds);
   const cell = (row: TeachTaskTeacherRow, p: TeachTaskItemProgress, itemId: number) => {
     const item = d.task.items.find((i) => i.id === itemId);
     const text = item?.kind === "upload_resource" ? `${p.done}/${item.count}` : undefined;

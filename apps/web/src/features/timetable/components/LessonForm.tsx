@@ -8,7 +8,7 @@ import {
   WEEKDAY_NAMES,
 } from "@otp/contract";
 import { zodRule } from "../../../components/formRules";
-import { timetableApi } from "../api";
+import { useSaveLesson } from "../api";
 
 interface Props {
   /** The lesson being corrected, null when closed. */
@@ -25,6 +25,7 @@ const TIME_RULE = { pattern: /^\d{1,2}[:：]\d{2}$/, message: "时间格式应�
  */
 export function LessonForm({ editing, onClose, onSaved }: Props) {
   const shape = curriculumSaveSchema.shape;
+  const save = useSaveLesson(onSaved);
   return (
     <ModalForm<Omit<CurriculumSaveInput, "id">>
       title={editing ? `修改课表：${editing.className} · ${editing.courseName}` : "修改课表"}
@@ -36,13 +37,7 @@ export function LessonForm({ editing, onClose, onSaved }: Props) {
       modalProps={{ destroyOnHidden: true, onCancel: onClose }}
       onFinish={async (v) => {
         if (!editing) return false;
-        try {
-          await timetableApi.save({ ...v, id: editing.id });
-        } catch {
-          return false;
-        }
-        onSaved();
-        return true;
+        return (await save.run({ ...v, id: editing.id })) !== undefined;
       }}
     >
       <ProFormSelect
@@ -50,7 +45,7 @@ export function LessonForm({ editing, onClose, onSaved }: Props) {
         label="星期"
         colProps={{ span: 12 }}
         options={WEEKDAY_NAMES.map((n, i) => ({ label: n, value: i + 1 }))}
-        rules={[{ required: true, message: "请选择星期" }]}
+        rules={[zodRule(shape.weekday)]}
       />
       <ProFormDigit
         name="period"
@@ -59,7 +54,7 @@ export function LessonForm({ editing, onClose, onSaved }: Props) {
         min={1}
         max={TIMETABLE_PERIODS_MAX}
         fieldProps={{ precision: 0 }}
-        rules={[{ required: true, message: "请输入节次" }]}
+        rules={[zodRule(shape.period)]}
       />
       <ProFormText
         name="startTime"
@@ -90,7 +85,7 @@ export function LessonForm({ editing, onClose, onSaved }: Props) {
         min={1}
         max={TIMETABLE_WEEKS_MAX}
         fieldProps={{ precision: 0 }}
-        rules={[{ required: true, message: "请输入起始周" }]}
+        rules={[zodRule(shape.weekStart)]}
       />
       <ProFormDigit
         name="weekEnd"
@@ -99,7 +94,7 @@ export function LessonForm({ editing, onClose, onSaved }: Props) {
         min={1}
         max={TIMETABLE_WEEKS_MAX}
         fieldProps={{ precision: 0 }}
-        rules={[{ required: true, message: "请输入结束周" }]}
+        rules={[zodRule(shape.weekEnd)]}
       />
     </ModalForm>
   );

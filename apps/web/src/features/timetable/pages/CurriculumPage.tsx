@@ -1,14 +1,14 @@
 import { DownloadOutlined, UploadOutlined } from "@ant-design/icons";
 import { type ActionType, ProTable } from "@ant-design/pro-components";
 import { type TimetableEntry, WEEKDAY_NAMES } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Modal, Popconfirm, Upload } from "antd";
 import { useRef, useState } from "react";
-import { ApiError } from "../../../api/http";
+import { useClasses } from "../../../api/kv";
+import { tableRequest } from "../../../api/table";
 import { feedback } from "../../../app/feedback";
 import { ActionLink } from "../../../components/ActionLink";
 import { triggerDownload } from "../../../components/download";
-import { CURRICULUM_TEMPLATE_URL, timetableApi } from "../api";
+import { CURRICULUM_TEMPLATE_URL, listCurriculum, useImportCurriculum, useRemoveLessons } from "../api";
 import { LessonForm } from "../components/LessonForm";
 import "../timetable.css";
 
@@ -16,36 +16,16 @@ import "../timetable.css";
 export default function CurriculumPage() {
   const action = useRef<ActionType>(null);
   const [term, setTerm] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<TimetableEntry | null>(null);
   const [errors, setErrors] = useState<{ head: string; rows: string[] } | null>(null);
-  const classes = useQuery({ queryKey: ["kv", "classes"], queryFn: timetableApi.classes });
+  const classes = useClasses();
   const reload = () => action.current?.reload();
-  const onFile = async (file: File) => {
-    const form = new FormData();
-    form.append("file", file);
-    setBusy(true);
-    try {
-      const r = await timetableApi.import(form);
-      feedback.success(`已导入${r.imported}节课（${r.classes}个班级）`);
-      reload();
-    } catch (e) {
-      const msg = e instanceof ApiError ? e.message : "导入失败";
-      const [head = msg, ...rows] = msg.replace(/^参数 file：/, "").split("\n");
-      setErrors({ head, rows });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const remove = async (ids: number[]) => {
-    try {
-      await timetableApi.remove(ids);
-    } catch {
-      return;
-    }
-    feedback.success("已删除");
-    reload();
-  };
+  const importer = useImportCurriculum(reload, (msg) => {
+    const [head = msg, ...rows] = msg.replace(/^参数 file：/, "").split("\n");
+    setErrors({ head, rows });
+  });
+  const remover = useRemoveLessons(reload);
+  const remove = (ids: number[]) => remover.run(ids);
   return (
     <>
       <ProTable<TimetableEntry, { keyword?: string; classId?: number }>
@@ -54,11 +34,13 @@ export default function CurriculumPage() {
         actionRef={action}
         options={false}
         search={{ labelWidth: "auto" }}
-        request={async ({ current = 1, pageSize = 50, keyword, classId }) => {
-          const r = await timetableApi.list({ pageNo: current, pageSize, keyword: keyword || undefined, classId });
-          setTerm(r.term?.name ?? null);
-          return { data: r.list, total: r.count, success: true };
-        }}
+        request={tableRequest(
+          async (input: { pageNo: number; pageSize: number; keyword?: string; classId?: number }) => {
+            const r = await listCurriculum(input);
+            setTerm(r.term?.name ?? null);
+            return r;
+          },
+        )}
         pagination={{ defaultPageSize: 50 }}
         toolBarRender={() => [
           <Button key="tpl" icon={<DownloadOutlined />} onClick={() => triggerDownload(CURRICULUM_TEMPLATE_URL)}>
@@ -69,11 +51,11 @@ export default function CurriculumPage() {
             accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             showUploadList={false}
             beforeUpload={(f) => {
-              void onFile(f);
+              void importer.run(f);
               return Upload.LIST_IGNORE;
             }}
           >
-            <Button type="primary" icon={<UploadOutlined />} loading={busy}>
+            <Button type="primary" icon={<UploadOutlined />} loading={importer.busy}>
               导入课表
             </Button>
           </Upload>,

@@ -1,17 +1,24 @@
 import { LeftOutlined, RightOutlined } from "@ant-design/icons";
-import { useQuery } from "@tanstack/react-query";
-import { Alert, Button, Card, Empty, Select, Space, Spin, Typography } from "antd";
+import type { TimetableWeek } from "@otp/contract";
+import { Alert, Button, Card, Empty, Select, Space, Typography } from "antd";
 import { useState } from "react";
-import { timetableApi } from "../api";
+import { QueryState } from "../../../components/QueryState";
+import { useTimetableWeek } from "../api";
 import { WeekGrid } from "../components/WeekGrid";
 import "../timetable.css";
 
 /** 我的课表: the caller's week of the current semester, lessons and lives. */
 export default function TimetablePage() {
   const [week, setWeek] = useState<number | undefined>(undefined);
-  const q = useQuery({ queryKey: ["timetable", "week", week ?? 0], queryFn: () => timetableApi.week(week) });
-  const d = q.data;
-  if (!d) return <Spin spinning style={{ width: "100%", marginTop: 48 }} />;
+  const q = useTimetableWeek(week);
+  return (
+    <QueryState query={q} isEmpty={() => false} rows={8}>
+      {(d) => <WeekCard d={d} setWeek={setWeek} />}
+    </QueryState>
+  );
+}
+
+function WeekCard({ d, setWeek }: { d: TimetableWeek; setWeek: (week: number | undefined) => void }) {
   const title = d.viewer === "student" ? `我的课表 · ${d.className}` : "我的课表";
   return (
     <Card

@@ -1,11 +1,10 @@
 import { LoadingOutlined } from "@ant-design/icons";
 import type { TvChannel, TvNowPlaying } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
 import { Button } from "antd";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { FlvPlayer } from "../../../components/FlvPlayer";
-import { tvApi } from "../api";
+import { useTvPlay } from "../api";
 
 interface Props {
   channel: TvChannel;
@@ -23,14 +22,7 @@ interface Props {
  */
 export function ScheduledPlayer({ channel, fetchedAt, onNext }: Props) {
   const now = channel.now;
-  const play = useQuery({
-    queryKey: ["tv", "play", channel.id],
-    queryFn: () => tvApi.play(channel.id),
-    enabled: !!now?.playUrl,
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    retry: false,
-  });
+  const play = useTvPlay(channel.id, !!now?.playUrl);
   useEffect(() => {
     if (!now) return;
     const timer = window.setTimeout(onNext, Math.max(1000, Date.parse(now.endAt) - Date.now() + 500));

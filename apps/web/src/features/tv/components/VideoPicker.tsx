@@ -1,18 +1,13 @@
 import type { ResourceCard } from "@otp/contract";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Button, Input, List, Pagination } from "antd";
 import { useState } from "react";
-import { span, tvApi } from "../api";
+import { span, useTvVideoPick } from "../api";
 
 /** Searches the library's published videos; each row has an 添加 button. */
 export function VideoPicker({ onAdd, added }: { onAdd(r: ResourceCard): void; added: Set<number> }) {
   const [keyword, setKeyword] = useState("");
   const [pageNo, setPageNo] = useState(1);
-  const q = useQuery({
-    queryKey: ["tv", "pick", keyword, pageNo],
-    queryFn: () => tvApi.videos(keyword, pageNo),
-    placeholderData: keepPreviousData,
-  });
+  const q = useTvVideoPick(keyword, pageNo);
   return (
     <div className="tv-picker">
       <Input.Search

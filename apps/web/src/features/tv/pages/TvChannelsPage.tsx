@@ -1,29 +1,17 @@
-import { TV_CHANNEL_KIND_NAMES, TV_CHANNEL_KINDS, type TvChannel } from "@otp/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { TV_CHANNEL_KIND_NAMES, TV_CHANNEL_KINDS, type TvChannel, tvChannelSaveSchema } from "@otp/contract";
 import { Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Table, Tag } from "antd";
 import { useState } from "react";
-import { http } from "../../../api/http";
-import { feedback } from "../../../app/feedback";
-import { span, tvApi } from "../api";
-
-interface LiveOption {
-  id: number;
-  name: string;
-}
+import { zodRule } from "../../../components/formRules";
+import { span, useDeleteTvChannel, useManageTvChannels, useSaveTvChannel, useTvLiveOptions } from "../api";
 
 /** /campus-tv-station/setting (频道设置): the station's channels — add, edit, enable, delete. */
 export default function TvChannelsPage() {
-  const qc = useQueryClient();
   const [form] = Form.useForm();
   const [editing, setEditing] = useState<Partial<TvChannel> | null>(null);
-  const [saving, setSaving] = useState(false);
-  const channels = useQuery({ queryKey: ["tv", "manage", "channels"], queryFn: () => tvApi.manageChannels() });
-  // Lives a live channel may relay: the station shows what the live list shows.
-  const lives = useQuery({
-    queryKey: ["tv", "lives"],
-    queryFn: () => http.post<{ list: LiveOption[] }>("/api/c/live/list", { status: 0, pageNo: 1, pageSize: 100 }),
-    enabled: editing !== null,
-  });
+  const channels = useManageTvChannels();
+  const lives = useTvLiveOptions(editing !== null);
+  const save = useSaveTvChannel(() => setEditing(null));
+  const remove = useDeleteTvChannel();
   const kind = Form.useWatch("kind", form);
 
   const open = (c: Partial<TvChannel>) => {
@@ -32,20 +20,7 @@ export default function TvChannelsPage() {
   };
   const submit = async () => {
     const v = await form.validateFields();
-    setSaving(true);
-    try {
-      await tvApi.saveChannel({ ...v, id: editing?.id });
-      feedback.success("频道已保存");
-      setEditing(null);
-      await qc.invalidateQueries({ queryKey: ["tv"] });
-    } finally {
-      setSaving(false);
-    }
-  };
-  const remove = async (id: number) => {
-    await tvApi.deleteChannel(id);
-    feedback.success("频道已删除");
-    await qc.invalidateQueries({ queryKey: ["tv"] });
+    await save.run({ ...v, id: editing?.id });
   };
 
   return (
@@ -87,7 +62,7 @@ export default function TvChannelsPage() {
                 <Button type="link" size="small" onClick={() => open(c)}>
                   编辑
                 </Button>
-                <Popconfirm title="确定删除该频道吗？" onConfirm={() => remove(c.id)}>
+                <Popconfirm title="确定删除该频道吗？" onConfirm={() => remove.run(c.id)}>
                   <Button type="link" size="small" danger>
                     删除
                   </Button>
@@ -102,11 +77,11 @@ export default function TvChannelsPage() {
         open={editing !== null}
         onCancel={() => setEditing(null)}
         onOk={submit}
-        confirmLoading={saving}
+        confirmLoading={save.busy}
         destroyOnHidden
       >
         <Form form={form} layout="vertical">
-          <Form.Item name="name" label="频道名称" rules={[{ required: true, message: "请输入频道名称" }, { max: 30 }]}>
+          <Form.Item name="name" label="频道名称" rules={[zodRule(tvChannelSaveSchema.shape.name)]}>
             <Input />
           </Form.Item>
           <Form.Item name="kind" label="频道类型">
@@ -125,7 +100,11 @@ export default function TvChannelsPage() {
               />
             </Form.Item>
           ) : null}
-          <Form.Item name="brief" label="频道简介" rules={[{ max: 200 }]}>
+          <Form.Item
+            name="brief"
+            label="频道简介"
+            rules={[zodRule(tvChannelSaveSchema.shape.brief, { optional: true })]}
+          >
             <Input.TextArea rows={2} />
           </Form.Item>
           <Space size="large">

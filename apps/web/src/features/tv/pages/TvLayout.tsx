@@ -1,8 +1,7 @@
 import { DesktopOutlined } from "@ant-design/icons";
-import { useQuery } from "@tanstack/react-query";
 import { Tabs } from "antd";
 import { Outlet, useLocation, useNavigate } from "react-router";
-import { tvApi } from "../api";
+import { useTvSimple } from "../api";
 import { useTvManager } from "../useTvManager";
 import "../tv.css";
 
@@ -11,7 +10,7 @@ export default function TvLayout() {
   const navigate = useNavigate();
   const child = useLocation().pathname.split("/")[2] ?? "player";
   const manager = useTvManager();
-  const simple = useQuery({ queryKey: ["tv", "simple"], queryFn: () => tvApi.simple(), staleTime: 60_000 });
+  const simple = useTvSimple();
   const tabs = [
     { key: "player", label: "频道直播" },
     ...(simple.data

@@ -1,10 +1,9 @@
 import { PlayCircleOutlined } from "@ant-design/icons";
 import { TV_PAGE_SIZE, type TvSectionResource } from "@otp/contract";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Empty, Input, Pagination, Segmented, Skeleton } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
-import { span, tvApi } from "../api";
+import { span, useTvSectionResources, useTvSections } from "../api";
 
 function ResourceTile({ r }: { r: TvSectionResource }) {
   return (
@@ -20,20 +19,15 @@ function ResourceTile({ r }: { r: TvSectionResource }) {
 
 /** /campus-tv-station/list: the station's columns (栏目) and their resources, searchable, 30 a page. */
 export default function TvListPage() {
-  const sections = useQuery({ queryKey: ["tv", "sections"], queryFn: () => tvApi.sections() });
+  const sections = useTvSections();
   const [sectionId, setSectionId] = useState<number>(0);
   const [keyWord, setKeyWord] = useState("");
   const [pageNo, setPageNo] = useState(1);
-  const list = useQuery({
-    queryKey: ["tv", "section-resources", sectionId, keyWord, pageNo],
-    queryFn: () =>
-      tvApi.sectionResources({
-        sectionId: sectionId || null,
-        keyWord: keyWord || undefined,
-        pageNo,
-        pageSize: TV_PAGE_SIZE,
-      }),
-    placeholderData: keepPreviousData,
+  const list = useTvSectionResources({
+    sectionId: sectionId || null,
+    keyWord: keyWord || undefined,
+    pageNo,
+    pageSize: TV_PAGE_SIZE,
   });
   if (sections.isLoading) return <Skeleton active />;
   const options = [

@@ -1,33 +1,20 @@
 import type { TvProgramme } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
 import { DatePicker, Empty, Select, Skeleton, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
-import { clock, dayKey, tvApi } from "../api";
+import { clock, dayKey, useTvChannels, useTvGuide, useTvPlayback } from "../api";
 import { GuideList } from "../components/GuideList";
 
 /** /campus-tv-station/playback: a scheduled channel's past programmes of a day, played back on demand. */
 export default function TvPlaybackPage() {
-  const channels = useQuery({
-    queryKey: ["tv", "channels"],
-    queryFn: async () => ({ list: await tvApi.channels(), at: Date.now() }),
-  });
+  const channels = useTvChannels();
   const scheduled = (channels.data?.list ?? []).filter((c) => c.kind === "schedule");
   const [channelId, setChannelId] = useState<number | null>(null);
   const [day, setDay] = useState<Dayjs>(() => dayjs());
   const [picked, setPicked] = useState<TvProgramme | null>(null);
   const id = channelId ?? scheduled[0]?.id ?? null;
-  const guide = useQuery({
-    queryKey: ["tv", "guide", id, dayKey(day.toDate())],
-    queryFn: () => tvApi.guide(id as number, dayKey(day.toDate())),
-    enabled: id !== null,
-  });
-  const video = useQuery({
-    queryKey: ["tv", "playback", picked?.resourceId],
-    queryFn: () => tvApi.resource(picked?.resourceId as number),
-    enabled: !!picked,
-    retry: false,
-  });
+  const guide = useTvGuide(id, dayKey(day.toDate()));
+  const video = useTvPlayback(picked?.resourceId);
   const file = video.data?.fileList[0];
 
   if (channels.isLoading) return <Skeleton active />;

@@ -1,11 +1,10 @@
 import { PlayCircleOutlined, VideoCameraOutlined } from "@ant-design/icons";
 import type { TvChannel } from "@otp/contract";
 import { TV_CHANNEL_KIND_NAMES } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
 import { Button, Empty, Skeleton, Tag } from "antd";
 import { useCallback, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { clock, tvApi } from "../api";
+import { clock, useTvChannels, useTvGuide } from "../api";
 import { GuideList } from "../components/GuideList";
 import { ScheduledPlayer } from "../components/ScheduledPlayer";
 
@@ -35,18 +34,10 @@ function LiveChannel({ channel }: { channel: TvChannel }) {
 /** /campus-tv-station/player: the channels, the one chosen playing, now / next and today's guide. */
 export default function TvPlayerPage() {
   const [params, setParams] = useSearchParams();
-  const q = useQuery({
-    queryKey: ["tv", "channels"],
-    queryFn: async () => ({ list: await tvApi.channels(), at: Date.now() }),
-    staleTime: 0,
-  });
+  const q = useTvChannels({ staleTime: 0 });
   const channels = q.data?.list ?? [];
   const chosen = channels.find((c) => c.id === Number(params.get("channel"))) ?? channels[0];
-  const guide = useQuery({
-    queryKey: ["tv", "guide", chosen?.id],
-    queryFn: () => tvApi.guide(chosen?.id as number),
-    enabled: chosen?.kind === "schedule",
-  });
+  const guide = useTvGuide(chosen?.id, undefined, chosen?.kind === "schedule");
   const [, tick] = useState(0);
   const refetch = q.refetch;
   const onNext = useCallback(() => {

@@ -1,9 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from "@ant-design/icons";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Empty, Select, Space, Table } from "antd";
 import { useEffect, useState } from "react";
-import { feedback } from "../../../app/feedback";
-import { span, tvApi } from "../api";
+import { span, useManageTvChannels, useManageTvGuide, useSaveTvSchedule, useTvSchedule } from "../api";
 import { GuideList } from "../components/GuideList";
 import { VideoPicker } from "../components/VideoPicker";
 
@@ -19,23 +17,14 @@ interface Row {
  * added, reordered, removed; the list repeats around the clock from when it is saved.
  */
 export default function TvSchedulePage() {
-  const qc = useQueryClient();
-  const channels = useQuery({ queryKey: ["tv", "manage", "channels"], queryFn: () => tvApi.manageChannels() });
+  const channels = useManageTvChannels();
   const scheduled = (channels.data ?? []).filter((c) => c.kind === "schedule");
   const [channelId, setChannelId] = useState<number | null>(null);
   const id = channelId ?? scheduled[0]?.id ?? null;
-  const day = useQuery({
-    queryKey: ["tv", "manage", "guide", id],
-    queryFn: () => tvApi.manageGuide(id as number),
-    enabled: id !== null,
-  });
-  const list = useQuery({
-    queryKey: ["tv", "manage", "schedule", id],
-    queryFn: () => tvApi.schedule(id as number),
-    enabled: id !== null,
-  });
+  const day = useManageTvGuide(id);
+  const list = useTvSchedule(id);
   const [rows, setRows] = useState<Row[] | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saveSchedule = useSaveTvSchedule();
 
   useEffect(() => {
     if (list.data) setRows(list.data.map((p) => ({ key: `p${p.id}`, ...p })));
@@ -49,19 +38,9 @@ export default function TvSchedulePage() {
       next.splice(i + by, 0, it as Row);
       return next;
     });
-  const save = async () => {
+  const save = () => {
     if (id === null || !rows) return;
-    setSaving(true);
-    try {
-      await tvApi.saveSchedule(
-        id,
-        rows.map((r) => r.resourceId),
-      );
-      feedback.success("节目单已保存，频道从第一个节目开始轮播");
-      await qc.invalidateQueries({ queryKey: ["tv"] });
-    } finally {
-      setSaving(false);
-    }
+    void saveSchedule.run({ channelId: id, resourceIds: rows.map((r) => r.resourceId) });
   };
 
   if (!channels.isLoading && id === null) return <Empty description="请先在“频道设置”中添加轮播频道" />;
@@ -83,7 +62,7 @@ export default function TvSchedulePage() {
         <span>
           共 {rows?.length ?? 0} 个节目，一轮 {span(total)}，全天循环播出
         </span>
-        <Button type="primary" loading={saving} onClick={save} disabled={!rows}>
+        <Button type="primary" loading={saveSchedule.busy} onClick={save} disabled={!rows}>
           保存节目单
         </Button>
       </Space>

@@ -1,9 +1,8 @@
-import type { TvSection } from "@otp/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type TvSection, tvSectionSaveSchema } from "@otp/contract";
 import { Button, Form, Input, InputNumber, List, Modal, Popconfirm, Space, Table } from "antd";
 import { useState } from "react";
-import { feedback } from "../../../app/feedback";
-import { tvApi } from "../api";
+import { zodRule } from "../../../components/formRules";
+import { useDeleteTvSection, useOpenTvSection, useSaveTvSection, useTvSections } from "../api";
 import { VideoPicker } from "../components/VideoPicker";
 
 interface Picked {
@@ -13,48 +12,29 @@ interface Picked {
 
 /** /campus-tv-station/config (栏目配置): the station's columns and the resources each groups. */
 export default function TvSectionsPage() {
-  const qc = useQueryClient();
   const [form] = Form.useForm();
   const [editing, setEditing] = useState<Partial<TvSection> | null>(null);
   const [picked, setPicked] = useState<Picked[]>([]);
-  const [saving, setSaving] = useState(false);
-  const sections = useQuery({ queryKey: ["tv", "sections"], queryFn: () => tvApi.sections() });
+  const sections = useTvSections();
+  const load = useOpenTvSection(setPicked);
+  const save = useSaveTvSection(() => setEditing(null));
+  const remove = useDeleteTvSection();
 
-  const open = async (s: Partial<TvSection>) => {
+  const open = (s: Partial<TvSection>) => {
     form.setFieldsValue({ name: s.name ?? "", sort: s.sort ?? 0 });
     setPicked([]);
     setEditing(s);
-    if (s.id) {
-      const [detail, page] = await Promise.all([
-        tvApi.sectionDetail(s.id),
-        tvApi.sectionResources({ sectionId: s.id, pageNo: 1, pageSize: 100 }),
-      ]);
-      const names = new Map(page.list.map((r) => [r.id, r.name]));
-      setPicked(detail.resourceIds.map((id) => ({ id, name: names.get(id) ?? `资源 ${id}` })));
-    }
+    if (s.id) void load.run(s.id);
   };
   const submit = async () => {
     const v = await form.validateFields();
-    setSaving(true);
-    try {
-      await tvApi.saveSection({ ...v, id: editing?.id, resourceIds: picked.map((p) => p.id) });
-      feedback.success("栏目已保存");
-      setEditing(null);
-      await qc.invalidateQueries({ queryKey: ["tv"] });
-    } finally {
-      setSaving(false);
-    }
-  };
-  const remove = async (id: number) => {
-    await tvApi.deleteSection(id);
-    feedback.success("栏目已删除");
-    await qc.invalidateQueries({ queryKey: ["tv"] });
+    await save.run({ ...v, id: editing?.id, resourceIds: picked.map((p) => p.id) });
   };
 
   return (
     <div className="tv-manage">
       <Space className="tv-toolbar">
-        <Button type="primary" onClick={() => void open({})}>
+        <Button type="primary" onClick={() => open({})}>
           新增栏目
         </Button>
       </Space>
@@ -73,10 +53,10 @@ export default function TvSectionsPage() {
             width: 140,
             render: (_, s) => (
               <Space>
-                <Button type="link" size="small" onClick={() => void open(s)}>
+                <Button type="link" size="small" onClick={() => open(s)}>
                   编辑
                 </Button>
-                <Popconfirm title="确定删除该栏目吗？" onConfirm={() => remove(s.id)}>
+                <Popconfirm title="确定删除该栏目吗？" onConfirm={() => remove.run(s.id)}>
                   <Button type="link" size="small" danger>
                     删除
                   </Button>
@@ -91,12 +71,12 @@ export default function TvSectionsPage() {
         open={editing !== null}
         onCancel={() => setEditing(null)}
         onOk={submit}
-        confirmLoading={saving}
+        confirmLoading={save.busy}
         width={760}
         destroyOnHidden
       >
         <Form form={form} layout="inline" className="tv-section-form">
-          <Form.Item name="name" label="栏目名称" rules={[{ required: true, message: "请输入栏目名称" }, { max: 30 }]}>
+          <Form.Item name="name" label="栏目名称" rules={[zodRule(tvSectionSaveSchema.shape.name)]}>
             <Input />
           </Form.Item>
           <Form.Item name="sort" label="排序">

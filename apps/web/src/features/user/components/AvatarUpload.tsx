@@ -1,6 +1,6 @@
 import { UploadOutlined, UserOutlined } from "@ant-design/icons";
 import { Avatar, Button, Upload } from "antd";
-import { useState } from "react";
+import { useAction } from "../../../api/action";
 import { uploadImage } from "../../../api/site";
 import { feedback } from "../../../app/feedback";
 import { useSession } from "../../../app/session";
@@ -11,7 +11,15 @@ const MAX_BYTES = 2 * 1024 * 1024;
 /** Avatar: upload a picture (multipart, kind=image), then save it on the profile. */
 export function AvatarUpload() {
   const user = useSession((s) => s.user);
-  const [busy, setBusy] = useState(false);
+  const save = useAction(
+    async ({ file, userId }: { file: File; userId: number }) => {
+      const uploaded = await uploadImage(file);
+      await userApi.saveSelf({ id: userId, avatarFileId: uploaded.id });
+      await refreshUser();
+    },
+    { success: "头像已更新" },
+  );
+  const busy = save.busy;
   const onFile = async (file: File) => {
     if (!/^image\/(png|jpe?g|gif|webp|bmp)$/.test(file.type)) {
       feedback.error("请选择 JPG、PNG、GIF、WEBP 或 BMP 图片");
@@ -22,17 +30,7 @@ export function AvatarUpload() {
       return;
     }
     if (!user) return;
-    setBusy(true);
-    try {
-      const uploaded = await uploadImage(file);
-      await userApi.saveSelf({ id: user.id, avatarFileId: uploaded.id });
-      await refreshUser();
-      feedback.success("头像已更新");
-    } catch {
-      // message shown by the HTTP client
-    } finally {
-      setBusy(false);
-    }
+    await save.run({ file, userId: user.id });
   };
   return (
     <div style={{ display: "flex", alignItems: "center", gap: 16 }}>

@@ -1,13 +1,11 @@
-import { ADMIN_ROLE_ID, courseCreateSchema } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
+import { ADMIN_ROLE_ID, type CourseCreateInput, courseCreateSchema } from "@otp/contract";
 import { Alert, Form, Input, Modal, Radio, Select } from "antd";
-import { useState } from "react";
 import { useNavigate } from "react-router";
+import { useAction } from "../../../api/action";
 import { useKv } from "../../../api/kv";
-import { feedback } from "../../../app/feedback";
 import { useSession } from "../../../app/session";
 import { zodFieldRule } from "../../../components/formRules";
-import { centreApi, courseEditorPath } from "../api";
+import { centreApi, courseEditorPath, useOriginCourses } from "../api";
 
 interface Values {
   kind: "open" | "academic";
@@ -24,15 +22,12 @@ export function CreateCourseDialog({ open, onClose }: { open: boolean; onClose()
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const kind = Form.useWatch("kind", form) ?? "open";
-  const [busy, setBusy] = useState(false);
   const terms = useKv("term");
   const termName = new Map((terms.data ?? []).map((t) => [t.id, t.name]));
   const isAdmin = user?.roles?.some((r) => r.id === ADMIN_ROLE_ID) ?? false;
-  const origins = useQuery({
-    queryKey: ["user", "originCourses", isAdmin ? "all" : user?.id],
-    queryFn: () => centreApi.originCourses(isAdmin ? undefined : user?.id),
-    enabled: open && kind === "academic" && !!user,
-    staleTime: 60_000,
+  const origins = useOriginCourses(user?.id, isAdmin, open && kind === "academic" && !!user);
+  const create = useAction((input: CourseCreateInput) => centreApi.createCourse(input), {
+    success: "课程已创建，请继续完善课程信息",
   });
   const submit = async () => {
     let v: Values;
@@ -41,21 +36,14 @@ export function CreateCourseDialog({ open, onClose }: { open: boolean; onClose()
     } catch {
       return;
     }
-    setBusy(true);
-    try {
-      const r = await centreApi.createCourse({
-        kind: v.kind,
-        ...(v.name?.trim() ? { name: v.name.trim() } : {}),
-        ...(v.kind === "academic" ? { originCourseId: v.originCourseId } : {}),
-      });
-      feedback.success("课程已创建，请继续完善课程信息");
-      onClose();
-      navigate(courseEditorPath(r.id, v.kind));
-    } catch {
-      // message shown by the HTTP client
-    } finally {
-      setBusy(false);
-    }
+    const r = await create.run({
+      kind: v.kind,
+      ...(v.name?.trim() ? { name: v.name.trim() } : {}),
+      ...(v.kind === "academic" ? { originCourseId: v.originCourseId } : {}),
+    } as CourseCreateInput);
+    if (!r) return;
+    onClose();
+    navigate(courseEditorPath(r.id, v.kind));
   };
   return (
     <Modal
@@ -63,7 +51,7 @@ export function CreateCourseDialog({ open, onClose }: { open: boolean; onClose()
       open={open}
       okText="创建并编辑"
       onOk={submit}
-      confirmLoading={busy}
+      confirmLoading={create.busy}
       onCancel={onClose}
       destroyOnHidden
     >

@@ -1,9 +1,8 @@
 import type { ManageResourceItem, MediaInfo, ResourceFile } from "@otp/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Progress, Tag, Tooltip } from "antd";
 import { useEffect } from "react";
 import { mediaSummary } from "../../../components/audit/shared";
-import { centreApi } from "../api";
+import { useInvalidate, useMediaStatus, userKeys } from "../api";
 
 const POLL_MS = 3000;
 
@@ -11,24 +10,18 @@ const POLL_MS = 3000;
 function useRowFiles(
   row: ManageResourceItem,
 ): Pick<ResourceFile, "mediaStatus" | "progress" | "fileName">[] | undefined {
-  const qc = useQueryClient();
+  const invalidate = useInvalidate();
   const files = row.fileList;
   const busyIds = (files ?? [])
     .filter((f) => f.mediaStatus === "pending" || f.mediaStatus === "processing")
     .map((f) => f.id);
-  const status = useQuery({
-    queryKey: ["user", "resourceMedia", row.id, busyIds],
-    queryFn: () => centreApi.mediaStatus(busyIds),
-    enabled: busyIds.length > 0,
-    refetchInterval: (q) =>
-      q.state.data?.some((m) => m.status === "pending" || m.status === "processing") === false ? false : POLL_MS,
-  });
+  const status = useMediaStatus(row.id, busyIds, POLL_MS);
   const finished = status.data?.every((m) => m.status !== "pending" && m.status !== "processing") === true;
   useEffect(() => {
     // Processing done: reload the row (cover and duration come from the processed media).
     if (!finished) return;
-    void qc.invalidateQueries({ queryKey: ["user", "myResources"] });
-  }, [finished, qc]);
+    void invalidate(userKeys.myResources());
+  }, [finished, invalidate]);
   if (!files) return undefined;
   const byId = new Map<number, MediaInfo>((status.data ?? []).map((m) => [m.fileId, m]));
   return files.map((f) => {

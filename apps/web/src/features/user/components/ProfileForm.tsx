@@ -1,18 +1,15 @@
 import { emailSchema, phoneSchema, type UserInfo, userSaveSchema } from "@otp/contract";
 import { Button, Form, Input, Radio } from "antd";
-import { useState } from "react";
-import { feedback } from "../../../app/feedback";
+import { useAction } from "../../../api/action";
 import { zodRule } from "../../../components/formRules";
 import { refreshUser, userApi } from "../api";
 
 type Values = Pick<UserInfo, "realName" | "gender" | "phone" | "email" | "title" | "intro">;
 
-/** Edit own profile through /api/l/base/user/save. */
+/** Edit own profile (user.save). */
 export function ProfileForm({ user }: { user: UserInfo }) {
-  const [saving, setSaving] = useState(false);
-  const onFinish = async (v: Values) => {
-    setSaving(true);
-    try {
+  const save = useAction(
+    async (v: Values) => {
       await userApi.saveSelf({
         id: user.id,
         realName: v.realName.trim(),
@@ -23,13 +20,11 @@ export function ProfileForm({ user }: { user: UserInfo }) {
         intro: v.intro ?? "",
       });
       await refreshUser();
-      feedback.success("个人信息已保存");
-    } catch {
-      // message shown by the HTTP client
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    { success: "个人信息已保存" },
+  );
+  const onFinish = save.run;
+  const saving = save.busy;
   return (
     <Form<Values>
       layout="vertical"

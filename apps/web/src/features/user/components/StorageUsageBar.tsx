@@ -1,11 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
 import { Progress, Space } from "antd";
 import { formatBytes } from "../../../components/format";
-import { userApi } from "../api";
+import { useStorageUsage } from "../api";
 
 /** The caller's storage: used of quota (the largest quota of their roles), or used when unlimited. */
 export function StorageUsageBar() {
-  const usage = useQuery({ queryKey: ["user", "storage"], queryFn: userApi.storage });
+  const usage = useStorageUsage();
   if (!usage.data) return <span>—</span>;
   const { usedBytes, quotaBytes } = usage.data;
   if (quotaBytes === null) return <span>已用 {formatBytes(usedBytes)}（不限）</span>;

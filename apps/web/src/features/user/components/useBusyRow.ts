@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useAction } from "../../../api/action";
 
 /**
  * Runs one row action at a time and remembers which row is busy (for spinners and "请稍候…").
@@ -6,15 +7,11 @@ import { useState } from "react";
  */
 export function useBusyRow() {
   const [busyId, setBusyId] = useState<number | null>(null);
+  const action = useAction((fn: () => Promise<void>) => fn());
   const run = async (id: number, fn: () => Promise<void>) => {
     setBusyId(id);
-    try {
-      await fn();
-    } catch {
-      // message shown by the HTTP client
-    } finally {
-      setBusyId(null);
-    }
+    await action.run(fn);
+    setBusyId(null);
   };
   return { busyId, run };
 }

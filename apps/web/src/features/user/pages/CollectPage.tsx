@@ -1,14 +1,13 @@
 import { BookOutlined, PlayCircleOutlined } from "@ant-design/icons";
 import type { CollectItem, CollectTarget } from "@otp/contract";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { List, Popconfirm, Tabs, Tag } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
-import { feedback } from "../../../app/feedback";
+import { useAction } from "../../../api/action";
 import { useRouteTitle } from "../../../app/useRouteTitle";
 import { ActionLink } from "../../../components/ActionLink";
 import { formatDateTime, Thumb } from "../../../components/audit/shared";
-import { centreApi } from "../api";
+import { centreApi, useCollects, useInvalidate, userKeys } from "../api";
 import { ListEmpty } from "../components/ListEmpty";
 import { LoadError } from "../components/LoadError";
 import { PageHeader } from "../components/PageHeader";
@@ -20,27 +19,20 @@ const NOUN: Record<CollectTarget, string> = { course: "课程", resource: "资�
 /** 我的收藏: collected courses and resources; cancel; items no longer available are marked. */
 export default function CollectPage() {
   const title = useRouteTitle();
-  const qc = useQueryClient();
+  const invalidate = useInvalidate();
   const [tab, setTab] = useState<CollectTarget>("course");
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: ["user", "collects", tab, page],
-    queryFn: () => centreApi.collects({ pageNo: page, pageSize: PAGE_SIZE, targetType: tab }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-  const cancel = async (item: CollectItem) => {
-    try {
-      await centreApi.toggleCollect(item.targetType, item.targetId);
-      feedback.success("已取消收藏");
+  const list = useCollects({ pageNo: page, pageSize: PAGE_SIZE, targetType: tab });
+  const cancelAction = useAction((item: CollectItem) => centreApi.toggleCollect(item.targetType, item.targetId), {
+    success: "已取消收藏",
+    onSuccess: async () => {
       // The last item of a page: go back one page.
       if (list.data?.list.length === 1 && page > 1) setPage(page - 1);
-      await qc.invalidateQueries({ queryKey: ["user", "collects"] });
-      await qc.invalidateQueries({ queryKey: ["user", "learn"] });
-    } catch {
-      // message shown by the HTTP client
-    }
-  };
+      await invalidate(userKeys.collects());
+      await invalidate(userKeys.learn());
+    },
+  });
+  const cancel = cancelAction.run;
   const noun = NOUN[tab];
   return (
     <>

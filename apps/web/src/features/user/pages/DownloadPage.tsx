@@ -1,5 +1,4 @@
 import type { DownloadItem } from "@otp/contract";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { TableColumnsType } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -7,7 +6,7 @@ import { feedback } from "../../../app/feedback";
 import { ActionLink } from "../../../components/ActionLink";
 import { formatBytes, formatDateTime } from "../../../components/audit/shared";
 import { triggerDownload } from "../../../components/download";
-import { centreApi } from "../api";
+import { centreApi, useDownloads } from "../api";
 import { PagedTable } from "../components/PagedTable";
 import { PageHeader } from "../components/PageHeader";
 import { useBusyRow } from "../components/useBusyRow";
@@ -16,12 +15,7 @@ import { useBusyRow } from "../components/useBusyRow";
 export default function DownloadPage() {
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
   const { busyId: busy, run } = useBusyRow();
-  const list = useQuery({
-    queryKey: ["user", "downloads", page.pageNo, page.pageSize],
-    queryFn: () => centreApi.downloads(page),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const list = useDownloads(page);
   // A refusal (e.g. the resource no longer allows downloads) is shown by the HTTP client.
   const again = (d: DownloadItem) =>
     run(d.id, async () => {

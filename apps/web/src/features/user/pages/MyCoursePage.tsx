@@ -1,9 +1,8 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Button, Empty, Pagination, Spin } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useRouteTitle } from "../../../app/useRouteTitle";
-import { centreApi } from "../api";
+import { useLearnList } from "../api";
 import { CourseTile } from "../components/CourseTile";
 import { LoadError } from "../components/LoadError";
 import { PageHeader } from "../components/PageHeader";
@@ -14,11 +13,7 @@ const PAGE_SIZE = 12;
 export default function MyCoursePage() {
   const title = useRouteTitle();
   const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: ["user", "learn", page],
-    queryFn: () => centreApi.learnList({ pageNo: page, pageSize: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useLearnList(page, PAGE_SIZE);
   const rows = list.data?.list ?? [];
   return (
     <>

@@ -1,13 +1,12 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { type MyCourseCard, PUBLISH_STATUS } from "@otp/contract";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useRouteTitle } from "../../../app/useRouteTitle";
 import { ActionLink } from "../../../components/ActionLink";
 import { canSubmit, NameCell } from "../../../components/audit/shared";
-import { centreApi, courseEditorPath } from "../api";
+import { centreApi, courseEditorPath, useInvalidate, useMyCourses, userKeys } from "../api";
 import { CreateCourseDialog } from "../components/CreateCourseDialog";
 import { actionsColumn, dateTimeColumn, ownStatusColumn } from "../components/ownedColumns";
 import { PagedTable } from "../components/PagedTable";
@@ -27,22 +26,23 @@ const KIND_OPTIONS: { value: Kind | "all"; label: string }[] = [
 /** 我的课程: courses the caller teaches or assists, by status; create, edit, submit, delete. */
 export default function MyCoursesPage() {
   const title = useRouteTitle();
-  const qc = useQueryClient();
+  const invalidate = useInvalidate();
   const navigate = useNavigate();
   const f = useListFilters<Kind>();
   const { kind, page } = f;
   const [creating, setCreating] = useState(false);
-  const list = useQuery({
-    queryKey: ["user", "myCourses", f.status, kind, f.keyword, page.pageNo, page.pageSize],
-    queryFn: () => centreApi.myCourses({ ...page, ...f.filters, ...(kind === "all" ? {} : { kind }) }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  const list = useMyCourses({ ...page, ...f.filters, ...(kind === "all" ? {} : { kind }) }, [
+    f.status,
+    kind,
+    f.keyword,
+    page.pageNo,
+    page.pageSize,
+  ]);
   const { busyId, submit, remove } = usePublishActions({
     noun: "课程",
     submit: centreApi.submitCourse,
     remove: centreApi.deleteCourse,
-    reload: () => qc.invalidateQueries({ queryKey: ["user", "myCourses"] }),
+    reload: () => invalidate(userKeys.myCourses()),
   });
   const edit = (r: MyCourseCard) => navigate(courseEditorPath(r.id, r.kind));
 

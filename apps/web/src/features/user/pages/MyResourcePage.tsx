@@ -7,7 +7,6 @@ import {
   type ResourceDetail,
   type ResourceKind,
 } from "@otp/contract";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Drawer, type TableColumnsType } from "antd";
 import { useState } from "react";
 import { useLocation } from "react-router";
@@ -16,7 +15,7 @@ import { ActionLink } from "../../../components/ActionLink";
 import { canSubmit, kindName, mediaSummary, NameCell } from "../../../components/audit/shared";
 import { ResourcePreviewDialog } from "../../../components/preview";
 import { ResourceForm } from "../../../components/resource-form";
-import { centreApi } from "../api";
+import { centreApi, useInvalidate, useMyResources, userKeys } from "../api";
 import { MediaProgress } from "../components/MediaProgress";
 import { actionsColumn, dateTimeColumn, ownStatusColumn } from "../components/ownedColumns";
 import { PagedTable } from "../components/PagedTable";
@@ -43,7 +42,7 @@ export default function MyResourcePage() {
 }
 
 function ResourceList({ fixedKind }: { fixedKind: ResourceKind | undefined }) {
-  const qc = useQueryClient();
+  const invalidate = useInvalidate();
   const f = useListFilters<ResourceKind>();
   const { kind, page } = f;
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -51,15 +50,13 @@ function ResourceList({ fixedKind }: { fixedKind: ResourceKind | undefined }) {
   const effectiveKind = fixedKind ?? (kind === "all" ? undefined : kind);
   const title = useRouteTitle();
   const noun = fixedKind ? kindName(fixedKind) : "资源";
-  const list = useQuery({
-    queryKey: ["user", "myResources", effectiveKind ?? "all", f.status, f.keyword, page.pageNo, page.pageSize],
-    queryFn: () => centreApi.myResources({ ...page, ...(effectiveKind ? { kind: effectiveKind } : {}), ...f.filters }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    refetchInterval: (q) =>
-      q.state.data?.list.some((r) => mediaSummary(r.fileList).state === "processing") ? POLL_MS : false,
-  });
-  const reload = () => qc.invalidateQueries({ queryKey: ["user", "myResources"] });
+  const list = useMyResources(
+    { ...page, ...(effectiveKind ? { kind: effectiveKind } : {}), ...f.filters },
+    [effectiveKind ?? "all", f.status, f.keyword, page.pageNo, page.pageSize],
+    (r) => mediaSummary(r.fileList).state === "processing",
+    POLL_MS,
+  );
+  const reload = () => invalidate(userKeys.myResources());
   const { busyId, run, submit, remove } = usePublishActions({
     noun: "资源",
     submit: centreApi.submitResource,
@@ -155,7 +152,7 @@ function ResourceList({ fixedKind }: { fixedKind: ResourceKind | undefined }) {
             onSaved={(id) => {
               setEditing(null);
               // New files start processing: the row's file states are loaded afresh.
-              void qc.invalidateQueries({ queryKey: ["user", "resourceFiles", id] });
+              void invalidate(userKeys.resourceFiles(id));
               void reload();
             }}
             onCancel={() => setEditing(null)}

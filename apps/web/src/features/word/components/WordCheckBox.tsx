@@ -1,22 +1,16 @@
-import type { WordCheckResult } from "@otp/contract";
+import { endpoints, type WordCheckResult } from "@otp/contract";
 import { Button, Card, Input, Space, Tag, Typography } from "antd";
 import { useState } from "react";
+import { useAction } from "../../../api/action";
+import { call } from "../../../api/call";
 
 /** Tries a text against the library: the words that block it, and the text as it would be stored. */
-export function WordCheckBox({ check }: { check(text: string): Promise<WordCheckResult> }) {
+export function WordCheckBox() {
   const [text, setText] = useState("");
   const [result, setResult] = useState<WordCheckResult | null>(null);
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    if (!text.trim()) return;
-    setBusy(true);
-    try {
-      setResult(await check(text));
-    } catch {
-      // message shown by the HTTP client
-    } finally {
-      setBusy(false);
-    }
+  const check = useAction((t: string) => call(endpoints.word.check, { text: t }), { onSuccess: setResult });
+  const run = () => {
+    if (text.trim()) void check.run(text);
   };
   return (
     <Card title="敏感词检测" size="small">
@@ -29,7 +23,7 @@ export function WordCheckBox({ check }: { check(text: string): Promise<WordCheck
           onChange={(e) => setText(e.target.value)}
           placeholder="输入一段文字，检测其中的敏感词（全角、繁体、夹杂空格符号的写法也能识别）"
         />
-        <Button type="primary" onClick={run} loading={busy} disabled={!text.trim()}>
+        <Button type="primary" onClick={run} loading={check.busy} disabled={!text.trim()}>
           检测
         </Button>
         {result ? (

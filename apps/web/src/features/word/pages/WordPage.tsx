@@ -1,18 +1,19 @@
 import { type ActionType, ModalForm, ProFormRadio, ProFormText, ProTable } from "@ant-design/pro-components";
 import {
-  type ListResult,
-  type SensitiveWord,
+  endpoints,
   WORD_LEVEL,
   WORD_LEVELS,
-  type WordCheckResult,
   type WordImportResult,
+  type WordItem,
+  type WordListInput,
   wordSaveSchema,
 } from "@otp/contract";
 import { Button, Popconfirm, Space, Tag } from "antd";
 import dayjs from "dayjs";
 import { useRef, useState } from "react";
-import { http } from "../../../api/http";
-import { feedback } from "../../../app/feedback";
+import { useAction } from "../../../api/action";
+import { call, urlOf } from "../../../api/call";
+import { tableRequest } from "../../../api/table";
 import { useRouteTitle } from "../../../app/useRouteTitle";
 import { ActionLink } from "../../../components/ActionLink";
 import { triggerDownload } from "../../../components/download";
@@ -20,54 +21,40 @@ import { zodRule } from "../../../components/formRules";
 import { XlsxImportButton } from "../../../components/XlsxImportButton";
 import { WordCheckBox } from "../components/WordCheckBox";
 
+const api = endpoints.word;
+const listWords = tableRequest((input: WordListInput) => call(api.list, input));
 const LEVEL_NAME = new Map<number, string>(WORD_LEVELS.map((l) => [l.id, l.name]));
 
 /** 敏感词库: add, edit, delete, import from and export to xlsx, and try a text. */
 export default function WordPage() {
   const title = useRouteTitle();
   const action = useRef<ActionType>(null);
-  const [editing, setEditing] = useState<Partial<SensitiveWord> | null>(null);
+  const [editing, setEditing] = useState<Partial<WordItem> | null>(null);
   const [keyword, setKeyword] = useState("");
-  const save = async (values: { word: string; level: number }) => {
-    try {
-      await http.post("/api/m/audit/word/save", { ...values, ...(editing?.id ? { id: editing.id } : {}) });
-      feedback.success("保存成功");
-      setEditing(null);
-      action.current?.reload();
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  const remove = async (ids: number[]) => {
-    try {
-      await http.post("/api/m/audit/word/delete", { ids });
-      feedback.success("已删除");
-      action.current?.reload();
-    } catch {
-      // message shown by the HTTP client
-    }
-  };
+  const save = useAction(
+    (values: { word: string; level: number }) =>
+      call(api.save, { ...values, ...(editing?.id ? { id: editing.id } : {}) }),
+    {
+      success: "保存成功",
+      onSuccess: () => {
+        setEditing(null);
+        action.current?.reload();
+      },
+    },
+  );
+  const remove = useAction((ids: number[]) => call(api.delete, { ids }), {
+    success: "已删除",
+    onSuccess: () => action.current?.reload(),
+  });
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
-      <ProTable<SensitiveWord>
+      <ProTable<WordItem>
         headerTitle={title}
         rowKey="id"
         actionRef={action}
         search={false}
         params={{ keyword }}
-        request={async ({ current = 1, pageSize = 20 }) => {
-          try {
-            const r = await http.post<ListResult<SensitiveWord>>("/api/m/audit/word/list", {
-              pageNo: current,
-              pageSize,
-              ...(keyword ? { keyword } : {}),
-            });
-            return { data: r.list, total: r.count, success: true };
-          } catch {
-            return { data: [], total: 0, success: false };
-          }
-        }}
+        request={listWords}
         pagination={{ defaultPageSize: 20, showSizeChanger: true }}
         options={{
           density: false,
@@ -103,7 +90,7 @@ export default function WordPage() {
             render: (_, row) => (
               <Space>
                 <ActionLink onClick={() => setEditing(row)}>编辑</ActionLink>
-                <Popconfirm title="确定删除？" onConfirm={() => remove([row.id])}>
+                <Popconfirm title="确定删除？" onConfirm={() => remove.run([row.id])}>
                   <ActionLink>删除</ActionLink>
                 </Popconfirm>
               </Space>
@@ -116,7 +103,7 @@ export default function WordPage() {
           </Button>,
           <XlsxImportButton<WordImportResult>
             key="import"
-            url="/api/m/audit/word/import"
+            endpoint={api.import}
             onDone={() => action.current?.reload()}
             summary={(r) =>
               r.errors.length
@@ -124,21 +111,21 @@ export default function WordPage() {
                 : `新增 ${r.created} 个敏感词，更新 ${r.updated} 个已有敏感词的等级。`
             }
           />,
-          <Button key="template" onClick={() => triggerDownload("/api/m/audit/word/template")}>
+          <Button key="template" onClick={() => triggerDownload(urlOf(api.template))}>
             下载模板
           </Button>,
-          <Button key="export" onClick={() => triggerDownload("/api/m/audit/word/export", "敏感词库.xlsx")}>
+          <Button key="export" onClick={() => triggerDownload(urlOf(api.export), "敏感词库.xlsx")}>
             导出
           </Button>,
         ]}
       />
-      <WordCheckBox check={(text) => http.post<WordCheckResult>("/api/m/audit/word/check", { text })} />
+      <WordCheckBox />
       <ModalForm<{ word: string; level: number }>
         title={editing?.id ? "编辑敏感词" : "新增敏感词"}
         open={editing !== null}
         initialValues={editing ?? {}}
         modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(null) }}
-        onFinish={save}
+        onFinish={async (values) => (await save.run(values)) !== undefined}
       >
         <ProFormText name="word" label="敏感词" rules={[zodRule(wordSaveSchema.shape.word)]} />
         <ProFormRadio.Group

@@ -1,9 +1,11 @@
 import { ProTable } from "@ant-design/pro-components";
-import type { ListResult, LogItem } from "@otp/contract";
+import { endpoints, type LogItem, type LogListInput } from "@otp/contract";
 import { Tag } from "antd";
-import { http } from "../../../../api/http";
+import { call } from "../../../../api/call";
+import { tableRequest } from "../../../../api/table";
 import { useRouteTitle } from "../../../../app/useRouteTitle";
 
+const list = tableRequest((input: LogListInput) => call(endpoints.oplog.list, input));
 const CATEGORY = { login: { text: "登录日志" }, operation: { text: "操作日志" } };
 
 /** System log: logins and operations, filterable by type, keyword and date. */
@@ -18,21 +20,9 @@ export default function LogPage() {
       search={{ labelWidth: "auto" }}
       options={{ density: false, setting: false }}
       pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-      request={async (p) => {
-        const [from, to] = (p.createdAt as [string, string] | undefined) ?? [];
-        try {
-          const r = await http.post<ListResult<LogItem>>("/api/m/base/log/list", {
-            pageNo: p.current ?? 1,
-            pageSize: p.pageSize ?? 20,
-            keyword: p.keyword || undefined,
-            category: p.category || undefined,
-            from: from || undefined,
-            to: to || undefined,
-          });
-          return { data: r.list, total: r.count, success: true };
-        } catch {
-          return { data: [], total: 0, success: false };
-        }
+      request={({ createdAt, ...p }) => {
+        const [from, to] = (createdAt as [string, string] | undefined) ?? [];
+        return list({ ...p, from, to });
       }}
       columns={[
         { title: "关键字", dataIndex: "keyword", hideInTable: true, fieldProps: { placeholder: "账号、操作或IP" } },

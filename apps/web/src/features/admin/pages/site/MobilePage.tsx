@@ -1,31 +1,18 @@
 import { ProForm, ProFormText, ProFormTextArea } from "@ant-design/pro-components";
 import { type MobileSettings, mobileSettingsSchema } from "@otp/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Card, Form, Skeleton } from "antd";
-import { feedback } from "../../../../app/feedback";
 import { useRouteTitle } from "../../../../app/useRouteTitle";
 import { zodRule } from "../../../../components/formRules";
-import { siteAdminApi } from "../../api";
-
-const QUERY_KEY = ["admin", "mobileSettings"];
+import { useMobileSettings, useSaveMobileSettings } from "../../api";
 
 /** Mobile site settings: the address mobile browsers are sent to, and the welcome text. */
 export default function MobilePage() {
   const title = useRouteTitle();
-  const qc = useQueryClient();
-  const { data, isLoading } = useQuery({ queryKey: QUERY_KEY, queryFn: siteAdminApi.mobile, staleTime: 0 });
+  const { data, isLoading } = useMobileSettings();
+  const saveSettings = useSaveMobileSettings();
   const onFinish = async (v: Partial<MobileSettings>) => {
-    try {
-      const saved = await siteAdminApi.saveMobile({
-        siteUrl: v.siteUrl?.trim() ?? "",
-        welcome: v.welcome?.trim() ?? "",
-      });
-      qc.setQueryData(QUERY_KEY, saved);
-      feedback.success("保存成功");
-      return true;
-    } catch {
-      return false;
-    }
+    const saved = await saveSettings.run({ siteUrl: v.siteUrl?.trim() ?? "", welcome: v.welcome?.trim() ?? "" });
+    return saved !== undefined;
   };
   return (
     <Card title={title}>

@@ -1,5 +1,4 @@
 import { ArrowDownOutlined, ArrowLeftOutlined, ArrowUpOutlined } from "@ant-design/icons";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   Alert,
   Button,
@@ -15,10 +14,9 @@ import {
 } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { http } from "../../../../api/http";
 import { feedback } from "../../../../app/feedback";
 import { useRouteTitle } from "../../../../app/useRouteTitle";
-import { adminApi } from "../../api";
+import { useEditNav, useMenuTree } from "../../api";
 import { draftErrors, moveDraft, type NavDraft, patchDraft, toDrafts, toSaveItems } from "../../navigationEdit";
 
 interface Row extends Omit<NavDraft, "children"> {
@@ -40,11 +38,10 @@ function rowsOf(list: NavDraft[], level: 0 | 1 = 0): Row[] {
  */
 export default function NavigationEditPage() {
   const title = useRouteTitle();
-  const qc = useQueryClient();
   const navigate = useNavigate();
-  const tree = useQuery({ queryKey: ["admin", "menuTree"], queryFn: adminApi.menuTree });
+  const tree = useMenuTree();
+  const edit = useEditNav(() => navigate("/admin/site/navigation"));
   const [drafts, setDrafts] = useState<NavDraft[] | null>(null);
-  const [saving, setSaving] = useState(false);
   const [showErrors, setShowErrors] = useState(false);
   useEffect(() => {
     if (tree.data && drafts === null) setDrafts(toDrafts(tree.data.find((g) => g.code === "nav")?.subList ?? []));
@@ -61,20 +58,7 @@ export default function NavigationEditPage() {
       feedback.error(`有 ${errors.size} 项导航填写不正确，请按提示修改`);
       return;
     }
-    setSaving(true);
-    try {
-      await http.post("/api/m/site/navigation/edit/save", { items: toSaveItems(drafts) });
-      feedback.success("导航已保存");
-      await Promise.all([
-        qc.invalidateQueries({ queryKey: ["admin", "menuTree"] }),
-        qc.invalidateQueries({ queryKey: ["menus"] }),
-      ]);
-      navigate("/admin/site/navigation");
-    } catch {
-      // message shown by the HTTP client
-    } finally {
-      setSaving(false);
-    }
+    await edit.run({ items: toSaveItems(drafts) });
   };
 
   const columns: TableColumnsType<Row> = [
@@ -170,7 +154,7 @@ export default function NavigationEditPage() {
           <Link to="/admin/site/navigation">
             <Button icon={<ArrowLeftOutlined />}>返回</Button>
           </Link>
-          <Button type="primary" loading={saving} disabled={!drafts} onClick={save}>
+          <Button type="primary" loading={edit.busy} disabled={!drafts} onClick={save}>
             保存
           </Button>
         </Space>

@@ -1,15 +1,12 @@
 import { ModalForm, type ProColumns, ProFormSwitch, ProFormText, ProTable } from "@ant-design/pro-components";
 import { type MenuItem, navSaveSchema } from "@otp/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Tag } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { http } from "../../../../api/http";
-import { feedback } from "../../../../app/feedback";
 import { useRouteTitle } from "../../../../app/useRouteTitle";
 import { ActionLink } from "../../../../components/ActionLink";
 import { zodRule } from "../../../../components/formRules";
-import { adminApi } from "../../api";
+import { useMenuTree, useSaveNav } from "../../api";
 
 interface Row extends MenuItem {
   group: string;
@@ -20,10 +17,10 @@ const GROUPS: Record<string, string> = { nav: "前台导航", userCenter: "个�
 /** Navigation: the front navigation and personal-centre menu items (name, link, login need). */
 export default function NavigationPage() {
   const title = useRouteTitle();
-  const qc = useQueryClient();
   const navigate = useNavigate();
-  const { data, isLoading, refetch } = useQuery({ queryKey: ["admin", "menuTree"], queryFn: adminApi.menuTree });
+  const { data, isLoading, refetch } = useMenuTree();
   const [editing, setEditing] = useState<Row | null>(null);
+  const saveNav = useSaveNav(() => setEditing(null));
   const rows: Row[] = (data ?? [])
     .filter((g) => g.code in GROUPS)
     .flatMap((g) => g.subList.map((m) => ({ ...m, group: g.code })));
@@ -79,23 +76,15 @@ export default function NavigationPage() {
         modalProps={{ destroyOnHidden: true, onCancel: () => setEditing(null) }}
         onFinish={async (v) => {
           if (!editing) return false;
-          try {
-            await http.post("/api/m/base/nav/save", {
-              id: editing.id,
-              name: v.name,
-              url: v.url,
-              alt: v.alt ?? "",
-              css: v.css ?? "",
-              loginVisit: v.loginVisit ?? false,
-            });
-            feedback.success("保存成功");
-            setEditing(null);
-            await refetch();
-            await qc.invalidateQueries({ queryKey: ["menus"] });
-            return true;
-          } catch {
-            return false;
-          }
+          const saved = await saveNav.run({
+            id: editing.id,
+            name: v.name ?? "",
+            url: v.url ?? "",
+            alt: v.alt ?? "",
+            css: v.css ?? "",
+            loginVisit: v.loginVisit ?? false,
+          });
+          return saved !== undefined;
         }}
       >
         <ProFormText

@@ -1,6 +1,5 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
-import { type CourseMenuBinding, type CourseMenuSetting, screenTitle } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
+import { type CourseMenuBinding, type CourseMenuSaveInput, type CourseMenuSetting, screenTitle } from "@otp/contract";
 import {
   Button,
   Card,
@@ -17,27 +16,16 @@ import {
 } from "antd";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { http } from "../../../../api/http";
-import { kvApi, useKvOptions } from "../../../../api/kv";
-import { feedback } from "../../../../app/feedback";
+import { useElements, useKvOptions } from "../../../../api/kv";
 import { useRouteTitle } from "../../../../app/useRouteTitle";
 import { ActionLink } from "../../../../components/ActionLink";
+import { useMenuSettings, useSaveMenuSetting } from "../../api";
 import { allMenus, BINDING_LABEL, type MenuSettingValues, menuSettingErrors } from "../../navigationSetting";
-
-const listSettings = () => http.post<CourseMenuSetting[]>("/api/m/site/navigation/setting/list", {});
 
 function useTargetOptions(binding: CourseMenuBinding | undefined) {
   const orgs = useKvOptions("org");
-  const categories = useQuery({
-    queryKey: ["kv", "ele", "COURSE_CATEGORY"],
-    queryFn: () => kvApi.elements("COURSE_CATEGORY"),
-    staleTime: 5 * 60_000,
-  });
-  const types = useQuery({
-    queryKey: ["kv", "ele", "COURSE_TYPE"],
-    queryFn: () => kvApi.elements("COURSE_TYPE"),
-    staleTime: 5 * 60_000,
-  });
+  const categories = useElements("COURSE_CATEGORY");
+  const types = useElements("COURSE_TYPE");
   const asOptions = (items: { id: number; name: string }[] | undefined) =>
     (items ?? []).map((i) => ({ value: i.id, label: i.name }));
   if (binding === "category") return { options: asOptions(categories.data), loading: categories.isLoading };
@@ -49,7 +37,7 @@ function useTargetOptions(binding: CourseMenuBinding | undefined) {
 function EditDialog({ row, onClose, onSaved }: { row: CourseMenuSetting | null; onClose(): void; onSaved(): void }) {
   const [values, setValues] = useState<MenuSettingValues>({});
   const [errors, setErrors] = useState<ReturnType<typeof menuSettingErrors>>({});
-  const [saving, setSaving] = useState(false);
+  const saveSetting = useSaveMenuSetting(onSaved);
   const targets = useTargetOptions(values.binding);
   useEffect(() => {
     if (row) {
@@ -70,27 +58,14 @@ function EditDialog({ row, onClose, onSaved }: { row: CourseMenuSetting | null; 
     const e = menuSettingErrors(row.menu, values);
     setErrors(e);
     if (Object.keys(e).length) return;
-    setSaving(true);
-    try {
-      await http.post("/api/m/site/navigation/setting/save", {
-        menu: row.menu,
-        ...values,
-        title: values.title?.trim(),
-      });
-      feedback.success("栏目设置已保存");
-      onSaved();
-    } catch {
-      // message shown by the HTTP client
-    } finally {
-      setSaving(false);
-    }
+    await saveSetting.run({ menu: row.menu, ...values, title: values.title?.trim() } as CourseMenuSaveInput);
   };
   return (
     <Modal
       title={`栏目设置 · /menu${row.menu}`}
       open
       onOk={save}
-      confirmLoading={saving}
+      confirmLoading={saveSetting.busy}
       onCancel={onClose}
       okText="保存"
     >
@@ -136,7 +111,7 @@ function EditDialog({ row, onClose, onSaved }: { row: CourseMenuSetting | null; 
 /** 栏目设置: binds the cloned course menus /menu1../menu20 to a category, course type or college. */
 export default function NavigationSettingPage() {
   const title = useRouteTitle();
-  const list = useQuery({ queryKey: ["admin", "navigationSetting"], queryFn: listSettings, staleTime: 0 });
+  const list = useMenuSettings();
   const [editing, setEditing] = useState<CourseMenuSetting | null>(null);
   const columns: TableColumnsType<CourseMenuSetting> = [
     { title: "菜单", dataIndex: "menu", width: 100, render: (m: number) => <code>/menu{m}</code> },

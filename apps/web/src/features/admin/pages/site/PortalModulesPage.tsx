@@ -9,14 +9,12 @@ import {
   ProTable,
 } from "@ant-design/pro-components";
 import { type AreaPic, areaPicSaveSchema } from "@otp/contract";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Form, Image, Popconfirm, Space, Switch, Tag } from "antd";
 import { useState } from "react";
-import { siteApi } from "../../../../api/site";
-import { feedback } from "../../../../app/feedback";
 import { useRouteTitle } from "../../../../app/useRouteTitle";
 import { ActionLink } from "../../../../components/ActionLink";
 import { zodRule } from "../../../../components/formRules";
+import { usePortalModuleChange, usePortalModules, useSavePortalModule } from "../../api";
 import { ImageField } from "../../components/ImageField";
 
 const KINDS = [
@@ -33,37 +31,24 @@ const kindLabel = (v: string) => KINDS.find((k) => k.value === v)?.label ?? "图
 /** Portal modules (INDEX area): which sections the home page shows, in which order. */
 export default function PortalModulesPage() {
   const title = useRouteTitle();
-  const qc = useQueryClient();
-  const { data, isLoading, refetch } = useQuery({
-    queryKey: ["admin", "portalModules"],
-    queryFn: () => siteApi.indexList(),
-  });
+  const { data, isLoading } = usePortalModules();
   const [editing, setEditing] = useState<Partial<AreaPic> | null>(null);
-  const reload = async () => {
-    await refetch();
-    await qc.invalidateQueries({ queryKey: ["portal", "modules"] });
-  };
+  const saveModule = useSavePortalModule(() => setEditing(null));
+  const change = usePortalModuleChange();
   const save = async (v: Partial<AreaPic>) => {
-    try {
-      await siteApi.save({
-        id: editing?.id,
-        areaCode: "INDEX",
-        name: v.name,
-        content: v.content ?? "",
-        isUsing: v.isUsing ?? true,
-        displayIndex: v.displayIndex ?? 0,
-        imgId: v.imgId ?? null,
-        linkUrl: v.linkUrl ?? "",
-        remark: v.remark ?? "",
-        alt: v.alt ?? "",
-      });
-      feedback.success("保存成功");
-      setEditing(null);
-      await reload();
-      return true;
-    } catch {
-      return false;
-    }
+    const saved = await saveModule.run({
+      id: editing?.id,
+      areaCode: "INDEX",
+      name: v.name,
+      content: v.content ?? "",
+      isUsing: v.isUsing ?? true,
+      displayIndex: v.displayIndex ?? 0,
+      imgId: v.imgId ?? null,
+      linkUrl: v.linkUrl ?? "",
+      remark: v.remark ?? "",
+      alt: v.alt ?? "",
+    });
+    return saved !== undefined;
   };
   const columns: ProColumns<AreaPic>[] = [
     { title: "排序", dataIndex: "displayIndex", width: 80 },
@@ -82,10 +67,7 @@ export default function PortalModulesPage() {
         <Switch
           aria-label={`启用${r.name}`}
           checked={r.isUsing}
-          onChange={async (isUsing) => {
-            await siteApi.save({ id: r.id, areaCode: "INDEX", isUsing }).catch(() => null);
-            await reload();
-          }}
+          onChange={(isUsing) => change.toggle({ id: r.id, areaCode: "INDEX", isUsing })}
         />
       ),
     },
@@ -95,13 +77,7 @@ export default function PortalModulesPage() {
       render: (_, r) => (
         <Space>
           <ActionLink onClick={() => setEditing(r)}>编辑</ActionLink>
-          <Popconfirm
-            title="确定删除该模块？"
-            onConfirm={async () => {
-              await siteApi.remove(r.id).catch(() => null);
-              await reload();
-            }}
-          >
+          <Popconfirm title="确定删除该模块？" onConfirm={() => change.remove(r.id)}>
             <ActionLink>删除</ActionLink>
           </Popconfirm>
         </Space>
@@ -118,7 +94,7 @@ export default function PortalModulesPage() {
         columns={columns}
         search={false}
         pagination={false}
-        options={{ reload: () => void reload(), density: false, setting: false }}
+        options={{ reload: () => void change.reload(), density: false, setting: false }}
         toolBarRender={() => [
           <Button
             key="add"

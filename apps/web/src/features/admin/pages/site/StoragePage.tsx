@@ -1,20 +1,18 @@
 import { FileOutlined } from "@ant-design/icons";
 import { type ProColumns, ProTable } from "@ant-design/pro-components";
-import { type StorageOverview, type StoredFileItem, screenTitle } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
+import { type StorageFileListInput, type StorageOverview, type StoredFileItem, screenTitle } from "@otp/contract";
 import { Card, Col, Descriptions, Progress, Result, Row, Skeleton, Space, Statistic, Tag, Typography } from "antd";
 import { Link, useParams } from "react-router";
+import { tableRequest } from "../../../../api/table";
 import { formatBytes } from "../../../../components/format";
-import { siteAdminApi } from "../../api";
+import { siteAdminApi, useStorageOverview } from "../../api";
 
 const DRIVER_LABEL: Record<string, string> = { local: "本地磁盘" };
 /** Known kinds, used until the overview has answered. */
 const KIND_FALLBACK: Record<string, string> = { image: "图片" };
 const THUMB = 48;
 
-function useStorage() {
-  return useQuery({ queryKey: ["admin", "storage"], queryFn: siteAdminApi.storage, staleTime: 0 });
-}
+const useStorage = useStorageOverview;
 
 function kindLabels(detail: StorageOverview | undefined): Record<string, string> {
   const labels: Record<string, string> = { ...KIND_FALLBACK };
@@ -225,19 +223,9 @@ function FileTable({ kind, labels, title }: { kind?: string; labels: Record<stri
       form={{ initialValues: kind ? { kind } : {} }}
       options={{ density: false, setting: false }}
       pagination={{ defaultPageSize: 20, showSizeChanger: true }}
-      request={async (p) => {
-        try {
-          const r = await siteAdminApi.files({
-            pageNo: p.current ?? 1,
-            pageSize: p.pageSize ?? 20,
-            kind: p.kind || undefined,
-            keyword: p.keyword?.trim() || undefined,
-          });
-          return { data: r.list, total: r.count, success: true };
-        } catch {
-          return { data: [], total: 0, success: false };
-        }
-      }}
+      request={tableRequest((input: StorageFileListInput) =>
+        siteAdminApi.files({ ...input, keyword: input.keyword?.trim() || undefined }),
+      )}
     />
   );
 }

@@ -1,17 +1,19 @@
 import { type ActionType, ProTable } from "@ant-design/pro-components";
-import type { ListResult, OnlineSession } from "@otp/contract";
+import { endpoints, type OnlineSession } from "@otp/contract";
 import { Popconfirm } from "antd";
 import { useRef, useState } from "react";
-import { http } from "../../../../api/http";
-import { feedback } from "../../../../app/feedback";
+import { call } from "../../../../api/call";
+import { tableRequest } from "../../../../api/table";
 import { useRouteTitle } from "../../../../app/useRouteTitle";
 import { ActionLink } from "../../../../components/ActionLink";
+import { useKickUser } from "../../api";
 
 /** Online users with force logout. */
 export default function OnlinePage() {
   const title = useRouteTitle();
   const action = useRef<ActionType>(null);
   const [keyword, setKeyword] = useState("");
+  const kick = useKickUser(() => action.current?.reload());
   return (
     <ProTable<OnlineSession>
       headerTitle={title}
@@ -31,18 +33,7 @@ export default function OnlinePage() {
         },
       }}
       pagination={{ defaultPageSize: 20 }}
-      request={async ({ current = 1, pageSize = 20 }) => {
-        try {
-          const r = await http.post<ListResult<OnlineSession>>("/api/m/base/user/online/list", {
-            pageNo: current,
-            pageSize,
-            keyword: keyword || undefined,
-          });
-          return { data: r.list, total: r.count, success: true };
-        } catch {
-          return { data: [], total: 0, success: false };
-        }
-      }}
+      request={tableRequest((input) => call(endpoints.user.online.list, input))}
       columns={[
         { title: "账号", dataIndex: "account" },
         { title: "姓名", dataIndex: "realName" },
@@ -54,18 +45,7 @@ export default function OnlinePage() {
           title: "操作",
           valueType: "option",
           render: (_, r) => (
-            <Popconfirm
-              title={`确定强制 ${r.realName} 下线？`}
-              onConfirm={async () => {
-                try {
-                  await http.post("/api/m/base/user/online/kick", { userId: r.userId });
-                  feedback.success("已强制下线");
-                  action.current?.reload();
-                } catch {
-                  // message shown by the HTTP client
-                }
-              }}
-            >
+            <Popconfirm title={`确定强制 ${r.realName} 下线？`} onConfirm={() => kick.run(r.userId)}>
               <ActionLink>强制下线</ActionLink>
             </Popconfirm>
           ),

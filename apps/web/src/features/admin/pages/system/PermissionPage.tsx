@@ -1,25 +1,19 @@
-import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Col, Empty, Row, Skeleton, Tree } from "antd";
 import { useEffect, useMemo, useState } from "react";
-import { feedback } from "../../../../app/feedback";
-import { adminApi } from "../../api";
+import { useMenuTree, useRoleMenus, useRoles, useSaveRoleMenus } from "../../api";
 import { leafKeys, menuIdsToSave, toTree } from "../../components/menuTree";
 import { RoleList } from "../../components/RoleList";
 
 /** Role ↔ menu editor: which menu items each role holds. */
 export default function PermissionPage() {
-  const roles = useQuery({ queryKey: ["admin", "roles"], queryFn: adminApi.roles });
-  const tree = useQuery({ queryKey: ["admin", "menuTree"], queryFn: adminApi.menuTree });
+  const roles = useRoles();
+  const tree = useMenuTree();
   const [roleId, setRoleId] = useState<number | null>(null);
-  const held = useQuery({
-    queryKey: ["admin", "roleMenus", roleId],
-    queryFn: () => adminApi.roleMenus(roleId ?? 0),
-    enabled: roleId !== null,
-  });
+  const held = useRoleMenus(roleId);
+  const saveMenus = useSaveRoleMenus();
   const [checked, setChecked] = useState<string[]>([]);
   const [half, setHalf] = useState<string[]>([]);
   const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
   const nodes = useMemo(() => toTree(tree.data ?? []), [tree.data]);
   const list = roles.data ?? [];
   useEffect(() => {
@@ -32,20 +26,11 @@ export default function PermissionPage() {
       setDirty(false);
     }
   }, [held.data, tree.data]);
-  const save = async () => {
+  const save = () => {
     if (roleId === null) return;
-    setSaving(true);
-    try {
-      // Half-checked parents are known only after a change; an untouched tree saves the held ids.
-      const ids = dirty ? menuIdsToSave(checked, half) : (held.data ?? []);
-      await adminApi.saveRoleMenus({ roleId, menuIds: ids });
-      feedback.success("权限已保存，用户重新登录或刷新页面后生效");
-      await held.refetch();
-    } catch {
-      // message shown by the HTTP client
-    } finally {
-      setSaving(false);
-    }
+    // Half-checked parents are known only after a change; an untouched tree saves the held ids.
+    const ids = dirty ? menuIdsToSave(checked, half) : (held.data ?? []);
+    void saveMenus.run({ roleId, menuIds: ids });
   };
   const role = list.find((r) => r.id === roleId);
   return (
@@ -63,7 +48,7 @@ export default function PermissionPage() {
         <Card
           title={role ? `“${role.name}”的菜单权限` : "菜单权限"}
           extra={
-            <Button type="primary" disabled={roleId === null} loading={saving} onClick={save}>
+            <Button type="primary" disabled={roleId === null} loading={saveMenus.busy} onClick={save}>
               保存
             </Button>
           }

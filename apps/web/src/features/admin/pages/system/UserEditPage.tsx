@@ -6,15 +6,13 @@ import {
   ProFormText,
   ProFormTextArea,
 } from "@ant-design/pro-components";
-import { emailSchema, type ManagedUser, phoneSchema, userSaveSchema } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
+import { emailSchema, type ManagedUser, phoneSchema, type UserSaveInput, userSaveSchema } from "@otp/contract";
 import { Button, Card, Result, Skeleton, Space } from "antd";
 import { useLocation, useNavigate, useParams } from "react-router";
-import { http } from "../../../../api/http";
 import { kvApi, useKvOptions } from "../../../../api/kv";
-import { feedback } from "../../../../app/feedback";
 import { zodRule } from "../../../../components/formRules";
 import { PasswordFields } from "../../../../components/PasswordFields";
+import { useManagedUser, useSaveUser } from "../../api";
 
 type Values = Partial<ManagedUser> & { password?: string; passwordConfirm?: string; roleIds?: number[] };
 
@@ -27,13 +25,7 @@ export default function UserEditPage() {
   const isNew = handle === "add";
   const id = Number(handle);
   const validId = Number.isInteger(id) && id > 0;
-  const detail = useQuery({
-    queryKey: ["admin", "userDetail", id],
-    queryFn: () => http.post<ManagedUser>("/api/m/base/user/detail", { id }),
-    enabled: !isNew && validId,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const detail = useManagedUser(id, !isNew && validId);
   // Opened directly (no in-app history entry): go to the list instead of leaving the site.
   const back = () => (location.key === "default" ? navigate("/admin/system/user") : navigate(-1));
   if (!isNew && (!validId || detail.isError)) {
@@ -70,22 +62,17 @@ function UserForm({
 }) {
   const orgs = useKvOptions("org");
   const roles = useKvOptions("role");
+  const save = useSaveUser(onDone);
   const onFinish = async (v: Values) => {
     const { passwordConfirm: _c, ...body } = v;
-    try {
-      await http.post("/api/l/base/user/save", {
-        ...body,
-        ...(isNew ? {} : { id: row?.id }),
-        phone: v.phone ?? "",
-        email: v.email ?? "",
-        password: v.password || undefined,
-      });
-      feedback.success("保存成功");
-      onDone();
-      return true;
-    } catch {
-      return false;
-    }
+    const saved = await save.run({
+      ...body,
+      ...(isNew ? {} : { id: row?.id }),
+      phone: v.phone ?? "",
+      email: v.email ?? "",
+      password: v.password || undefined,
+    } as UserSaveInput);
+    return saved !== undefined;
   };
   return (
     <Card title={isNew ? "新增用户" : `编辑用户：${row?.realName}`}>

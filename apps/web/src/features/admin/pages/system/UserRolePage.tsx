@@ -1,12 +1,10 @@
 import type { ManagedUserRow } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Checkbox, Skeleton, Space } from "antd";
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { useKv } from "../../../../api/kv";
-import { feedback } from "../../../../app/feedback";
 import { useRouteTitle } from "../../../../app/useRouteTitle";
-import { adminApi } from "../../api";
+import { useSaveUserRoles, useUserRoles } from "../../api";
 
 /** Grant roles to one user. */
 export default function UserRolePage() {
@@ -15,24 +13,13 @@ export default function UserRolePage() {
   const navigate = useNavigate();
   const user = (useLocation().state as { user?: ManagedUserRow } | null)?.user;
   const roles = useKv("role");
-  const current = useQuery({ queryKey: ["admin", "userRoles", userId], queryFn: () => adminApi.userRoles(userId) });
+  const current = useUserRoles(userId);
+  const saveRoles = useSaveUserRoles(userId);
   const [checked, setChecked] = useState<number[]>([]);
-  const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (current.data) setChecked(current.data.map((r) => r.id));
   }, [current.data]);
-  const save = async () => {
-    setSaving(true);
-    try {
-      await adminApi.saveUserRoles({ userId, roleIds: checked });
-      feedback.success("角色已保存");
-      await current.refetch();
-    } catch {
-      // message shown by the HTTP client
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () => void saveRoles.run({ userId, roleIds: checked });
   return (
     <Card title={`${title}${user ? `：${user.realName}（${user.account}）` : ""}`}>
       {roles.isLoading || current.isLoading ? (
@@ -45,7 +32,7 @@ export default function UserRolePage() {
         />
       )}
       <Space style={{ marginTop: 24, display: "flex" }}>
-        <Button type="primary" loading={saving} onClick={save}>
+        <Button type="primary" loading={saveRoles.busy} onClick={save}>
           保存
         </Button>
         <Button onClick={() => navigate(-1)}>返回</Button>

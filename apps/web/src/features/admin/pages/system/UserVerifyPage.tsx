@@ -1,11 +1,12 @@
 import { type ActionType, ProTable } from "@ant-design/pro-components";
-import type { ListResult, ManagedUserRow } from "@otp/contract";
+import { endpoints, type ManagedUserRow } from "@otp/contract";
 import { Button, Popconfirm, Space } from "antd";
 import { useRef, useState } from "react";
-import { http } from "../../../../api/http";
-import { feedback } from "../../../../app/feedback";
+import { call } from "../../../../api/call";
+import { tableRequest } from "../../../../api/table";
 import { useRouteTitle } from "../../../../app/useRouteTitle";
 import { ActionLink } from "../../../../components/ActionLink";
+import { useAuditUsers } from "../../api";
 import { USER_TYPE_LABEL } from "../../components/userLabels";
 
 /** Registration audit (系统管理 and 审核管理 → 注册审核): accounts waiting for approval (status 2). */
@@ -13,16 +14,11 @@ export default function UserVerifyPage() {
   const title = useRouteTitle();
   const action = useRef<ActionType>(null);
   const [selected, setSelected] = useState<number[]>([]);
-  const audit = async (ids: number[], pass: boolean) => {
-    try {
-      await http.post("/api/m/base/user/audit", { ids, pass });
-      feedback.success(pass ? "已通过审核" : "已驳回");
-      setSelected([]);
-      action.current?.reload();
-    } catch {
-      // message shown by the HTTP client
-    }
-  };
+  const decide = useAuditUsers(() => {
+    setSelected([]);
+    action.current?.reload();
+  });
+  const audit = (ids: number[], pass: boolean) => decide.run({ ids, pass });
   return (
     <ProTable<ManagedUserRow>
       headerTitle={title}
@@ -32,18 +28,8 @@ export default function UserVerifyPage() {
       options={{ density: false, setting: false }}
       rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
       tableAlertRender={false}
-      request={async ({ current = 1, pageSize = 20 }) => {
-        try {
-          // The pending registrations with contact details, for 注册审核 here and in the audit centre.
-          const r = await http.post<ListResult<ManagedUserRow>>("/api/m/audit/user/list", {
-            pageNo: current,
-            pageSize,
-          });
-          return { data: r.list, total: r.count, success: true };
-        } catch {
-          return { data: [], total: 0, success: false };
-        }
-      }}
+      // The pending registrations with contact details, for 注册审核 here and in the audit centre.
+      request={tableRequest((input) => call(endpoints.user.pending, input))}
       toolBarRender={() => [
         <Button key="pass" type="primary" disabled={!selected.length} onClick={() => audit(selected, true)}>
           批量通过

@@ -1,0 +1,49 @@
+import { endpoints, type SupervisePatrolListInput, type SupervisePatrolSaveInput } from "@otp/contract";
+import { useQuery } from "@tanstack/react-query";
+import { useAction } from "../../api/action";
+import { call } from "../../api/call";
+
+const api = endpoints.supervise.patrol;
+
+/** Query keys of patrol (巡课). */
+export const supervisePatrolKeys = {
+  all: ["supervise", "patrol"] as const,
+  wall: () => [...supervisePatrolKeys.all, "wall"] as const,
+  classroom: (id: number) => [...supervisePatrolKeys.all, "classroom", id] as const,
+  record: (id: number) => [...supervisePatrolKeys.all, "record", id] as const,
+};
+
+/** A page of patrol records (the ProTable request). */
+export const listPatrols = (input: Partial<SupervisePatrolListInput>) => call(api.list, input);
+
+/** The classrooms live now, refreshed every 30 seconds. */
+export function usePatrolWall() {
+  return useQuery({ queryKey: supervisePatrolKeys.wall(), queryFn: () => call(api.wall, {}), refetchInterval: 30_000 });
+}
+
+export function usePatrolClassroom(id: number) {
+  return useQuery({
+    queryKey: supervisePatrolKeys.classroom(id),
+    queryFn: () => call(api.classroom, { id }),
+    enabled: id > 0,
+  });
+}
+
+export function usePatrolRecord(id: number) {
+  return useQuery({ queryKey: supervisePatrolKeys.record(id), queryFn: () => call(api.detail, { id }) });
+}
+
+/** 抓拍: one frame of the live's stream (`kind`: which screen). */
+export function useGrabPatrolPhoto(liveId: number) {
+  return useAction((kind: string | undefined) => call(api.grab, { liveId, ...(kind ? { kind } : {}) }), {
+    success: "已抓拍当前画面",
+  });
+}
+
+export function useSavePatrol(onSaved: () => void) {
+  return useAction((input: SupervisePatrolSaveInput) => call(api.save, input), {
+    success: "巡课记录已保存",
+    invalidate: [supervisePatrolKeys.all],
+    onSuccess: onSaved,
+  });
+}

@@ -1,0 +1,81 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { API_DOC, renderApiDoc } from "./api-doc.js";
+import { all, featureOf, isTest, moduleOf, production, read } from "./sources.js";
+
+/**
+ * The seams between the layers (docs/architecture.md, issue 22): each endpoint is declared once
+ * in the contract, the web fetches one way, and one concept has one name and one file-name rule.
+ */
+
+const webCode = production.filter((f) => f.startsWith("apps/web/src/") && /\.tsx?$/.test(f));
+const API_LITERAL = /["'`]\/api\//;
+
+/** Files allowed to hold a query hook or a query key: a feature's api file(s) and src/api/. */
+const isApiFile = (f: string) => /^apps\/web\/src\/api\//.test(f) || /(^|\/)(api|[a-z]+Api)\.tsx?$/.test(f);
+
+/**
+ * Server module file names: `<domain>.<layer>.ts` or `<domain>.<part>.<layer>.ts` (lower-case
+ * words, `-` inside a word), the domain being the module's folder; `.d.ts` declarations and the
+ * worker scripts that run outside the module system (`*.mjs`) follow the same prefix.
+ */
+const MODULE_FILE = /^([a-z0-9]+)\.([a-z0-9-]+\.)*[a-z0-9-]+\.(ts|d\.ts|mjs)$/;
+
+describe("contract and naming", () => {
+  it("declares every API path in the contract: none written in the web or the server modules", () => {
+    const scope = [
+      ...webCode,
+      ...production.filter((f) => moduleOf(f) || f.startsWith("apps/server/src/wiring/")),
+    ].filter((f) => /\.(ts|tsx)$/.test(f) && !isTest(f));
+    const offenders = scope.filter((f) => API_LITERAL.test(read(f)));
+    expect(offenders).toEqual([]);
+  });
+
+  it("calls the API only through call(), upload() and urlOf() of src/api/call.ts", () => {
+    const offenders = webCode.filter(
+      (f) => !/^apps\/web\/src\/api\/(call|http)\.ts$/.test(f) && /\bhttp\.(post|upload)\s*[(<]/.test(read(f)),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("keeps docs/api.md as generated from the declarations (npm run docs:api)", () => {
+    expect(readFileSync(API_DOC, "utf8")).toBe(renderApiDoc());
+  });
+
+  it("writes query hooks and query keys only in api files", () => {
+    const offenders = webCode.filter(
+      (f) => !isApiFile(f) && /\b(useQuery|useMutation|useInfiniteQuery|useQueries)\s*[(<]|\bqueryKey\s*:/.test(read(f)),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("settles a failed call in one place: no empty catch on the web", () => {
+    const offenders = webCode.filter((f) => /catch\s*(\([^)]*\))?\s*\{\s*(\/\/[^\n]*\n\s*|\/\*[\s\S]*?\*\/\s*)*\}/.test(read(f)));
+    expect(offenders).toEqual([]);
+  });
+
+  it("names every server module file <domain>.<part>.<layer>.ts after its folder", () => {
+    const wrong = all.filter((f) => {
+      const domain = moduleOf(f);
+      if (!domain) return false;
+      const name = f.split("/").pop() as string;
+      const m = MODULE_FILE.exec(name);
+      return !m || m[1] !== domain;
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it("gives each service class and each web api object one name across domains", () => {
+    const owners = new Map<string, Set<string>>();
+    for (const f of production) {
+      const area = moduleOf(f) ?? featureOf(f);
+      if (!area) continue;
+      for (const m of read(f).matchAll(/export (?:class|const) ([A-Z][A-Za-z]*Service|[a-z][A-Za-z]*Api)\b/g)) {
+        const name = m[1] as string;
+        owners.set(name, (owners.get(name) ?? new Set()).add(area));
+      }
+    }
+    const shared = [...owners].filter(([, areas]) => areas.size > 1).map(([name, areas]) => `${name}: ${[...areas].join(", ")}`);
+    expect(shared).toEqual([]);
+  });
+});
