@@ -13,18 +13,27 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const ENDPOINT_DIR = path.join(ROOT, "packages/contract/src/endpoints");
 export const API_DOC = path.join(ROOT, "docs/api.md");
 
-/** `path → output type text`, read from the declarations' source (the type has no run-time form). */
-function outputTypes(): Map<string, string> {
-  const found = new Map<string, string>();
+/**
+ * `path → output type text`, read from the declarations' source (the type has no run-time form).
+ * A path written as a template (a factory declaring several endpoints) matches as a pattern.
+ */
+function outputTypes(): (path: string) => string | undefined {
+  const exact = new Map<string, string>();
+  const patterns: [RegExp, string][] = [];
   for (const file of readdirSync(ENDPOINT_DIR)) {
     const src = readFileSync(path.join(ENDPOINT_DIR, file), "utf8");
     for (const block of src.split(/endpoint\(\{/).slice(1)) {
       const p = /path:\s*["`]([^"`]+)["`]/.exec(block)?.[1];
-      const o = /output:\s*out<([\s\S]*?)>\(\)/.exec(block)?.[1];
-      if (p && o) found.set(p, o.replace(/\s+/g, " ").trim());
+      const o = /output:\s*out<([\s\S]*?)>\(\)/.exec(block)?.[1]?.replace(/\s+/g, " ").trim();
+      if (!p || !o) continue;
+      if (!p.includes("${")) exact.set(p, o);
+      else {
+        const source = p.split(/\$\{[^}]*\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+        patterns.push([new RegExp(`^${source.join("[^/]+")}$`), o]);
+      }
     }
   }
-  return found;
+  return (p) => exact.get(p) ?? patterns.find(([re]) => re.test(p))?.[1];
 }
 
 type JsonSchema = { type?: string; properties?: Record<string, JsonSchema>; required?: string[]; anyOf?: JsonSchema[] };
@@ -71,7 +80,7 @@ export function renderApiDoc(): string {
       const kind = ep.kind === "json" ? "" : ` _(${ep.kind})_`;
       const input = ep.kind === "upload" ? "multipart" : fields(ep.input as z.ZodType | undefined);
       const params = ep.params ? ` path ${fields(ep.params as z.ZodType)}` : "";
-      const output = outs.get(ep.path) ?? "—";
+      const output = outs(ep.path) ?? "—";
       parts.push(
         `| \`${method}${ep.path}\`${kind} | ${access(ep)} | \`${cell(input)}\`${params} | \`${cell(output)}\` | ${cell(ep.summary)} |`,
       );

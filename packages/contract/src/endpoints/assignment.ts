@@ -81,7 +81,7 @@ export const assignmentEndpoints = {
     access: "login",
     kind: "file",
     params: assignmentFileParamsSchema,
-    output: out<never>(),
+    output: out<Blob>(),
     summary: "作业附件（内联，支持 Range），给能查看该作业的人；不是该作业的附件 404",
   }),
 
@@ -143,7 +143,7 @@ export const assignmentEndpoints = {
       access: "guest",
       kind: "file",
       params: assignmentFileParamsSchema,
-      output: out<never>(),
+      output: out<Blob>(),
       summary: "提交的文件（内联，支持 Range）：给能查看该提交的人，或已推荐且学生同意公开时给所有人；否则 404",
     }),
   },

@@ -172,7 +172,7 @@ export const liveEndpoints = {
     kind: "file",
     input: livePlayQuerySchema,
     params: livePlayParamsSchema,
-    output: out<never>(),
+    output: out<Blob>(),
     summary:
       "内置推流服务的播放：live-{id}-{kind}.flv（HTTP-FLV，mpegts.js）、.m3u8 播放列表与 .ts 分片，?token= 为观众的签名令牌（同 SRS on_play 校验）；未推流 404",
   }),

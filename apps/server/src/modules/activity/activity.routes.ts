@@ -1,5 +1,6 @@
 import { endpoints } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
+import { PDF_MIME, sendDownload } from "../../platform/http/download.js";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { ActivityAwardsService } from "./activity.awards.service.js";
 import type { ActivityCertificateService } from "./activity.certificate.service.js";
@@ -212,20 +213,14 @@ export function registerActivityRoutes(
     endpoint: api.statisticsExport,
     handler: async ({ input, user, reply }) => {
       const file = await statistics.export(input.id, user);
-      return reply
-        .header("content-type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
-        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-        .send(file.bytes);
+      return sendDownload(reply, file.name, file.bytes);
     },
   });
   defineRoute(app, deps, {
     endpoint: api.certificate,
     handler: async ({ input, user, reply }) => {
       const file = await certificates.pdf(input.id, user);
-      return reply
-        .header("content-type", "application/pdf")
-        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-        .send(file.bytes);
+      return sendDownload(reply, file.name, file.bytes, PDF_MIME);
     },
   });
   defineRoute(app, deps, {

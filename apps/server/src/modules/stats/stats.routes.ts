@@ -1,10 +1,9 @@
 import { endpoints } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
+import { sendDownload } from "../../platform/http/download.js";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { VisitSink } from "../../platform/visits/visits.js";
 import type { StatsService } from "./stats.service.js";
-
-const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 const api = endpoints.stats;
 
@@ -21,10 +20,7 @@ export function registerStatsRoutes(
     endpoint: api.export,
     handler: async ({ input, reply }) => {
       const { name, bytes } = await stats.export(input);
-      return reply
-        .header("content-type", XLSX)
-        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
-        .send(bytes);
+      return sendDownload(reply, name, bytes);
     },
   });
   // The web app reports each load once: the system visit of ds-system-visit.

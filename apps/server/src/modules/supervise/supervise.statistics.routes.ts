@@ -1,5 +1,6 @@
 import { endpoints } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
+import { sendDownload } from "../../platform/http/download.js";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { StatisticsService } from "./supervise.statistics.service.js";
 
@@ -14,10 +15,6 @@ export function registerStatisticsRoutes(app: FastifyInstance, deps: RouteDeps &
   });
   defineRoute(app, deps, {
     endpoint: api.export,
-    handler: async ({ input, reply }) =>
-      reply
-        .header("content-type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
-        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent("督导统计.xlsx")}`)
-        .send(await statistics.export(input)),
+    handler: async ({ input, reply }) => sendDownload(reply, "督导统计.xlsx", await statistics.export(input)),
   });
 }

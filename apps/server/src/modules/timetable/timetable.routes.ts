@@ -1,11 +1,10 @@
 import { endpoints } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
-import { AppError, badRequest } from "../../platform/http/errors.js";
+import { readImportFile, sendDownload } from "../../platform/http/download.js";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { CurriculumService } from "./timetable.curriculum.js";
 import type { TimetableService } from "./timetable.service.js";
 
-const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 const api = endpoints.timetable;
 
@@ -35,22 +34,11 @@ export function registerTimetableRoutes(
   });
   defineRoute(app, deps, {
     endpoint: api.curriculum.template,
-    handler: async ({ reply, user }) =>
-      reply
-        .header("content-type", XLSX)
-        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent("课程表导入模板.xlsx")}`)
-        .send(await curriculum.template(user)),
+    handler: async ({ reply, user }) => sendDownload(reply, "课程表导入模板.xlsx", await curriculum.template(user)),
   });
   defineRoute(app, deps, {
     endpoint: api.curriculum.import,
     log: "导入课程表",
-    handler: async ({ req, user }) => {
-      if (!req.isMultipart()) throw badRequest("参数 file：请使用multipart表单上传文件");
-      const part = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
-      if (!part) throw badRequest("参数 file：请选择要导入的Excel文件");
-      const bytes = await part.toBuffer();
-      if (part.file.truncated) throw new AppError(413, "导入文件不能超过5MB");
-      return curriculum.import(bytes, user);
-    },
+    handler: async ({ req, user }) => curriculum.import(await readImportFile(req, IMPORT_MAX_BYTES), user),
   });
 }

@@ -1,12 +1,9 @@
 import { endpoints } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
-import { AppError, badRequest } from "../../platform/http/errors.js";
+import { readImportFile, sendDownload } from "../../platform/http/download.js";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { WordService } from "./word.service.js";
 
-const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
-const attachment = (name: string) => `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 const api = endpoints.word;
 
@@ -32,30 +29,15 @@ export function registerWordRoutes(app: FastifyInstance, deps: RouteDeps & { wor
   });
   defineRoute(app, deps, {
     endpoint: api.template,
-    handler: async ({ reply }) =>
-      reply
-        .header("content-type", XLSX)
-        .header("content-disposition", attachment("敏感词导入模板.xlsx"))
-        .send(await words.template()),
+    handler: async ({ reply }) => sendDownload(reply, "敏感词导入模板.xlsx", await words.template()),
   });
   defineRoute(app, deps, {
     endpoint: api.export,
-    handler: async ({ reply }) =>
-      reply
-        .header("content-type", XLSX)
-        .header("content-disposition", attachment("敏感词库.xlsx"))
-        .send(await words.export()),
+    handler: async ({ reply }) => sendDownload(reply, "敏感词库.xlsx", await words.export()),
   });
   defineRoute(app, deps, {
     endpoint: api.import,
     log: "导入敏感词",
-    handler: async ({ req, user }) => {
-      if (!req.isMultipart()) throw badRequest("请使用multipart表单上传文件");
-      const part = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
-      if (!part) throw badRequest("参数 file：请选择要导入的Excel文件");
-      const bytes = await part.toBuffer();
-      if (part.file.truncated) throw new AppError(413, "导入文件不能超过10MB");
-      return words.import(bytes, user);
-    },
+    handler: async ({ req, user }) => words.import(await readImportFile(req), user),
   });
 }

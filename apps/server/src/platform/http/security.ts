@@ -1,5 +1,5 @@
 import helmet from "@fastify/helmet";
-import { CSRF_HEADER, CSRF_HEADER_VALUE, TOKEN_NAME } from "@otp/contract";
+import { CSRF_HEADER, CSRF_HEADER_VALUE, endpoints, endpointsIn, TOKEN_NAME } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
 import { forbidden } from "./errors.js";
 import { isApiPath, requestPath } from "./request-path.js";
@@ -7,16 +7,16 @@ import { isApiPath, requestPath } from "./request-path.js";
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * Server-to-server callbacks that carry no cookie and authenticate themselves (the OnlyOffice
- * save callback verifies the Document Server's JWT), so a forged cross-site request gains nothing.
+ * Server-to-server callbacks (the contract's `hook` endpoints: the OnlyOffice save callback
+ * verifying the Document Server's JWT, the media server's on_* callbacks authenticated by the
+ * secret in their URL, the central control's HMAC-signed pushes) carry no cookie and
+ * authenticate themselves, so a forged cross-site request gains nothing.
  */
-const NO_CSRF = new Set([
-  "/api/c/only/office/save",
-  // Media-server callbacks (SRS on_*): server-to-server, authenticated by the secret in their URL.
-  // Central-control pushes (SOCLUSTER): server-to-server, HMAC-signed.
-  "/api/live/cluster/save",
-  ...["on_publish", "on_unpublish", "on_play", "on_stop", "on_hls", "on_dvr"].map((a) => `/api/live/hook/${a}`),
-]);
+const NO_CSRF = new Set(
+  endpointsIn(endpoints)
+    .filter((e) => e.kind === "hook")
+    .map((e) => e.path),
+);
 
 export interface SecurityOptions {
   /** OnlyOffice Document Server origin: its editor script and frames must be allowed by the CSP. */

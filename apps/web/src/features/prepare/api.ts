@@ -1,7 +1,8 @@
-import { endpoints, type PrepareItem } from "@otp/contract";
+import { endpoints } from "@otp/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAction } from "../../api/action";
 import { call } from "../../api/call";
+import { tableRequest } from "../../api/table";
 
 const api = endpoints.prepare;
 
@@ -56,16 +57,12 @@ export async function searchCourses(keyword: string) {
 }
 
 /** Every preparation (业务管理), filtered by course or group name, for the ProTable. */
-export async function allPreparesRequest({ keyword }: { keyword?: string }) {
-  try {
-    const all = await call(api.listAll, {});
-    const k = (keyword ?? "").trim();
-    const data: PrepareItem[] = k ? all.filter((p) => p.courseName.includes(k) || p.groupName.includes(k)) : all;
-    return { data, total: data.length, success: true };
-  } catch {
-    return { data: [] as PrepareItem[], total: 0, success: false };
-  }
-}
+export const allPreparesRequest = tableRequest(async ({ keyword }: { keyword?: string }) => {
+  const all = await call(api.listAll, {});
+  const k = (keyword ?? "").trim();
+  const list = k ? all.filter((p) => p.courseName.includes(k) || p.groupName.includes(k)) : all;
+  return { list, count: list.length };
+});
 
 export function useCreatePrepare() {
   return useAction((v: { groupId: number; courseId: number }) => call(api.create, v), {

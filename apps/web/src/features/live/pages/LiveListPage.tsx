@@ -1,7 +1,8 @@
 import { LIVE_PAGE_SIZE, LIVE_TABS } from "@otp/contract";
-import { Empty, Input, Pagination, Result, Select, Skeleton, Tabs } from "antd";
+import { Input, Pagination, Select, Tabs } from "antd";
 import { useLocation, useSearchParams } from "react-router";
 import { useKvOptions } from "../../../api/kv";
+import { QueryState } from "../../../components/QueryState";
 import { formatTime, useLiveList } from "../api";
 import { LiveCard } from "../components/LiveCard";
 import "../live.css";
@@ -40,7 +41,6 @@ export default function LiveListPage() {
     setParams(next);
   };
 
-  const list = q.data?.list ?? [];
   return (
     <div className="live-page">
       <div className="live-head">
@@ -82,31 +82,25 @@ export default function LiveListPage() {
           ))}
         </ul>
       ) : null}
-      {q.isLoading ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : q.isError ? (
-        <Result status="warning" title="直播列表加载失败" />
-      ) : list.length === 0 ? (
-        <>
-          <Empty description={status === 2 ? "暂无正在进行的直播" : "暂无直播"} />
-          {liveNow && (next.data?.list.length ?? 0) > 0 ? (
-            <section aria-label="即将开始">
-              <h2 className="live-next-title">即将开始</h2>
-              <div className="live-grid">
-                {next.data?.list.map((l) => (
-                  <LiveCard key={l.id} live={l} />
-                ))}
-              </div>
-            </section>
-          ) : null}
-        </>
-      ) : (
-        <div className="live-grid">
-          {list.map((l) => (
-            <LiveCard key={l.id} live={l} />
-          ))}
-        </div>
-      )}
+      <QueryState query={q} rows={6} empty={status === 2 ? "暂无正在进行的直播" : "暂无直播"}>
+        {(page) => (
+          <div className="live-grid">
+            {page.list.map((l) => (
+              <LiveCard key={l.id} live={l} />
+            ))}
+          </div>
+        )}
+      </QueryState>
+      {liveNow && q.data?.count === 0 && (next.data?.list.length ?? 0) > 0 ? (
+        <section aria-label="即将开始">
+          <h2 className="live-next-title">即将开始</h2>
+          <div className="live-grid">
+            {next.data?.list.map((l) => (
+              <LiveCard key={l.id} live={l} />
+            ))}
+          </div>
+        </section>
+      ) : null}
       {(q.data?.count ?? 0) > LIVE_PAGE_SIZE ? (
         <Pagination
           className="live-pager"
