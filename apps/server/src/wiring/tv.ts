@@ -1,11 +1,10 @@
 import path from "node:path";
 import type { FileService } from "../modules/file/file.service.js";
-import { PLAY_TOKEN_TTL_S, playToken } from "../modules/live/live.keys.js";
 import type { LiveService } from "../modules/live/live.service.js";
 import type { MediaService } from "../modules/media/media.service.js";
 import type { ResourceService } from "../modules/resource/resource.service.js";
 import { TvPlayout } from "../modules/tv/tv.playout.js";
-import * as tvq from "../modules/tv/tv.queries.js";
+import { playoutSchedule } from "../modules/tv/tv.queries.js";
 import { TvService } from "../modules/tv/tv.service.js";
 import type { Db } from "../platform/db/client.js";
 import type { TextFilter } from "../platform/text/filter.js";
@@ -25,11 +24,7 @@ export function buildTvService(
   const { lives } = s;
   // Scheduled channels played out by ffmpeg into the embedded ingest (when this process runs one).
   const playout = new TvPlayout(path.join(dataDir, "tv-playout"), {
-    channel: async (id) => {
-      const row = await tvq.findChannel(db, id);
-      if (row?.kind !== "schedule") return null;
-      return { anchorMs: row.anchorAt.getTime(), slots: await tvq.programmesOf(db, [id]) };
-    },
+    channel: (id) => playoutSchedule(db, id),
     files: async (ids, viewer) => {
       const details = await s.resources.details(ids, viewer);
       const out = new Map<number, string>();
@@ -47,10 +42,9 @@ export function buildTvService(
       const rtmp = lives.rtmp;
       if (!rtmp) return null;
       return {
-        pushUrl: (stream) =>
-          `rtmp://127.0.0.1:${lives.ingest.config.rtmpPort}/live/${stream}?key=${lives.ingest.playoutKey}`,
+        pushUrl: (stream) => lives.ingest.playoutPushUrl(stream),
         isPublishing: (stream) => rtmp.isPublishing(stream),
-        viewers: (stream) => rtmp.viewers(stream) + (Date.now() - (lives.hls?.lastRead(stream) ?? 0) < 60_000 ? 1 : 0),
+        viewers: (stream) => lives.viewersOf(stream),
         onAir: (stream) => void lives.hls?.start(stream).catch(() => {}),
         offAir: (stream) => void lives.hls?.stop(stream).catch(() => {}),
       };
@@ -60,18 +54,7 @@ export function buildTvService(
   return new TvService(db, {
     playout,
     // Signed like a live's play addresses: the embedded ingest's play route checks the token.
-    playUrls: (stream, viewerKey) => {
-      const token = playToken(
-        lives.ingest.config.secret,
-        stream,
-        viewerKey,
-        Math.floor(Date.now() / 1000) + PLAY_TOKEN_TTL_S,
-      );
-      return {
-        flv: `/api/live/play/${stream}.flv?token=${token}`,
-        hls: `/api/live/play/${stream}.m3u8?token=${token}`,
-      };
-    },
+    playUrls: (stream, viewerKey) => lives.ingest.embeddedPlay(stream, viewerKey),
     resources: {
       visible: async (ids, viewer) => {
         if (!ids.length) return new Map();

@@ -239,6 +239,25 @@ export class LiveIngest {
     });
   }
 
+  /** Signed addresses of a stream the embedded ingest plays through the platform (campus TV). */
+  embeddedPlay(stream: string, viewerKey: string): { flv: string; hls: string } {
+    const token = playToken(
+      this.config.secret,
+      stream,
+      viewerKey,
+      Math.floor(this.now().getTime() / 1000) + PLAY_TOKEN_TTL_S,
+    );
+    return {
+      flv: `${EMBEDDED_PLAY_BASE}/${stream}.flv?token=${token}`,
+      hls: `${EMBEDDED_PLAY_BASE}/${stream}.m3u8?token=${token}`,
+    };
+  }
+
+  /** Where the platform's own playout pushes a stream into the embedded ingest, with its key. */
+  playoutPushUrl(stream: string): string {
+    return `rtmp://127.0.0.1:${this.config.rtmpPort}/live/${stream}?key=${this.playoutKey}`;
+  }
+
   /**
    * Ends lives whose publisher has been gone longer than the grace period, and lives in
    * progress past their schedule with nobody publishing. Returns the ids ended.

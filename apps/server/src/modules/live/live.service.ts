@@ -303,6 +303,12 @@ export class LiveService {
     };
   }
 
+  /** Viewers of a stream now: RTMP/FLV players, and one for HLS players reading in the last minute. */
+  viewersOf(stream: string): number {
+    const hlsRead = this.hls?.lastRead(stream) ?? 0;
+    return (this.rtmp?.viewers(stream) ?? 0) + (Date.now() - hlsRead < 60_000 ? 1 : 0);
+  }
+
   /** A live as supervision names it when assigning a patrol: no play addresses, no viewer. */
   async reviewFacts(id: number): Promise<{ id: number; name: string; teacherId: number; orgId: number | null } | null> {
     const row = await q.find(this.db, id);

@@ -145,3 +145,10 @@ export async function saveSection(
 export function deleteSection(db: DbOrTx, id: number) {
   return db.delete(tvSections).where(and(eq(tvSections.id, id)));
 }
+
+/** A scheduled channel's clock anchor and programme list, as the playout plays it; null for any other. */
+export async function playoutSchedule(db: DbOrTx, id: number) {
+  const row = await findChannel(db, id);
+  if (row?.kind !== "schedule") return null;
+  return { anchorMs: row.anchorAt.getTime(), slots: await programmesOf(db, [id]) };
+}

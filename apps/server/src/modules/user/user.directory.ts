@@ -16,6 +16,7 @@ import type { Db } from "../../platform/db/client.js";
 import type { Page } from "../../platform/db/paging.js";
 import { forbidden, notFound } from "../../platform/http/errors.js";
 import { canManageType, canSeeRolesOf, listableTypes, managedTypes } from "./user.access.js";
+import * as lookup from "./user.lookup.queries.js";
 import type { OrgClassNames, ProfileMemo } from "./user.ports.js";
 import { idsOf, type PublicProfile, toInfo, toListRow, toPublicProfile } from "./user.present.js";
 import * as q from "./user.queries.js";
@@ -212,7 +213,7 @@ export class UserDirectory implements PrincipalLoader, ProfileMemo {
   /** Enabled teachers in these organizations, or among these users (teaching research invites them). */
   enabledTeachers(by: { orgIds?: number[]; ids?: number[] }): Promise<number[]> {
     if ((by.orgIds && !by.orgIds.length) || (by.ids && !by.ids.length)) return Promise.resolve([]);
-    return q.enabledTeachers(this.db, by);
+    return lookup.enabledTeachers(this.db, by);
   }
 
   usersInClasses(ids: number[]) {
@@ -224,7 +225,7 @@ export class UserDirectory implements PrincipalLoader, ProfileMemo {
     classIds: number[],
   ): Promise<{ id: number; account: string; realName: string; classId: number }[]> {
     if (!classIds.length) return [];
-    const rows = await q.studentsOfClasses(this.db, classIds);
+    const rows = await lookup.studentsOfClasses(this.db, classIds);
     return rows.flatMap((r) => (r.classId === null ? [] : [{ ...r, classId: r.classId }]));
   }
 }

@@ -281,23 +281,6 @@ export function countUsersIn(db: DbOrTx, column: "orgId" | "classId", ids: numbe
     .then((r) => r[0]?.n ?? 0);
 }
 
-/** Enabled teacher accounts among these, or in these organizations (ascending ids). */
-export async function enabledTeachers(db: DbOrTx, by: { orgIds?: number[]; ids?: number[] }): Promise<number[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.userType, "teacher"),
-        eq(users.status, USER_STATUS.ENABLED),
-        by.orgIds ? inArray(users.orgId, by.orgIds) : undefined,
-        by.ids ? inArray(users.id, by.ids) : undefined,
-      ),
-    )
-    .orderBy(asc(users.id));
-  return rows.map((r) => r.id);
-}
-
 export async function usersWithRole(db: DbOrTx, roleId: number): Promise<number[]> {
   const rows = await db.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, roleId));
   return rows.map((r) => r.userId);
@@ -396,13 +379,4 @@ export function pageOfOnline(db: DbOrTx, page: Page & { keyword?: string }, idle
       .orderBy(desc(sessions.lastSeenAt))
       .$dynamic(),
   );
-}
-
-/** Every student of these classes, whatever their status, in one statement. */
-export function studentsOfClasses(db: DbOrTx, classIds: number[]) {
-  return db
-    .select({ id: users.id, account: users.account, realName: users.realName, classId: users.classId })
-    .from(users)
-    .where(and(eq(users.userType, "student"), inArray(users.classId, classIds)))
-    .orderBy(asc(users.classId), asc(users.id));
 }

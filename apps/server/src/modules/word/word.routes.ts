@@ -4,7 +4,6 @@ import { readImportFile, sendDownload } from "../../platform/http/download.js";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { WordService } from "./word.service.js";
 
-
 const api = endpoints.word;
 
 export function registerWordRoutes(app: FastifyInstance, deps: RouteDeps & { words: WordService }) {

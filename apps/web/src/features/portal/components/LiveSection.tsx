@@ -1,8 +1,7 @@
 import { EyeOutlined, VideoCameraOutlined } from "@ant-design/icons";
-import { useQuery } from "@tanstack/react-query";
 import { Empty, Skeleton } from "antd";
 import { Link } from "react-router";
-import { portalApi } from "../api";
+import { usePortalLiveNotices, usePortalLives } from "../api";
 
 const time = (iso: string) => {
   const d = new Date(iso);
@@ -12,10 +11,7 @@ const time = (iso: string) => {
 
 /** 正在直播: lives in progress now (the /live default tab). */
 export function LiveSection() {
-  const { data, isLoading, isError } = useQuery({
-    queryKey: ["portal", "lives"],
-    queryFn: () => portalApi.livesNow(8),
-  });
+  const { data, isLoading, isError } = usePortalLives(8);
   if (isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
   const list = isError ? [] : (data?.list ?? []);
   // No class is live now: the module shows what is coming instead (the notices of SPEC §7).
@@ -51,10 +47,7 @@ export function LiveSection() {
 
 /** 直播预告: the opening remarks of upcoming lives, the first 4 (SPEC §7's notices call). */
 function LiveNoticeSection() {
-  const { data, isLoading, isError } = useQuery({
-    queryKey: ["portal", "liveNotices"],
-    queryFn: portalApi.liveNotices,
-  });
+  const { data, isLoading, isError } = usePortalLiveNotices();
   if (isLoading) return <Skeleton active paragraph={{ rows: 3 }} />;
   const list = isError ? [] : (data?.list ?? []);
   if (list.length === 0)

@@ -1,15 +1,11 @@
-import { useQuery } from "@tanstack/react-query";
 import { Empty, Skeleton } from "antd";
 import { Link } from "react-router";
 import { UserAvatar } from "../../../components/UserAvatar";
-import { portalApi } from "../api";
+import { usePortalTeachers } from "../api";
 
 /** Famous teachers: recommended teachers from the user list. */
 export function TeacherSection() {
-  const { data, isLoading, isError } = useQuery({
-    queryKey: ["portal", "famousTeachers"],
-    queryFn: () => portalApi.famousTeachers(8),
-  });
+  const { data, isLoading, isError } = usePortalTeachers(8);
   if (isLoading) return <Skeleton active avatar />;
   const list = isError ? [] : (data?.list ?? []);
   if (list.length === 0) return <Empty description="暂无推荐名师" />;

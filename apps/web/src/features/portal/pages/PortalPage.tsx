@@ -1,6 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
 import { Skeleton } from "antd";
-import { siteApi } from "../../../api/site";
+import { usePortalModules } from "../api";
 import { PortalBlockView } from "../components/PortalBlockView";
 import { DEFAULT_MODULES } from "../defaultModules";
 import { portalBlocks } from "../sectionKind";
@@ -8,7 +7,7 @@ import "../portal.css";
 
 /** Home page: the portal modules (index list) in displayIndex order. */
 export default function PortalPage() {
-  const { data, isLoading } = useQuery({ queryKey: ["portal", "modules"], queryFn: () => siteApi.indexList() });
+  const { data, isLoading } = usePortalModules();
   if (isLoading) {
     return (
       <div className="portal">
