@@ -64,7 +64,6 @@ function cycles(): string[][] {
   return out;
 }
 
-
 describe("architecture", () => {
   it("found the sources", () => {
     expect(code.length).toBeGreaterThan(300);

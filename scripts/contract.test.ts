@@ -44,13 +44,16 @@ describe("contract and naming", () => {
 
   it("writes query hooks and query keys only in api files", () => {
     const offenders = webCode.filter(
-      (f) => !isApiFile(f) && /\b(useQuery|useMutation|useInfiniteQuery|useQueries)\s*[(<]|\bqueryKey\s*:/.test(read(f)),
+      (f) =>
+        !isApiFile(f) && /\b(useQuery|useMutation|useInfiniteQuery|useQueries)\s*[(<]|\bqueryKey\s*:/.test(read(f)),
     );
     expect(offenders).toEqual([]);
   });
 
   it("settles a failed call in one place: no empty catch on the web", () => {
-    const offenders = webCode.filter((f) => /catch\s*(\([^)]*\))?\s*\{\s*(\/\/[^\n]*\n\s*|\/\*[\s\S]*?\*\/\s*)*\}/.test(read(f)));
+    const offenders = webCode.filter((f) =>
+      /catch\s*(\([^)]*\))?\s*\{\s*(\/\/[^\n]*\n\s*|\/\*[\s\S]*?\*\/\s*)*\}/.test(read(f)),
+    );
     expect(offenders).toEqual([]);
   });
 
@@ -75,7 +78,9 @@ describe("contract and naming", () => {
         owners.set(name, (owners.get(name) ?? new Set()).add(area));
       }
     }
-    const shared = [...owners].filter(([, areas]) => areas.size > 1).map(([name, areas]) => `${name}: ${[...areas].join(", ")}`);
+    const shared = [...owners]
+      .filter(([, areas]) => areas.size > 1)
+      .map(([name, areas]) => `${name}: ${[...areas].join(", ")}`);
     expect(shared).toEqual([]);
   });
 });

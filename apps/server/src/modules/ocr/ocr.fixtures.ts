@@ -1,8 +1,15 @@
 /**
  * Labelled OCR test pictures made by the project (tests and `npm run bench:ocr`, not production):
- * slide-like pages rendered from SVG text with a CJK font (WenQuanYi Micro Hei, installed with
- * fonts-wqy-microhei), and "photographed" copies of them (tilted, blurred, dimmed, noisy, JPEG).
+ * slide-like pages drawn as SVG, and "photographed" copies of them (tilted, blurred, dimmed, noisy,
+ * JPEG). The text is drawn as glyph outlines of Noto Sans SC (the OFL font of the npm package
+ * @fontsource-variable/noto-sans-sc, as the certificate PDF does), not as SVG <text>: that would
+ * depend on the machine's fonts, and where no CJK font is installed librsvg draws hex-code boxes,
+ * which OCR then reads faithfully as hex digits ("846583 3R8G4" for 勾股定理).
  */
+import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import * as fontkit from "fontkit";
 import sharp from "sharp";
 
 export interface Slide {
@@ -22,23 +29,61 @@ export const SLIDES: Slide[] = [
   { title: "电路的基本组成", lines: ["电源 开关 用电器 导线", "串联电路电流处处相等", "并联电路各支路电压相等"] },
 ];
 
-const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-
 /** The slide's text in reading order, one string per line (the truth OCR is measured against). */
 export const truthOf = (s: Slide) => [s.title, ...s.lines];
+
+type Font = ReturnType<typeof fontkit.create> & {
+  hasGlyphForCodePoint(cp: number): boolean;
+  glyphForCodePoint(cp: number): { path: { toSVG(): string }; advanceWidth: number };
+  unitsPerEm: number;
+};
+
+let fontCache: Font[] | null = null;
+
+/** Noto Sans SC, split by its package into ~100 WOFF2 files by Unicode range. */
+function fonts(): Font[] {
+  if (!fontCache) {
+    const require = createRequire(import.meta.url);
+    const dir = path.join(path.dirname(require.resolve("@fontsource-variable/noto-sans-sc/package.json")), "files");
+    fontCache = readdirSync(dir)
+      .filter((f) => f.endsWith(".woff2"))
+      .sort()
+      .map((f) => fontkit.create(readFileSync(path.join(dir, f))) as Font);
+  }
+  return fontCache;
+}
+
+/**
+ * A line of text as glyph outlines, its baseline starting at (x, y). The outlines are the variable
+ * font's default (Thin) instance, so they are stroked as well as filled to about a regular weight.
+ */
+function textSvg(text: string, x: number, y: number, size: number, fill: string): string {
+  const list = fonts();
+  let at = x;
+  let out = "";
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) ?? 32;
+    const f = list.find((font) => font.hasGlyphForCodePoint(cp));
+    if (!f) {
+      at += size / 3;
+      continue;
+    }
+    const g = f.glyphForCodePoint(cp);
+    const k = size / f.unitsPerEm;
+    const d = g.path.toSVG();
+    if (d) out += `<path transform="translate(${at.toFixed(2)} ${y.toFixed(2)}) scale(${k} ${-k})" d="${d}"/>`;
+    at += g.advanceWidth * k;
+  }
+  return `<g fill="${fill}" stroke="${fill}" stroke-width="42" stroke-linejoin="round">${out}</g>`;
+}
 
 /** A 16:9 slide: a title bar and bullet-free body lines, dark text on a light background. */
 export function slideSvg(s: Slide, width = 1920, height = 1080): string {
   const k = width / 1920;
-  const body = s.lines
-    .map(
-      (l, i) => `<text x="${160 * k}" y="${(420 + i * 140) * k}" font-size="${60 * k}" fill="#1f2937">${esc(l)}</text>`,
-    )
-    .join("");
+  const body = s.lines.map((l, i) => textSvg(l, 160 * k, (420 + i * 140) * k, 60 * k, "#1f2937")).join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
 <rect width="100%" height="100%" fill="#f8fafc"/><rect width="100%" height="${220 * k}" fill="#1e3a8a"/>
-<g font-family="WenQuanYi Micro Hei, Noto Sans CJK SC, sans-serif">
-<text x="${120 * k}" y="${145 * k}" font-size="${84 * k}" fill="#ffffff">${esc(s.title)}</text>${body}</g></svg>`;
+${textSvg(s.title, 120 * k, 145 * k, 84 * k, "#ffffff")}${body}</svg>`;
 }
 
 export function slidePng(s: Slide, width = 1920, height = 1080): Promise<Buffer> {
