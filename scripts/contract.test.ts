@@ -68,6 +68,24 @@ describe("contract and naming", () => {
     expect(wrong).toEqual([]);
   });
 
+  it("keeps wiring files to connecting: no queries, no principals, no magic numbers", () => {
+    const wiring = production.filter((f) => f.startsWith("apps/server/src/wiring/"));
+    expect(wiring.length).toBeGreaterThan(10);
+    const offenders = wiring.flatMap((f) => {
+      const src = read(f);
+      // Strings and comments may name numbers; code may not.
+      const bare = src.replace(/"[^"\n]*"|`[^`]*`/g, '""').replace(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g, "");
+      const why = [
+        /from\s+"[^"]*\.(queries|tables)\.js"/.test(src) && "reads a module's tables or queries",
+        /\bsessionId\s*:|\broleIds\s*:/.test(bare) && "makes a principal of its own",
+        /(?<![\w.$])(?:[2-9]|\d{2,})[\d_]*(?![\w$])/.test(bare) &&
+          "holds a number (a limit, a time, a size): it belongs to the module that owns it",
+      ].filter(Boolean);
+      return why.map((w) => `${f}: ${w}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+
   it("gives each service class and each web api object one name across domains", () => {
     const owners = new Map<string, Set<string>>();
     for (const f of production) {

@@ -134,7 +134,7 @@ async function buildServer() {
   }
   // The OCR worker thread runs as it is too.
   mkdirSync(path.join(DIST, "modules/ocr"), { recursive: true });
-  copyFileSync(path.join(SRC, "modules/ocr/ocr-worker.mjs"), path.join(DIST, "modules/ocr/ocr-worker.mjs"));
+  copyFileSync(path.join(SRC, "modules/ocr/ocr.worker.mjs"), path.join(DIST, "modules/ocr/ocr.worker.mjs"));
   console.log(`  server built in ${seconds(t0)} (apps/server/dist)`);
 }
 

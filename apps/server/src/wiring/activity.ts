@@ -51,11 +51,7 @@ export function wireActivity(deps: AppDeps, p: People, c: Content, supervise: Su
     },
     templates: {
       formFor: (id) => supervise.templates.formFor(id),
-      ready: async () =>
-        (await supervise.templates.list({ pageNo: 1, pageSize: 200, ready: true })).list.map((t) => ({
-          id: t.id,
-          name: t.name,
-        })),
+      ready: () => supervise.templates.readyChoices(),
     },
     text: textFilter,
   };

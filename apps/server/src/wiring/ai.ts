@@ -30,7 +30,6 @@ export function wireAi(deps: AppDeps, p: People, c: Content) {
       timeoutMs: config.AI_TIMEOUT_MS,
       fallback: config.AI_FALLBACK === "retrieval",
       ratePerMinute: config.AI_RATE_PER_MINUTE,
-      paceMs: 25,
     },
   });
   const ocr = new OcrService(

@@ -1,9 +1,10 @@
 import { PUBLISH_STATUS } from "@otp/contract";
 import { AuditCentreService } from "../modules/auditcentre/auditcentre.service.js";
-import { ChaoxingService } from "../modules/chaoxing/chaoxing.service.js";
+import { ChaoxingService, OUTBOUND_QUEUE } from "../modules/chaoxing/chaoxing.service.js";
 import type { LiveService } from "../modules/live/live.service.js";
 import { StatsService } from "../modules/stats/stats.service.js";
 import { JobQueue } from "../platform/jobs/queue.js";
+import { schoolDays } from "../platform/time/school-day.js";
 import type { Content } from "./content.js";
 import type { AppDeps } from "./deps.js";
 import type { People } from "./people.js";
@@ -20,8 +21,8 @@ export function wireInsight(deps: AppDeps, p: People, c: Content, lives: LiveSer
     // ds-live: lives held per day (China time) and organization; lives belong to no term.
     live: {
       daily: async ({ orgId, from, to }) => {
-        const until = new Date(Date.parse(`${to}T00:00:00+08:00`) + 86_400_000);
-        const rows = await lives.countsPerDay(new Date(`${from}T00:00:00+08:00`), until);
+        const days = schoolDays(from, to);
+        const rows = await lives.countsPerDay(days.from, days.until);
         return rows
           .filter((r) => !orgId || r.orgId === orgId)
           .map((r) => ({ day: r.day, orgId: r.orgId, lives: r.count, viewers: r.viewers, minutes: r.minutes }));
@@ -35,8 +36,7 @@ export function wireInsight(deps: AppDeps, p: People, c: Content, lives: LiveSer
     pendingResources: async () => pendingOf(await resources.statsRows({})),
     recentLog: (actions, limit) => oplog.recent(actions, limit),
   });
-  // Outbound pushes have their own queue: they never wait behind media processing.
-  const outbound = new JobQueue(db, { concurrency: 1, backoffBaseMs: 15_000 });
+  const outbound = new JobQueue(db, OUTBOUND_QUEUE);
   const chaoxing = new ChaoxingService(db, {
     resources: () => resources.statsRows({}),
     property: (key) => site.property(key, "audit"),

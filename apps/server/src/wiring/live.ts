@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
 import type { Config } from "../config.js";
 import type { BaseService } from "../modules/base/base.service.js";
 import type { CourseService } from "../modules/course/course.service.js";
 import type { FileService } from "../modules/file/file.service.js";
+import { ingestConfig } from "../modules/live/live.ingest.js";
 import { LiveService } from "../modules/live/live.service.js";
 import type { NoticeService } from "../modules/notice/notice.service.js";
 import type { ResourceService } from "../modules/resource/resource.service.js";
@@ -71,11 +71,9 @@ export function buildLiveService(db: Db, config: Config, s: LiveWiring): LiveSer
             ]),
           ),
         publish: async (rec) => {
-          const owner = await users.load(rec.ownerId);
-          if (!owner) throw new Error(`recording owner ${rec.ownerId} is gone`);
-          const principal = { ...owner, sessionId: 0 };
-          const id = await resources.recordings.publish({ ...rec, owner: principal });
-          if (rec.section) await attachToSection(rec.section.courseId, rec.section.sectionId, id, principal);
+          const owner = await users.actingFor(rec.ownerId);
+          const id = await resources.recordings.publish({ ...rec, owner });
+          if (rec.section) await attachToSection(rec.section.courseId, rec.section.sectionId, id, owner);
           return id;
         },
       },
@@ -93,13 +91,13 @@ export function buildLiveService(db: Db, config: Config, s: LiveWiring): LiveSer
         return { intro: await local(ids.introFileId), outro: await local(ids.outroFileId) };
       },
     },
-    {
-      secret: config.LIVE_SECRET ?? randomBytes(24).toString("hex"),
-      rtmpUrl: config.LIVE_RTMP_URL ?? null,
-      rtmpPort: config.LIVE_RTMP_PORT || 1935,
-      playUrl: config.LIVE_PLAY_URL ?? null,
-      graceMs: config.LIVE_GRACE_SECONDS * 1000,
-    },
+    ingestConfig({
+      secret: config.LIVE_SECRET,
+      rtmpUrl: config.LIVE_RTMP_URL,
+      rtmpPort: config.LIVE_RTMP_PORT,
+      playUrl: config.LIVE_PLAY_URL,
+      graceSeconds: config.LIVE_GRACE_SECONDS,
+    }),
     {
       partners: config.ssoPartners,
       teacherId: async (account) => (await users.findByAccount(account))?.id ?? null,

@@ -70,10 +70,10 @@ export function wireResearch(deps: AppDeps, p: People, lives: LiveService, c: Co
       video,
       liveExists: async (id, user) => (await lives.playable(id, user, `u:${user.userId}`)) !== null,
       videoExists: async (id, user) => (await video(id, user)) !== null,
-      choices: async (viewer) => {
+      choices: async (viewer, limit) => {
         const [l, v] = await Promise.all([
-          lives.list(liveListSchema.parse({ pageNo: 1, pageSize: 100, status: 0 }), viewer),
-          c.resources.catalogue.list(resourceListSchema.parse({ pageNo: 1, pageSize: 100, type: "VIDEO" }), viewer),
+          lives.list(liveListSchema.parse({ pageNo: 1, pageSize: limit, status: 0 }), viewer),
+          c.resources.catalogue.list(resourceListSchema.parse({ pageNo: 1, pageSize: limit, type: "VIDEO" }), viewer),
         ]);
         return {
           lives: l.list.map((x) => ({ id: x.id, name: x.name, teacherId: x.teacherId, teacherName: x.teacherName })),
@@ -94,8 +94,7 @@ export function wireResearch(deps: AppDeps, p: People, lives: LiveService, c: Co
     templates: {
       formFor: (id) => templates.formFor(id),
       names: async (ids) => new Map([...(await templates.names(ids))].map(([id, t]) => [id, t.name])),
-      ready: async () =>
-        (await templates.list({ pageNo: 1, pageSize: 100, ready: true })).list.map((t) => ({ id: t.id, name: t.name })),
+      ready: () => templates.readyChoices(),
     },
     terms: { names: async () => new Map((await base.kvTerms()).map((t) => [t.id, t.name])) },
     text: p.textFilter,

@@ -3,8 +3,7 @@ import type { FileService } from "../modules/file/file.service.js";
 import type { LiveService } from "../modules/live/live.service.js";
 import type { MediaService } from "../modules/media/media.service.js";
 import type { ResourceService } from "../modules/resource/resource.service.js";
-import { TvPlayout } from "../modules/tv/tv.playout.js";
-import { playoutSchedule } from "../modules/tv/tv.queries.js";
+import { channelSchedules, TvPlayout } from "../modules/tv/tv.playout.js";
 import { TvService } from "../modules/tv/tv.service.js";
 import type { Db } from "../platform/db/client.js";
 import type { TextFilter } from "../platform/text/filter.js";
@@ -24,7 +23,7 @@ export function buildTvService(
   const { lives } = s;
   // Scheduled channels played out by ffmpeg into the embedded ingest (when this process runs one).
   const playout = new TvPlayout(path.join(dataDir, "tv-playout"), {
-    channel: (id) => playoutSchedule(db, id),
+    channel: channelSchedules(db),
     files: async (ids, viewer) => {
       const details = await s.resources.details(ids, viewer);
       const out = new Map<number, string>();

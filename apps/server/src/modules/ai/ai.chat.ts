@@ -25,6 +25,8 @@ const CONVERSATION_TTL_MS = 2 * 60 * 60 * 1000;
 /** Answers running at once across all askers; more are refused with 429. */
 const MAX_TASKS = 64;
 const PIECE_CHARS = 12;
+/** A composed answer streams a piece every 25 ms, about as fast as a model would write it. */
+const PACE_MS = 25;
 /** A sentence end: where the filter checks a model's streamed text. */
 const SENTENCE_END = /[。！？!?；;\n]/;
 
@@ -190,7 +192,7 @@ export class ChatService {
     const chars = Array.from(await this.filtered(text));
     for (let i = 0; i < chars.length && !signal.aborted; i += PIECE_CHARS) {
       send(chars.slice(i, i + PIECE_CHARS).join(""));
-      await sleep(this.deps.provider.paceMs, signal);
+      await sleep(this.deps.provider.paceMs ?? PACE_MS, signal);
     }
   }
 

@@ -30,6 +30,6 @@ export interface ProviderConfig {
   fallback: boolean;
   /** Questions per asker per minute. */
   ratePerMinute: number;
-  /** Delay between streamed pieces of a composed answer (0 in tests that do not need pacing). */
-  paceMs: number;
+  /** Delay between streamed pieces of a composed answer (default PACE_MS; 0 in tests that do not need pacing). */
+  paceMs?: number;
 }

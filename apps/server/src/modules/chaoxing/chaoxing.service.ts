@@ -23,6 +23,9 @@ const KEYS = { endpoint: "chaoxing.endpoint", appKey: "chaoxing.appKey", secret:
  * the outbound queue, retried with backoff; the upload status (SPEC §4: 0 not uploaded,
  * 1 uploaded, 2 uploading, 3 failed) and the platform's answer (or the failure) are kept.
  */
+/** Outbound pushes have their own queue, one at a time, retried from 15 s on: they never wait behind media processing. */
+export const OUTBOUND_QUEUE = { concurrency: 1, backoffBaseMs: 15_000 } as const;
+
 export class ChaoxingService {
   constructor(
     private readonly db: Db,

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import {
   endpoints,
@@ -44,6 +45,27 @@ export interface IngestConfig {
   playUrl: string | null;
   graceMs: number;
   now?: () => Date;
+}
+
+/** What the configuration says about the ingest (LIVE_* settings), each possibly unset. */
+export interface IngestSettings {
+  secret?: string;
+  rtmpUrl?: string;
+  /** 0: no embedded server in this process (push addresses still name the default port). */
+  rtmpPort: number;
+  playUrl?: string;
+  graceSeconds: number;
+}
+
+/** The ingest's configuration: a fresh random secret per start when none is set, RTMP on 1935 by default. */
+export function ingestConfig(s: IngestSettings): IngestConfig {
+  return {
+    secret: s.secret ?? randomBytes(24).toString("hex"),
+    rtmpUrl: s.rtmpUrl ?? null,
+    rtmpPort: s.rtmpPort || 1935,
+    playUrl: s.playUrl ?? null,
+    graceMs: s.graceSeconds * 1000,
+  };
 }
 
 /**

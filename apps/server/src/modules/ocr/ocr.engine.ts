@@ -81,7 +81,7 @@ export class OcrEngine {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const w = new Worker(new URL("./ocr-worker.mjs", import.meta.url), {
+    const w = new Worker(new URL("./ocr.worker.mjs", import.meta.url), {
       workerData: { threads: this.options.threads, detSide: this.options.detSide },
     });
     w.unref();

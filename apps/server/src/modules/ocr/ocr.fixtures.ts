@@ -4,7 +4,8 @@
  * JPEG). The text is drawn as glyph outlines of Noto Sans SC (the OFL font of the npm package
  * @fontsource-variable/noto-sans-sc, as the certificate PDF does), not as SVG <text>: that would
  * depend on the machine's fonts, and where no CJK font is installed librsvg draws hex-code boxes,
- * which OCR then reads faithfully as hex digits ("846583 3R8G4" for 勾股定理).
+ * which OCR then reads faithfully as hex digits ("846583 3R8G4" for 勾股定理). Only a character
+ * the npm font lacks (ρ) is left to the machine's sans-serif.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -31,6 +32,8 @@ export const SLIDES: Slide[] = [
 
 /** The slide's text in reading order, one string per line (the truth OCR is measured against). */
 export const truthOf = (s: Slide) => [s.title, ...s.lines];
+
+const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 type Font = ReturnType<typeof fontkit.create> & {
   hasGlyphForCodePoint(cp: number): boolean;
@@ -65,7 +68,10 @@ function textSvg(text: string, x: number, y: number, size: number, fill: string)
     const cp = ch.codePointAt(0) ?? 32;
     const f = list.find((font) => font.hasGlyphForCodePoint(cp));
     if (!f) {
-      at += size / 3;
+      // Not in the npm font (its subsets have no Greek, e.g. ρ): the machine's sans-serif draws it.
+      if (ch.trim())
+        out += `<text x="${at.toFixed(2)}" y="${y.toFixed(2)}" font-size="${size}" font-family="DejaVu Sans, sans-serif" stroke="none">${esc(ch)}</text>`;
+      at += ch.trim() ? size * 0.6 : size / 3;
       continue;
     }
     const g = f.glyphForCodePoint(cp);

@@ -22,6 +22,9 @@ import type { LectureLive, ResearchDeps } from "./research.ports.js";
 
 const NOT_STARTED = "直播说课尚未开始，开始后可评价";
 
+/** How many recent lives and videos the lecture form offers to bind. */
+const MEDIA_CHOICES = 100;
+
 /**
  * The lecture centre (说课): lists grouped by subject and term, the detail that plays the live or
  * the recording, one evaluation per peer or judge scored with the lecture's template, and the
@@ -170,7 +173,10 @@ export class LectureService {
   }
 
   async choices(viewer: Principal): Promise<LectureChoices> {
-    const [media, templates] = await Promise.all([this.deps.media.choices(viewer), this.deps.templates.ready()]);
+    const [media, templates] = await Promise.all([
+      this.deps.media.choices(viewer, MEDIA_CHOICES),
+      this.deps.templates.ready(),
+    ]);
     return { ...media, templates };
   }
 

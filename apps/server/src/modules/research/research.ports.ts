@@ -37,8 +37,11 @@ export interface ResearchDeps {
     liveExists(id: number, user: Principal): Promise<boolean>;
     /** A video resource the back-office user may see, to bind to a lecture. */
     videoExists(id: number, user: Principal): Promise<boolean>;
-    /** Recent lives and published videos an administrator picks a lecture's media from. */
-    choices(viewer: Principal): Promise<{
+    /** Up to `limit` recent lives and published videos an administrator picks a lecture's media from. */
+    choices(
+      viewer: Principal,
+      limit: number,
+    ): Promise<{
       lives: { id: number; name: string; teacherId: number; teacherName: string }[];
       videos: { id: number; name: string; ownerId: number; ownerName: string }[];
     }>;

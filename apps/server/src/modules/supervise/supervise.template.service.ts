@@ -17,6 +17,9 @@ import * as q from "./supervise.template.queries.js";
 
 const IN_USE = "模板已有评价在使用，不能修改评价内容；请复制后修改（已提交的评价保留原版本）";
 
+/** How many ready templates a picker in another module offers. */
+const READY_CHOICES = 200;
+
 /**
  * Evaluation templates: step 1 (basic data), step 2 (the indicator tree), preview, copy. The
  * form of a template that evaluations use is frozen; a copy carries the next version.
@@ -31,6 +34,12 @@ export class TemplateService {
     const { rows, count } = await q.pageOfTemplates(this.db, input);
     const types = await this.courseTypes();
     return { count, list: rows.map((r) => this.toRow(r.t, r.used, r.activities, types)) };
+  }
+
+  /** Templates ready to evaluate with (step 2 saved), newest first, for other modules' pickers. */
+  async readyChoices(): Promise<{ id: number; name: string }[]> {
+    const { list } = await this.list({ pageNo: 1, pageSize: READY_CHOICES, ready: true });
+    return list.map((t) => ({ id: t.id, name: t.name }));
   }
 
   async detail(id: number): Promise<SuperviseTemplateDetail> {

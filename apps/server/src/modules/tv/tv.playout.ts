@@ -2,8 +2,10 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Principal } from "../../platform/auth/principal.js";
+import type { Db } from "../../platform/db/client.js";
 import { badRequest } from "../../platform/http/errors.js";
 import { FFMPEG, FFPROBE, run } from "../../platform/media/ffmpeg.js";
+import { playoutSchedule } from "./tv.queries.js";
 import { onAir, type Slot } from "./tv.schedule.js";
 
 /**
@@ -72,6 +74,12 @@ const TRANSCODE = [
 ];
 
 export const playoutStream = (channelId: number) => `tv-${channelId}`;
+
+/** The playout's `channel` port from this module's own tables: a scheduled channel's programme. */
+export const channelSchedules =
+  (db: Db): PlayoutPorts["channel"] =>
+  (id) =>
+    playoutSchedule(db, id);
 
 interface Running {
   child: ChildProcess;

@@ -73,6 +73,16 @@ export class UserDirectory implements PrincipalLoader, ProfileMemo {
     };
   }
 
+  /**
+   * The user as the platform acts for them without a session (a finished live's recording is
+   * published as its owner's); throws when the user is gone or disabled.
+   */
+  async actingFor(userId: number): Promise<Principal> {
+    const user = await this.load(userId);
+    if (!user) throw new Error(`user ${userId} is gone or disabled`);
+    return { ...user, sessionId: 0 };
+  }
+
   /** Profile shown on every page load; cleared here on writes, other instances within the TTL. */
   info(userId: number): Promise<UserInfo> {
     return this.infoMemo.get(String(userId), () => this.loadInfo(userId));
