@@ -1,17 +1,6 @@
 import { z } from "zod";
 
-/*
- * SPEC §7 AI chat: the streaming call, the older GET stream and the call that stops an answer
- * are declared by `endpoints.ai`; the path copies below remain only for the server tests.
- */
-/** @deprecated declared by `endpoints.ai`. */
-export const CHAT_BASE = "/RM/gateway/SYSmartGPTActor/V1.0";
-/** @deprecated `endpoints.ai.chat`. */
-export const CHAT_STREAM_PATH = `${CHAT_BASE}/SmartGptChatTaskInfo/doChatTaskWithSSE`;
-/** @deprecated `endpoints.ai.close`. */
-export const CHAT_CLOSE_PATH = `${CHAT_BASE}/SmartGptChatTaskInfo/closeChatTaskRequest`;
-/** @deprecated `endpoints.ai.sse`. */
-export const CHAT_SSE_PATH = `${CHAT_BASE}/sse`;
+/* SPEC §7 AI chat: the streaming call, the older GET stream and stopping an answer are `endpoints.ai`. */
 
 /** A question longer than this is refused (a pasted essay is not a question). */
 export const CHAT_MAX_CHARS = 2000;

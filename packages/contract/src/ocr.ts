@@ -1,15 +1,9 @@
 import { z } from "zod";
 
 /*
- * SPEC §7 OCR calls, declared by `endpoints.ocr` (the asynchronous pair's middle path is not
- * shown by SPEC; ours is V1.0); the path copies below remain only for the server tests.
+ * SPEC §7 OCR calls are `endpoints.ocr` (the asynchronous pair's middle path is not shown by
+ * SPEC; ours is V1.0).
  */
-/** @deprecated `endpoints.ocr.detect`. */
-export const OCR_DETECT_PATH = "/RM/gateway/SYOcrDetectActor/V1.0/OcrDetectSync/detect";
-/** @deprecated `endpoints.ocr.task`. */
-export const OCR_TASK_PATH = "/gateway/mediataskapc/V1.0/IntelligentPlatform/ocrGeneralTask";
-/** @deprecated `endpoints.ocr.result`. */
-export const OCR_RESULT_PATH = "/gateway/mediataskapc/V1.0/IntelligentPlatform/getOcrGeneralResult";
 
 /** SPEC §5: accepted picture kinds. */
 export const OCR_EXTENSIONS = ["jpg", "jpeg", "png", "webp"] as const;

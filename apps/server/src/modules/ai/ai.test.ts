@@ -1,12 +1,4 @@
-import {
-  CHAT_CLOSE_PATH,
-  CHAT_SSE_PATH,
-  CHAT_STREAM_PATH,
-  type ChatEvent,
-  CSRF_HEADER,
-  CSRF_HEADER_VALUE,
-  TOKEN_NAME,
-} from "@otp/contract";
+import { type ChatEvent, CSRF_HEADER, CSRF_HEADER_VALUE, endpoints, TOKEN_NAME } from "@otp/contract";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedContent } from "../../seed/content.js";
@@ -33,7 +25,7 @@ const events = (res: LightMyRequestResponse | string): ChatEvent[] =>
     .map((b) => JSON.parse(b.slice(6)) as ChatEvent);
 const ask = (question: string, as: string | null = student, sessionID = "s1") =>
   t.call(
-    CHAT_STREAM_PATH,
+    endpoints.ai.chat.path,
     { modelName: "default", sessionID, messageInfo: { roleInfo: "user", contentInfo: question } },
     { as },
   );
@@ -74,12 +66,12 @@ describe("the streaming chat call (SPEC §7)", () => {
     expectBad(await ask("   "), "messageInfo.contentInfo");
     expectBad(await ask("长".repeat(20_000)), "messageInfo.contentInfo");
     expectBad(
-      await t.call(CHAT_STREAM_PATH, { messageInfo: { contentInfo: "光合作用" } }, { as: student }),
+      await t.call(endpoints.ai.chat.path, { messageInfo: { contentInfo: "光合作用" } }, { as: student }),
       "sessionID",
     );
     expectBad(
       await t.call(
-        CHAT_STREAM_PATH,
+        endpoints.ai.chat.path,
         { sessionID: "x", messageInfo: { roleInfo: "system", contentInfo: "a" } },
         { as: student },
       ),
@@ -92,7 +84,7 @@ describe("the streaming chat call (SPEC §7)", () => {
     ok(await t.call("/api/m/cms/area/pic/save", { areaCode: "guest", isUsing: false }, { as: admin }));
     try {
       expectNoSession(await ask("光合作用", null));
-      expectNoSession(await t.call(CHAT_CLOSE_PATH, { requestID: "abc" }, { as: null }));
+      expectNoSession(await t.call(endpoints.ai.close.path, { requestID: "abc" }, { as: null }));
     } finally {
       ok(await t.call("/api/m/cms/area/pic/save", { areaCode: "guest", isUsing: true }, { as: admin }));
     }
@@ -101,20 +93,20 @@ describe("the streaming chat call (SPEC §7)", () => {
   it("answers the older GET stream with the client's requestId", async () => {
     const res = await t.app.inject({
       method: "GET",
-      url: `${CHAT_SSE_PATH}?keyWord=${encodeURIComponent("浮力实验")}&requestId=old-1`,
+      url: `${endpoints.ai.sse.path}?keyWord=${encodeURIComponent("浮力实验")}&requestId=old-1`,
       headers: { cookie: `${TOKEN_NAME}=${student}` },
     });
     expect(res.statusCode).toBe(200);
     const list = events(res);
     expect(list[0]?.requestID).toBe("old-1");
     expect(answerOf(list)).toContain("浮力");
-    expectBad(await t.app.inject({ method: "GET", url: `${CHAT_SSE_PATH}?keyWord=` }), "keyWord");
+    expectBad(await t.app.inject({ method: "GET", url: `${endpoints.ai.sse.path}?keyWord=` }), "keyWord");
   });
 });
 
 /** Opens a real stream over HTTP and reads events until `until` says stop. */
 async function openStream(question: string, as: string, signal?: AbortSignal) {
-  const res = await fetch(`${base}${CHAT_STREAM_PATH}`, {
+  const res = await fetch(`${base}${endpoints.ai.chat.path}`, {
     method: "POST",
     signal,
     headers: { "content-type": "application/json", [CSRF_HEADER]: CSRF_HEADER_VALUE, cookie: `${TOKEN_NAME}=${as}` },
@@ -151,13 +143,13 @@ describe("stopping an answer", () => {
     expect(first?.content).toBeTruthy();
     const requestID = first?.requestID as string;
     expect(t.services.chat.running).toBe(1);
-    expectForbidden(await t.call(CHAT_CLOSE_PATH, { requestID }, { as: teacher }));
-    expectBad(await t.call(CHAT_CLOSE_PATH, { requestID: "bad id!" }, { as: student }), "requestID");
-    expect(ok(await t.call(CHAT_CLOSE_PATH, { requestID }, { as: student }))).toEqual({ closed: true });
+    expectForbidden(await t.call(endpoints.ai.close.path, { requestID }, { as: teacher }));
+    expectBad(await t.call(endpoints.ai.close.path, { requestID: "bad id!" }, { as: student }), "requestID");
+    expect(ok(await t.call(endpoints.ai.close.path, { requestID }, { as: student }))).toEqual({ closed: true });
     expect(t.services.chat.running).toBe(0);
     // The stream ends without a finishing event (pieces already on the wire still arrive).
     for (let e = await s.next(); e; e = await s.next()) expect(e.finished).toBeUndefined();
-    expectNotFound(await t.call(CHAT_CLOSE_PATH, { requestID }, { as: student }));
+    expectNotFound(await t.call(endpoints.ai.close.path, { requestID }, { as: student }));
   });
 
   it("a client that disconnects mid-stream stops the server's work", async () => {
@@ -176,6 +168,6 @@ describe("stopping an answer", () => {
     const res = await ask("浮力");
     expect(res.statusCode).toBe(429);
     expect(res.json().msg).toMatch(/[\u4e00-\u9fa5]/);
-    ok(await t.call(CHAT_CLOSE_PATH, { requestID: first?.requestID }, { as: student }));
+    ok(await t.call(endpoints.ai.close.path, { requestID: first?.requestID }, { as: student }));
   });
 });

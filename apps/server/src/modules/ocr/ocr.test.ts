@@ -2,16 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import {
-  CSRF_HEADER,
-  CSRF_HEADER_VALUE,
-  OCR_DETECT_PATH,
-  OCR_RESULT_PATH,
-  OCR_TASK_PATH,
-  type OcrLine,
-  type OcrTaskState,
-  TOKEN_NAME,
-} from "@otp/contract";
+import { CSRF_HEADER, CSRF_HEADER_VALUE, endpoints, type OcrLine, type OcrTaskState, TOKEN_NAME } from "@otp/contract";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectBad, expectForbidden, expectNoSession, expectNotFound, ok } from "../../test/expect.js";
@@ -74,7 +65,7 @@ const slide = SLIDES[0] as (typeof SLIDES)[number];
 describe("OCR detect (SPEC §7)", () => {
   it("reads a Chinese slide into lines with their positions", async () => {
     const lines = ok<OcrLine[]>(
-      await upload(OCR_DETECT_PATH, await slidePng(slide), student, "slide.png", { all: "0" }),
+      await upload(endpoints.ocr.detect.path, await slidePng(slide), student, "slide.png", { all: "0" }),
     );
     expect(
       charAccuracy(
@@ -95,13 +86,16 @@ describe("OCR detect (SPEC §7)", () => {
     mkdirSync(dir, { recursive: true });
     const files = () => readdirSync(dir, { withFileTypes: true }).filter((f) => f.isFile()).length;
     const before = files();
-    expectBad(await upload(OCR_DETECT_PATH, null), "file");
-    expectBad(await upload(OCR_DETECT_PATH, Buffer.from("%PDF-1.4 not a picture"), student, "fake.png"), "file");
+    expectBad(await upload(endpoints.ocr.detect.path, null), "file");
+    expectBad(
+      await upload(endpoints.ocr.detect.path, Buffer.from("%PDF-1.4 not a picture"), student, "fake.png"),
+      "file",
+    );
     const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } })
       .gif()
       .toBuffer();
-    expectBad(await upload(OCR_DETECT_PATH, gif, student, "x.gif"), "file");
-    const big = await upload(OCR_DETECT_PATH, randomBytes(11 * 1024 * 1024), student, "huge.png");
+    expectBad(await upload(endpoints.ocr.detect.path, gif, student, "x.gif"), "file");
+    const big = await upload(endpoints.ocr.detect.path, randomBytes(11 * 1024 * 1024), student, "huge.png");
     expect(big.statusCode).toBe(413);
     expect(big.json().msg).toContain("图片不能超过");
     // No picture was left behind in the temp directory.
@@ -112,8 +106,8 @@ describe("OCR detect (SPEC §7)", () => {
     const admin = await t.login("admin");
     ok(await t.call("/api/m/cms/area/pic/save", { areaCode: "guest", isUsing: false }, { as: admin }));
     try {
-      expectNoSession(await upload(OCR_DETECT_PATH, await slidePng(slide), null));
-      expectNoSession(await t.app.inject({ method: "GET", url: `${OCR_RESULT_PATH}?ocrGeneralTaskUrl=abc` }));
+      expectNoSession(await upload(endpoints.ocr.detect.path, await slidePng(slide), null));
+      expectNoSession(await t.app.inject({ method: "GET", url: `${endpoints.ocr.result.path}?ocrGeneralTaskUrl=abc` }));
     } finally {
       ok(await t.call("/api/m/cms/area/pic/save", { areaCode: "guest", isUsing: true }, { as: admin }));
     }
@@ -123,17 +117,17 @@ describe("OCR detect (SPEC §7)", () => {
 describe("the asynchronous OCR task", () => {
   it("answers a task id at once; its owner polls the result; others may not", async () => {
     const small = await slidePng(SLIDES[2] as (typeof SLIDES)[number], 960, 540);
-    const { ocrGeneralTaskUrl } = ok<{ ocrGeneralTaskUrl: string }>(await upload(OCR_TASK_PATH, small));
+    const { ocrGeneralTaskUrl } = ok<{ ocrGeneralTaskUrl: string }>(await upload(endpoints.ocr.task.path, small));
     const poll = () =>
       t.app.inject({
         method: "GET",
-        url: `${OCR_RESULT_PATH}?ocrGeneralTaskUrl=${ocrGeneralTaskUrl}`,
+        url: `${endpoints.ocr.result.path}?ocrGeneralTaskUrl=${ocrGeneralTaskUrl}`,
         headers: { cookie: `${TOKEN_NAME}=${student}` },
       });
     expectForbidden(
       await t.app.inject({
         method: "GET",
-        url: `${OCR_RESULT_PATH}?ocrGeneralTaskUrl=${ocrGeneralTaskUrl}`,
+        url: `${endpoints.ocr.result.path}?ocrGeneralTaskUrl=${ocrGeneralTaskUrl}`,
         headers: { cookie: `${TOKEN_NAME}=${teacher}` },
       }),
     );
@@ -147,15 +141,18 @@ describe("the asynchronous OCR task", () => {
     expectNotFound(
       await t.app.inject({
         method: "GET",
-        url: `${OCR_RESULT_PATH}?ocrGeneralTaskUrl=nope`,
+        url: `${endpoints.ocr.result.path}?ocrGeneralTaskUrl=nope`,
         headers: { cookie: `${TOKEN_NAME}=${student}` },
       }),
     );
     expectBad(
-      await t.app.inject({ method: "GET", url: `${OCR_RESULT_PATH}?ocrGeneralTaskUrl=${encodeURIComponent("../x")}` }),
+      await t.app.inject({
+        method: "GET",
+        url: `${endpoints.ocr.result.path}?ocrGeneralTaskUrl=${encodeURIComponent("../x")}`,
+      }),
       "ocrGeneralTaskUrl",
     );
-    expectBad(await upload(OCR_TASK_PATH, Buffer.from("GIF89a garbage")), "file");
+    expectBad(await upload(endpoints.ocr.task.path, Buffer.from("GIF89a garbage")), "file");
   }, 180_000);
 });
 

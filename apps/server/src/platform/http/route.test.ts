@@ -2,6 +2,7 @@ import { createReadStream, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { endpoint, out } from "@otp/contract";
 import Fastify from "fastify";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import type { AuditSink } from "../access/audit.js";
@@ -21,15 +22,25 @@ async function appWithRoutes() {
   const app = Fastify({ logger: { level: "warn", stream: { write: (line: string) => lines.push(line) } } });
   const deps = { settings: {} as PlatformSettings, audit: { record: async () => {} } as unknown as AuditSink };
   defineRoute(app, deps, {
-    url: "/t/stream",
-    method: "GET",
-    access: "public",
+    endpoint: endpoint({
+      path: "/t/stream",
+      method: "GET",
+      kind: "file",
+      access: "public",
+      output: out<Blob>(),
+      summary: "",
+    }),
     handler: async ({ reply }) => reply.type("text/plain").send(Readable.from(["hello ", "world"])),
   });
   defineRoute(app, deps, {
-    url: "/t/file",
-    method: "GET",
-    access: "public",
+    endpoint: endpoint({
+      path: "/t/file",
+      method: "GET",
+      kind: "file",
+      access: "public",
+      output: out<Blob>(),
+      summary: "",
+    }),
     handler: async ({ req, reply }) =>
       sendFile(req, reply, {
         size: BYTES.length,
@@ -38,7 +49,10 @@ async function appWithRoutes() {
         open: (range) => createReadStream(FILE, range ? { start: range.start, end: range.end } : {}),
       }),
   });
-  defineRoute(app, deps, { url: "/t/json", access: "public", handler: async () => ({ n: 1 }) });
+  defineRoute(app, deps, {
+    endpoint: endpoint({ path: "/t/json", access: "public", output: out<{ n: number }>(), summary: "" }),
+    handler: async () => ({ n: 1 }),
+  });
   await app.ready();
   return { app, lines };
 }

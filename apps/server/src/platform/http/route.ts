@@ -62,8 +62,8 @@ export type Sent<T> = T extends string
       ? { [K in keyof T]: Sent<T[K]> }
       : T;
 
-/** @deprecated a route not yet declared in the contract; declare an endpoint instead. */
-export interface RouteSpec<S extends z.ZodType, A extends Access, PS extends z.ZodType = z.ZodType> {
+/** The route as Fastify registers it, made from the endpoint and its server side. */
+interface RouteSpec<S extends z.ZodType, A extends Access, PS extends z.ZodType = z.ZodType> {
   url: string;
   method?: "POST" | "GET" | "PUT";
   access: A;
@@ -147,8 +147,8 @@ export interface DeclaredRoute {
   method: "POST" | "GET" | "PUT";
   access: Access;
   hasInput: boolean;
-  /** The contract's declaration it was registered from (null: a legacy route). */
-  endpoint: AnyEndpoint | null;
+  /** The contract's declaration it was registered from. */
+  endpoint: AnyEndpoint;
 }
 
 function fromEndpoint(route: EndpointRoute<AnyEndpoint>): RouteSpec<z.ZodType, Access, z.ZodType> {
@@ -195,18 +195,8 @@ export function defineRoute<E extends AnyEndpoint>(
   deps: RouteDeps,
   route: EndpointRoute<E>,
 ): void;
-/** @deprecated declare the endpoint in the contract and pass `{ endpoint, handler }`. */
-export function defineRoute<S extends z.ZodType, A extends Access, PS extends z.ZodType = z.ZodType>(
-  app: FastifyInstance,
-  deps: RouteDeps,
-  spec: RouteSpec<S, A, PS>,
-): void;
-export function defineRoute(
-  app: FastifyInstance,
-  deps: RouteDeps,
-  route: EndpointRoute<AnyEndpoint> | RouteSpec<z.ZodType, Access, z.ZodType>,
-): void {
-  const spec = "endpoint" in route ? fromEndpoint(route) : route;
+export function defineRoute(app: FastifyInstance, deps: RouteDeps, route: EndpointRoute<AnyEndpoint>): void {
+  const spec = fromEndpoint(route);
   const method = spec.method ?? "POST";
   const list = declared.get(app) ?? [];
   list.push({
@@ -214,7 +204,7 @@ export function defineRoute(
     method,
     access: spec.access,
     hasInput: !!spec.input,
-    endpoint: "endpoint" in route ? route.endpoint : null,
+    endpoint: route.endpoint,
   });
   declared.set(app, list);
   const { limiter } = deps;
