@@ -53,9 +53,8 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, services: Se
     ...routeDeps,
     files: services.files,
     storageUsage: services.storageUsage,
-    // Patrol photos are private: served only by the patrol route, which checks the record.
     imageAccess: async (id) =>
-      (await services.supervise.patrols.isPhoto(id)) ? "restricted" : services.resources.imageAccess(id),
+      (await services.supervise.patrols.photoAccess(id)) ?? services.resources.imageAccess(id),
   });
   registerNoticeRoutes(app, { ...routeDeps, notices: services.notices });
   registerMediaRoutes(app, { ...routeDeps, ...services });

@@ -81,9 +81,12 @@ export class PatrolService {
     return this.deps.photos.send(req, reply, fileId);
   }
 
-  /** Whether a file is a patrol photo (the public picture route refuses these). */
-  isPhoto(fileId: number): Promise<boolean> {
-    return q.isPhoto(this.db, fileId);
+  /**
+   * A patrol photo is private: the public picture route answers "restricted" for it (only the
+   * patrol route serves it, after checking the record); null for any other file.
+   */
+  async photoAccess(fileId: number): Promise<"restricted" | null> {
+    return (await q.isPhoto(this.db, fileId)) ? "restricted" : null;
   }
 
   async save(input: SupervisePatrolSaveInput, user: Principal): Promise<{ id: number }> {
