@@ -79,13 +79,14 @@ describe("an administrator lifts login delays", () => {
   let s: Session;
 
   it("failed passwords hold the account back at that address until 解除锁定 on the user screen", async () => {
+    // A seeded teacher no other spec uses (notice.spec changes t027's password).
     // The e2e server trusts X-Forwarded-For (TRUST_PROXY): one fixed address for the attempts.
     const from = await request.newContext({
       baseURL: baseUrl(),
       extraHTTPHeaders: { ...API_HEADERS, "X-Forwarded-For": "198.51.100.26" },
     });
     const attempt = async (password: string) =>
-      (await from.post("/api/login", { data: { account: "t027", password } })).status();
+      (await from.post("/api/login", { data: { account: "t029", password } })).status();
     try {
       for (let i = 0; i < 5; i++) expect(await attempt("Wrong@2026")).toBe(401);
       expect(await attempt(PASSWORD)).toBe(429);
@@ -94,9 +95,9 @@ describe("an administrator lifts login delays", () => {
       const { page } = s;
       await login(page, "admin");
       await page.goto("/admin/system/user");
-      await page.getByPlaceholder("账号或姓名").fill("t027");
+      await page.getByPlaceholder("账号或姓名").fill("t029");
       await page.getByRole("button", { name: /查\s*询/ }).click();
-      const row = page.locator("tr", { hasText: "t027" });
+      const row = page.locator("tr", { hasText: "t029" });
       await row.getByRole("button", { name: /更多/ }).click();
       await page.getByRole("menuitem", { name: "解除锁定" }).click();
       await page
