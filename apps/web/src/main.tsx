@@ -1,4 +1,4 @@
-import { endpoints } from "@otp/contract";
+import { statsEndpoints } from "@otp/contract";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { call } from "./api/call";
@@ -15,4 +15,4 @@ if (root) {
 }
 
 // One system visit per load of the web app (数据统计 → 系统访问统计); failures are not the user's concern.
-call(endpoints.stats.visit, {}, { silent: true }).catch(() => undefined);
+call(statsEndpoints.visit, {}, { silent: true }).catch(() => undefined);

@@ -53,8 +53,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, services: Se
     ...routeDeps,
     files: services.files,
     storageUsage: services.storageUsage,
-    imageAccess: async (id) =>
-      (await services.supervise.patrols.photoAccess(id)) ?? services.resources.imageAccess(id),
+    imageAccess: async (id) => (await services.supervise.patrols.photoAccess(id)) ?? services.resources.imageAccess(id),
   });
   registerNoticeRoutes(app, { ...routeDeps, notices: services.notices });
   registerMediaRoutes(app, { ...routeDeps, ...services });

@@ -1,17 +1,19 @@
 import {
+  authEndpoints,
   type ChangePasswordInput,
-  endpoints,
   type LoginInput,
   type RegisterInput,
   type ResetOwnPasswordInput,
+  siteEndpoints,
   type TicketLoginInput,
+  userEndpoints,
 } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "./call";
 import type { RequestOptions } from "./http";
 
-const api = endpoints.auth;
-const users = endpoints.user;
+const api = authEndpoints;
+const users = userEndpoints;
 
 export const authApi = {
   login: (body: LoginInput, o?: RequestOptions) => call(api.login, body, o),
@@ -25,7 +27,7 @@ export const authApi = {
   handoff: (o?: RequestOptions) => call(api.handoff, {}, o),
   permissionList: (o?: RequestOptions) => call(api.menus, {}, o),
   userInfo: (o?: RequestOptions) => call(users.info, {}, o),
-  accessStatus: (o?: RequestOptions) => call(endpoints.site.accessStatus, {}, o),
+  accessStatus: (o?: RequestOptions) => call(siteEndpoints.accessStatus, {}, o),
   changePassword: (body: ChangePasswordInput, o?: RequestOptions) => call(users.changePassword, body, o),
   /** Reset with an administrator-issued one-time code (users.resetCode). */
   forgetPassword: (body: ResetOwnPasswordInput, o?: RequestOptions) => call(api.forgotPassword, body, o),

@@ -1,4 +1,4 @@
-import { type ElementType, endpoints, type KvItem } from "@otp/contract";
+import { baseEndpoints, type ElementType, type KvItem, userEndpoints } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "./call";
 
@@ -9,14 +9,14 @@ import { call } from "./call";
 
 export type KvList = "term" | "teacher" | "org" | "role" | "course/status" | "terminal/type";
 
-const kv = endpoints.base.kv;
+const kv = baseEndpoints.kv;
 
 /** The endpoint of each named list (base data, and the user module's teachers and roles). */
 const LISTS = {
   term: kv.term,
-  teacher: endpoints.user.kvTeachers,
+  teacher: userEndpoints.kvTeachers,
   org: kv.org,
-  role: endpoints.user.kvRoles,
+  role: userEndpoints.kvRoles,
   "course/status": kv.courseStatus,
   "terminal/type": kv.terminalType,
 } as const;

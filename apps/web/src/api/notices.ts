@@ -1,10 +1,10 @@
-import { endpoints, type NoticeList, type NoticeListInput } from "@otp/contract";
+import { type NoticeList, type NoticeListInput, noticeEndpoints } from "@otp/contract";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSession } from "../app/session";
 import { useAction } from "./action";
 import { call } from "./call";
 
-const api = endpoints.notice;
+const api = noticeEndpoints;
 
 /** Query keys of the caller's notices. */
 export const noticeKeys = {

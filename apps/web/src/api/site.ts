@@ -1,8 +1,14 @@
-import { type AreaCode, type AreaPicSaveInput, endpoints, type UploadedPicture } from "@otp/contract";
+import {
+  type AreaCode,
+  type AreaPicSaveInput,
+  fileEndpoints,
+  siteEndpoints,
+  type UploadedPicture,
+} from "@otp/contract";
 import { call, upload } from "./call";
 import type { RequestOptions } from "./http";
 
-const api = endpoints.site;
+const api = siteEndpoints;
 
 /** Site configs (SPEC §3 cached base data) served by site.area.detail. */
 export const siteApi = {
@@ -18,5 +24,5 @@ export function uploadImage(file: File | Blob, o?: RequestOptions): Promise<Uplo
   const form = new FormData();
   form.append("kind", "image");
   form.append("file", file);
-  return upload(endpoints.file.upload, form, o);
+  return upload(fileEndpoints.upload, form, o);
 }

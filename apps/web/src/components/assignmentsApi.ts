@@ -1,4 +1,4 @@
-import { endpoints } from "@otp/contract";
+import { assignmentEndpoints } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../api/call";
 
@@ -10,7 +10,7 @@ export const sectionAssignmentKeys = {
 export function useSectionAssignments(sectionId: number, enabled: boolean) {
   return useQuery({
     queryKey: sectionAssignmentKeys.section(sectionId),
-    queryFn: () => call(endpoints.assignment.section.list, { sectionId }, { silent: true }).catch(() => []),
+    queryFn: () => call(assignmentEndpoints.section.list, { sectionId }, { silent: true }).catch(() => []),
     enabled,
   });
 }

@@ -1,11 +1,11 @@
-import { endpoints, type LiveMessage, type LiveMessageEvent, type LiveMessageSendInput } from "@otp/contract";
+import { type LiveMessage, type LiveMessageEvent, type LiveMessageSendInput, liveEndpoints } from "@otp/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useAction } from "../api/action";
 import { call, urlOf } from "../api/call";
 
 /** The calls of the live discussion panel (shared by lives and seminar meetings). */
-const api = endpoints.live.message;
+const api = liveEndpoints.message;
 
 export const liveDiscussionKeys = {
   messages: (liveId: number) => ["live", "messages", liveId] as const,

@@ -31,6 +31,42 @@ import { tvEndpoints } from "./tv.js";
 import { userEndpoints } from "./user.js";
 import { wordEndpoints } from "./word.js";
 
+/** Each domain's declarations on their own: a client imports only the domains it calls (smaller bundles). */
+export {
+  activityEndpoints,
+  aiEndpoints,
+  announcementEndpoints,
+  assignmentEndpoints,
+  auditcentreEndpoints,
+  authEndpoints,
+  baseEndpoints,
+  chaoxingEndpoints,
+  collectEndpoints,
+  courseEndpoints,
+  fileEndpoints,
+  liveEndpoints,
+  mediaEndpoints,
+  noticeEndpoints,
+  ocrEndpoints,
+  oplogEndpoints,
+  prepareEndpoints,
+  releaseEndpoints,
+  researchEndpoints,
+  resourceEndpoints,
+  retrievalEndpoints,
+  searchEndpoints,
+  siteEndpoints,
+  statsEndpoints,
+  superviseEndpoints,
+  teacherEndpoints,
+  teachgroupEndpoints,
+  teachtaskEndpoints,
+  timetableEndpoints,
+  tvEndpoints,
+  userEndpoints,
+  wordEndpoints,
+};
+
 /**
  * Every endpoint of the platform, by domain (one file each, named for the server module that
  * serves it): the server registers each, the clients call them, docs/api.md is generated from

@@ -3,10 +3,11 @@ import {
   type AuditDecideInput,
   type AuditListInput,
   type AuditSettingsInput,
-  endpoints,
+  courseEndpoints,
   type ListResult,
   type ManageCourseItem,
   type ManageResourceItem,
+  resourceEndpoints,
 } from "@otp/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { call } from "../../api/call";
@@ -14,15 +15,15 @@ import { call } from "../../api/call";
 export type AuditTarget = "course" | "resource";
 
 export const auditApi = {
-  courses: (body: AuditCourseListInput) => call(endpoints.course.audit.list, body),
-  resources: (body: AuditListInput) => call(endpoints.resource.audit.list, body),
+  courses: (body: AuditCourseListInput) => call(courseEndpoints.audit.list, body),
+  resources: (body: AuditListInput) => call(resourceEndpoints.audit.list, body),
   decide: (target: AuditTarget, body: AuditDecideInput) =>
-    call(target === "course" ? endpoints.course.audit.decide : endpoints.resource.audit.decide, body),
-  settings: () => call(endpoints.resource.audit.settings, {}),
-  saveSettings: (body: AuditSettingsInput) => call(endpoints.resource.audit.saveSettings, body),
+    call(target === "course" ? courseEndpoints.audit.decide : resourceEndpoints.audit.decide, body),
+  settings: () => call(resourceEndpoints.audit.settings, {}),
+  saveSettings: (body: AuditSettingsInput) => call(resourceEndpoints.audit.saveSettings, body),
   /** Number of items waiting for a decision (a one-row page, silent: the count is a hint). */
   pendingCount: async (target: AuditTarget) => {
-    const list = target === "course" ? endpoints.course.audit.list : endpoints.resource.audit.list;
+    const list = target === "course" ? courseEndpoints.audit.list : resourceEndpoints.audit.list;
     const r = await call(list, { pageNo: 1, pageSize: 1, status: 1 }, { silent: true });
     return r.count;
   },

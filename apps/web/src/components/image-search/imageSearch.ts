@@ -1,9 +1,9 @@
 import {
   CURRENT_IMG_KEY,
-  endpoints,
   IMG_LIST_KEY,
   type ImageMatch,
   PAGE_SIZE,
+  retrievalEndpoints,
   type UploadedPicture,
 } from "@otp/contract";
 import { call } from "../../api/call";
@@ -50,7 +50,7 @@ export async function uploadQuery(file: Blob): Promise<QueryPicture> {
 
 /** SPEC §7 search by picture (page size 30); failures empty the list (SPEC §8). */
 export function imageMatches(id: number, pageNo = 1) {
-  return call(endpoints.retrieval.list, { id, pageNo, pageSize: PAGE_SIZE.imageResources }, { silent: true }).catch(
+  return call(retrievalEndpoints.list, { id, pageNo, pageSize: PAGE_SIZE.imageResources }, { silent: true }).catch(
     () => ({ list: [] as ImageMatch[], count: 0 }),
   );
 }

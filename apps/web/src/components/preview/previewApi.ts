@@ -1,15 +1,15 @@
-import { endpoints, type MediaInfo, type OfficeEditorConfig } from "@otp/contract";
+import { type MediaInfo, mediaEndpoints, type OfficeEditorConfig, resourceEndpoints } from "@otp/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../api/call";
 import type { RequestOptions } from "../../api/http";
 
 export const previewApi = {
-  detail: (id: number, o?: RequestOptions) => call(endpoints.resource.detail, { id }, o),
+  detail: (id: number, o?: RequestOptions) => call(resourceEndpoints.detail, { id }, o),
   mediaStatus: (fileIds: number[], o?: RequestOptions) =>
-    call(endpoints.media.status, { fileIds }, { silent: true, ...o }),
+    call(mediaEndpoints.status, { fileIds }, { silent: true, ...o }),
   officeConfig: (fileId: number, edit = false, o?: RequestOptions) =>
-    call(endpoints.media.office.config, { fileId, edit }, { silent: true, ...o }),
-  download: (id: number, fileId: number, o?: RequestOptions) => call(endpoints.resource.download, { id, fileId }, o),
+    call(mediaEndpoints.office.config, { fileId, edit }, { silent: true, ...o }),
+  download: (id: number, fileId: number, o?: RequestOptions) => call(resourceEndpoints.download, { id, fileId }, o),
 };
 
 export const resourceDetailKey = (id: number) => ["resource", "detail", id] as const;

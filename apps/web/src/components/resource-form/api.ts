@@ -1,7 +1,7 @@
-import { endpoints, type ResourceSaveInput } from "@otp/contract";
+import { type ResourceSaveInput, resourceEndpoints } from "@otp/contract";
 import { call } from "../../api/call";
 
 export const resourceFormApi = {
-  save: (body: ResourceSaveInput) => call(endpoints.resource.save, body),
-  submit: (id: number) => call(endpoints.resource.submit, { id }),
+  save: (body: ResourceSaveInput) => call(resourceEndpoints.save, body),
+  submit: (id: number) => call(resourceEndpoints.submit, { id }),
 };

@@ -1,6 +1,6 @@
 import {
   CSRF_HEADER_VALUE,
-  endpoints,
+  mediaEndpoints,
   UPLOAD_CHUNK_BYTES,
   UPLOAD_LIMITS,
   type UploadedFile,
@@ -10,7 +10,7 @@ import {
 import { call, urlOf } from "../../api/call";
 import { ApiError } from "../../api/http";
 
-const api = endpoints.media.upload;
+const api = mediaEndpoints.upload;
 
 export interface UploadOptions {
   /** Whole-file progress 0-100 (bytes the server has confirmed). */

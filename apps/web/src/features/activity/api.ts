@@ -2,14 +2,16 @@ import {
   type ActivityListInput,
   type ActivityVideosInput,
   type ActivityWorksInput,
-  endpoints,
+  activityEndpoints,
   type InputOf,
+  resourceEndpoints,
+  userEndpoints,
 } from "@otp/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useAction } from "../../api/action";
 import { call, urlOf } from "../../api/call";
 
-const api = endpoints.activity;
+const api = activityEndpoints;
 
 /** Query keys of activities (活动评比); `all` refreshes every screen of the feature. */
 export const activityKeys = {
@@ -147,7 +149,7 @@ export function useTeacherSearch(keyword: string) {
   return useQuery({
     queryKey: activityKeys.teachers(keyword),
     queryFn: () =>
-      call(endpoints.user.list, { pageNo: 1, pageSize: 30, userType: "teacher", keyword }, { silent: true }),
+      call(userEndpoints.list, { pageNo: 1, pageSize: 30, userType: "teacher", keyword }, { silent: true }),
   });
 }
 
@@ -155,7 +157,7 @@ export function useTeacherSearch(keyword: string) {
 export function useMyResources() {
   return useQuery({
     queryKey: activityKeys.myResources(),
-    queryFn: () => call(endpoints.resource.myList, { pageNo: 1, pageSize: 50 }),
+    queryFn: () => call(resourceEndpoints.myList, { pageNo: 1, pageSize: 50 }),
   });
 }
 

@@ -1,4 +1,4 @@
-import { endpoints, type InputOf, type JudgeAssignedWork } from "@otp/contract";
+import { activityEndpoints, type InputOf, type JudgeAssignedWork } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useAction } from "../../api/action";
 import { call, urlOf } from "../../api/call";
@@ -6,7 +6,7 @@ import { activityKeys } from "./api";
 
 /** The organiser's judging, awards, unit recommendation and statistics; the judge's sheets. */
 
-const api = endpoints.activity;
+const api = activityEndpoints;
 
 /* ---------- judging set-up ---------- */
 

@@ -2,16 +2,19 @@ import {
   type AreaCode,
   type AreaPicSaveInput,
   type CourseMenuSaveInput,
-  endpoints,
+  courseEndpoints,
+  fileEndpoints,
   type MobileSettings,
   type NavEditInput,
   type NavSaveInput,
   type RoleMenuSaveInput,
   type RoleSaveInput,
   type StorageFileListInput,
+  siteEndpoints,
   type UserAuditInput,
   type UserRoleSaveInput,
   type UserSaveInput,
+  userEndpoints,
 } from "@otp/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAction } from "../../api/action";
@@ -19,7 +22,7 @@ import { authKeys } from "../../api/auth";
 import { call } from "../../api/call";
 import { siteApi } from "../../api/site";
 
-const users = endpoints.user;
+const users = userEndpoints;
 
 /** Query keys of the back office's system and site screens. */
 export const adminKeys = {
@@ -46,14 +49,14 @@ export const adminApi = {
   saveRoleMenus: (body: RoleMenuSaveInput) => call(users.role.saveMenus, body),
   userRoles: (userId: number) => call(users.rolesOf, { userId }),
   saveUserRoles: (body: UserRoleSaveInput) => call(users.saveRoles, body),
-  version: () => call(endpoints.site.version, {}),
+  version: () => call(siteEndpoints.version, {}),
 };
 
 export const siteAdminApi = {
-  storage: () => call(endpoints.file.storage.detail, {}),
-  files: (body: StorageFileListInput) => call(endpoints.file.storage.list, body),
-  mobile: () => call(endpoints.site.mobile.detail, {}),
-  saveMobile: (body: MobileSettings) => call(endpoints.site.mobile.save, body),
+  storage: () => call(fileEndpoints.storage.detail, {}),
+  files: (body: StorageFileListInput) => call(fileEndpoints.storage.list, body),
+  mobile: () => call(siteEndpoints.mobile.detail, {}),
+  saveMobile: (body: MobileSettings) => call(siteEndpoints.mobile.save, body),
 };
 
 /* ---------- roles and menus (角色权限) ---------- */
@@ -145,12 +148,12 @@ export function useEditNav(onSuccess: () => void) {
 export const useMenuSettings = () =>
   useQuery({
     queryKey: adminKeys.menuSettings(),
-    queryFn: () => call(endpoints.course.navigation.list, {}),
+    queryFn: () => call(courseEndpoints.navigation.list, {}),
     staleTime: 0,
   });
 
 export function useSaveMenuSetting(onSuccess: () => void) {
-  return useAction((body: CourseMenuSaveInput) => call(endpoints.course.navigation.save, body), {
+  return useAction((body: CourseMenuSaveInput) => call(courseEndpoints.navigation.save, body), {
     success: "栏目设置已保存",
     onSuccess,
   });

@@ -1,4 +1,4 @@
-import { type ChatEvent, type ChatRequestInput, CSRF_HEADER, CSRF_HEADER_VALUE, endpoints } from "@otp/contract";
+import { aiEndpoints, type ChatEvent, type ChatRequestInput, CSRF_HEADER, CSRF_HEADER_VALUE } from "@otp/contract";
 import { call, urlOf } from "../../api/call";
 
 function readEvent(data: string): ChatEvent | null {
@@ -38,7 +38,7 @@ export async function streamChat(
   onEvent: (e: ChatEvent) => void,
   signal: AbortSignal,
 ): Promise<void> {
-  const res = await fetch(urlOf(endpoints.ai.chat), {
+  const res = await fetch(urlOf(aiEndpoints.chat), {
     method: "POST",
     credentials: "include",
     signal,
@@ -65,5 +65,5 @@ export async function streamChat(
 
 /** Stops an answer on the server (closeChatTaskRequest); an already finished one is ignored. */
 export function closeChat(requestID: string) {
-  return call(endpoints.ai.close, { requestID }, { silent: true }).catch(() => null);
+  return call(aiEndpoints.close, { requestID }, { silent: true }).catch(() => null);
 }

@@ -1,4 +1,4 @@
-import { endpoints, type OcrLine } from "@otp/contract";
+import { type OcrLine, ocrEndpoints } from "@otp/contract";
 import { upload } from "../../api/call";
 
 /** SPEC §7 OCR: multipart `file` and `all`; failures are silent (SPEC §8 empties the result). */
@@ -6,5 +6,5 @@ export function detectText(file: Blob, name = "image.png", all = false): Promise
   const form = new FormData();
   form.append("all", all ? "1" : "0");
   form.append("file", file, name);
-  return upload(endpoints.ocr.detect, form, { silent: true });
+  return upload(ocrEndpoints.detect, form, { silent: true });
 }

@@ -1,9 +1,9 @@
-import { type AnnouncementListInput, endpoints } from "@otp/contract";
+import { type AnnouncementListInput, announcementEndpoints } from "@otp/contract";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { call } from "../../api/call";
 
-const api = endpoints.announcement;
+const api = announcementEndpoints;
 
 /** Query keys of announcements: the readers' list and pages, and the back office's editor. */
 export const announcementKeys = {

@@ -1,7 +1,7 @@
 import {
   type AssignmentDetail,
   type AssignmentSaveInput,
-  endpoints,
+  assignmentEndpoints,
   type SubmissionReviewInput,
   type SubmissionSaveInput,
 } from "@otp/contract";
@@ -10,7 +10,7 @@ import { useAction } from "../../api/action";
 import { call, urlOf } from "../../api/call";
 import { tableRequest } from "../../api/table";
 
-const api = endpoints.assignment;
+const api = assignmentEndpoints;
 
 /** Query keys of the assignment feature. */
 export const assignmentKeys = {

@@ -1,8 +1,8 @@
-import { endpoints } from "@otp/contract";
+import { chaoxingEndpoints } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../../api/call";
 
-const api = endpoints.chaoxing;
+const api = chaoxingEndpoints;
 
 /** Query keys of the external audit platform screen. */
 export const chaoxingKeys = {

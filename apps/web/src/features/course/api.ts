@@ -7,16 +7,19 @@ import {
   type CourseListInput,
   type CourseMemberSaveInput,
   type CoursePermissionSaveInput,
-  endpoints,
+  collectEndpoints,
+  courseEndpoints,
   type ResourceListInput,
+  resourceEndpoints,
   type TextbookSaveInput,
   type UserListInput,
+  userEndpoints,
 } from "@otp/contract";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../api/call";
 import type { RequestOptions } from "../../api/http";
 
-const api = endpoints.course;
+const api = courseEndpoints;
 
 export const courseApi = {
   list: (body: Partial<CourseListInput>, o?: RequestOptions) => call(api.list, body as CourseListInput, o),
@@ -28,9 +31,9 @@ export const courseApi = {
   saveComment: (courseId: number, content: string) => call(api.comment.save, { courseId, content }),
   deleteComment: (id: number) => call(api.comment.remove, { id }),
   menuDetail: (menu: number, o?: RequestOptions) => call(api.menu, { menu }, o),
-  collect: (targetType: CollectTarget, targetId: number) => call(endpoints.collect.toggle, { targetType, targetId }),
+  collect: (targetType: CollectTarget, targetId: number) => call(collectEndpoints.toggle, { targetType, targetId }),
   notes: (resourceId: number, pageSize = 50) =>
-    call(endpoints.resource.note.rand, { key: resourceId, pageNo: 1, pageSize }, { silent: true }),
+    call(resourceEndpoints.note.rand, { key: resourceId, pageNo: 1, pageSize }, { silent: true }),
 
   /* ---------- editor ---------- */
   editDetail: (courseId: number, o?: RequestOptions) => call(api.editDetail, { courseId }, o),
@@ -48,9 +51,9 @@ export const courseApi = {
   savePermission: (courseId: number, visibility: CoursePermissionSaveInput["visibility"], classIds: number[]) =>
     call(api.savePermission, { courseId, visibility, classIds }),
   submit: (courseId: number) => call(api.submit, { courseId }),
-  pickResources: (body: Partial<ResourceListInput>) => call(endpoints.resource.pickList, body as ResourceListInput),
-  resourceDetail: (id: number, o?: RequestOptions) => call(endpoints.resource.detail, { id }, o),
-  users: (body: UserListInput) => call(endpoints.user.list, body, { silent: true }),
+  pickResources: (body: Partial<ResourceListInput>) => call(resourceEndpoints.pickList, body as ResourceListInput),
+  resourceDetail: (id: number, o?: RequestOptions) => call(resourceEndpoints.detail, { id }, o),
+  users: (body: UserListInput) => call(userEndpoints.list, body, { silent: true }),
 };
 
 export const courseKeys = {

@@ -1,9 +1,10 @@
 import {
-  endpoints,
+  courseEndpoints,
   type LiveBindInput,
   type LiveItem,
   type LiveListInput,
   type LiveSaveInput,
+  liveEndpoints,
   type ManageLiveListInput,
   type MyLiveListInput,
 } from "@otp/contract";
@@ -11,7 +12,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useAction } from "../../api/action";
 import { call } from "../../api/call";
 
-const api = endpoints.live;
+const api = liveEndpoints;
 
 export type LiveListQuery = Partial<LiveListInput> & { pageNo: number; pageSize: number };
 type MyLivesQuery = Partial<MyLiveListInput> & { pageNo: number; pageSize: number };
@@ -168,7 +169,7 @@ export function useBindLive(onBound: () => void) {
 export function useTeacherCourses(teacherId: number | undefined) {
   return useQuery({
     queryKey: liveKeys.bindCourses(teacherId),
-    queryFn: () => call(endpoints.course.list, { pageNo: 1, pageSize: 100, teacherId }),
+    queryFn: () => call(courseEndpoints.list, { pageNo: 1, pageSize: 100, teacherId }),
     enabled: !!teacherId,
   });
 }
@@ -177,7 +178,7 @@ export function useTeacherCourses(teacherId: number | undefined) {
 export function useCourseChapters(courseId: number | null) {
   return useQuery({
     queryKey: liveKeys.bindChapters(courseId),
-    queryFn: () => call(endpoints.course.editDetail, { courseId: courseId as number }),
+    queryFn: () => call(courseEndpoints.editDetail, { courseId: courseId as number }),
     enabled: !!courseId,
   });
 }

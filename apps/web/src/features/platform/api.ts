@@ -1,4 +1,4 @@
-import { endpoints } from "@otp/contract";
+import { releaseEndpoints } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../../api/call";
 
@@ -11,6 +11,6 @@ export const platformKeys = {
 export function useLatestAppVersions() {
   return useQuery({
     queryKey: platformKeys.appVersions(),
-    queryFn: () => call(endpoints.release.latest, {}, { silent: true }),
+    queryFn: () => call(releaseEndpoints.latest, {}, { silent: true }),
   });
 }

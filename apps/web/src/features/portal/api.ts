@@ -1,4 +1,11 @@
-import { endpoints, LIVE_NOTICE_COUNT } from "@otp/contract";
+import {
+  announcementEndpoints,
+  courseEndpoints,
+  LIVE_NOTICE_COUNT,
+  liveEndpoints,
+  resourceEndpoints,
+  userEndpoints,
+} from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../../api/call";
 import { siteApi } from "../../api/site";
@@ -6,20 +13,20 @@ import { siteApi } from "../../api/site";
 /** Portal sections: background list loads, silent (a failing section shows its empty state). */
 export const portalApi = {
   famousTeachers: (pageSize = 8) =>
-    call(endpoints.user.list, { pageNo: 1, pageSize, userType: "teacher", recommend: true }, { silent: true }),
+    call(userEndpoints.list, { pageNo: 1, pageSize, userType: "teacher", recommend: true }, { silent: true }),
   /** Most visited published courses. */
-  courses: (pageSize = 8) => call(endpoints.course.list, { pageNo: 1, pageSize, sort: "hot" }, { silent: true }),
+  courses: (pageSize = 8) => call(courseEndpoints.list, { pageNo: 1, pageSize, sort: "hot" }, { silent: true }),
   /** Newest published resources. */
-  resources: (pageSize = 8) => call(endpoints.resource.list, { pageNo: 1, pageSize, sort: "new" }, { silent: true }),
+  resources: (pageSize = 8) => call(resourceEndpoints.list, { pageNo: 1, pageSize, sort: "new" }, { silent: true }),
   /** Lives in progress (正在直播). */
-  livesNow: (pageSize = 8) => call(endpoints.live.list, { pageNo: 1, pageSize, status: 2 }, { silent: true }),
+  livesNow: (pageSize = 8) => call(liveEndpoints.list, { pageNo: 1, pageSize, status: 2 }, { silent: true }),
   /** Notices: upcoming lives' opening remarks; only the first 4 are kept (SPEC §7). */
   liveNotices: async () => {
-    const r = await call(endpoints.live.list, { openRemark: true, status: 4 }, { silent: true });
+    const r = await call(liveEndpoints.list, { openRemark: true, status: 4 }, { silent: true });
     return { ...r, list: r.list.slice(0, LIVE_NOTICE_COUNT) };
   },
   /** Announcements the reader may see, pinned first. */
-  announcements: (pageSize = 6) => call(endpoints.announcement.list, { pageNo: 1, pageSize }, { silent: true }),
+  announcements: (pageSize = 6) => call(announcementEndpoints.list, { pageNo: 1, pageSize }, { silent: true }),
 };
 
 /** Query keys of the portal's sections. */

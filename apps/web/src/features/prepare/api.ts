@@ -1,10 +1,10 @@
-import { endpoints } from "@otp/contract";
+import { courseEndpoints, prepareEndpoints, resourceEndpoints, teachgroupEndpoints } from "@otp/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useAction } from "../../api/action";
 import { call } from "../../api/call";
 import { tableRequest } from "../../api/table";
 
-const api = endpoints.prepare;
+const api = prepareEndpoints;
 
 /** Query keys of collective preparation (集体备课) and the students' preview materials. */
 export const prepareKeys = {
@@ -46,13 +46,13 @@ export function usePrepareDetail(id: number | undefined, enabled = !!id) {
 export function useTeachGroups() {
   return useQuery({
     queryKey: prepareKeys.groups(),
-    queryFn: () => call(endpoints.teachgroup.list, { pageNo: 1, pageSize: 100 }),
+    queryFn: () => call(teachgroupEndpoints.list, { pageNo: 1, pageSize: 100 }),
   });
 }
 
 /** Courses by keyword, for the course picker of a new preparation. */
 export async function searchCourses(keyword: string) {
-  const page = await call(endpoints.course.list, { pageNo: 1, pageSize: 20, keyword: keyword || undefined });
+  const page = await call(courseEndpoints.list, { pageNo: 1, pageSize: 20, keyword: keyword || undefined });
   return page.list.map((c) => ({ value: c.id, label: c.name }));
 }
 
@@ -160,7 +160,7 @@ export function useLibraryResources(keyword: string, attach: boolean, enabled: b
   return useQuery({
     queryKey: prepareKeys.library(attach, keyword),
     queryFn: () =>
-      call(attach ? endpoints.resource.pickList : endpoints.resource.list, {
+      call(attach ? resourceEndpoints.pickList : resourceEndpoints.list, {
         pageNo: 1,
         pageSize: 10,
         keyword: keyword || undefined,

@@ -1,11 +1,12 @@
 import {
-  endpoints,
   type LectureEvaluateInput,
   type LectureListInput,
   type MeetingEvaluateInput,
   type MeetingSaveInput,
   type MyLectureListInput,
   type ResearchOption,
+  researchEndpoints,
+  resourceEndpoints,
   type SeminarBriefSaveInput,
   type SeminarListInput,
   type SeminarMemberInviteInput,
@@ -16,7 +17,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useAction } from "../../api/action";
 import { call } from "../../api/call";
 
-const api = endpoints.research;
+const api = researchEndpoints;
 
 /** Query keys of the teaching-research feature; an edit refetches everything under `all`. */
 export const researchKeys = {
@@ -149,7 +150,7 @@ export function useContributeMaterials(seminarId: number, onDone: () => void) {
 export function usePickResources(keyword: string) {
   return useQuery({
     queryKey: researchKeys.pick(keyword),
-    queryFn: () => call(endpoints.resource.pickList, { pageNo: 1, pageSize: 20, keyword }, { silent: true }),
+    queryFn: () => call(resourceEndpoints.pickList, { pageNo: 1, pageSize: 20, keyword }, { silent: true }),
   });
 }
 

@@ -1,17 +1,17 @@
-import { endpoints, type NoteSaveInput, type ResourceListInput } from "@otp/contract";
+import { collectEndpoints, type NoteSaveInput, type ResourceListInput, resourceEndpoints } from "@otp/contract";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../api/call";
 import { ApiError, type RequestOptions } from "../../api/http";
 import { resourceDetailKey } from "../../components/preview/previewApi";
 
-const api = endpoints.resource;
+const api = resourceEndpoints;
 
 export type ResourceListQuery = Partial<ResourceListInput> & { pageNo: number; pageSize: number };
 
 export const resourceApi = {
   list: (body: ResourceListQuery, o?: RequestOptions) => call(api.list, body as ResourceListInput, o),
   detail: (id: number, o?: RequestOptions) => call(api.detail, { id }, o),
-  collect: (targetId: number) => call(endpoints.collect.toggle, { targetType: "resource", targetId }),
+  collect: (targetId: number) => call(collectEndpoints.toggle, { targetType: "resource", targetId }),
   notes: (resourceId: number, o?: RequestOptions) =>
     call(api.note.rand, { key: resourceId, pageNo: 1, pageSize: 50 }, o),
   saveNote: (body: NoteSaveInput) => call(api.note.save, body),

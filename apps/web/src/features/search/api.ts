@@ -1,4 +1,11 @@
-import { endpoints, type NoteRandInput, type SearchHit, type SearchListInput, type SearchType } from "@otp/contract";
+import {
+  type NoteRandInput,
+  resourceEndpoints,
+  type SearchHit,
+  type SearchListInput,
+  type SearchType,
+  searchEndpoints,
+} from "@otp/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { call } from "../../api/call";
 import type { RequestOptions } from "../../api/http";
@@ -6,9 +13,9 @@ import type { NoteCard } from "./components/NoteCards";
 import { noteUrl, type SearchState } from "./searchQuery";
 
 export const searchApi = {
-  list: (body: SearchListInput, o?: RequestOptions) => call(endpoints.search.list, body, o),
+  list: (body: SearchListInput, o?: RequestOptions) => call(searchEndpoints.list, body, o),
   /** Recommended knowledge-point notes (random), or notes whose content matches. */
-  notes: (body: NoteRandInput, o?: RequestOptions) => call(endpoints.resource.note.rand, body, o),
+  notes: (body: NoteRandInput, o?: RequestOptions) => call(resourceEndpoints.note.rand, body, o),
 };
 
 export const searchKeys = {

@@ -1,8 +1,8 @@
-import { endpoints, type StatsDashboard, type StatsFilterInput } from "@otp/contract";
+import { type StatsDashboard, type StatsFilterInput, statsEndpoints } from "@otp/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { call, urlOf } from "../../api/call";
 
-const api = endpoints.stats;
+const api = statsEndpoints;
 
 export type StatsFilter = Omit<StatsFilterInput, "dashboard">;
 

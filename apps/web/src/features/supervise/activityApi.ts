@@ -1,17 +1,18 @@
 import {
-  endpoints,
+  baseEndpoints,
   type SuperviseActivityDetail,
   type SuperviseActivityListInput,
   type SuperviseActivityResults,
   type SuperviseActivitySaveInput,
   type SuperviseActivityStudentsInput,
   type SuperviseActivitySubmitInput,
+  superviseEndpoints,
 } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useAction } from "../../api/action";
 import { call } from "../../api/call";
 
-const api = endpoints.supervise.activity;
+const api = superviseEndpoints.activity;
 
 /** Query keys of supervision activities (督导活动 / 学生评教). */
 export const superviseActivityKeys = {
@@ -57,7 +58,7 @@ export function useSuperviseActivityForm(id: number) {
 export function useOriginChoices(termId: number | undefined) {
   return useQuery({
     queryKey: superviseActivityKeys.origins(termId),
-    queryFn: () => call(endpoints.base.kv.courseOrigin, { termId: termId as number }),
+    queryFn: () => call(baseEndpoints.kv.courseOrigin, { termId: termId as number }),
     enabled: !!termId,
   });
 }

@@ -1,9 +1,13 @@
-import { endpoints, type SuperviseEvaluationListInput, type SuperviseEvaluationSaveInput } from "@otp/contract";
+import {
+  type SuperviseEvaluationListInput,
+  type SuperviseEvaluationSaveInput,
+  superviseEndpoints,
+} from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useAction } from "../../api/action";
 import { call } from "../../api/call";
 
-const api = endpoints.supervise.evaluation;
+const api = superviseEndpoints.evaluation;
 
 /** Query keys of evaluations (听课评价). */
 export const superviseEvaluationKeys = {

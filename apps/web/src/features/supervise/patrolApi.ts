@@ -1,9 +1,9 @@
-import { endpoints, type SupervisePatrolListInput, type SupervisePatrolSaveInput } from "@otp/contract";
+import { type SupervisePatrolListInput, type SupervisePatrolSaveInput, superviseEndpoints } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useAction } from "../../api/action";
 import { call } from "../../api/call";
 
-const api = endpoints.supervise.patrol;
+const api = superviseEndpoints.patrol;
 
 /** Query keys of patrol (巡课). */
 export const supervisePatrolKeys = {

@@ -1,9 +1,9 @@
-import { endpoints, type InputOf, type SupervisePhraseListInput } from "@otp/contract";
+import { type InputOf, type SupervisePhraseListInput, superviseEndpoints } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useAction } from "../../api/action";
 import { call } from "../../api/call";
 
-const api = endpoints.supervise.phrase;
+const api = superviseEndpoints.phrase;
 
 /** Query keys of the common phrases (常用评语). */
 export const supervisePhraseKeys = {

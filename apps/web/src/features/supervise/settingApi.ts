@@ -1,9 +1,9 @@
-import { endpoints, type SuperviseSetting } from "@otp/contract";
+import { type SuperviseSetting, superviseEndpoints } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useAction } from "../../api/action";
 import { call } from "../../api/call";
 
-const api = endpoints.supervise.setting;
+const api = superviseEndpoints.setting;
 
 /** Query keys of the supervision settings (督导设置). */
 export const superviseSettingKeys = {

@@ -1,8 +1,8 @@
-import { endpoints, type SuperviseStatisticsInput } from "@otp/contract";
+import { type SuperviseStatisticsInput, superviseEndpoints } from "@otp/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { call, urlOf } from "../../api/call";
 
-const api = endpoints.supervise.statistics;
+const api = superviseEndpoints.statistics;
 
 /** Query keys of supervision statistics. */
 export const superviseStatisticsKeys = {

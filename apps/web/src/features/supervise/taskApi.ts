@@ -1,14 +1,15 @@
 import {
-  endpoints,
+  courseEndpoints,
   type SuperviseTaskDetail,
   type SuperviseTaskListInput,
   type SuperviseTaskSaveInput,
+  superviseEndpoints,
 } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useAction } from "../../api/action";
 import { call } from "../../api/call";
 
-const api = endpoints.supervise.task;
+const api = superviseEndpoints.task;
 
 /** Query keys of supervision tasks. */
 export const superviseTaskKeys = {
@@ -31,7 +32,7 @@ export function useMySuperviseTasks() {
 export function useLessonCourses(keyword: string, enabled = true) {
   return useQuery({
     queryKey: superviseTaskKeys.courses(keyword),
-    queryFn: () => call(endpoints.course.list, { keyword, pageSize: 20 }),
+    queryFn: () => call(courseEndpoints.list, { keyword, pageSize: 20 }),
     enabled,
   });
 }

@@ -1,9 +1,9 @@
-import { endpoints, type InputOf, type SuperviseTemplateListInput } from "@otp/contract";
+import { type InputOf, type SuperviseTemplateListInput, superviseEndpoints } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useAction } from "../../api/action";
 import { call } from "../../api/call";
 
-const api = endpoints.supervise.template;
+const api = superviseEndpoints.template;
 
 /** Query keys of evaluation templates. */
 export const superviseTemplateKeys = {

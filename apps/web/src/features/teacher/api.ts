@@ -1,8 +1,8 @@
-import { endpoints, type IntroOutro, type TeacherListInput } from "@otp/contract";
+import { type IntroOutro, type TeacherListInput, teacherEndpoints } from "@otp/contract";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "../../api/call";
 
-const api = endpoints.teacher;
+const api = teacherEndpoints;
 
 /** Query keys of famous teachers, and of the caller's honours and opening/ending clips. */
 export const teacherKeys = {

@@ -1,9 +1,9 @@
-import { endpoints, type TeachGroupListInput, type TeachGroupSaveInput } from "@otp/contract";
+import { type TeachGroupListInput, type TeachGroupSaveInput, teachgroupEndpoints } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useAction } from "../../api/action";
 import { call } from "../../api/call";
 
-const api = endpoints.teachgroup;
+const api = teachgroupEndpoints;
 
 /** Query keys of the teaching-group feature. */
 export const teachGroupKeys = {

@@ -1,15 +1,15 @@
 import {
-  endpoints,
   type TeachTaskEvidenceInput,
   type TeachTaskListInput,
   type TeachTaskReviewInput,
   type TeachTaskSaveInput,
+  teachtaskEndpoints,
 } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useAction } from "../../api/action";
 import { call } from "../../api/call";
 
-const api = endpoints.teachtask;
+const api = teachtaskEndpoints;
 
 /** Query keys of the teaching-task feature. */
 export const teachTaskKeys = {

@@ -1,10 +1,10 @@
-import { type CurriculumListInput, type CurriculumSaveInput, endpoints } from "@otp/contract";
+import { type CurriculumListInput, type CurriculumSaveInput, timetableEndpoints } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useAction } from "../../api/action";
 import { call, upload, urlOf } from "../../api/call";
 import { ApiError } from "../../api/http";
 
-const api = endpoints.timetable;
+const api = timetableEndpoints;
 
 /** Query keys of the timetable feature. */
 export const timetableKeys = {

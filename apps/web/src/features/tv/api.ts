@@ -1,9 +1,17 @@
-import { endpoints, TV_SIMPLE_KEY, type TvChannelSaveInput, type TvSectionSaveInput } from "@otp/contract";
+import {
+  liveEndpoints,
+  resourceEndpoints,
+  siteEndpoints,
+  TV_SIMPLE_KEY,
+  type TvChannelSaveInput,
+  type TvSectionSaveInput,
+  tvEndpoints,
+} from "@otp/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useAction } from "../../api/action";
 import { call } from "../../api/call";
 
-const api = endpoints.tv;
+const api = tvEndpoints;
 
 type SectionResourcesQuery = { keyWord?: string; sectionId?: number | null; pageNo: number; pageSize: number };
 
@@ -66,7 +74,7 @@ export function useTvPlay(channelId: number, enabled: boolean) {
 export function useTvPlayback(resourceId: number | undefined) {
   return useQuery({
     queryKey: tvKeys.playback(resourceId),
-    queryFn: () => call(endpoints.resource.detail, { id: resourceId as number }),
+    queryFn: () => call(resourceEndpoints.detail, { id: resourceId as number }),
     enabled: !!resourceId,
     retry: false,
   });
@@ -89,7 +97,7 @@ export function useTvSimple() {
   return useQuery({
     queryKey: tvKeys.simple(),
     queryFn: async () =>
-      (await call(endpoints.site.properties.detail, { key: TV_SIMPLE_KEY }, { silent: true })) === "true",
+      (await call(siteEndpoints.properties.detail, { key: TV_SIMPLE_KEY }, { silent: true })) === "true",
     staleTime: 60_000,
   });
 }
@@ -112,7 +120,7 @@ export function useManageTvGuide(channelId: number | null) {
 export function useTvLiveOptions(enabled: boolean) {
   return useQuery({
     queryKey: tvKeys.lives(),
-    queryFn: () => call(endpoints.live.list, { status: 0, pageNo: 1, pageSize: 100 }),
+    queryFn: () => call(liveEndpoints.list, { status: 0, pageNo: 1, pageSize: 100 }),
     enabled,
   });
 }
@@ -181,7 +189,7 @@ export function useDeleteTvSection() {
 export function useTvVideoPick(keyword: string, pageNo: number) {
   return useQuery({
     queryKey: tvKeys.pick(keyword, pageNo),
-    queryFn: () => call(endpoints.resource.list, { keyword, pageNo, pageSize: 10, type: "VIDEO" }),
+    queryFn: () => call(resourceEndpoints.list, { keyword, pageNo, pageSize: 10, type: "VIDEO" }),
     placeholderData: keepPreviousData,
   });
 }

@@ -2,14 +2,19 @@ import {
   type CollectListInput,
   type CollectTarget,
   type CourseCreateInput,
-  endpoints,
+  collectEndpoints,
+  courseEndpoints,
+  fileEndpoints,
   type ManageResourceItem,
   type MediaInfo,
   type MyCourseListInput,
   type MyResourceListInput,
+  mediaEndpoints,
   type PageInput,
+  resourceEndpoints,
   type UserInfo,
   type UserSaveInput,
+  userEndpoints,
 } from "@otp/contract";
 import { keepPreviousData, type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import { authApi } from "../../api/auth";
@@ -19,9 +24,9 @@ import { kvApi } from "../../api/kv";
 import { useSession } from "../../app/session";
 
 export const userApi = {
-  saveSelf: (body: UserSaveInput) => call(endpoints.user.save, body),
+  saveSelf: (body: UserSaveInput) => call(userEndpoints.save, body),
   /** What the caller stores against their quota. */
-  storage: () => call(endpoints.file.quota, {}),
+  storage: () => call(fileEndpoints.quota, {}),
 };
 
 /** Reloads the caller's info into the session after a profile change. */
@@ -31,8 +36,8 @@ export async function refreshUser(): Promise<UserInfo> {
   return user;
 }
 
-const course = endpoints.course;
-const resource = endpoints.resource;
+const course = courseEndpoints;
+const resource = resourceEndpoints;
 
 /** Personal-centre calls: learning, own courses and resources, collections, downloads. */
 export const centreApi = {
@@ -46,13 +51,13 @@ export const centreApi = {
 
   myResources: (body: MyResourceListInput) => call(resource.myList, body),
   resourceDetail: (id: number, options?: RequestOptions) => call(resource.detail, { id }, options),
-  mediaStatus: (fileIds: number[]) => call(endpoints.media.status, { fileIds }, { silent: true }),
+  mediaStatus: (fileIds: number[]) => call(mediaEndpoints.status, { fileIds }, { silent: true }),
   submitResource: (id: number) => call(resource.submit, { id }),
   deleteResource: (id: number) => call(resource.remove, { id }),
 
-  collects: (body: CollectListInput) => call(endpoints.collect.list, body),
+  collects: (body: CollectListInput) => call(collectEndpoints.list, body),
   toggleCollect: (targetType: CollectTarget, targetId: number) =>
-    call(endpoints.collect.toggle, { targetType, targetId }),
+    call(collectEndpoints.toggle, { targetType, targetId }),
 
   downloads: (body: PageInput) => call(resource.downloads, body),
   download: (id: number, fileId: number) => call(resource.download, { id, fileId }),

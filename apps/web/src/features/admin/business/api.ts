@@ -1,18 +1,19 @@
 import {
-  endpoints,
+  courseEndpoints,
   type ManageCommentListInput,
   type ManageCourseListInput,
   type ManageResourceListInput,
+  resourceEndpoints,
 } from "@otp/contract";
 import { call } from "../../../api/call";
 
 export const businessApi = {
-  courses: (body: ManageCourseListInput) => call(endpoints.course.manage.list, body),
-  deleteCourses: (ids: number[]) => call(endpoints.course.manage.remove, { ids }),
-  comments: (body: ManageCommentListInput) => call(endpoints.course.manage.comments, body),
-  deleteComments: (ids: number[]) => call(endpoints.course.manage.removeComments, { ids }),
-  resources: (body: ManageResourceListInput) => call(endpoints.resource.manage.list, body),
-  deleteResources: (ids: number[]) => call(endpoints.resource.manage.remove, { ids }),
+  courses: (body: ManageCourseListInput) => call(courseEndpoints.manage.list, body),
+  deleteCourses: (ids: number[]) => call(courseEndpoints.manage.remove, { ids }),
+  comments: (body: ManageCommentListInput) => call(courseEndpoints.manage.comments, body),
+  deleteComments: (ids: number[]) => call(courseEndpoints.manage.removeComments, { ids }),
+  resources: (body: ManageResourceListInput) => call(resourceEndpoints.manage.list, body),
+  deleteResources: (ids: number[]) => call(resourceEndpoints.manage.remove, { ids }),
 };
 
 /**

@@ -1,5 +1,5 @@
 import { ProFormSelect, ProFormText } from "@ant-design/pro-components";
-import { type ClassItem, type ClassKind, classSaveSchema, endpoints, screenTitle } from "@otp/contract";
+import { baseEndpoints, type ClassItem, type ClassKind, classSaveSchema, screenTitle } from "@otp/contract";
 import { useKvOptions } from "../../../api/kv";
 import { zodRule } from "../../../components/formRules";
 import { CrudPage } from "./CrudPage";
@@ -12,7 +12,7 @@ export function ClassCrud({ kind }: { kind: ClassKind }) {
   return (
     <CrudPage<ClassItem>
       title={title}
-      endpoints={endpoints.base.class}
+      endpoints={baseEndpoints.class}
       fixed={{ kind }}
       columns={[
         { title: "班级名称", dataIndex: "name" },

@@ -1,5 +1,5 @@
 import { ProFormDigit, ProFormText, ProFormTextArea } from "@ant-design/pro-components";
-import { type ElementItem, type ElementType, elementSaveSchema, endpoints } from "@otp/contract";
+import { baseEndpoints, type ElementItem, type ElementType, elementSaveSchema } from "@otp/contract";
 import { zodRule } from "../../../components/formRules";
 import { CrudPage } from "./CrudPage";
 
@@ -8,7 +8,7 @@ export function ElementCrud({ type, title, detailPath }: { type: ElementType; ti
   return (
     <CrudPage<ElementItem>
       title={title}
-      endpoints={endpoints.base.element}
+      endpoints={baseEndpoints.element}
       fixed={{ type }}
       detailPath={detailPath}
       defaults={{ sort: 0 }}

@@ -1,13 +1,13 @@
 import { DownloadOutlined, DownOutlined, PlusOutlined } from "@ant-design/icons";
 import { type ActionType, type ProColumns, ProTable } from "@ant-design/pro-components";
 import {
-  endpoints,
   type ListResult,
   type ManagedUserRow,
   type ResetCodeIssued,
   type UserImportResult,
   type UserListInput,
   urlOf,
+  userEndpoints,
 } from "@otp/contract";
 import { Button, Dropdown, Modal, Popconfirm, Space, Switch, Tag, Typography } from "antd";
 import { useRef, useState } from "react";
@@ -26,7 +26,7 @@ interface Props {
   userType?: "teacher" | "student";
 }
 
-const users = endpoints.user;
+const users = userEndpoints;
 
 function exportUrl(params: Record<string, unknown>): string {
   const query = Object.fromEntries(

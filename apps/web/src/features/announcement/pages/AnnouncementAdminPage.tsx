@@ -5,7 +5,7 @@ import {
   type AnnouncementAdminItem,
   type AnnouncementAdminListInput,
   type AnnouncementState,
-  endpoints,
+  announcementEndpoints,
 } from "@otp/contract";
 import { Button, Popconfirm, Space, Tag } from "antd";
 import dayjs from "dayjs";
@@ -17,7 +17,7 @@ import { tableRequest } from "../../../api/table";
 import { useRouteTitle } from "../../../app/useRouteTitle";
 import { ActionLink } from "../../../components/ActionLink";
 
-const api = endpoints.announcement.admin;
+const api = announcementEndpoints.admin;
 
 const listAnnouncements = tableRequest((input: AnnouncementAdminListInput) => call(api.list, input));
 const EDIT_PATH = "/admin/business/announcement";

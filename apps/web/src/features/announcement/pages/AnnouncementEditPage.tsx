@@ -6,8 +6,8 @@ import {
   type AnnouncementAudience,
   type AnnouncementEdit,
   type AnnouncementSaveInput,
+  announcementEndpoints,
   announcementSaveSchema,
-  endpoints,
 } from "@otp/contract";
 import { Button, Card, DatePicker, Form, Input, Radio, Result, Select, Skeleton, Space, Switch } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
@@ -60,7 +60,7 @@ function Editor({ row, onDone }: { row: AnnouncementEdit | null; onDone(): void 
   const [form] = Form.useForm<FormValues>();
   const orgs = useKvOptions("org");
   const [files, setFiles] = useState<AnnouncementAttachment[]>(row?.attachments ?? []);
-  const save = useAction((input: AnnouncementSaveInput) => call(endpoints.announcement.admin.save, input), {
+  const save = useAction((input: AnnouncementSaveInput) => call(announcementEndpoints.admin.save, input), {
     success: (_r, input) => (input.publish ? "公告已发布" : "已保存"),
     onSuccess: onDone,
   });

@@ -4,7 +4,7 @@ import {
   type ChaoxingItem,
   type ChaoxingListInput,
   chaoxingConfigSchema,
-  endpoints,
+  chaoxingEndpoints,
   UPLOAD_STATUS,
   UPLOAD_STATUSES,
 } from "@otp/contract";
@@ -18,7 +18,7 @@ import { useRouteTitle } from "../../../app/useRouteTitle";
 import { zodRule } from "../../../components/formRules";
 import { chaoxingKeys, useChaoxingConfig } from "../api";
 
-const api = endpoints.chaoxing;
+const api = chaoxingEndpoints;
 
 const listResources = tableRequest((input: ChaoxingListInput) => call(api.list, input));
 const STATUS_NAME = new Map<number, string>(UPLOAD_STATUSES.map((s) => [s.id, s.name]));

@@ -1,5 +1,5 @@
 import {
-  endpoints,
+  fileEndpoints,
   LIVE_STREAM_KINDS,
   LIVE_STREAM_NAMES,
   type LiveSaveInput,
@@ -49,7 +49,7 @@ export default function LiveEditPage() {
         access: e.access as 0 | 1 | 2,
         cover: {
           fileId: e.coverFileId,
-          url: e.coverFileId ? urlOf(endpoints.file.picture, { id: e.coverFileId }) : null,
+          url: e.coverFileId ? urlOf(fileEndpoints.picture, { id: e.coverFileId }) : null,
         },
       }
     : { access: 0, showVisitCount: true, streams: ["teacher"], startTime: start, endTime: start.add(45, "minute") };

@@ -5,7 +5,7 @@ import {
   ProFormText,
   ProFormTextArea,
 } from "@ant-design/pro-components";
-import { endpoints, type LectureItem, lectureSaveSchema } from "@otp/contract";
+import { type LectureItem, lectureSaveSchema, researchEndpoints } from "@otp/contract";
 import { Tag } from "antd";
 import { Link } from "react-router";
 import { useKvOptions } from "../../../api/kv";
@@ -25,7 +25,7 @@ export default function AdminLecturePage() {
   return (
     <CrudPage<LectureItem>
       title="说课"
-      endpoints={endpoints.research.lecture.admin}
+      endpoints={researchEndpoints.lecture.admin}
       defaults={{ kind: "recorded" }}
       searchPlaceholder="搜索说课标题"
       columns={[

@@ -7,7 +7,7 @@ import {
   ProFormTextArea,
 } from "@ant-design/pro-components";
 import {
-  endpoints,
+  researchEndpoints,
   SEMINAR_KIND_NAMES,
   SEMINAR_KINDS,
   SEMINAR_STATE_NAMES,
@@ -41,7 +41,7 @@ export default function AdminSeminarPage() {
   return (
     <CrudPage<SeminarCard & { brief?: string | null }>
       title={screen.kind ? SEMINAR_KIND_NAMES[screen.kind] : "教研活动"}
-      endpoints={endpoints.research.seminar.admin}
+      endpoints={researchEndpoints.seminar.admin}
       fixed={screen.kind ? { kind: screen.kind } : {}}
       detailPath={screen.kind ? screen.path : undefined}
       defaults={{ open: true, kind: screen.kind ?? "seminar" }}

@@ -1,5 +1,5 @@
 import { ProFormDigit, ProFormText } from "@ant-design/pro-components";
-import { endpoints, type ResearchOrgItem, researchOrgSaveSchema } from "@otp/contract";
+import { type ResearchOrgItem, researchEndpoints, researchOrgSaveSchema } from "@otp/contract";
 import { CrudPage } from "../../../components/CrudPage";
 import { zodRule } from "../../../components/formRules";
 
@@ -9,7 +9,7 @@ export default function OrgPage() {
   return (
     <CrudPage<ResearchOrgItem>
       title="参与机构"
-      endpoints={endpoints.research.org}
+      endpoints={researchEndpoints.org}
       detailPath="/admin/business/interaction/organization"
       defaults={{ sort: 0 }}
       searchPlaceholder="搜索机构名称或编码"

@@ -1,5 +1,5 @@
 import { ProFormDependency, ProFormDigit, ProFormSelect, ProFormText } from "@ant-design/pro-components";
-import { endpoints, type PlaceItem, placeSaveSchema } from "@otp/contract";
+import { type PlaceItem, placeSaveSchema, researchEndpoints } from "@otp/contract";
 import { CrudPage } from "../../../components/CrudPage";
 import { zodRule } from "../../../components/formRules";
 import { useResearchOrgOptions, useTerminalOptions } from "../api";
@@ -25,7 +25,7 @@ export default function PlacePage() {
   return (
     <CrudPage<PlaceItem>
       title="场所"
-      endpoints={endpoints.research.place}
+      endpoints={researchEndpoints.place}
       detailPath="/admin/business/interaction/place"
       defaults={{ capacity: 0 }}
       searchPlaceholder="搜索场所名称或位置"

@@ -1,5 +1,5 @@
 import { ProFormDigit, ProFormText } from "@ant-design/pro-components";
-import { endpoints, type ResearchSubjectItem, researchSubjectSaveSchema } from "@otp/contract";
+import { type ResearchSubjectItem, researchEndpoints, researchSubjectSaveSchema } from "@otp/contract";
 import { CrudPage } from "../../../components/CrudPage";
 import { zodRule } from "../../../components/formRules";
 
@@ -9,7 +9,7 @@ export default function SubjectPage() {
   return (
     <CrudPage<ResearchSubjectItem>
       title="教研学科"
-      endpoints={endpoints.research.subject}
+      endpoints={researchEndpoints.subject}
       detailPath="/admin/business/interaction/subject"
       defaults={{ sort: 0 }}
       searchPlaceholder="搜索学科名称或编码"

@@ -1,6 +1,6 @@
 import { ProFormRadio, ProFormSelect, ProFormText, ProFormTextArea } from "@ant-design/pro-components";
 import {
-  endpoints,
+  researchEndpoints,
   TERMINAL_KIND_NAMES,
   TERMINAL_KINDS,
   TERMINAL_STATE_NAMES,
@@ -22,7 +22,7 @@ export default function TerminalPage() {
   return (
     <CrudPage<TerminalItem>
       title="终端"
-      endpoints={endpoints.research.terminal}
+      endpoints={researchEndpoints.terminal}
       detailPath="/admin/business/interaction/sip"
       defaults={{ kind: "sip", state: "enabled" }}
       searchPlaceholder="搜索终端名称或SIP地址"

@@ -1,4 +1,10 @@
-import { endpoints, HONOUR_LEVELS, type HonourSaveInput, honourSaveSchema, type TeacherHonour } from "@otp/contract";
+import {
+  HONOUR_LEVELS,
+  type HonourSaveInput,
+  honourSaveSchema,
+  type TeacherHonour,
+  teacherEndpoints,
+} from "@otp/contract";
 import { Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Typography } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -10,7 +16,7 @@ import { ActionLink } from "../../../components/ActionLink";
 import { zodRule } from "../../../components/formRules";
 import { teacherKeys, useMyHonours } from "../api";
 
-const api = endpoints.teacher.honour;
+const api = teacherEndpoints.honour;
 type Editing = Partial<TeacherHonour> | null;
 const shape = honourSaveSchema.shape;
 

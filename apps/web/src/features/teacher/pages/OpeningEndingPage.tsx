@@ -1,5 +1,5 @@
 import { DeleteOutlined, VideoCameraOutlined } from "@ant-design/icons";
-import { endpoints, type IntroOutro, type IntroOutroClip } from "@otp/contract";
+import { type IntroOutro, type IntroOutroClip, teacherEndpoints } from "@otp/contract";
 import { Alert, Button, Card, Col, Row, Space, Switch, Typography } from "antd";
 import { useAction } from "../../../api/action";
 import { call } from "../../../api/call";
@@ -35,7 +35,7 @@ function Clips({ data }: { data: IntroOutro }) {
   const setSaved = useSetIntroOutro();
   const saveClips = useAction(
     (next: IntroOutro) =>
-      call(endpoints.teacher.introOutro.save, {
+      call(teacherEndpoints.introOutro.save, {
         introFileId: next.intro?.id ?? null,
         outroFileId: next.outro?.id ?? null,
         enabled: next.enabled,

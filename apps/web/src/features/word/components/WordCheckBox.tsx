@@ -1,4 +1,4 @@
-import { endpoints, type WordCheckResult } from "@otp/contract";
+import { type WordCheckResult, wordEndpoints } from "@otp/contract";
 import { Button, Card, Input, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useAction } from "../../../api/action";
@@ -8,7 +8,7 @@ import { call } from "../../../api/call";
 export function WordCheckBox() {
   const [text, setText] = useState("");
   const [result, setResult] = useState<WordCheckResult | null>(null);
-  const check = useAction((t: string) => call(endpoints.word.check, { text: t }), { onSuccess: setResult });
+  const check = useAction((t: string) => call(wordEndpoints.check, { text: t }), { onSuccess: setResult });
   const run = () => {
     if (text.trim()) void check.run(text);
   };

@@ -1,11 +1,11 @@
 import { type ActionType, ModalForm, ProFormRadio, ProFormText, ProTable } from "@ant-design/pro-components";
 import {
-  endpoints,
   WORD_LEVEL,
   WORD_LEVELS,
   type WordImportResult,
   type WordItem,
   type WordListInput,
+  wordEndpoints,
   wordSaveSchema,
 } from "@otp/contract";
 import { Button, Popconfirm, Space, Tag } from "antd";
@@ -21,7 +21,7 @@ import { zodRule } from "../../../components/formRules";
 import { XlsxImportButton } from "../../../components/XlsxImportButton";
 import { WordCheckBox } from "../components/WordCheckBox";
 
-const api = endpoints.word;
+const api = wordEndpoints;
 const listWords = tableRequest((input: WordListInput) => call(api.list, input));
 const LEVEL_NAME = new Map<number, string>(WORD_LEVELS.map((l) => [l.id, l.name]));
 

@@ -1,4 +1,4 @@
-import { endpoints } from "@otp/contract";
+import { auditcentreEndpoints } from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../../../../api/call";
 
@@ -10,5 +10,5 @@ export const auditCentreKeys = {
 
 /** What waits for a decision per kind, and the latest decisions. */
 export function useAuditOverview() {
-  return useQuery({ queryKey: auditCentreKeys.overview(), queryFn: () => call(endpoints.auditcentre.overview, {}) });
+  return useQuery({ queryKey: auditCentreKeys.overview(), queryFn: () => call(auditcentreEndpoints.overview, {}) });
 }

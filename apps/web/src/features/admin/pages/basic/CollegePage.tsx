@@ -1,5 +1,5 @@
 import { ProFormDigit, ProFormSelect, ProFormText } from "@ant-design/pro-components";
-import { endpoints, type OrgItem, orgSaveSchema } from "@otp/contract";
+import { baseEndpoints, type OrgItem, orgSaveSchema } from "@otp/contract";
 import { useKvOptions } from "../../../../api/kv";
 import { zodRule } from "../../../../components/formRules";
 import { CrudPage } from "../../components/CrudPage";
@@ -9,7 +9,7 @@ export default function CollegePage() {
   return (
     <CrudPage<OrgItem>
       title="院系"
-      endpoints={endpoints.base.org}
+      endpoints={baseEndpoints.org}
       defaults={{ sort: 0 }}
       columns={[
         { title: "院系名称", dataIndex: "name" },

@@ -1,5 +1,5 @@
 import { ProFormDatePicker, ProFormSwitch, ProFormText } from "@ant-design/pro-components";
-import { endpoints, type TermItem, termSaveSchema } from "@otp/contract";
+import { baseEndpoints, type TermItem, termSaveSchema } from "@otp/contract";
 import { Tag } from "antd";
 import { zodRule } from "../../../../components/formRules";
 import { CrudPage } from "../../components/CrudPage";
@@ -8,7 +8,7 @@ export default function SemesterPage() {
   return (
     <CrudPage<TermItem>
       title="学期"
-      endpoints={endpoints.base.term}
+      endpoints={baseEndpoints.term}
       detailPath="/admin/basic/semester"
       defaults={{ isCurrent: false }}
       columns={[

@@ -1,5 +1,5 @@
 import { ProForm, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea } from "@ant-design/pro-components";
-import { APP_PLATFORMS, type AppVersionItem, appVersionSaveSchema, endpoints } from "@otp/contract";
+import { APP_PLATFORMS, type AppVersionItem, appVersionSaveSchema, releaseEndpoints } from "@otp/contract";
 import { Button, Image, Space, Tag, Typography } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
@@ -50,7 +50,7 @@ export default function AppVersionPage() {
   return (
     <CrudPage<AppVersionItem>
       title="APP版本"
-      endpoints={endpoints.release}
+      endpoints={releaseEndpoints}
       searchPlaceholder="搜索版本号或说明"
       defaults={{ platform: "android", published: true }}
       // An uploaded package's address is the site's own download route, not an address to edit.

@@ -1,11 +1,11 @@
 import { ProTable } from "@ant-design/pro-components";
-import { endpoints, type LogItem, type LogListInput } from "@otp/contract";
+import { type LogItem, type LogListInput, oplogEndpoints } from "@otp/contract";
 import { Tag } from "antd";
 import { call } from "../../../../api/call";
 import { tableRequest } from "../../../../api/table";
 import { useRouteTitle } from "../../../../app/useRouteTitle";
 
-const list = tableRequest((input: LogListInput) => call(endpoints.oplog.list, input));
+const list = tableRequest((input: LogListInput) => call(oplogEndpoints.list, input));
 const CATEGORY = { login: { text: "登录日志" }, operation: { text: "操作日志" } };
 
 /** System log: logins and operations, filterable by type, keyword and date. */

@@ -1,5 +1,5 @@
 import { type ActionType, ProTable } from "@ant-design/pro-components";
-import { endpoints, type OnlineSession } from "@otp/contract";
+import { type OnlineSession, userEndpoints } from "@otp/contract";
 import { Popconfirm } from "antd";
 import { useRef, useState } from "react";
 import { call } from "../../../../api/call";
@@ -33,7 +33,7 @@ export default function OnlinePage() {
         },
       }}
       pagination={{ defaultPageSize: 20 }}
-      request={tableRequest((input) => call(endpoints.user.online.list, input))}
+      request={tableRequest((input) => call(userEndpoints.online.list, input))}
       columns={[
         { title: "账号", dataIndex: "account" },
         { title: "姓名", dataIndex: "realName" },

@@ -1,5 +1,5 @@
 import { type ActionType, ProTable } from "@ant-design/pro-components";
-import { endpoints, type ManagedUserRow } from "@otp/contract";
+import { type ManagedUserRow, userEndpoints } from "@otp/contract";
 import { Button, Popconfirm, Space } from "antd";
 import { useRef, useState } from "react";
 import { call } from "../../../../api/call";
@@ -29,7 +29,7 @@ export default function UserVerifyPage() {
       rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
       tableAlertRender={false}
       // The pending registrations with contact details, for 注册审核 here and in the audit centre.
-      request={tableRequest((input) => call(endpoints.user.pending, input))}
+      request={tableRequest((input) => call(userEndpoints.pending, input))}
       toolBarRender={() => [
         <Button key="pass" type="primary" disabled={!selected.length} onClick={() => audit(selected, true)}>
           批量通过
