@@ -38,6 +38,14 @@ describe("contract and naming", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("imports each domain's endpoints by name on the web, never the whole `endpoints` object", () => {
+    // One object of every declaration would put every schema in the first page's bundle.
+    const offenders = webCode.filter((f) =>
+      /import\s*\{[^}]*\bendpoints\b[^}]*\}\s*from\s*"@otp\/contract"/.test(read(f)),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it("keeps docs/api.md as generated from the declarations (npm run docs:api)", () => {
     expect(readFileSync(API_DOC, "utf8")).toBe(renderApiDoc());
   });
