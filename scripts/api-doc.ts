@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import ts from "typescript";
 import { z } from "zod";
 import { type AnyEndpoint, endpoints, endpointsIn } from "../packages/contract/src/index.js";
 
@@ -14,26 +15,46 @@ const ENDPOINT_DIR = path.join(ROOT, "packages/contract/src/endpoints");
 export const API_DOC = path.join(ROOT, "docs/api.md");
 
 /**
- * `path → output type text`, read from the declarations' source (the type has no run-time form).
- * A path written as a template (a factory declaring several endpoints) matches as a pattern.
+ * `path → output type text`: the type checker's view of `endpoints`, walked beside the object
+ * itself (the run-time object gives each endpoint's path, the type its output), so factories
+ * that declare several endpoints show their real output types.
  */
 function outputTypes(): (path: string) => string | undefined {
-  const exact = new Map<string, string>();
-  const patterns: [RegExp, string][] = [];
-  for (const file of readdirSync(ENDPOINT_DIR)) {
-    const src = readFileSync(path.join(ENDPOINT_DIR, file), "utf8");
-    for (const block of src.split(/endpoint\(\{/).slice(1)) {
-      const p = /path:\s*["`]([^"`]+)["`]/.exec(block)?.[1];
-      const o = /output:\s*out<([\s\S]*?)>\(\)/.exec(block)?.[1]?.replace(/\s+/g, " ").trim();
-      if (!p || !o) continue;
-      if (!p.includes("${")) exact.set(p, o);
-      else {
-        const source = p.split(/\$\{[^}]*\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
-        patterns.push([new RegExp(`^${source.join("[^/]+")}$`), o]);
+  const entry = path.join(ENDPOINT_DIR, "index.ts");
+  const program = ts.createProgram([entry], {
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    strict: true,
+    skipLibCheck: true,
+    noEmit: true,
+  });
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(entry);
+  const moduleSymbol = source && checker.getSymbolAtLocation(source);
+  const symbol = moduleSymbol && checker.getExportsOfModule(moduleSymbol).find((x) => x.name === "endpoints");
+  if (!source || !symbol) throw new Error("endpoints/index.ts exports no `endpoints`");
+  const found = new Map<string, string>();
+  const flags = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
+  const walk = (value: unknown, type: ts.Type) => {
+    if (!value || typeof value !== "object") return;
+    const ep = value as Partial<AnyEndpoint>;
+    if (typeof ep.path === "string" && "output" in ep) {
+      const out = type.getProperty("output");
+      const marker = out && checker.getTypeOfSymbolAtLocation(out, source).getProperty("__out");
+      if (marker) {
+        const t = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(marker, source));
+        found.set(ep.path, checker.typeToString(t, undefined, flags));
       }
+      return;
     }
-  }
-  return (p) => exact.get(p) ?? patterns.find(([re]) => re.test(p))?.[1];
+    for (const [key, child] of Object.entries(value)) {
+      const prop = type.getProperty(key);
+      if (prop) walk(child, checker.getTypeOfSymbolAtLocation(prop, source));
+    }
+  };
+  walk(endpoints, checker.getTypeOfSymbolAtLocation(symbol, source));
+  return (p) => found.get(p);
 }
 
 type JsonSchema = { type?: string; properties?: Record<string, JsonSchema>; required?: string[]; anyOf?: JsonSchema[] };
