@@ -189,3 +189,21 @@ export function sumOf<T>(rows: T[], f: (r: T) => number): number {
 }
 
 export const terminalName = (id: string) => TERMINAL_NAMES.get(id) ?? id;
+
+/** A ranking table (key `ranking`): its rows in the order given, numbered 排名 1…n. */
+export function rankingTable(
+  title: string,
+  columns: StatsTable["columns"],
+  rows: Record<string, string | number>[],
+): StatsTable {
+  return {
+    key: "ranking",
+    title,
+    columns: [{ key: "rank", title: "排名" }, ...columns],
+    rows: rows.map((r, i) => ({ rank: i + 1, ...r })),
+  };
+}
+
+/** The most visited rows first (ties: the older first), at most `limit`. */
+export const mostVisited = <T extends { id: number; visitCount: number }>(rows: T[], limit: number): T[] =>
+  [...rows].sort((a, b) => b.visitCount - a.visitCount || a.id - b.id).slice(0, limit);

@@ -19,8 +19,10 @@ import {
   daysOf,
   inRange,
   KIND_NAMES,
+  mostVisited,
   orgTable,
   pie,
+  rankingTable,
   STATUS_NAMES,
   sumOf,
   TYPE_NAMES,
@@ -115,27 +117,21 @@ export class StatsService {
       ],
       tables: [
         orgTbl,
-        {
-          key: "ranking",
-          title: "课程访问排行",
-          columns: [
-            { key: "rank", title: "排名" },
+        rankingTable(
+          "课程访问排行",
+          [
             { key: "name", title: "课程名称" },
             { key: "org", title: "院系" },
             { key: "status", title: "状态" },
             { key: "visits", title: "访问量" },
           ],
-          rows: [...rows]
-            .sort((a, b) => b.visitCount - a.visitCount || a.id - b.id)
-            .slice(0, RANKING)
-            .map((r, i) => ({
-              rank: i + 1,
-              name: r.name,
-              org: r.orgId ? (orgs.get(r.orgId) ?? "") : "",
-              status: STATUS_NAMES[r.status] ?? "",
-              visits: r.visitCount,
-            })),
-        },
+          mostVisited(rows, RANKING).map((r) => ({
+            name: r.name,
+            org: r.orgId ? (orgs.get(r.orgId) ?? "") : "",
+            status: STATUS_NAMES[r.status] ?? "",
+            visits: r.visitCount,
+          })),
+        ),
       ],
     };
   }
@@ -169,29 +165,23 @@ export class StatsService {
       ],
       tables: [
         orgTbl,
-        {
-          key: "ranking",
-          title: "资源访问排行",
-          columns: [
-            { key: "rank", title: "排名" },
+        rankingTable(
+          "资源访问排行",
+          [
             { key: "name", title: "资源名称" },
             { key: "kind", title: "分类" },
             { key: "type", title: "类型" },
             { key: "visits", title: "访问量" },
             { key: "downloads", title: "下载量" },
           ],
-          rows: [...rows]
-            .sort((a, b) => b.visitCount - a.visitCount || a.id - b.id)
-            .slice(0, RANKING)
-            .map((r, i) => ({
-              rank: i + 1,
-              name: r.name,
-              kind: KIND_NAMES.get(r.kind) ?? "",
-              type: TYPE_NAMES[r.type] ?? r.type,
-              visits: r.visitCount,
-              downloads: r.downloadCount,
-            })),
-        },
+          mostVisited(rows, RANKING).map((r) => ({
+            name: r.name,
+            kind: KIND_NAMES.get(r.kind) ?? "",
+            type: TYPE_NAMES[r.type] ?? r.type,
+            visits: r.visitCount,
+            downloads: r.downloadCount,
+          })),
+        ),
       ],
     };
   }
@@ -284,27 +274,24 @@ export class StatsService {
       ],
       charts: [visitTrend(trend, range.days, input.terminal), terminalPie(trend)],
       tables: [
-        {
-          key: "ranking",
-          title: "课程访问排行",
-          columns: [
-            { key: "rank", title: "排名" },
+        rankingTable(
+          "课程访问排行",
+          [
             { key: "name", title: "课程名称" },
             { key: "org", title: "院系" },
             { key: "visits", title: "访问次数" },
             { key: "visitors", title: "访客人次" },
           ],
-          rows: ranking.map((r, i) => {
+          ranking.map((r) => {
             const c = byId.get(r.targetId);
             return {
-              rank: i + 1,
               name: c?.name ?? "（已删除的课程）",
               org: c?.orgId ? (orgs.get(c.orgId) ?? "") : "",
               visits: r.visits,
               visitors: r.visitors,
             };
           }),
-        },
+        ),
         dailyTable(trend, range.days),
       ],
     };
