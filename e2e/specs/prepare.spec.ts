@@ -1,17 +1,8 @@
 import type { PlanContent, PrepareDetail, PrepareItem } from "@otp/contract";
 import type { Page } from "playwright-core";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectAccessible } from "../support/axe";
-import {
-  apiCall,
-  apiSession,
-  browserSuite,
-  closeSession,
-  login,
-  type Session,
-  screenshot,
-  waitForMessage,
-} from "../support/browser";
+import { apiCall, apiSession, browserSuite, login, screenshot, waitForMessage } from "../support/browser";
 
 const SECTION = "第五节 透镜（e2e）";
 const LEADER_TEXT = "组长补充：凸透镜对光有会聚作用。";
@@ -31,10 +22,6 @@ async function typeInPlan(page: Page, text: string) {
 
 describe("collective preparation: assign, co-edit, review, publish, preview", () => {
   const suite = browserSuite();
-  const sessions: Session[] = [];
-  afterEach(async (ctx) => {
-    for (const s of sessions.splice(0)) await closeSession(s, ctx);
-  });
 
   it("the leader assigns a section, two teachers edit it at once, the leader approves and publishes, the student reads it", async () => {
     const api = await apiSession("supervisor");
@@ -48,7 +35,6 @@ describe("collective preparation: assign, co-edit, review, publish, preview", ()
 
     // The leader assigns the section to the demo teacher from the personal centre.
     const leader = await suite.open();
-    sessions.push(leader);
     await login(leader.page, "supervisor");
     await leader.page.goto("/user/prepare-course-teacher");
     await leader.page.getByRole("button", { name: "分配章节" }).first().click();
@@ -72,7 +58,6 @@ describe("collective preparation: assign, co-edit, review, publish, preview", ()
 
     // Both teachers open the plan in their own browser contexts and type at the same time.
     const writer = await suite.open();
-    sessions.push(writer);
     await login(writer.page, "teacher");
     await Promise.all([leader.page.goto(url), writer.page.goto(url)]);
     await Promise.all([typeInPlan(leader.page, LEADER_TEXT), typeInPlan(writer.page, WRITER_TEXT)]);
@@ -95,7 +80,6 @@ describe("collective preparation: assign, co-edit, review, publish, preview", ()
 
     // The student reads the material and marks it done.
     const student = await suite.open();
-    sessions.push(student);
     await login(student.page, "student");
     await student.page.goto("/user/prepare-course-student");
     await student.page.getByText(SECTION).waitFor();
@@ -112,7 +96,6 @@ describe("collective preparation: assign, co-edit, review, publish, preview", ()
 
   it("a teacher keeps writing through a lost connection, comments on a passage and saves a version; the back office lists the preparation", async () => {
     const writer = await suite.open();
-    sessions.push(writer);
     await login(writer.page, "teacher");
     // The co-editing socket goes through a switch the test can turn off, as a lost network would.
     let offline = false;
@@ -176,7 +159,6 @@ describe("collective preparation: assign, co-edit, review, publish, preview", ()
     await screenshot(writer.page, "prepare-editor-comment");
 
     const admin = await suite.open();
-    sessions.push(admin);
     await login(admin.page, "admin");
     await admin.page.goto("/admin/business/prepare-course");
     await admin.page.getByRole("cell", { name: "高一物理备课组" }).waitFor();

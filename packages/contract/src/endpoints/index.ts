@@ -106,5 +106,3 @@ export const endpoints = {
   teachtask: teachtaskEndpoints,
   timetable: timetableEndpoints,
 };
-
-export type Endpoints = typeof endpoints;

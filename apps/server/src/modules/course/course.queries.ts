@@ -145,7 +145,7 @@ export async function insertCourse(tx: DbOrTx, values: CourseValues, classId: nu
 
 /**
  * Changes a course's own columns and marks it updated. Edits keep the publication state: a
- * published course stays published (decisions.md), so no caller passes a status here.
+ * published course stays published (docs/decisions-history.md), so no caller passes a status here.
  */
 export async function updateCourse(db: DbOrTx, id: number, values: Omit<Partial<CourseValues>, "status"> = {}) {
   await db

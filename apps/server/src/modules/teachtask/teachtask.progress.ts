@@ -10,16 +10,16 @@ import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/http/errors.js";
 import { filteredField } from "../../platform/text/filter.js";
+import { schoolDays } from "../../platform/time/school-day.js";
 import type { TeachTaskDeps } from "./teachtask.ports.js";
 import { itemProgress, toItem, toSummary } from "./teachtask.present.js";
 import * as q from "./teachtask.queries.js";
 
-const DAY_MS = 86_400_000;
 /** A task's window in school time (dates are calendar days in China). */
-export const windowOf = (t: { startDate: string; endDate: string }) => ({
-  from: new Date(`${t.startDate}T00:00:00+08:00`),
-  to: new Date(Date.parse(`${t.endDate}T00:00:00+08:00`) + DAY_MS),
-});
+export const windowOf = (t: { startDate: string; endDate: string }) => {
+  const days = schoolDays(t.startDate, t.endDate);
+  return { from: days.from, to: days.until };
+};
 
 /**
  * Completion of teaching tasks: resource and activity items are computed from what the teacher

@@ -1,4 +1,5 @@
 import type { TimetableEntry } from "@otp/contract";
+import { DAY_MS, schoolMidnight } from "../../platform/time/school-day.js";
 import type { EntryRow } from "./timetable.queries.js";
 
 /** Pure output shaping of the timetable module. */
@@ -26,10 +27,7 @@ export function toEntry(
   };
 }
 
-const DAY_MS = 86_400_000;
-
-/** A calendar date (YYYY-MM-DD) in school time as midnight, and back. */
-export const schoolMidnight = (d: string) => new Date(`${d}T00:00:00+08:00`);
+/** A school time instant as its calendar date (YYYY-MM-DD); `schoolMidnight` is the way there. */
 export const schoolDate = (t: Date) => new Date(t.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /** The semester's weeks: week 1 is the week (Monday to Sunday) holding its first day. */
