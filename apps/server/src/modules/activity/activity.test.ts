@@ -26,13 +26,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const DAY = 86_400_000;
-const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-const dated = (r: number, re: number, se: number, ae: number, je: number) => ({
-  registrationStart: at(r),
-  registrationEnd: at(re),
-  submissionEnd: at(se),
-  auditEnd: at(ae),
-  judgingEnd: at(je),
+const at = (days: number, now = Date.now()) => new Date(now + days * DAY).toISOString();
+// One clock reading for all five dates, so their distances are exact whole days.
+const dated = (r: number, re: number, se: number, ae: number, je: number, now = Date.now()) => ({
+  registrationStart: at(r, now),
+  registrationEnd: at(re, now),
+  submissionEnd: at(se, now),
+  auditEnd: at(ae, now),
+  judgingEnd: at(je, now),
 });
 const base = {
   name: "微课大赛",
