@@ -1,7 +1,6 @@
 import path from "node:path";
 import type { FileService } from "../modules/file/file.service.js";
 import type { LiveService } from "../modules/live/live.service.js";
-import type { MediaService } from "../modules/media/media.service.js";
 import type { ResourceService } from "../modules/resource/resource.service.js";
 import { channelSchedules, TvPlayout } from "../modules/tv/tv.playout.js";
 import { TvService } from "../modules/tv/tv.service.js";
@@ -16,7 +15,6 @@ export function buildTvService(
     lives: LiveService;
     textFilter: TextFilter;
     files: FileService;
-    media: MediaService;
   },
   dataDir: string,
 ) {
@@ -25,15 +23,9 @@ export function buildTvService(
   const playout = new TvPlayout(path.join(dataDir, "tv-playout"), {
     channel: channelSchedules(db),
     files: async (ids, viewer) => {
-      const details = await s.resources.details(ids, viewer);
       const out = new Map<number, string>();
-      const media = await s.media.info(details.flatMap((r) => (r.fileList[0] ? [r.fileList[0].id] : [])));
-      for (const r of details) {
-        const f = r.fileList[0];
-        if (!f) continue;
-        // The web rendition (H.264/AAC) when processing made one, else the upload itself.
-        const id = media.get(f.id)?.playFileId ?? f.id;
-        if (await s.files.exists(id)) out.set(r.id, s.files.localPath(await s.files.get(id)));
+      for (const [resourceId, fileId] of await s.resources.playbackFiles(ids, viewer)) {
+        if (await s.files.exists(fileId)) out.set(resourceId, s.files.localPath(await s.files.get(fileId)));
       }
       return out;
     },

@@ -2,7 +2,7 @@ import type { ManageResourceItem, ResourceCard, ResourceDetail } from "@otp/cont
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import type { MediaFacts, ResourceDeps } from "./resource.ports.js";
-import { pictureUrl, toCard, toDetail, toManageItem } from "./resource.present.js";
+import { pictureUrl, playFileOf, toCard, toDetail, toManageItem } from "./resource.present.js";
 import type { ResourceRow } from "./resource.queries.js";
 import * as q from "./resource.queries.js";
 
@@ -113,5 +113,27 @@ export class ResourceCards {
         collected: collected.has(r.id),
       }),
     );
+  }
+
+  /**
+   * The file each resource plays from (the campus TV's playout): its first file's web rendition
+   * once processing made one, else that file. Rows the viewer may see (checked by the caller).
+   */
+  async playbackFiles(rows: ResourceRow[]): Promise<Map<number, number>> {
+    const links = await q.linksOf(
+      this.db,
+      rows.map((r) => r.id),
+    );
+    const first = new Map<number, number>();
+    for (const l of links) if (!first.has(l.resourceId)) first.set(l.resourceId, l.fileId);
+    const fileIds = [...new Set(first.values())];
+    const [files, media] = await Promise.all([this.deps.files.many(fileIds), this.deps.media.facts(fileIds)]);
+    const fileById = new Map(files.map((f) => [f.id, f]));
+    const out = new Map<number, number>();
+    for (const [resourceId, fileId] of first) {
+      const f = fileById.get(fileId);
+      if (f) out.set(resourceId, playFileOf(f, media.get(fileId)));
+    }
+    return out;
   }
 }

@@ -73,6 +73,12 @@ export class ResourceCatalogue {
     return this.cards.details(ordered, viewer);
   }
 
+  /** For the campus TV: the file each resource the viewer may see plays from (`ResourceCards.playbackFiles`). */
+  async playbackFiles(ids: number[], viewer: Principal | null): Promise<Map<number, number>> {
+    const rows = await q.findResources(this.db, [...new Set(ids)]);
+    return this.cards.playbackFiles(rows.filter((r) => canView(viewer, r)));
+  }
+
   /** For the course module: which of these ids the user may attach to a section (own, or published). */
   async attachable(ids: number[], user: Principal): Promise<number[]> {
     const rows = await q.findResources(this.db, [...new Set(ids)]);

@@ -63,6 +63,11 @@ export class ResourceService {
     return this.catalogue.details(ids, viewer);
   }
 
+  /** For the campus TV's playout: resource id → the file it plays from. */
+  playbackFiles(ids: number[], viewer: Principal | null): Promise<Map<number, number>> {
+    return this.catalogue.playbackFiles(ids, viewer);
+  }
+
   attachable(ids: number[], user: Principal): Promise<number[]> {
     return this.catalogue.attachable(ids, user);
   }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { expectBad, expectForbidden, expectNoSession, expectNotFound, ok } from "../../test/expect.js";
 import { makeTestClip } from "../../test/ffmpeg.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
+import { mediaAssets } from "../media/media.tables.js";
 import { publishedVideo, setResourceAudit } from "../resource/resource.fixtures.js";
 import { resources } from "../resource/resource.tables.js";
 
@@ -16,6 +17,7 @@ let student: string;
 let base: string;
 let clip: string;
 let video: number;
+let videoFile: number;
 const dir = mkdtempSync(path.join(tmpdir(), "tv-playout-"));
 
 beforeAll(async () => {
@@ -27,7 +29,10 @@ beforeAll(async () => {
   // A real 8-second H.264/AAC programme (the fixture's upload is a placeholder ffmpeg cannot play).
   clip = path.join(dir, "programme.mp4");
   await makeTestClip(clip, { seconds: 8 });
-  video = (await publishedVideo(t, admin, "admin", { name: "播出测试节目", visibility: "public" })).id;
+  ({ id: video, fileId: videoFile } = await publishedVideo(t, admin, "admin", {
+    name: "播出测试节目",
+    visibility: "public",
+  }));
   await t.db.update(resources).set({ duration: 8 }).where(eq(resources.id, video));
   const playout = t.services.tv.playout;
   if (!playout) throw new Error("the TV playout is not wired");
@@ -58,6 +63,20 @@ function flvTags(buf: Buffer): [number, number][] {
 }
 
 describe("scheduled channels played out into the ingest", () => {
+  it("play each programme from its web rendition once processing made one, else from the upload", async () => {
+    const plays = () => t.services.resources.playbackFiles([video, 999999], null);
+    // Processing has not finished: the upload itself; an unknown resource is left out.
+    expect([...(await plays())]).toEqual([[video, videoFile]]);
+    const rendition = 880001;
+    await t.db
+      .insert(mediaAssets)
+      .values({ fileId: videoFile, status: "ready", progress: 100, playFileId: rendition })
+      .onConflictDoUpdate({ target: mediaAssets.fileId, set: { status: "ready", playFileId: rendition } });
+    expect([...(await plays())]).toEqual([[video, rendition]]);
+    await t.db.update(mediaAssets).set({ status: "failed" }).where(eq(mediaAssets.fileId, videoFile));
+    expect([...(await plays())]).toEqual([[video, videoFile]]);
+  });
+
   it("push the programme as one live stream a signed reader receives as FLV tags", async () => {
     const id = await channel("播出一台");
     ok(await t.call("/api/m/tv/schedule/save", { channelId: id, resourceIds: [video, video] }, { as: admin }));
