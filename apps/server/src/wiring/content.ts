@@ -88,6 +88,7 @@ export function wireContent(deps: AppDeps, p: People, hooks: ContentHooks) {
     resources: {
       attachable: (ids, user) => resources.attachable(ids, user),
       details: (ids, viewer) => resources.details(ids, viewer),
+      reviewDetails: (ids) => resources.reviewDetails(ids),
       viewable: (ids, viewer) => resources.viewable(ids, viewer),
       markVisit: (type, id, viewerKey) => resources.markVisit(type, id, viewerKey),
     },

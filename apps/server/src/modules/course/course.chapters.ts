@@ -21,7 +21,7 @@ export class CourseChapters {
   constructor(
     private readonly db: Db,
     private readonly guard: CourseGuard,
-    private readonly resources: Pick<CourseResourcePort, "attachable" | "details">,
+    private readonly resources: Pick<CourseResourcePort, "attachable" | "details" | "reviewDetails">,
   ) {}
 
   /**
@@ -119,6 +119,18 @@ export class CourseChapters {
     );
     const byId = new Map(details.map((d) => [d.id, { ...d, usedIn: used.get(d.id) ?? [] }]));
     return { courseId, ...place, list: ids.flatMap((id) => byId.get(id) ?? []) };
+  }
+
+  /**
+   * The quality office's reading of a section (`CourseReview`): every resource attached,
+   * whatever its visibility, read-only; null for a section not in the course.
+   */
+  async reviewSection(courseId: number, sectionId: number): Promise<SectionResources | null> {
+    const place = sectionPlace(toChapterTree(await s.treeRows(this.db, courseId)), sectionId);
+    if (!place) return null;
+    const ids = await s.attachedResourceIds(this.db, sectionId);
+    const details = ids.length ? await this.resources.reviewDetails(ids) : [];
+    return { courseId, ...place, list: details.map((d) => ({ ...d, usedIn: [] })) };
   }
 
   /* ---------- for the resource module ---------- */

@@ -45,6 +45,14 @@ export class CourseDetails {
   }
 
   /**
+   * The quality office's reading (supervision, `CourseReview`): any course with every section
+   * and all its resources counted, as a reader who may not edit it. Never a session; never writes.
+   */
+  async reviewDetail(courseId: number): Promise<CourseDetail> {
+    return this.present(await this.guard.load(courseId), null, false, "all");
+  }
+
+  /**
    * Resources attached per section: all of them for the editor, else only those this viewer
    * may open (a guest is not told of two resources when the section shows one).
    */

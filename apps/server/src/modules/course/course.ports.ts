@@ -15,6 +15,8 @@ export interface CourseResourcePort {
   attachable(ids: number[], user: Principal): Promise<number[]>;
   /** Details of the resources this viewer may see, in any order; others are left out. */
   details(ids: number[], viewer: Principal | null): Promise<ResourceDetail[]>;
+  /** Details of these resources whatever their visibility (the quality office's read-only review). */
+  reviewDetails(ids: number[]): Promise<ResourceDetail[]>;
   /** The subset of `ids` this viewer may see. */
   viewable(ids: number[], viewer: Principal | null): Promise<number[]>;
   /** True on this viewer's first view of the target this hour (visit_marks of the resource module). */

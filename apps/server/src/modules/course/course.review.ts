@@ -1,5 +1,4 @@
-import { ADMIN_ROLE_ID, type ResourceDetail } from "@otp/contract";
-import type { Principal } from "../../platform/auth/principal.js";
+import type { ResourceDetail } from "@otp/contract";
 import { AppError } from "../../platform/http/errors.js";
 import type { CourseChapters } from "./course.chapters.js";
 import type { CourseDetails } from "./course.detail.js";
@@ -22,19 +21,9 @@ export interface ReviewLesson {
 /**
  * The quality office's reading of a course (supervision: 听评课): every course and every
  * resource of its sections, whatever their visibility, because an evaluator is assigned a
- * lesson by the office, not by the course's audience. This is the one place that reads with
- * that privilege; it is never a session and never writes.
+ * lesson by the office, not by the course's audience. It reads through the review methods of
+ * the details and chapters (no session, no borrowed role) and never writes.
  */
-const QUALITY_OFFICE: Principal = {
-  userId: 0,
-  account: "quality-office",
-  realName: "督导",
-  userType: "staff",
-  roleIds: [ADMIN_ROLE_ID],
-  permissions: [],
-  sessionId: 0,
-};
-
 export class CourseReview {
   constructor(
     private readonly details: CourseDetails,
@@ -44,9 +33,11 @@ export class CourseReview {
   /** A course (and one of its sections) as a lesson to evaluate; null for an unknown course or section. */
   async lesson(courseId: number, sectionId: number | null): Promise<ReviewLesson | null> {
     try {
-      const d = await this.details.editDetail(courseId, QUALITY_OFFICE);
+      const d = await this.details.reviewDetail(courseId);
       const sections = d.chapters.flatMap((c) => c.sections.map((x) => ({ id: x.id, title: `${c.title} ${x.title}` })));
-      const section = sectionId ? await this.chapters.sectionResources(courseId, sectionId, QUALITY_OFFICE) : null;
+      const section = sectionId ? await this.chapters.reviewSection(courseId, sectionId) : null;
+      // A section that is not the course's: no such lesson.
+      if (sectionId && !section) return null;
       return {
         courseId,
         courseName: d.name,

@@ -73,6 +73,17 @@ export class ResourceCatalogue {
     return this.cards.details(ordered, viewer);
   }
 
+  /**
+   * For the quality office (听评课, through the course module): details of these resources in the
+   * given order whatever their visibility, shaped as for a reader who may not edit them. An
+   * evaluator is assigned a lesson by the office, not by the resource's audience; nothing here writes.
+   */
+  async reviewDetails(ids: number[]): Promise<ResourceDetail[]> {
+    const rows = new Map((await q.findResources(this.db, [...new Set(ids)])).map((r) => [r.id, r]));
+    const ordered = [...new Set(ids)].flatMap((id) => rows.get(id) ?? []);
+    return this.cards.details(ordered, null);
+  }
+
   /** For the campus TV: the file each resource the viewer may see plays from (`ResourceCards.playbackFiles`). */
   async playbackFiles(ids: number[], viewer: Principal | null): Promise<Map<number, number>> {
     const rows = await q.findResources(this.db, [...new Set(ids)]);

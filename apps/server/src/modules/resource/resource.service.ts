@@ -63,6 +63,11 @@ export class ResourceService {
     return this.catalogue.details(ids, viewer);
   }
 
+  /** For the course module's review reading (supervision): every one of these resources, read-only. */
+  reviewDetails(ids: number[]): Promise<ResourceDetail[]> {
+    return this.catalogue.reviewDetails(ids);
+  }
+
   /** For the campus TV's playout: resource id → the file it plays from. */
   playbackFiles(ids: number[], viewer: Principal | null): Promise<Map<number, number>> {
     return this.catalogue.playbackFiles(ids, viewer);
