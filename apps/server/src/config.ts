@@ -48,6 +48,11 @@ const schema = z.object({
   AI_FALLBACK: z.enum(["retrieval", "none"]).default("retrieval"),
   /** Questions per person (or guest address) per minute. */
   AI_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /**
+   * Intranet addresses outbound pushes (超星审核) may reach although private, e.g. "10.8.0.0/16";
+   * loopback, private and link-local addresses are refused otherwise (decision 0035).
+   */
+  OUTBOUND_ALLOW_PRIVATE: z.string().default(""),
   /** OCR pictures waiting behind the one being read; more are refused with 429. */
   OCR_QUEUE: z.coerce.number().int().min(0).max(100).default(4),
   /** The OCR worker (and its models' memory) ends after this long without a picture. */

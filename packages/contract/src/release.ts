@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isSiteLink } from "./site.js";
 import { idSchema, keywordSchema, pageNoSchema, pageSizeSchema } from "./validation.js";
 
 /* ---------- app versions (业务管理 → APP版本, feeding /app-download) ---------- */
@@ -30,7 +31,7 @@ export const appVersionSaveSchema = z
       .string({ error: "请输入下载地址" })
       .trim()
       .max(500, "下载地址不能超过500个字符")
-      .regex(/^(https?:\/\/\S+|\/\S*|)$/i, "下载地址须以 http(s):// 或 / 开头")
+      .refine((v) => v === "" || isSiteLink(v), "下载地址须以 http(s):// 或 / 开头（不能以//开头）")
       .default(""),
     /** The uploaded install package (upload kind "package": apk for Android, ipa for iOS). */
     fileId: idSchema.nullable().default(null),

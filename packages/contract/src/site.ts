@@ -41,7 +41,7 @@ export const areaPicSaveSchema = z.object({
     .string()
     .trim()
     .max(500, "链接不能超过500个字符")
-    .refine((v) => v === "" || /^(https?:\/\/|\/)[^\s]*$/.test(v), "链接须以http://、https://或/开头")
+    .refine((v) => v === "" || isSiteLink(v), "链接须以http://、https://或/开头（不能以//开头）")
     .optional()
     .nullable(),
   alt: optionalText(200, "替代文字"),
@@ -82,6 +82,18 @@ export type PropertiesSaveInput = z.infer<typeof propertiesSaveSchema>;
 
 /* ---------- navigation menus ---------- */
 
+/**
+ * A link the site shows or sends people to: http(s) with a host, or a path on this site.
+ * Protocol-relative ("//evil.example") and backslash forms ("/\\evil.example", which browsers
+ * read as "//"), and any white space (browsers drop tabs and line breaks inside a URL), are not
+ * site-relative and are refused.
+ */
+export function isSiteLink(v: string): boolean {
+  if (/[\s\\]/.test(v)) return false;
+  if (v.startsWith("/")) return !v.startsWith("//");
+  return /^https?:\/\/[^/?#]+/i.test(v);
+}
+
 export const navSaveSchema = z.object({
   id: idSchema,
   name: requiredName("菜单名称", 50),
@@ -90,11 +102,16 @@ export const navSaveSchema = z.object({
     .trim()
     .min(1, "请输入链接")
     .max(200, "链接不能超过200个字符")
-    .regex(/^(\/[^\s]*|https?:\/\/[^\s]+)$/, "链接须以/、http://或https://开头"),
+    .refine(isSiteLink, "链接须以/、http://或https://开头（不能以//开头）"),
   alt: optionalText(100, "提示文字"),
   css: optionalText(100, "图标样式"),
   loginVisit: z.boolean({ error: "请选择是否需要登录" }),
-  sort: z.coerce.number().int().min(0).max(9999).optional(),
+  sort: z.coerce
+    .number({ error: "排序必须是数字" })
+    .int("排序必须是整数")
+    .min(0, "排序不能小于0")
+    .max(9999, "排序不能超过9999")
+    .optional(),
 });
 export type NavSaveInput = z.infer<typeof navSaveSchema>;
 
@@ -121,9 +138,10 @@ export interface NavItemRow {
 export const navEditSchema = z.object({
   items: z
     .array(
-      navSaveSchema.omit({ sort: true }).extend({
-        hidden: z.boolean({ error: "请选择是否在导航中隐藏" }),
-      }),
+      z.object(
+        { ...navSaveSchema.omit({ sort: true }).shape, hidden: z.boolean({ error: "请选择是否在导航中隐藏" }) },
+        { error: "每一项必须是导航菜单" },
+      ),
       { error: "参数 items：请提交导航菜单" },
     )
     .min(1, "参数 items：请提交导航菜单")

@@ -81,6 +81,8 @@ export async function startTestApp(): Promise<TestApp> {
     LOG_LEVEL: "silent",
     // Test files run in parallel: the embedded RTMP ingest is off unless a test starts it on a free port.
     LIVE_RTMP_PORT: "0",
+    // Outbound pushes in tests go to receivers the test starts on this machine.
+    OUTBOUND_ALLOW_PRIVATE: "127.0.0.1",
   });
   const handle = connectDb(database.url, { embedded: database.embedded });
   await runMigrations(handle.pool);

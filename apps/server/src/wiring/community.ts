@@ -88,6 +88,7 @@ export function wireCommunity(
       many: (ids) => files.many(ids),
       send: (req, reply, id) => files.send(req, reply, id, { download: true }),
     },
+    siteAddress: async () => (await p.site.mobileSettings()).siteUrl,
   });
   return { announcements, teachers, releases };
 }

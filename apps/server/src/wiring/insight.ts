@@ -3,6 +3,7 @@ import { AuditCentreService } from "../modules/auditcentre/auditcentre.service.j
 import { ChaoxingService, OUTBOUND_QUEUE } from "../modules/chaoxing/chaoxing.service.js";
 import type { LiveService } from "../modules/live/live.service.js";
 import { StatsService } from "../modules/stats/stats.service.js";
+import { parseAllowList } from "../platform/http/outbound.js";
 import { JobQueue } from "../platform/jobs/queue.js";
 import { schoolDays } from "../platform/time/school-day.js";
 import type { Content } from "./content.js";
@@ -42,6 +43,7 @@ export function wireInsight(deps: AppDeps, p: People, c: Content, lives: LiveSer
     property: (key) => site.property(key, "audit"),
     saveProperty: (key, value) => site.saveProperty(key, value, "audit"),
     queue: outbound,
+    allowPrivate: parseAllowList(deps.config.OUTBOUND_ALLOW_PRIVATE),
   });
   return { stats, auditCentre, outbound, chaoxing };
 }

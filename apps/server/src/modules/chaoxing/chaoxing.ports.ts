@@ -1,3 +1,4 @@
+import type { BlockList } from "node:net";
 import type { JobHandler } from "../../platform/jobs/queue.js";
 
 /** What the external-audit push needs from other modules and the platform, wired in wiring/. */
@@ -26,4 +27,8 @@ export interface ChaoxingDeps {
   };
   /** Per-request timeout of the external call. */
   timeoutMs?: number;
+  /** Intranet addresses the deployment lets the push reach (OUTBOUND_ALLOW_PRIVATE); none by default. */
+  allowPrivate?: BlockList;
+  /** Name resolution; the system's by default (tests give their own). */
+  resolve?: (host: string) => Promise<{ address: string; family: number }[]>;
 }

@@ -10,6 +10,7 @@ import {
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import { badRequest } from "../../platform/http/errors.js";
+import { BlockedAddressError, checkDestination, postTo } from "../../platform/http/outbound.js";
 import type { JobContext } from "../../platform/jobs/queue.js";
 import type { ChaoxingDeps } from "./chaoxing.ports.js";
 import * as q from "./chaoxing.queries.js";
@@ -25,6 +26,15 @@ const KEYS = { endpoint: "chaoxing.endpoint", appKey: "chaoxing.appKey", secret:
  */
 /** Outbound pushes have their own queue, one at a time, retried from 15 s on: they never wait behind media processing. */
 export const OUTBOUND_QUEUE = { concurrency: 1, backoffBaseMs: 15_000 } as const;
+
+/** The part of an address that must not change without the secret typed again: host and port. */
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host.toLowerCase();
+  } catch {
+    return "";
+  }
+}
 
 export class ChaoxingService {
   constructor(
@@ -43,11 +53,33 @@ export class ChaoxingService {
     return { endpoint: endpoint ?? "", appKey: appKey ?? "", hasSecret: !!secret };
   }
 
+  /**
+   * Saves the platform's address and credentials. The address must not be (or resolve to) this
+   * machine or an intranet address unless the deployment allows it (decision 0035); a new host
+   * needs the secret typed again, so the saved one is never sent somewhere else.
+   */
   async saveConfig(input: ChaoxingConfigInput): Promise<ChaoxingConfig> {
+    const [saved, savedSecret] = await Promise.all([
+      this.deps.property(KEYS.endpoint),
+      this.deps.property(KEYS.secret),
+    ]);
+    if (!input.secret) {
+      if (!savedSecret) throw badRequest("参数 secret：请输入密钥");
+      if (!saved || hostOf(saved) !== hostOf(input.endpoint)) {
+        throw badRequest("参数 secret：接口地址的主机已更改，请重新输入密钥");
+      }
+    }
+    try {
+      await checkDestination(input.endpoint, { allow: this.deps.allowPrivate, resolve: this.deps.resolve });
+    } catch (err) {
+      if (err instanceof BlockedAddressError) {
+        throw badRequest(`参数 endpoint：不能使用本机、内网或链路本地地址（${err.address}）`);
+      }
+      throw badRequest("参数 endpoint：无法解析接口地址的域名");
+    }
     await this.deps.saveProperty(KEYS.endpoint, input.endpoint);
     await this.deps.saveProperty(KEYS.appKey, input.appKey);
     if (input.secret) await this.deps.saveProperty(KEYS.secret, input.secret);
-    else if (!(await this.deps.property(KEYS.secret))) throw badRequest("参数 secret：请输入密钥");
     return this.config();
   }
 
@@ -116,8 +148,8 @@ export class ChaoxingService {
       const body = JSON.stringify({ resourceId, name: resource.name, type: resource.type, kind: resource.kind });
       const timestamp = String(Date.now());
       const signature = createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex");
-      const res = await fetch(endpoint, {
-        method: "POST",
+      const timeout = AbortSignal.timeout(this.deps.timeoutMs ?? 15_000);
+      const res = await postTo(endpoint, {
         headers: {
           "content-type": "application/json",
           "x-app-key": appKey,
@@ -125,13 +157,19 @@ export class ChaoxingService {
           "x-signature": signature,
         },
         body,
-        signal: AbortSignal.any([ctx.signal, AbortSignal.timeout(this.deps.timeoutMs ?? 15_000)]),
+        signal: AbortSignal.any([ctx.signal, timeout]),
+        allow: this.deps.allowPrivate,
+        resolve: this.deps.resolve,
+      }).catch((err: Error) => {
+        throw timeout.aborted ? Object.assign(new Error("对方平台响应超时"), { name: "TimeoutError" }) : err;
       });
-      const text = (await res.text()).slice(0, 500);
-      if (!res.ok) throw new Error(`对方返回 HTTP ${res.status}${text ? `：${text}` : ""}`);
+      // Only the status is kept: the answer's body is the other side's, never shown here.
+      if (res.status < 200 || res.status >= 300) {
+        throw new Error(`对方返回 HTTP ${res.status}${res.status >= 300 && res.status < 400 ? "（不跟随跳转）" : ""}`);
+      }
       await q.setUploads(this.db, [resourceId], {
         status: UPLOAD_STATUS.UPLOADED,
-        answer: text || "对方已接收",
+        answer: `对方已接收（HTTP ${res.status}）`,
         attempts: attempt,
       });
     } catch (err) {
@@ -139,9 +177,11 @@ export class ChaoxingService {
       const reason =
         e.name === "TimeoutError"
           ? "对方平台响应超时"
-          : e.message.includes("fetch failed")
-            ? "无法连接对方平台"
-            : e.message;
+          : e instanceof BlockedAddressError
+            ? e.message
+            : "code" in e
+              ? "无法连接对方平台"
+              : e.message;
       const final = attempt >= ctx.job.maxAttempts;
       await q.setUploads(this.db, [resourceId], {
         status: final ? UPLOAD_STATUS.FAILED : UPLOAD_STATUS.UPLOADING,

@@ -29,7 +29,10 @@ beforeAll(async () => {
       const expected = createHmac("sha256", SECRET).update(`${req.headers["x-timestamp"]}.${body}`).digest("hex");
       received.push({ body, signatureOk: expected === req.headers["x-signature"] });
       const status = answers.shift() ?? 200;
-      res.writeHead(status, { "content-type": "application/json" });
+      res.writeHead(status, {
+        "content-type": "application/json",
+        ...(status === 302 ? { location: `${endpoint}/elsewhere` } : {}),
+      });
       res.end(status === 200 ? JSON.stringify({ code: 0, msg: "已受理，审核编号A100" }) : "服务繁忙");
     });
   });
@@ -88,17 +91,36 @@ describe("pushing resources to the external audit platform", () => {
     await t.services.outbound.drain();
     const done = (await list(UPLOAD_STATUS.UPLOADED)).list[0];
     expect(done).toMatchObject({ id: resourceId, attempts: 2 });
-    expect(done?.answer).toContain("已受理，审核编号A100");
+    // The status is shown, never the other side's body.
+    expect(done?.answer).toBe("对方已接收（HTTP 200）");
+    expect(JSON.stringify(await list())).not.toContain("已受理");
     expect(received).toHaveLength(2);
     expect(received.every((r) => r.signatureOk)).toBe(true);
     expect(JSON.parse(received[1]?.body ?? "{}")).toMatchObject({ resourceId, name: "外审测试视频" });
   });
 
   it("marks the upload failed with the reason when the platform stays down; nothing is lost", async () => {
-    ok(
+    // A new host (or port) needs the secret typed again.
+    expectBad(
       await t.call(
         "/api/m/audit/chaoxing/config/save",
         { endpoint: "http://127.0.0.1:9/closed", appKey: "otp-school" },
+        { as: auditor },
+      ),
+      "secret",
+    );
+    ok(
+      await t.call(
+        "/api/m/audit/chaoxing/config/save",
+        { endpoint: "http://127.0.0.1:9/closed", appKey: "otp-school", secret: SECRET },
+        { as: auditor },
+      ),
+    );
+    // The same host keeps the saved secret.
+    ok(
+      await t.call(
+        "/api/m/audit/chaoxing/config/save",
+        { endpoint: "http://127.0.0.1:9/closed/v2", appKey: "otp-school" },
         { as: auditor },
       ),
     );
@@ -108,10 +130,48 @@ describe("pushing resources to the external audit platform", () => {
     expect(failed?.id).toBe(resourceId);
     expect(failed?.answer).toMatch(/上传失败（已尝试4次）：无法连接对方平台/);
     // Pushed again once the platform is back: uploaded.
-    ok(await t.call("/api/m/audit/chaoxing/config/save", { endpoint, appKey: "otp-school" }, { as: auditor }));
+    ok(
+      await t.call(
+        "/api/m/audit/chaoxing/config/save",
+        { endpoint, appKey: "otp-school", secret: SECRET },
+        { as: auditor },
+      ),
+    );
     ok(await t.call("/api/m/audit/chaoxing/push", { ids: [resourceId] }, { as: auditor }));
     await t.services.outbound.drain();
     expect((await list(UPLOAD_STATUS.UPLOADED)).list.map((r) => r.id)).toEqual([resourceId]);
+  });
+
+  it("refuses this machine, intranet and link-local addresses not allowed by the configuration", async () => {
+    for (const address of [
+      "http://127.0.0.2:8080/push",
+      "http://10.0.0.5/push",
+      "http://192.168.1.10/push",
+      "http://169.254.169.254/latest/meta-data",
+      "http://[::1]:8080/push",
+      "http://[::ffff:a00:1]/push",
+    ]) {
+      expectBad(
+        await t.call(
+          "/api/m/audit/chaoxing/config/save",
+          { endpoint: address, appKey: "otp-school", secret: SECRET },
+          { as: auditor },
+        ),
+        "endpoint",
+      );
+    }
+    const cfg = ok<{ endpoint: string }>(await t.call("/api/m/audit/chaoxing/config/detail", {}, { as: auditor }));
+    expect(cfg.endpoint).toBe(endpoint);
+  });
+
+  it("follows no redirect: a 3xx answer is a failure and the target is never called", async () => {
+    const before = received.length;
+    answers.push(302, 302, 302, 302);
+    ok(await t.call("/api/m/audit/chaoxing/push", { ids: [resourceId] }, { as: auditor }));
+    await t.services.outbound.drain();
+    const failed = (await list(UPLOAD_STATUS.FAILED)).list[0];
+    expect(failed?.answer).toMatch(/对方返回 HTTP 302（不跟随跳转）/);
+    expect(received.length - before).toBe(4);
   });
 
   it("refuses unpublished or unknown resources and other screens' holders", async () => {

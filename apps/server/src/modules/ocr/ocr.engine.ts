@@ -43,6 +43,11 @@ export class OcrEngine {
     return this.waiting.length + (this.current ? 1 : 0);
   }
 
+  /** Jobs it holds at most: the running one and those waiting. */
+  get capacity(): number {
+    return this.options.queue + 1;
+  }
+
   get alive(): boolean {
     return this.worker !== null;
   }

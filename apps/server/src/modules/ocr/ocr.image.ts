@@ -26,7 +26,8 @@ export interface PreparedImage {
 export async function prepareImage(bytes: Buffer, dir = path.join(tmpdir(), "otp-ocr")): Promise<PreparedImage> {
   let meta: sharp.Metadata;
   try {
-    meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
+    // The header only (nothing decoded yet): the size is checked below, with its own message.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw badRequest("参数 file：无法识别的图片文件，请上传 jpg、jpeg、png 或 webp 图片");
   }
@@ -38,7 +39,11 @@ export async function prepareImage(bytes: Buffer, dir = path.join(tmpdir(), "otp
   const width = (rotated ? meta.height : meta.width) ?? 0;
   const height = (rotated ? meta.width : meta.height) ?? 0;
   if (!width || !height) throw badRequest("参数 file：无法识别的图片文件");
-  if (width * height > MAX_PIXELS) throw badRequest("参数 file：图片尺寸过大");
+  if (width * height > MAX_PIXELS) {
+    throw badRequest(
+      `参数 file：图片尺寸过大（${width}×${height}像素），最多${MAX_PIXELS / 10_000}万像素，请缩小后再上传`,
+    );
+  }
   const scale = Math.max(1, Math.max(width, height) / WORK_SIDE);
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, `${randomUUID()}.png`);

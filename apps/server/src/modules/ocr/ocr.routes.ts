@@ -31,6 +31,7 @@ const ownerOf = (req: FastifyRequest) => (req.principal ? `u${req.principal.user
 export function registerOcrRoutes(app: FastifyInstance, deps: RouteDeps & { ocr: OcrService }) {
   defineRoute(app, deps, {
     endpoint: api.detect,
+    limit: "ocr",
     handler: async ({ req }) => {
       const { bytes, all } = await readPicture(req);
       return deps.ocr.detect(bytes, all);
@@ -38,9 +39,10 @@ export function registerOcrRoutes(app: FastifyInstance, deps: RouteDeps & { ocr:
   });
   defineRoute(app, deps, {
     endpoint: api.task,
+    limit: "ocr",
     handler: async ({ req }) => {
       const { bytes, all } = await readPicture(req);
-      return deps.ocr.start(ownerOf(req), bytes, all);
+      return deps.ocr.start(ownerOf(req), req.ip, bytes, all);
     },
   });
   defineRoute(app, deps, {

@@ -10,6 +10,14 @@ const MIN_CONFIDENCE = 0.5;
 const TASK_TTL_MS = 10 * 60_000;
 const MAX_TASKS = 200;
 
+/** Tasks (running, or finished and not yet read) one caller, or one address, may hold. */
+export interface OcrTaskLimits {
+  perOwner: number;
+  /** A school's NAT address carries many users: well above one owner's share. */
+  perAddress: number;
+}
+export const OCR_TASK_LIMITS: OcrTaskLimits = { perOwner: 5, perAddress: 40 };
+
 /** A raw line's box as SPEC §3 positionInfo, in the uploaded picture's pixels. */
 export function toLine(l: RawLine, scale: number): OcrLine {
   const xs = l.box.map((p) => p[0] ?? 0);
@@ -32,6 +40,7 @@ export function toLine(l: RawLine, scale: number): OcrLine {
 
 interface Task {
   owner: string;
+  address: string;
   state: OcrTaskState;
   at: number;
 }
@@ -42,8 +51,27 @@ interface Task {
  */
 export class OcrService {
   private readonly tasks = new Map<string, Task>();
+  /** Pictures being checked and scaled, not yet handed to the engine. */
+  private preparing = 0;
 
-  constructor(private readonly engine: OcrEngine) {}
+  constructor(
+    private readonly engine: OcrEngine,
+    private readonly limits: OcrTaskLimits = OCR_TASK_LIMITS,
+  ) {}
+
+  /**
+   * Checks the queue has room before a picture is decoded (decoding a large one costs hundreds
+   * of MB), then prepares it, counted as queued meanwhile.
+   */
+  private async admit(bytes: Buffer) {
+    if (this.engine.load + this.preparing >= this.engine.capacity) throw tooMany("识别任务较多，请稍后再试");
+    this.preparing++;
+    try {
+      return await prepareImage(bytes);
+    } finally {
+      this.preparing--;
+    }
+  }
 
   /** Ends the worker (server shutdown). */
   close() {
@@ -57,7 +85,7 @@ export class OcrService {
   }
 
   async detect(bytes: Buffer, all: boolean): Promise<OcrLine[]> {
-    const image = await prepareImage(bytes);
+    const image = await this.admit(bytes);
     try {
       const raw = await this.engine.recognise(image.file).catch((err: unknown) => {
         if (err instanceof AppError) throw err;
@@ -70,18 +98,23 @@ export class OcrService {
   }
 
   /** Starts recognition in the background; the picture is checked before the task exists. */
-  async start(owner: string, bytes: Buffer, all: boolean): Promise<{ ocrGeneralTaskUrl: string }> {
+  async start(owner: string, address: string, bytes: Buffer, all: boolean): Promise<{ ocrGeneralTaskUrl: string }> {
     this.prune();
     if (this.tasks.size >= MAX_TASKS) throw tooMany("识别任务较多，请稍后再试");
-    if (
-      this.engine.load > 0 &&
-      [...this.tasks.values()].some((t) => t.owner === owner && t.state.status === "running")
-    ) {
+    const held = [...this.tasks.values()];
+    const mine = held.filter((t) => t.owner === owner);
+    if (this.engine.load > 0 && mine.some((t) => t.state.status === "running")) {
       throw tooMany("上一张图片还在识别，请稍候");
     }
-    const image = await prepareImage(bytes);
+    if (mine.length >= this.limits.perOwner) {
+      throw tooMany(`识别任务过多：每人最多保留${this.limits.perOwner}个未取回的结果，请先查看已有结果`);
+    }
+    if (held.filter((t) => t.address === address).length >= this.limits.perAddress) {
+      throw tooMany("当前网络的识别任务过多，请稍后再试");
+    }
+    const image = await this.admit(bytes);
     const id = randomUUID();
-    const task: Task = { owner, at: Date.now(), state: { status: "running", list: [] } };
+    const task: Task = { owner, address, at: Date.now(), state: { status: "running", list: [] } };
     this.tasks.set(id, task);
     void this.engine
       .recognise(image.file)
@@ -105,6 +138,8 @@ export class OcrService {
     const task = this.tasks.get(id);
     if (!task) throw notFound("识别任务不存在或已过期");
     if (task.owner !== owner) throw forbidden("只能查看自己的识别任务");
+    // A finished task is answered once, then dropped: its place is free again.
+    if (task.state.status !== "running") this.tasks.delete(id);
     return task.state;
   }
 

@@ -9,6 +9,7 @@ import { expectBad, expectForbidden, expectNoSession, expectNotFound, ok } from 
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { OcrEngine } from "./ocr.engine.js";
 import { charAccuracy, SLIDES, slidePng, truthOf } from "./ocr.fixtures.js";
+import { OcrService } from "./ocr.service.js";
 
 let t: TestApp;
 let student: string;
@@ -98,6 +99,13 @@ describe("OCR detect (SPEC §7)", () => {
     const big = await upload(endpoints.ocr.detect.path, randomBytes(11 * 1024 * 1024), student, "huge.png");
     expect(big.statusCode).toBe(413);
     expect(big.json().msg).toContain("图片不能超过");
+    // More than 40 megapixels: refused as too large (not as unreadable), before it is decoded.
+    const wide = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: "#fff" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const tooWide = await upload(endpoints.ocr.detect.path, wide, student, "wide.png");
+    expectBad(tooWide, "file");
+    expect(tooWide.json().msg).toMatch(/图片尺寸过大（8000×5001像素）/);
     // No picture was left behind in the temp directory.
     expect(files()).toBe(before);
   });
@@ -138,6 +146,8 @@ describe("the asynchronous OCR task", () => {
     }
     expect(state.status).toBe("done");
     expect(state.list.map((l) => l.words).join("")).toContain("勾股定理");
+    // A finished task is answered once, then dropped.
+    expectNotFound(await poll());
     expectNotFound(
       await t.app.inject({
         method: "GET",
@@ -168,6 +178,41 @@ describe("the OCR engine", () => {
       expect(engine.alive).toBe(true);
       for (let i = 0; i < 100 && engine.alive; i++) await new Promise((r) => setTimeout(r, 100));
       expect(engine.alive).toBe(false);
+    } finally {
+      await engine.close();
+    }
+  }, 180_000);
+});
+
+describe("the OCR service's limits", () => {
+  it("checks the queue before decoding, caps unread tasks per owner and per address, and frees a task once read", async () => {
+    const engine = new OcrEngine({ queue: 0, idleMs: 1000, threads: 1 });
+    const ocr = new OcrService(engine, { perOwner: 1, perAddress: 2 });
+    const blank = await sharp({ create: { width: 96, height: 64, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
+    const garbage = Buffer.from("not a picture at all");
+    const settle = async () => {
+      for (let i = 0; i < 600 && engine.load > 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(engine.load).toBe(0);
+    };
+    try {
+      const first = await ocr.start("u1", "10.0.0.1", blank, false);
+      // The engine is full: refused with 429 before the bytes are looked at (garbage would be a 400).
+      await expect(ocr.detect(garbage, false)).rejects.toMatchObject({ status: 429 });
+      await expect(ocr.start("u2", "10.0.0.1", garbage, false)).rejects.toMatchObject({ status: 429 });
+      await settle();
+      await expect(ocr.start("u1", "10.0.0.1", blank, false)).rejects.toMatchObject({
+        status: 429,
+        message: expect.stringMatching(/未取回/),
+      });
+      await ocr.start("u2", "10.0.0.1", blank, false);
+      await settle();
+      await expect(ocr.start("u3", "10.0.0.1", blank, false)).rejects.toMatchObject({ status: 429 });
+      expect(ocr.result("u1", first.ocrGeneralTaskUrl).status).toBe("done");
+      expect(() => ocr.result("u1", first.ocrGeneralTaskUrl)).toThrow(/不存在/);
+      await ocr.start("u1", "10.0.0.1", blank, false);
+      await settle();
     } finally {
       await engine.close();
     }

@@ -13,8 +13,8 @@ export function registerReleaseRoutes(app: FastifyInstance, deps: RouteDeps & { 
   });
   defineRoute(app, deps, {
     endpoint: api.qr,
-    handler: async ({ params, req, reply }) => {
-      const png = await releases.qr(params.id, `${req.protocol}://${req.host}`);
+    handler: async ({ params, reply }) => {
+      const png = await releases.qr(params.id);
       return reply.header("content-type", "image/png").header("cache-control", "public, max-age=300").send(png);
     },
   });

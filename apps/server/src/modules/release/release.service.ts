@@ -34,6 +34,8 @@ export interface ReleaseDeps {
     /** Streams the file as an attachment (ranges, so large packages resume). */
     send(req: FastifyRequest, reply: FastifyReply, fileId: number): Promise<unknown>;
   };
+  /** The site's configured address (移动端地址, e.g. https://m.school.cn); empty when not set. */
+  siteAddress(): Promise<string>;
 }
 
 /** The install package each platform takes. */
@@ -127,13 +129,19 @@ export class ReleaseService {
 
   /**
    * The QR code (PNG) of a published version's download address; a relative address is made
-   * absolute with the site's origin so a phone can open it.
+   * absolute with the configured site address (never the request's Host: the picture is cached
+   * publicly), 409 when none is configured.
    */
-  async qr(id: number, origin: string): Promise<Buffer> {
+  async qr(id: number): Promise<Buffer> {
     const row = await q.find(this.db, id);
     if (!row?.published) throw notFound("版本不存在");
     const address = row.fileId ? packageUrl(row.id) : row.downloadUrl;
-    const url = address.startsWith("/") ? `${origin}${address}` : address;
+    let url = address;
+    if (address.startsWith("/")) {
+      const site = (await this.deps.siteAddress()).replace(/\/+$/, "");
+      if (!site) throw conflict("未设置站点地址，无法生成二维码：请先在移动端设置中填写站点地址");
+      url = `${site}${address}`;
+    }
     if (!/^https?:\/\//i.test(url)) throw badRequest("下载地址不正确");
     return QRCode.toBuffer(url, { width: 240, margin: 1 });
   }

@@ -1,4 +1,5 @@
 import type { AppVersionItem, LatestAppVersions, ListResult } from "@otp/contract";
+import QRCode from "qrcode";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildZip } from "../../seed/zip.js";
 import { userWithScreens } from "../../test/accounts.js";
@@ -74,13 +75,19 @@ describe("app versions", () => {
     const latest = ok<LatestAppVersions>(await t.call("/api/c/app/version/latest", {}));
     expect(latest.android?.version).toBe("2.3.0");
     expect(latest.ios?.version).toBe("1.0.0");
-    const qr = await t.app.inject({
-      method: "GET",
-      url: latest.ios?.qrUrl as string,
-      headers: { host: "school.example.cn" },
-    });
+    const qrOf = () =>
+      t.app.inject({ method: "GET", url: latest.ios?.qrUrl as string, headers: { host: "evil.example" } });
+    // A relative address needs the configured site address; the request's Host is never used.
+    const unset = await qrOf();
+    expect(unset.statusCode).toBe(409);
+    expect(unset.json().msg).toMatch(/站点地址/);
+    ok(await t.call("/api/m/site/mobile/save", { siteUrl: "https://m.school.cn/", welcome: "" }, { as: admin }));
+    const qr = await qrOf();
     expect(qr.statusCode).toBe(200);
     expect(qr.headers["content-type"]).toBe("image/png");
+    expect(
+      qr.rawPayload.equals(await QRCode.toBuffer("https://m.school.cn/app-download", { width: 240, margin: 1 })),
+    ).toBe(true);
     expect((await t.app.inject({ method: "GET", url: "/api/c/app/version/99999/qr" })).statusCode).toBe(404);
   });
 

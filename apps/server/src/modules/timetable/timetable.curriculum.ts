@@ -13,6 +13,7 @@ import { isAdministrator } from "../../platform/access/roles.js";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/http/errors.js";
+import { readImportSheet } from "../../platform/http/import-sheet.js";
 import { checkLesson, type LessonColumn } from "./timetable.lesson.js";
 
 /** The edit form's field for each template column (errors name the field). */
@@ -168,28 +169,18 @@ export class CurriculumService {
   async import(bytes: Buffer, user: Principal): Promise<TimetableImportResult> {
     const term = await this.termFor(user);
     if (!term) throw badRequest("参数 file：没有当前学期，请先在基础数据中设置当前学期");
-    const wb = new ExcelJS.Workbook();
-    try {
-      await wb.xlsx.load(bytes as unknown as ArrayBuffer);
-    } catch {
-      throw badRequest("参数 file：无法读取Excel文件，请使用下载的模板（.xlsx）");
-    }
-    const ws = wb.worksheets[0];
-    if (!ws) throw badRequest("参数 file：Excel中没有工作表");
-    const header = (ws.getRow(1).values as ExcelJS.CellValue[]).slice(1).map(cellText);
+    const sheet = await readImportSheet(bytes, TIMETABLE_IMPORT_ROWS_MAX);
+    const header = sheet.header.map(cellText);
     const col = new Map(TIMETABLE_COLUMNS.map((c) => [c, header.indexOf(c) + 1]));
     const missing = TIMETABLE_COLUMNS.filter((c) => !col.get(c));
     if (missing.length) throw badRequest(`参数 file：缺少列“${missing.join("”“")}”，请使用下载的模板`);
-    if (ws.rowCount - 1 > TIMETABLE_IMPORT_ROWS_MAX) {
-      throw badRequest(`参数 file：一次最多导入${TIMETABLE_IMPORT_ROWS_MAX}行`);
-    }
     const classes = new Map((await this.deps.classes.choices()).map((c) => [c.name, c.id]));
     const teachers = await this.deps.users.teachersByAccount();
     const errors: string[] = [];
     const rows: (q.EntryWrite & { line: number; weekStart: number; weekEnd: number })[] = [];
-    for (let r = 2; r <= ws.rowCount; r++) {
-      const row = ws.getRow(r);
-      const v = (c: (typeof TIMETABLE_COLUMNS)[number]) => cellText(row.getCell(col.get(c) ?? 0).value);
+    for (const row of sheet.rows) {
+      const r = row.number;
+      const v = (c: (typeof TIMETABLE_COLUMNS)[number]) => cellText(row.cell(col.get(c) ?? 0));
       if (TIMETABLE_COLUMNS.every((c) => !v(c))) continue;
       const checked = checkLesson(v, { classes, teachers });
       if (!checked.ok) {

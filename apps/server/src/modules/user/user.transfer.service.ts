@@ -3,6 +3,7 @@ import ExcelJS from "exceljs";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import { badRequest, forbidden } from "../../platform/http/errors.js";
+import { readImportSheet } from "../../platform/http/import-sheet.js";
 import { canManageType, defaultRoles, managedTypes } from "./user.access.js";
 import type { NewAccount, NewAccounts } from "./user.accounts.js";
 import { generatePassword } from "./user.passwords.js";
@@ -113,15 +114,8 @@ export class UserTransferService {
 
   /** All rows or none: any row error returns the report and writes nothing. */
   async import(bytes: Buffer, caller: Principal) {
-    const wb = new ExcelJS.Workbook();
-    try {
-      await wb.xlsx.load(bytes as unknown as ArrayBuffer);
-    } catch {
-      throw badRequest("参数 file：无法读取Excel文件，请使用下载的模板（.xlsx）");
-    }
-    const ws = wb.worksheets[0];
-    if (!ws) throw badRequest("参数 file：Excel中没有工作表");
-    const header = (ws.getRow(1).values as ExcelJS.CellValue[]).slice(1).map(cellText);
+    const sheet = await readImportSheet(bytes, MAX_IMPORT_ROWS);
+    const header = sheet.header.map(cellText);
     const index = new Map<string, number>(COLUMNS.map((c) => [c.key, header.indexOf(c.header) + 1]));
     if (!index.get("account") || !index.get("realName") || !index.get("userType")) {
       throw badRequest("参数 file：表头不正确，请使用下载的模板");
@@ -136,17 +130,14 @@ export class UserTransferService {
     const errors: { row: number; msg: string }[] = [];
     const seen = new Set<string>();
     const parsed: NewAccount[] = [];
-    const rowCount = ws.actualRowCount;
-    if (rowCount - 1 > MAX_IMPORT_ROWS) throw badRequest(`一次最多导入${MAX_IMPORT_ROWS}行`);
     const accountIndex = index.get("account") ?? 0;
-    const typed: string[] = [];
-    for (let r = 2; r <= ws.rowCount; r++) typed.push(cellText(ws.getRow(r).getCell(accountIndex).value));
+    const typed = sheet.rows.map((row) => cellText(row.cell(accountIndex)));
     const taken = await existingAccounts(this.db, typed.filter(Boolean));
-    for (let r = 2; r <= ws.rowCount; r++) {
-      const row = ws.getRow(r);
+    for (const row of sheet.rows) {
+      const r = row.number;
       const get = (key: string) => {
         const i = index.get(key);
-        return i ? cellText(row.getCell(i).value) : "";
+        return i ? cellText(row.cell(i)) : "";
       };
       const account = get("account");
       const realName = get("realName");

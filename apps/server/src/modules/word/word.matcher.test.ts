@@ -57,6 +57,23 @@ describe("the word matcher", () => {
     expect(matcher.check("傻　瓜！").text).toBe("***！");
   });
 
+  it("finds words split by marks, variation selectors, tags and fillers, in every plane", () => {
+    const code = new WordMatcher([{ word: "代考", level: B }]);
+    for (const text of ["赌\ufe0f博", "赌\u{E0020}博", "赌\u{E0100}博", "赌\u0301博", "赌\u2800博", "赌\u200d博"]) {
+      expect(matcher.check(text).blocked, JSON.stringify(text)).toEqual(["赌博"]);
+    }
+    for (const text of ["代\u3164考", "代\u115f考", "代\uffa0考", "代\u{1D173}考"]) {
+      expect(code.check(text).blocked, JSON.stringify(text)).toEqual(["代考"]);
+    }
+  });
+
+  it("folds compatibility forms (NFKC) and masks a character outside the first plane whole", () => {
+    expect(matcher.check("\u{1D41F}\u{1D42E}\u{1D41C}\u{1D424}").masked).toEqual(["fuck"]);
+    const astral = new WordMatcher([{ word: "坏\u{20000}", level: M }]);
+    expect(astral.check("好坏\u{20000}了").text).toBe("好**了");
+    expect(matcher.check("傻\ufe0f瓜!").text).toBe("***!");
+  });
+
   it("leaves clean text alone", () => {
     expect(matcher.check("认真学习每一节课")).toEqual({ text: "认真学习每一节课", blocked: [], masked: [] });
   });

@@ -41,12 +41,19 @@ export class WordMatcher {
       masked.add(m.value.word);
       const from = folded.origin[m.start] as number;
       const to = folded.origin[m.end - 1] as number;
-      hide.fill(1, from, to + 1);
+      // The last character may be outside the first plane: hide both of its units.
+      hide.fill(1, from, to + ((text.codePointAt(to) ?? 0) > 0xffff ? 2 : 1));
     }
     let out = text;
     if (masked.size > 0) {
       const chars: string[] = [];
-      for (let i = 0; i < text.length; i++) chars.push(hide[i] ? "*" : (text[i] as string));
+      for (let i = 0; i < text.length; i++) {
+        const unit = text.charCodeAt(i);
+        // One `*` per character: the low half of a hidden surrogate pair adds none.
+        if (hide[i]) {
+          if (!(unit >= 0xdc00 && unit <= 0xdfff && hide[i - 1] && i > 0)) chars.push("*");
+        } else chars.push(text[i] as string);
+      }
       out = chars.join("");
     }
     return { text: out, blocked: [...blocked], masked: [...masked] };

@@ -4,6 +4,7 @@ import ExcelJS from "exceljs";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import { badRequest, conflict, notFound } from "../../platform/http/errors.js";
+import { readImportSheet } from "../../platform/http/import-sheet.js";
 import type { TextCheck } from "../../platform/text/filter.js";
 import { foldWord } from "../../platform/text/normalize.js";
 import { WordMatcher } from "./word.matcher.js";
@@ -119,25 +120,17 @@ export class WordService {
 
   /** All rows or none: any bad row is reported and nothing is written. */
   async import(bytes: Buffer, user: Principal): Promise<WordImportResult> {
-    const wb = new ExcelJS.Workbook();
-    try {
-      await wb.xlsx.load(bytes as unknown as ArrayBuffer);
-    } catch {
-      throw badRequest("参数 file：无法读取Excel文件，请使用下载的模板（.xlsx）");
-    }
-    const ws = wb.worksheets[0];
-    if (!ws) throw badRequest("参数 file：Excel中没有工作表");
-    const header = (ws.getRow(1).values as ExcelJS.CellValue[]).slice(1).map(cellText);
+    const sheet = await readImportSheet(bytes, MAX_WORD_IMPORT_ROWS);
+    const header = sheet.header.map(cellText);
     const wordCol = header.indexOf("敏感词") + 1;
     const levelCol = header.indexOf("等级") + 1;
     if (!wordCol || !levelCol) throw badRequest("参数 file：表头应为“敏感词”“等级”，请使用下载的模板");
-    if (ws.rowCount - 1 > MAX_WORD_IMPORT_ROWS) throw badRequest(`参数 file：一次最多导入${MAX_WORD_IMPORT_ROWS}行`);
     const errors: WordImportResult["errors"] = [];
     const byFolded = new Map<string, q.NewWord & { row: number }>();
-    for (let r = 2; r <= ws.rowCount; r++) {
-      const row = ws.getRow(r);
-      const word = cellText(row.getCell(wordCol).value);
-      const levelText = cellText(row.getCell(levelCol).value);
+    for (const row of sheet.rows) {
+      const r = row.number;
+      const word = cellText(row.cell(wordCol));
+      const levelText = cellText(row.cell(levelCol));
       if (!word && !levelText) continue;
       const level = LEVEL_BY_NAME.get(levelText);
       const folded = foldWord(word);

@@ -1,4 +1,4 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE, TOKEN_NAME } from "@otp/contract";
+import { CSRF_HEADER, CSRF_HEADER_VALUE, endpoints, TOKEN_NAME } from "@otp/contract";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectThrottled, ok } from "../../test/expect.js";
@@ -84,6 +84,16 @@ describe("rate limits", () => {
     const refused = await bad();
     expectThrottled(refused);
     expect(body(refused).msg).toBe("发表评论过于频繁：每10分钟最多20次，请稍后再试");
+  });
+
+  it("OCR: per user, counted before the picture is read", async () => {
+    const limit = RATE_LIMITS.ocr;
+    const reader = await t.login("student");
+    const bad = () => post(endpoints.ocr.detect.path, {}, { as: reader, from: "10.0.6.6" });
+    await spend(limit.perUser, bad);
+    const refused = await bad();
+    expectThrottled(refused);
+    expect(body(refused).msg).toBe(`图片识别过于频繁：每分钟最多${limit.perUser}次，请稍后再试`);
   });
 
   it("export: per user", async () => {

@@ -26,7 +26,21 @@ export const RATE_LIMITS = {
   register: { action: "注册", windowSeconds: 3600, perUser: 10, perAddress: 60 },
   /** Picture uploads and chunked uploads started (a resumed one counts again). */
   upload: { action: "上传", windowSeconds: 3600, perUser: 60, perAddress: 1200 },
+  /** Pictures read by the OCR toolbox (decoding one costs up to a second of CPU). */
+  ocr: { action: "图片识别", windowSeconds: 60, perUser: 30, perAddress: 120 },
+  /**
+   * Every write call (non-GET JSON) that names no limit of its own: far above what a person
+   * clicks, a ceiling against scripts (decision 0036). A logged-in caller is counted per user
+   * only, a guest per address (a school's NAT address carries many logged-in users).
+   */
+  write: { action: "提交", windowSeconds: 60, perUser: 300, perAddress: 600 },
 } as const satisfies Record<string, RateLimit>;
+
+/**
+ * Event streams (kind `sse`) open at once: per user when logged in, per address for guests
+ * (decision 0036). Counted in the process, as the connections are.
+ */
+export const OPEN_STREAMS = { perUser: 10, perAddress: 50 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
@@ -37,13 +51,18 @@ function per(seconds: number): string {
 }
 
 export class RateLimiter {
+  private readonly streams = new Map<string, number>();
+
   constructor(private readonly cache: Cache) {}
 
-  /** Counts one attempt; 429 naming the limit when the user or the address is over it. */
-  async hit(name: RateLimitName, userId: number | null, address: string): Promise<void> {
+  /**
+   * Counts one attempt; 429 naming the limit when the user or the address is over it. A null
+   * address counts the user only.
+   */
+  async hit(name: RateLimitName, userId: number | null, address: string | null): Promise<void> {
     const limit: RateLimit = RATE_LIMITS[name];
     const [byAddress, byUser] = await Promise.all([
-      this.cache.incr(`rl:${name}:a:${address}`, limit.windowSeconds),
+      address === null ? Promise.resolve(0) : this.cache.incr(`rl:${name}:a:${address}`, limit.windowSeconds),
       userId ? this.cache.incr(`rl:${name}:u:${userId}`, limit.windowSeconds) : Promise.resolve(0),
     ]);
     if (byUser > limit.perUser) {
@@ -54,5 +73,31 @@ export class RateLimiter {
         `当前网络${limit.action}过于频繁：同一地址${per(limit.windowSeconds)}最多${limit.perAddress}次，请稍后再试`,
       );
     }
+  }
+
+  /**
+   * Opens one event stream of a user (or, for a guest, of an address): 429 when that caller
+   * already holds `OPEN_STREAMS` of them. Returns the release, to call once when it closes.
+   */
+  openStream(userId: number | null, address: string): () => void {
+    const key = userId ? `u:${userId}` : `a:${address}`;
+    const cap = userId ? OPEN_STREAMS.perUser : OPEN_STREAMS.perAddress;
+    const open = this.streams.get(key) ?? 0;
+    if (open >= cap) {
+      throw tooMany(
+        userId
+          ? `打开的实时连接过多：每人最多同时${cap}个，请关闭多余的页面后再试`
+          : `当前网络打开的实时连接过多：同一地址最多同时${cap}个，请稍后再试`,
+      );
+    }
+    this.streams.set(key, open + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.streams.get(key) ?? 1) - 1;
+      if (left > 0) this.streams.set(key, left);
+      else this.streams.delete(key);
+    };
   }
 }

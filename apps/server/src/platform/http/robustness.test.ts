@@ -65,6 +65,15 @@ describe("malformed requests", () => {
     expectBad(await t.call("/api/m/base/log/list", { to: "2026-13-01" }, { as: admin }), "to");
   });
 
+  it("NUL in a query string is a 400 naming the field, as in a body", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/m/base/user/export?keyword=%00",
+      headers: { cookie: `${TOKEN_NAME}=${admin}` },
+    });
+    expectBad(res, "keyword");
+  });
+
   it("impossible dates in the term save are a 400 naming the field", async () => {
     const term = { name: "不存在的学期", startDate: "2026-02-30", endDate: "2026-07-01" };
     expectBad(await t.call("/api/m/base/term/save", term, { as: admin }), "startDate");

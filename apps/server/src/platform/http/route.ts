@@ -7,7 +7,7 @@ import type { Principal } from "../auth/principal.js";
 import { ok } from "./envelope.js";
 import { forbidden, sessionInvalid } from "./errors.js";
 import { RATE_LIMITS, type RateLimiter, type RateLimitName } from "./rate-limit.js";
-import { parseInput } from "./validation.js";
+import { parseInput, refuseNul } from "./validation.js";
 
 export type { Access };
 
@@ -149,6 +149,8 @@ export interface DeclaredRoute {
   hasInput: boolean;
   /** The contract's declaration it was registered from. */
   endpoint: AnyEndpoint;
+  /** The operation log's name for a successful call, when it is logged. */
+  log?: string;
 }
 
 function fromEndpoint(route: EndpointRoute<AnyEndpoint>): RouteSpec<z.ZodType, Access, z.ZodType> {
@@ -205,22 +207,35 @@ export function defineRoute(app: FastifyInstance, deps: RouteDeps, route: Endpoi
     access: spec.access,
     hasInput: !!spec.input,
     endpoint: route.endpoint,
+    log: spec.log,
   });
   declared.set(app, list);
   const { limiter } = deps;
   if (spec.limit && !limiter) throw new Error(`${spec.url} declares a rate limit but its deps have no limiter`);
+  // A write that names no limit gets the platform's default one (decision 0036).
+  const isWrite = method !== "GET" && route.endpoint.kind === "json";
+  const limitName: RateLimitName | undefined = spec.limit ?? (isWrite ? "write" : undefined);
+  const isStream = route.endpoint.kind === "sse";
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const user = req.principal;
     await authorize(spec.access, user, deps.settings);
-    if (spec.limit && limiter) {
+    if (limitName && limiter) {
+      const userId = user?.userId ?? null;
       try {
-        await limiter.hit(spec.limit, user?.userId ?? null, req.ip);
+        // The default counts a logged-in caller per user only, a guest per address.
+        await limiter.hit(limitName, userId, spec.limit || !userId ? req.ip : null);
       } catch (err) {
-        reply.header("retry-after", String(RATE_LIMITS[spec.limit].windowSeconds));
+        reply.header("retry-after", String(RATE_LIMITS[limitName].windowSeconds));
         throw err;
       }
     }
+    if (isStream && limiter) {
+      const release = limiter.openStream(user?.userId ?? null, req.ip);
+      reply.raw.once("close", release);
+    }
     const raw = method === "POST" ? req.body : req.query;
+    if (method !== "POST") refuseNul(raw);
+    refuseNul(req.params);
     const input = spec.input ? parseInput(spec.input, raw) : raw;
     const params = spec.params ? parseInput(spec.params, req.params) : req.params;
     const data = await spec.handler({ input, params, user: user as Principal, req, reply });

@@ -10,9 +10,24 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   throw validationError(r.error);
 }
 
+/**
+ * Refuses NUL in a query string or path parameter (400 naming the field), as the JSON parser
+ * does for bodies: PostgreSQL text cannot hold it, so it would fail later as a 500.
+ */
+export function refuseNul(raw: unknown, where = ""): void {
+  if (typeof raw === "string") {
+    if (raw.includes("\0")) throw badRequest(`参数 ${where || "query"}：包含非法字符`);
+    return;
+  }
+  if (!raw || typeof raw !== "object") return;
+  for (const [key, value] of Object.entries(raw)) refuseNul(value, where && Array.isArray(raw) ? where : key);
+}
+
 export function validationError(error: z.ZodError): AppError {
   const issue = error.issues[0];
   const field = issue?.path.filter((p) => typeof p === "string" || typeof p === "number").join(".");
   const msg = issue?.message ?? "请求参数错误";
-  return badRequest(field ? `参数 ${field}：${msg}` : msg);
+  // A schema message that already names its field ("参数 items：…") is kept as it is, so the
+  // prefix is written once whichever side wrote it.
+  return badRequest(field && !msg.startsWith("参数 ") ? `参数 ${field}：${msg}` : msg);
 }

@@ -1,32 +1,42 @@
 import { Converter } from "opencc-js/t2cn";
 
 /**
- * Folds text for sensitive-word matching, one character at a time so every folded character
- * points back at its place in the original (masking replaces the original characters):
- * full-width ASCII to half-width, upper to lower case, traditional to simplified Chinese
- * (OpenCC's character tables: 發→发, 臺→台), and separators (spaces, punctuation, symbols)
- * dropped, so "法 轮-功" and "法輪功" match "法轮功".
+ * Folds text for sensitive-word matching, one code point at a time so every folded character
+ * points back at its place in the original (masking replaces the original characters): NFKC
+ * (full-width ASCII to half-width, compatibility forms), upper to lower case, traditional to
+ * simplified Chinese (OpenCC's character tables: 發→发, 臺→台), and separators (spaces,
+ * punctuation, symbols), combining marks, variation selectors, format and other invisible
+ * characters dropped in every plane, so "法 轮-功", "法\ufe0f轮功" and "法輪功" match "法轮功".
  */
 const toSimplified = Converter({ from: "t", to: "cn" });
-/** Folded form per UTF-16 code unit, filled on first sight (an array: no hashing per character). */
+/** Folded form per BMP code point, filled on first sight (an array: no hashing per character). */
 const folded: (string | undefined)[] = new Array(0x10000);
-const SEPARATOR = /[\s\p{P}\p{S}\p{Cf}]/u;
+/** The same for code points outside the first plane (rare: a map). */
+const foldedAstral = new Map<number, string>();
+/**
+ * Dropped: separators, punctuation, symbols (the Braille blank is one), combining marks
+ * (variation selectors among them), format characters and every default-ignorable code point
+ * (tags, Hangul fillers, zero-width characters), in any plane.
+ */
+const DROPPED = /[\s\p{P}\p{S}\p{Cf}\p{M}\p{Default_Ignorable_Code_Point}]/u;
 
-function foldChar(code: number): string {
-  let out = folded[code];
-  if (out !== undefined) return out;
-  let c = code;
-  if (c === 0x3000) c = 0x20;
-  else if (c >= 0xff01 && c <= 0xff5e) c -= 0xfee0;
-  const ch = String.fromCharCode(c);
-  if (SEPARATOR.test(ch)) out = "";
-  else {
-    const lower = ch.toLowerCase();
-    const simple = c >= 0x2e80 ? toSimplified(lower) : lower;
-    // OpenCC may map a character to a phrase; keep one character per place.
-    out = simple.length === 1 ? simple : lower;
-  }
-  folded[code] = out;
+/** One character (not a code point's NFKC expansion) to its folded form. */
+function foldOne(ch: string): string {
+  if (DROPPED.test(ch)) return "";
+  const lower = ch.toLowerCase();
+  const simple = (ch.codePointAt(0) ?? 0) >= 0x2e80 ? toSimplified(lower) : lower;
+  // OpenCC may map a character to a phrase; keep one character per place.
+  return simple.length === 1 ? simple : lower;
+}
+
+/** A code point to its folded characters: NFKC (full-width, compatibility forms), then foldOne each. */
+function foldCodePoint(code: number): string {
+  const cached = code < 0x10000 ? folded[code] : foldedAstral.get(code);
+  if (cached !== undefined) return cached;
+  let out = "";
+  for (const ch of String.fromCodePoint(code).normalize("NFKC")) out += foldOne(ch);
+  if (code < 0x10000) folded[code] = out;
+  else foldedAstral.set(code, out);
   return out;
 }
 
@@ -38,16 +48,19 @@ export interface Folded {
 }
 
 export function fold(text: string): Folded {
-  const origin = new Int32Array(text.length);
+  const origin: number[] = [];
   const parts: string[] = [];
-  let n = 0;
-  for (let i = 0; i < text.length; i++) {
-    const f = foldChar(text.charCodeAt(i));
-    if (f === "") continue;
-    parts.push(f);
-    origin[n++] = i;
+  for (let i = 0; i < text.length; ) {
+    const code = text.codePointAt(i) as number;
+    const f = foldCodePoint(code);
+    if (f !== "") {
+      parts.push(f);
+      // One entry per UTF-16 unit of the folded text (the automaton reads units).
+      for (let k = 0; k < f.length; k++) origin.push(i);
+    }
+    i += code > 0xffff ? 2 : 1;
   }
-  return { text: parts.join(""), origin: origin.subarray(0, n) };
+  return { text: parts.join(""), origin: Int32Array.from(origin) };
 }
 
 /** A word as the library stores it for matching. */

@@ -37,6 +37,16 @@ const TYPE_NAME: Record<string, string> = {
 };
 
 /** 超星审核: choose published resources, push them to the external platform, follow their upload status. */
+
+/** Host and port of an address ("" when it is not one). */
+function hostOf(url: unknown): string {
+  try {
+    return new URL(String(url ?? "")).host.toLowerCase();
+  } catch {
+    return "";
+  }
+}
+
 export default function ChaoxingPage() {
   const title = useRouteTitle();
   const action = useRef<ActionType>(null);
@@ -98,7 +108,7 @@ export default function ChaoxingPage() {
             width: 110,
             render: (_, r) => <Tag color={STATUS_COLOR[r.status]}>{STATUS_NAME.get(r.status)}</Tag>,
           },
-          { title: "对方平台回复", dataIndex: "answer", ellipsis: true, render: (_, r) => r.answer || "—" },
+          { title: "上传结果", dataIndex: "answer", ellipsis: true, render: (_, r) => r.answer || "—" },
           {
             title: "更新时间",
             dataIndex: "updatedAt",
@@ -137,8 +147,20 @@ export default function ChaoxingPage() {
         <ProFormText.Password
           name="secret"
           label="密钥"
-          placeholder={config.data?.hasSecret ? "已设置，留空则不修改" : "请输入密钥"}
-          rules={[zodRule(chaoxingConfigSchema.shape.secret, { optional: true })]}
+          placeholder={config.data?.hasSecret ? "已设置，接口地址的主机不变时留空则不修改" : "请输入密钥"}
+          dependencies={["endpoint"]}
+          rules={[
+            zodRule(chaoxingConfigSchema.shape.secret, { optional: true }),
+            ({ getFieldValue }) => ({
+              // The server keeps the saved secret only for the same host (and port).
+              validator: (_: unknown, value?: string) =>
+                value || (config.data?.hasSecret && hostOf(getFieldValue("endpoint")) === hostOf(config.data.endpoint))
+                  ? Promise.resolve()
+                  : Promise.reject(
+                      new Error(config.data?.hasSecret ? "接口地址的主机已更改，请重新输入密钥" : "请输入密钥"),
+                    ),
+            }),
+          ]}
         />
       </ModalForm>
     </>
