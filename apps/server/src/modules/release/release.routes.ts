@@ -13,9 +13,12 @@ export function registerReleaseRoutes(app: FastifyInstance, deps: RouteDeps & { 
   });
   defineRoute(app, deps, {
     endpoint: api.qr,
-    handler: async ({ params, reply }) => {
-      const png = await releases.qr(params.id);
-      return reply.header("content-type", "image/png").header("cache-control", "public, max-age=300").send(png);
+    handler: async ({ params, req, reply }) => {
+      const { png, shared } = await releases.qr(params.id, `${req.protocol}://${req.host}`);
+      return reply
+        .header("content-type", "image/png")
+        .header("cache-control", shared ? "public, max-age=300" : "private, no-store")
+        .send(png);
     },
   });
   defineRoute(app, deps, {

@@ -129,21 +129,24 @@ export class ReleaseService {
 
   /**
    * The QR code (PNG) of a published version's download address; a relative address is made
-   * absolute with the configured site address (never the request's Host: the picture is cached
-   * publicly), 409 when none is configured.
+   * absolute with the configured site address, so the picture may be cached publicly. Before an
+   * administrator set one, the request's own origin serves (a fresh install works out of the
+   * box) and `shared` is false: that picture must not be kept by a shared cache, or a forged
+   * Host would reach other people.
    */
-  async qr(id: number): Promise<Buffer> {
+  async qr(id: number, requestOrigin: string): Promise<{ png: Buffer; shared: boolean }> {
     const row = await q.find(this.db, id);
     if (!row?.published) throw notFound("版本不存在");
     const address = row.fileId ? packageUrl(row.id) : row.downloadUrl;
     let url = address;
+    let shared = true;
     if (address.startsWith("/")) {
       const site = (await this.deps.siteAddress()).replace(/\/+$/, "");
-      if (!site) throw conflict("未设置站点地址，无法生成二维码：请先在移动端设置中填写站点地址");
-      url = `${site}${address}`;
+      shared = !!site;
+      url = `${site || requestOrigin}${address}`;
     }
     if (!/^https?:\/\//i.test(url)) throw badRequest("下载地址不正确");
-    return QRCode.toBuffer(url, { width: 240, margin: 1 });
+    return { png: await QRCode.toBuffer(url, { width: 240, margin: 1 }), shared };
   }
 
   /** Downloads the uploaded package of a published version (anyone: /app-download links it). */

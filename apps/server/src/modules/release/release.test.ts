@@ -77,14 +77,20 @@ describe("app versions", () => {
     expect(latest.ios?.version).toBe("1.0.0");
     const qrOf = () =>
       t.app.inject({ method: "GET", url: latest.ios?.qrUrl as string, headers: { host: "evil.example" } });
-    // A relative address needs the configured site address; the request's Host is never used.
+    // Before a site address is configured the request's origin serves, for that requester only:
+    // no shared cache may keep a picture a forged Host made.
     const unset = await qrOf();
-    expect(unset.statusCode).toBe(409);
-    expect(unset.json().msg).toMatch(/站点地址/);
+    expect(unset.statusCode).toBe(200);
+    expect(unset.headers["cache-control"]).toBe("private, no-store");
+    expect(
+      unset.rawPayload.equals(await QRCode.toBuffer("http://evil.example/app-download", { width: 240, margin: 1 })),
+    ).toBe(true);
     ok(await t.call("/api/m/site/mobile/save", { siteUrl: "https://m.school.cn/", welcome: "" }, { as: admin }));
+    // Configured: the site address, whatever the Host, and public caches may keep it.
     const qr = await qrOf();
     expect(qr.statusCode).toBe(200);
     expect(qr.headers["content-type"]).toBe("image/png");
+    expect(qr.headers["cache-control"]).toBe("public, max-age=300");
     expect(
       qr.rawPayload.equals(await QRCode.toBuffer("https://m.school.cn/app-download", { width: 240, margin: 1 })),
     ).toBe(true);
