@@ -193,6 +193,18 @@ describe("defineRoute's platform limits", () => {
     expect((await write("10.1.1.1", 8)).statusCode).toBe(200);
     // Reads are not counted.
     expect((await app.inject({ method: "GET", url: "/t/read", remoteAddress: "10.1.1.1" })).statusCode).toBe(200);
+    // A refused body writes nothing and is not counted: user 9 sends more bad bodies than the
+    // limit and can still write.
+    const bad = () =>
+      app.inject({
+        method: "POST",
+        url: "/t/named",
+        remoteAddress: "10.1.1.2",
+        headers: { "x-user": "9" },
+        payload: {},
+      });
+    for (let i = 0; i <= RATE_LIMITS.write.perUser; i++) expect((await bad()).statusCode).toBe(400);
+    expect((await write("10.1.1.2", 9)).statusCode).toBe(200);
   });
 
   it("caps the event streams open at once, and frees a place when one closes", async () => {

@@ -216,19 +216,23 @@ export function defineRoute(app: FastifyInstance, deps: RouteDeps, route: Endpoi
   const isWrite = method !== "GET" && route.endpoint.kind === "json";
   const limitName: RateLimitName | undefined = spec.limit ?? (isWrite ? "write" : undefined);
   const isStream = route.endpoint.kind === "sse";
+  const count = async (req: FastifyRequest, reply: FastifyReply, user: Principal | null) => {
+    if (!limitName || !limiter) return;
+    const userId = user?.userId ?? null;
+    try {
+      // The default counts a logged-in caller per user only, a guest per address.
+      await limiter.hit(limitName, userId, spec.limit || !userId ? req.ip : null);
+    } catch (err) {
+      reply.header("retry-after", String(RATE_LIMITS[limitName].windowSeconds));
+      throw err;
+    }
+  };
   const handler = async (req: FastifyRequest, reply: FastifyReply) => {
     const user = req.principal;
     await authorize(spec.access, user, deps.settings);
-    if (limitName && limiter) {
-      const userId = user?.userId ?? null;
-      try {
-        // The default counts a logged-in caller per user only, a guest per address.
-        await limiter.hit(limitName, userId, spec.limit || !userId ? req.ip : null);
-      } catch (err) {
-        reply.header("retry-after", String(RATE_LIMITS[limitName].windowSeconds));
-        throw err;
-      }
-    }
+    // A named limit counts every authorised attempt, valid or not (a guessed password is
+    // invalid input too); the default write limit counts only what would write.
+    if (spec.limit) await count(req, reply, user);
     if (isStream && limiter) {
       const release = limiter.openStream(user?.userId ?? null, req.ip);
       reply.raw.once("close", release);
@@ -238,6 +242,7 @@ export function defineRoute(app: FastifyInstance, deps: RouteDeps, route: Endpoi
     refuseNul(req.params);
     const input = spec.input ? parseInput(spec.input, raw) : raw;
     const params = spec.params ? parseInput(spec.params, req.params) : req.params;
+    if (!spec.limit) await count(req, reply, user);
     const data = await spec.handler({ input, params, user: user as Principal, req, reply });
     if (spec.log) {
       await deps.audit.record({
