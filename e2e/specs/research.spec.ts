@@ -78,4 +78,27 @@ describe("teaching research: seminars browsed, joined, edited by the host; termi
     await expectAccessible(page, "research-terminals");
     await screenshot(page, "research-terminals");
   });
+
+  it("the back office opens a seminar's edit page by its address, with its brief (demo data)", async () => {
+    s = await suite.open();
+    const { page } = s;
+    await login(page, "admin");
+    const cases = [
+      { list: "/admin/business/network-seminar", title: ONGOING, brief: "三校数学教研组围绕" },
+      { list: "/admin/business/research", title: "示范课：《背影》中的父爱表达", brief: "市第一中学语文组" },
+    ];
+    for (const c of cases) {
+      await page.goto(c.list);
+      const row = page.locator("tr.ant-table-row", { hasText: c.title });
+      await row.getByText("编辑").click();
+      await waitForPath(page, new RegExp(`^${c.list}/\\d+$`));
+      // Opened by its address (a reload, a shared link): the page loads the seminar itself.
+      await page.reload();
+      await expect.poll(() => page.getByLabel("教研主题").inputValue()).toBe(c.title);
+      await expect.poll(() => page.getByLabel("教研简介").inputValue()).toContain(c.brief);
+      expect(await page.getByText("每页条数").count()).toBe(0);
+    }
+    await expectAccessible(page, "research-admin-seminar-edit");
+    await screenshot(page, "research-admin-seminar-edit");
+  });
 });

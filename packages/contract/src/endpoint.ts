@@ -20,8 +20,9 @@ export type Access = "public" | "guest" | "login" | { perm: PermissionCode | rea
  * file: bytes out (a download, a picture, a media stream with ranges) — opened by address.
  * sse: server-sent events out — opened by address with EventSource or a streaming fetch.
  * hook: called by another server (the ingest, a partner), never by the web.
+ * ws: a WebSocket (a GET upgrade) — opened by address (`urlOf`) with the ws:/wss: scheme.
  */
-export type EndpointKind = "json" | "upload" | "bytes" | "file" | "sse" | "hook";
+export type EndpointKind = "json" | "upload" | "bytes" | "file" | "sse" | "hook" | "ws";
 
 export type HttpMethod = "POST" | "GET" | "PUT";
 

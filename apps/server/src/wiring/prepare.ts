@@ -1,4 +1,3 @@
-import { TOKEN_NAME } from "@otp/contract";
 import { PlanCollab } from "../modules/prepare/prepare.collab.js";
 import { PlanCommentService } from "../modules/prepare/prepare.comments.js";
 import type { PrepareDeps } from "../modules/prepare/prepare.ports.js";
@@ -10,30 +9,21 @@ import type { Content } from "./content.js";
 import type { AppDeps } from "./deps.js";
 import type { People } from "./people.js";
 
-/** The session token of a WebSocket upgrade: the header clients may send, else the session cookie. */
-function tokenOf(headers: Record<string, string | string[] | undefined>): string | null {
-  const header = headers[TOKEN_NAME.toLowerCase()];
-  if (typeof header === "string" && header) return header;
-  const cookie = headers.cookie;
-  if (typeof cookie !== "string") return null;
-  for (const part of cookie.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === TOKEN_NAME) return decodeURIComponent(rest.join("="));
-  }
-  return null;
-}
-
 /** Collective lesson preparation (集体备课) and its co-editing server. */
 export function wirePrepare(deps: AppDeps, p: People, content: Content, groups: TeachGroupService) {
   const { users, sessions, textFilter } = p;
   let prepares: PrepareService | undefined;
   const planCollab = new PlanCollab(deps.db, {
-    principal: async (headers) => {
-      const token = tokenOf(headers);
-      return token ? sessions.resolve(token) : null;
+    session: (token) => sessions.resolve(token),
+    mode: async (planId, user) => (prepares ? prepares.collabMode(planId, user) : null),
+    siteOrigins: async () => {
+      const { siteUrl } = await p.site.mobileSettings();
+      return siteUrl ? [siteUrl] : [];
     },
-    mayEdit: async (planId, user) => (prepares ? prepares.mayEdit(planId, user) : false),
+    accessPolicy: () => p.site.accessPolicy(),
   });
+  // Logout, disabling, password change, deletion: the ended sessions' sockets close at once.
+  sessions.onEnded((tokenHashes) => planCollab.endSessions(tokenHashes));
   const ports: PrepareDeps = {
     groups: {
       idsOf: (userId) => groups.groupIdsOf(userId),

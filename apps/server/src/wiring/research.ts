@@ -27,6 +27,7 @@ export function wireResearch(deps: AppDeps, p: People, lives: LiveService, c: Co
         return cfg.rtmpUrl ?? `rtmp://${host.replace(/:\d+$/, "")}:${cfg.rtmpPort}/live`;
       },
       createMeetingLive: (v) => lives.createForVenues(v),
+      discardMeetingLive: (liveId) => lives.discardForVenues(liveId),
       meetingMedia: async (liveId, viewer, viewerKey) => {
         const [l, states] = await Promise.all([lives.playable(liveId, viewer, viewerKey), lives.streamStates(liveId)]);
         if (!states) return null;

@@ -55,10 +55,12 @@ export function useCrudRecord<T extends { id: number }>(
   fixed: Record<string, unknown>,
   id: number,
   enabled: boolean,
+  /** The screen's own lookup (a detail call), when its list cannot serve as one. */
+  find?: (id: number) => Promise<T | null>,
 ) {
   return useQuery({
     queryKey: ["admin", "crud", list.path, fixed, id],
-    queryFn: () => findRecord<T>(list, fixed, id),
+    queryFn: () => (find ? find(id) : findRecord<T>(list, fixed, id)),
     enabled,
     staleTime: 0,
     gcTime: 0,

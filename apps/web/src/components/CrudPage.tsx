@@ -31,6 +31,11 @@ export interface CrudPageProps<T extends { id: number }> {
    * `{detailPath}/{id}`, the route param `handle`); without it the form is a dialog.
    */
   detailPath?: string;
+  /**
+   * Loads the record the `{handle}` route edits, always fresh (a screen whose list pages are
+   * bounded or whose rows lack form fields); without it the list is searched, or the clicked row used.
+   */
+  find?: (id: number) => Promise<T | null>;
 }
 
 /**
@@ -141,12 +146,13 @@ function CrudDetail<T extends { id: number }>(props: CrudPageProps<T> & { handle
   const id = Number(handle);
   const validId = Number.isInteger(id) && id > 0;
   const passed = (location.state as { row?: T } | null)?.row;
-  const record = useCrudRecord<T>(eps.list, fixed, id, !isNew && validId && passed?.id !== id);
+  const { find } = props;
+  const record = useCrudRecord<T>(eps.list, fixed, id, !isNew && validId && (!!find || passed?.id !== id), find);
   const saveAction = useAction((body: Record<string, unknown>) => callWith(eps.save, body), {
     success: "保存成功",
     onSuccess: () => navigate(detailPath),
   });
-  const row: Partial<T> | null | undefined = isNew ? defaults : passed?.id === id ? passed : record.data;
+  const row: Partial<T> | null | undefined = isNew ? defaults : !find && passed?.id === id ? passed : record.data;
   const back = () => navigate(detailPath);
   if (!isNew && (!validId || record.isError || (record.isSuccess && !record.data))) {
     const missing = !validId || record.data === null;

@@ -5,6 +5,7 @@ import {
   type PlanContent,
   type PlanResource,
   type PlanVersionItem,
+  PREPARE_COLLAB_PATH,
   type PrepareDetail,
   type PrepareItem,
   type PreviewMaterial,
@@ -23,10 +24,19 @@ import {
 } from "../prepare.js";
 
 /**
- * 集体备课 (personal centre and its editor; rights per group and plan are the service's) and the
- * students' preview materials. The co-editing WebSocket (PREPARE_COLLAB_PATH) is not an endpoint.
+ * 集体备课 (personal centre and its editor; rights per group and plan are the service's), its
+ * co-editing WebSocket, and the students' preview materials.
  */
 export const prepareEndpoints = {
+  collab: endpoint({
+    path: PREPARE_COLLAB_PATH,
+    method: "GET",
+    kind: "ws",
+    access: "login",
+    output: out<null>(),
+    summary:
+      "教案协同编辑 WebSocket（Hocuspocus/Yjs，文档名 plan-{id}）：须登录、来源为本站或配置的站点地址、受访问限制；负责人、组长和管理员可编辑，已提交或已通过的教案只读；退出登录、停用、改密码或失去编辑权时连接即断开",
+  }),
   list: endpoint({
     path: "/api/l/prepare/list",
     access: "login",

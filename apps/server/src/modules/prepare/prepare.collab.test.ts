@@ -1,12 +1,12 @@
 import type { AddressInfo } from "node:net";
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from "@hocuspocus/provider";
-import { PREPARE_COLLAB_PATH, planDocName, TOKEN_NAME } from "@otp/contract";
+import { CSRF_HEADER, CSRF_HEADER_VALUE, PREPARE_COLLAB_PATH, planDocName, TOKEN_NAME } from "@otp/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import * as Y from "yjs";
 import { newTeacher, userId } from "../../test/accounts.js";
 import { ok } from "../../test/expect.js";
-import { startTestApp, type TestApp } from "../../test/harness.js";
+import { body, startTestApp, type TestApp } from "../../test/harness.js";
 import { newCourse } from "../course/course.fixtures.js";
 import { PLAN_FIELD } from "./prepare.collab.js";
 import { fragmentText } from "./prepare.present.js";
@@ -72,6 +72,8 @@ function connect(session: string | null, id = planId): Client {
   class CookieSocket extends WebSocket {
     constructor(address: string) {
       super(address, session ? { headers: { cookie: `${TOKEN_NAME}=${session}` } } : {});
+      // A client whose session ended keeps retrying; closing it mid-handshake reports an error.
+      this.on("error", () => {});
     }
   }
   const doc = new Y.Doc();
@@ -94,6 +96,20 @@ function connect(session: string | null, id = planId): Client {
   return { doc, socket, provider, failed };
 }
 
+/** Opens a bare WebSocket and tells how the upgrade was answered: "open" or the HTTP status. */
+async function upgrade(headers: Record<string, string>, path = PREPARE_COLLAB_PATH): Promise<string> {
+  const ws = new WebSocket(url.replace(PREPARE_COLLAB_PATH, path), { headers });
+  const answer = await new Promise<string>((resolve) => {
+    ws.on("unexpected-response", (_req, res) => resolve(String(res.statusCode)));
+    ws.on("open", () => resolve("open"));
+    ws.on("error", (err) => resolve(err.message));
+  });
+  ws.terminate();
+  return answer;
+}
+
+const cookie = (session: string) => ({ cookie: `${TOKEN_NAME}=${session}` });
+
 const close = (c: Client) => {
   c.provider.destroy();
   c.socket.destroy();
@@ -104,6 +120,12 @@ async function until(check: () => boolean) {
 }
 
 const text = (c: Client) => fragmentText(c.doc.getXmlFragment(PLAN_FIELD));
+/** The plan as the server holds it now. */
+const serverText = () =>
+  fragmentText(
+    t.services.planCollab.hocuspocus.documents.get(planDocName(planId))?.getXmlFragment(PLAN_FIELD) ??
+      new Y.Doc().getXmlFragment(PLAN_FIELD),
+  );
 
 function paragraph(doc: Y.Doc, words: string, at: number) {
   const p = new Y.XmlElement("paragraph");
@@ -155,7 +177,9 @@ describe("co-editing a lesson plan", () => {
   });
 
   it("rejects callers without a session, outsiders and unknown plans", async () => {
-    for (const c of [connect(null), connect(outsider), connect(admin, 999999)]) {
+    // No session: the upgrade itself is refused like any call (401), before Hocuspocus.
+    expect(await upgrade({})).toBe("401");
+    for (const c of [connect(outsider), connect(admin, 999999)]) {
       await until(() => c.failed.length > 0);
       expect(c.doc.getXmlFragment(PLAN_FIELD).length).toBe(0);
       close(c);
@@ -179,6 +203,96 @@ describe("co-editing a lesson plan", () => {
     const list = ok<{ label: string }[]>(await t.call("/api/l/prepare/plan/versions", { id: planId }, { as: leader }));
     expect(list.map((x) => x.label)).toEqual(["恢复前自动保存", "初稿"]);
     expect((await t.call("/api/l/prepare/plan/versions", { id: planId }, { as: outsider })).statusCode).toBe(403);
+    close(a);
+  });
+
+  it("is a contract endpoint: a plain GET gets 426, a foreign page's Origin 403, the site's own is let in", async () => {
+    const get = await t.app.inject({ method: "GET", url: PREPARE_COLLAB_PATH, headers: cookie(writer) });
+    expect(get.statusCode).toBe(426);
+    expect(body(get).msg).toContain("WebSocket");
+    const host = new URL(url).host;
+    expect(await upgrade({ ...cookie(writer), origin: "https://evil.example" })).toBe("403");
+    expect(await upgrade({ ...cookie(writer), origin: "null" })).toBe("403");
+    expect(await upgrade({ ...cookie(writer), origin: `http://${host}` })).toBe("open");
+    // A configured site address (the mobile site) is the site too.
+    ok(await t.call("/api/m/site/mobile/save", { siteUrl: "https://m.school.example", welcome: "" }, { as: admin }));
+    expect(await upgrade({ ...cookie(writer), origin: "https://m.school.example" })).toBe("open");
+  });
+
+  it("follows the access (IP) restriction: new upgrades are refused and an open socket closes", async () => {
+    const a = connect(writer);
+    await until(() => a.provider.isSynced);
+    const dropped = new Promise((resolve) => a.socket.on("disconnect", resolve));
+    // The administrator works from an allowed address (10.x); the editors connect from 127.0.0.1.
+    const restrict = (isUsing: boolean) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/m/cms/area/pic/save",
+        remoteAddress: "10.0.0.5",
+        headers: { "content-type": "application/json", [CSRF_HEADER]: CSRF_HEADER_VALUE, ...cookie(admin) },
+        payload: JSON.stringify({ areaCode: "ACCESS_IP", isUsing, content: "10.0.0.0/8" }),
+      });
+    ok(await restrict(true));
+    try {
+      expect(await upgrade(cookie(writer))).toBe("403");
+      paragraph(a.doc, "受限网络中写下的内容", 0);
+      await dropped;
+    } finally {
+      ok(await restrict(false));
+    }
+    close(a);
+    expect(serverText()).not.toContain("受限网络");
+  });
+
+  it("closes a socket when its session ends (logout, password reset): later edits are not saved", async () => {
+    const session = await t.login("cowriter", "Teach@2026x");
+    const a = connect(session);
+    await until(() => a.provider.isSynced);
+    const loggedOut = new Promise((resolve) => a.socket.on("disconnect", resolve));
+    ok(await t.call("/api/logout", {}, { as: session }));
+    await loggedOut;
+    paragraph(a.doc, "退出登录后写下的内容", 0);
+    // A second editor's edit reaches the server; the logged-out one never does (its upgrades get 401).
+    const b = connect(leader);
+    await until(() => b.provider.isSynced);
+    paragraph(b.doc, "组长的批注", 0);
+    await until(() => serverText().includes("组长的批注"));
+    expect(serverText()).not.toContain("退出登录后");
+    expect(await upgrade(cookie(session))).toBe("401");
+    close(a);
+    close(b);
+
+    // The administrator resets the writer's password: every session of the writer ends, sockets too.
+    const c = connect(writer);
+    await until(() => c.provider.isSynced);
+    const reset = new Promise((resolve) => c.socket.on("disconnect", resolve));
+    ok(
+      await t.call(
+        "/api/m/base/user/pwd/reset",
+        { id: await userId(t, "cowriter"), password: "Reset-pass-2030" },
+        { as: admin },
+      ),
+    );
+    await reset;
+    close(c);
+  });
+
+  it("makes a submitted plan read-only: open editors reconnect read-only, their edits are not applied", async () => {
+    const session = await t.login("cowriter", "Reset-pass-2030");
+    const a = connect(session);
+    await until(() => a.provider.isSynced);
+    expect(a.provider.authorizedScope).toBe("read-write");
+    const before = serverText();
+    ok(await t.call("/api/l/prepare/plan/submit", { id: planId }, { as: session }));
+    await until(() => a.provider.authorizedScope === "readonly" && a.provider.isSynced);
+    const answered = new Promise((resolve) => a.provider.on("message", resolve));
+    paragraph(a.doc, "提交后写下的内容", 0);
+    await answered;
+    expect(serverText()).toBe(before);
+    // Restoring a version would write it too.
+    const v = ok<{ id: number }>(await t.call("/api/l/prepare/plan/version/save", { id: planId }, { as: session }));
+    const restore = await t.call("/api/l/prepare/plan/version/restore", { id: v.id }, { as: session });
+    expect(restore.statusCode).toBe(409);
     close(a);
   });
 });

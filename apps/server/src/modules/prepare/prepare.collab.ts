@@ -1,50 +1,95 @@
 import type { IncomingMessage } from "node:http";
-import type { Duplex } from "node:stream";
 import { Hocuspocus } from "@hocuspocus/server";
-import { PREPARE_COLLAB_PATH, planDocName } from "@otp/contract";
-import { WebSocketServer } from "ws";
+import { planDocName } from "@otp/contract";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { type WebSocket, WebSocketServer } from "ws";
 import * as Y from "yjs";
+import { ipAllowed } from "../../platform/access/settings.js";
 import type { Principal } from "../../platform/auth/principal.js";
+import { hashToken } from "../../platform/auth/token.js";
 import type { Db } from "../../platform/db/client.js";
+import { AppError, forbidden } from "../../platform/http/errors.js";
+import { takeUpgrade } from "../../platform/http/upgrade.js";
+import { originAllowed } from "./prepare.access.js";
 import * as q from "./prepare.queries.js";
 
 /** The editor's field (TipTap Collaboration's default). */
 export const PLAN_FIELD = "default";
+
+/** WebSocket close code: the session ended or the right to the plan changed (the client reconnects and is asked again). */
+const RIGHTS_CHANGED = 4403;
 
 const planIdOf = (documentName: string): number => {
   const m = /^plan-(\d+)$/.exec(documentName);
   return m ? Number(m[1]) : 0;
 };
 
+/** How a user may open a plan: co-edit it, or read it (a submitted or approved plan); null: not at all. */
+export type CollabMode = "edit" | "read";
+
 export interface CollabAccess {
-  /** The caller of a WebSocket upgrade, from the session cookie; null without a valid session. */
-  principal(headers: IncomingMessage["headers"]): Promise<Principal | null>;
-  /** May this user co-edit this plan (assignee, leader, administrator)? */
-  mayEdit(planId: number, user: Principal): Promise<boolean>;
+  /** The user of a session token now; null once the session ended (logout, disabling, password change, expiry). */
+  session(token: string): Promise<Principal | null>;
+  /** How this user may open this plan now (assignee, leader, administrator), or null. */
+  mode(planId: number, user: Principal): Promise<CollabMode | null>;
+  /** The site's configured addresses (e.g. the mobile site's), besides the address a request came to. */
+  siteOrigins(): Promise<string[]>;
+  /** The platform's access (IP) restriction, as every call is checked against it. */
+  accessPolicy(): Promise<{ restricted: boolean; allow: string[] }>;
+}
+
+/** One open WebSocket: whose session it runs on. */
+interface Peer {
+  token: string;
+  tokenHash: string;
+  userId: number;
+  /** The client's address as the request saw it (proxies trusted as configured). */
+  ip: string;
 }
 
 /**
  * The co-editing server: one Yjs document per lesson plan, synced with Hocuspocus over a
- * WebSocket attached to Fastify's HTTP server, persisted as a whole-state update in the database.
+ * WebSocket that the contract endpoint `prepare.collab` accepts (after the access policy and the
+ * session were checked like any call), persisted as a whole-state update in the database.
+ * Sockets are closed when their session ends or their right to a plan changes.
  */
 export class PlanCollab {
   readonly hocuspocus: Hocuspocus;
   private readonly wss = new WebSocketServer({ noServer: true });
+  private readonly peers = new Map<WebSocket, Peer>();
 
   constructor(
     private readonly db: Db,
-    access: CollabAccess,
+    private readonly access: CollabAccess,
   ) {
     this.hocuspocus = new Hocuspocus({
       quiet: true,
       debounce: 1000,
       maxDebounce: 5000,
-      onAuthenticate: async ({ documentName, requestHeaders }) => {
-        const user = await access.principal(requestHeaders);
+      onAuthenticate: async ({ documentName, context, connectionConfig }) => {
+        const user = (context as { user?: Principal }).user;
         if (!user) throw new Error("请先登录");
         const planId = planIdOf(documentName);
-        if (!planId || !(await access.mayEdit(planId, user))) throw new Error("无权编辑该教案");
+        const mode = planId ? await access.mode(planId, user) : null;
+        if (!mode) throw new Error("无权编辑该教案");
+        connectionConfig.readOnly = mode === "read";
         return { userId: user.userId };
+      },
+      // Every message re-checks what the upgrade was allowed on: a socket whose session ended,
+      // whose address fell outside the access restriction, or whose plan was taken away or
+      // locked is closed before the message is applied.
+      beforeHandleMessage: async ({ connection, documentName }) => {
+        const ws = connection.webSocket as unknown as WebSocket;
+        const peer = this.peers.get(ws);
+        if (!peer) throw new Error("连接已失效");
+        const policy = await access.accessPolicy();
+        const user = await access.session(peer.token);
+        const mode = user ? await access.mode(planIdOf(documentName), user) : null;
+        const outside = policy.restricted && !ipAllowed(peer.ip, policy.allow);
+        if (outside || !user || !mode || (mode === "read") !== connection.readOnly) {
+          this.drop(ws);
+          throw new Error("编辑权限已变化");
+        }
       },
       onLoadDocument: async ({ documentName, document }) => {
         const state = await q.docState(this.db, planIdOf(documentName));
@@ -59,11 +104,44 @@ export class PlanCollab {
     });
   }
 
-  /** Hands upgrades on the co-editing path to Hocuspocus; true when it took the socket. */
-  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean {
-    if (!req.url?.startsWith(PREPARE_COLLAB_PATH)) return false;
-    this.wss.handleUpgrade(req, socket, head, (ws) => this.hocuspocus.handleConnection(ws, req));
-    return true;
+  /**
+   * The `prepare.collab` endpoint: takes the upgrade of a signed-in caller whose page is the
+   * site's (same address, or a configured site address; a client without Origin is no browser).
+   */
+  async accept(req: FastifyRequest, reply: FastifyReply, user: Principal): Promise<FastifyReply> {
+    const origin = req.headers.origin;
+    if (origin && !originAllowed(origin, req.host, await this.access.siteOrigins()))
+      throw forbidden("连接来源不被允许：协同编辑只接受本站页面的连接");
+    const token = req.sessionToken;
+    if (!token) throw forbidden();
+    const upgrade = takeUpgrade(req);
+    if (!upgrade) throw new AppError(426, "请通过 WebSocket 连接协同编辑");
+    reply.hijack();
+    const raw: IncomingMessage = req.raw;
+    this.wss.handleUpgrade(raw, upgrade.socket, upgrade.head, (ws) => {
+      this.peers.set(ws, { token, tokenHash: hashToken(token), userId: user.userId, ip: req.ip });
+      ws.on("close", () => this.peers.delete(ws));
+      this.hocuspocus.handleConnection(ws, raw, { user });
+    });
+    return reply;
+  }
+
+  /** Sessions that ended (logout, disabling, password change, deletion, expiry): their sockets close now. */
+  endSessions(tokenHashes: string[]) {
+    const ended = new Set(tokenHashes);
+    for (const [ws, peer] of this.peers) if (ended.has(peer.tokenHash)) this.drop(ws);
+  }
+
+  /** A plan's rights or state changed (submitted, reviewed): its editors reconnect and are asked again. */
+  recheckPlan(planId: number) {
+    const doc = this.hocuspocus.documents.get(planDocName(planId));
+    for (const { connection } of doc?.connections.values() ?? [])
+      this.drop(connection.webSocket as unknown as WebSocket);
+  }
+
+  private drop(ws: WebSocket) {
+    this.peers.delete(ws);
+    ws.close(RIGHTS_CHANGED, "rights changed");
   }
 
   /** The current document of a plan (live if open, else as stored). */
@@ -99,6 +177,7 @@ export class PlanCollab {
   }
 
   async close() {
+    for (const ws of [...this.peers.keys()]) this.drop(ws);
     this.hocuspocus.closeConnections();
     this.wss.close();
   }

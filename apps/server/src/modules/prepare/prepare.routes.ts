@@ -1,6 +1,7 @@
 import { endpoints } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
+import { routeUpgrades } from "../../platform/http/upgrade.js";
 import type { PlanCollab } from "./prepare.collab.js";
 import type { PlanCommentService } from "./prepare.comments.js";
 import type { PreviewService } from "./prepare.preview.js";
@@ -27,13 +28,14 @@ export function registerPrepareRoutes(
   },
 ) {
   const { prepares, planCollab, previews, planComments, planResources } = deps;
-  app.server.on("upgrade", (req, socket, head) => {
-    if (planCollab.handleUpgrade(req, socket, head)) return;
-    // Node closes an unanswered upgrade only while nobody listens for upgrades; the co-editing
-    // path is the only WebSocket here, so any other upgrade is refused instead of left open.
-    if (app.server.listenerCount("upgrade") === 1) socket.end("HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n");
-  });
+  // WebSocket upgrades are routed like calls (access policy, session, the endpoint's access);
+  // an upgrade of any other path gets the router's 404.
+  routeUpgrades(app);
   app.addHook("onClose", () => planCollab.close());
+  defineRoute(app, deps, {
+    endpoint: api.collab,
+    handler: ({ user, req, reply }) => planCollab.accept(req, reply, user),
+  });
 
   defineRoute(app, deps, {
     endpoint: api.list,

@@ -13,8 +13,8 @@ import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/http/errors.js";
 import { filteredField } from "../../platform/text/filter.js";
-import { canEditPlan, canManagePrepare, canViewPrepare, type GroupInfo } from "./prepare.access.js";
-import { encodeDoc, PLAN_FIELD, type PlanCollab } from "./prepare.collab.js";
+import { canEditPlan, canManagePrepare, canViewPrepare, type GroupInfo, planLocked } from "./prepare.access.js";
+import { type CollabMode, encodeDoc, PLAN_FIELD, type PlanCollab } from "./prepare.collab.js";
 import type { PrepareDeps } from "./prepare.ports.js";
 import { fragmentToJson, toPlanItem } from "./prepare.present.js";
 import * as q from "./prepare.queries.js";
@@ -125,6 +125,8 @@ export class PrepareService {
     if (!(await q.moveStatus(this.db, planId, ["editing", "returned"], { status: "submitted" }))) {
       throw conflict("教案已提交");
     }
+    // Open editors reconnect read-only: a submitted plan is no longer written.
+    this.collab.recheckPlan(planId);
   }
 
   /** The leader approves a submitted plan or returns it with remarks. */
@@ -137,6 +139,7 @@ export class PrepareService {
     if (!(await q.moveStatus(this.db, input.id, ["submitted"], { status, remark }))) {
       throw conflict("教案不在待审核状态");
     }
+    this.collab.recheckPlan(input.id);
   }
 
   /** An approved plan is published to the course's students as preview material (or withdrawn). */
@@ -189,18 +192,20 @@ export class PrepareService {
   async restore(versionId: number, user: Principal) {
     const version = await q.findVersion(this.db, versionId);
     if (!version) throw notFound("版本不存在");
-    await this.editable(version.planId, user);
+    const { plan } = await this.editable(version.planId, user);
+    if (planLocked(plan)) throw conflict("教案已提交或已通过，不能恢复版本；请组长退回后再修改");
     await this.saveVersion(version.planId, "恢复前自动保存", user);
     await this.collab.restore(version.planId, version.state);
   }
 
-  /** For the co-editing server: may this user connect to this plan? */
-  async mayEdit(planId: number, user: Principal): Promise<boolean> {
+  /** For the co-editing server: how may this user open this plan now (null: not at all)? */
+  async collabMode(planId: number, user: Principal): Promise<CollabMode | null> {
     const plan = await q.findPlan(this.db, planId);
-    if (!plan) return false;
+    if (!plan) return null;
     const prepare = await q.findPrepare(this.db, plan.prepareId);
     const group = prepare && (await this.deps.groups.info(prepare.groupId));
-    return !!group && canEditPlan(user, group, plan);
+    if (!group || !canEditPlan(user, group, plan)) return null;
+    return planLocked(plan) ? "read" : "edit";
   }
 
   private async editable(planId: number, user: Principal) {

@@ -136,17 +136,32 @@ describe("collective preparation", () => {
   });
 
   it("versions are listed, saved and restored by editors only", async () => {
+    // The first plan is approved by now: read-only, its versions cannot be restored into it.
+    const approved = ok<{ id: number }>(await call("plan/version/save", { id: planId, label: "通过稿" }, writer));
+    expect((await call("plan/version/restore", { id: approved.id }, admin)).statusCode).toBe(409);
+    const draft = ok<{ id: number }>(
+      await call(
+        "plan/assign",
+        {
+          prepareId,
+          title: "第二节 牛顿第二定律",
+          assigneeId: await userId(t, "prwriter"),
+          deadline: "2030-03-08T08:00:00+08:00",
+        },
+        leader,
+      ),
+    ).id;
     const v = await checkEndpoint<{ id: number }>(t, {
       url: "/api/l/prepare/plan/version/save",
       as: writer,
-      body: { id: planId, label: "定稿" },
-      bad: { body: { id: planId, label: "长".repeat(51) }, field: "label" },
+      body: { id: draft, label: "定稿" },
+      bad: { body: { id: draft, label: "长".repeat(51) }, field: "label" },
       otherUser: { as: outsider, status: 403 },
     });
     await checkEndpoint(t, {
       url: "/api/l/prepare/plan/versions",
       as: leader,
-      body: { id: planId },
+      body: { id: draft },
       bad: { body: {}, field: "id" },
       otherUser: { as: student, status: 403 },
     });

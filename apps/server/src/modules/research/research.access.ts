@@ -24,6 +24,14 @@ export function stateOf(s: { startAt: Date; endAt: Date }, now: Date): SeminarSt
   return "ended";
 }
 
+/**
+ * Seminars are teachers' research: only teacher accounts join, contribute materials, score
+ * meetings and read the attendance report as members (invitations already admit teachers only).
+ */
+export const isResearcher = (user: Principal | null) => !!user && user.userType === "teacher";
+
+export const RESEARCHERS_ONLY = "仅教师可以参加教研活动";
+
 /** Why a user may not join now, or null. */
 export function joinRefusal(s: { open: boolean; startAt: Date; endAt: Date }, now: Date): string | null {
   if (!s.open) return "该教研活动未开放报名";

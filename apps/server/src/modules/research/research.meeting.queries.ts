@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
+import { and, asc, eq, gt, gte, inArray, lt, lte } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
 import {
   researchMeetingAttendance,
@@ -8,6 +8,7 @@ import {
   researchOrgs,
   researchPlaces,
   researchSeminarResources,
+  researchSeminars,
   researchTerminals,
 } from "./research.tables.js";
 
@@ -46,16 +47,66 @@ export async function placesWithTerminals(db: DbOrTx, ids: number[]) {
     .where(inArray(researchPlaces.id, ids));
 }
 
+/** A booking of a place that overlaps the asked span: which meeting, of which seminar, when. */
+export interface Clash {
+  placeName: string;
+  meetingTitle: string;
+  seminarTitle: string;
+  startAt: Date;
+  endAt: Date;
+}
+
+/** The first meeting using one of these places whose span overlaps [startAt, endAt) (end-to-start touching is fine). */
+export async function firstClash(db: DbOrTx, placeIds: number[], startAt: Date, endAt: Date): Promise<Clash | null> {
+  if (!placeIds.length) return null;
+  const [row] = await db
+    .select({
+      placeName: researchPlaces.name,
+      meetingTitle: researchMeetings.title,
+      seminarTitle: researchSeminars.title,
+      startAt: researchMeetings.startAt,
+      endAt: researchMeetings.endAt,
+    })
+    .from(researchMeetingVenues)
+    .innerJoin(researchMeetings, eq(researchMeetings.id, researchMeetingVenues.meetingId))
+    .innerJoin(researchSeminars, eq(researchSeminars.id, researchMeetings.seminarId))
+    .innerJoin(researchPlaces, eq(researchPlaces.id, researchMeetingVenues.placeId))
+    .where(
+      and(
+        inArray(researchMeetingVenues.placeId, placeIds),
+        lt(researchMeetings.startAt, endAt),
+        gt(researchMeetings.endAt, startAt),
+      ),
+    )
+    .orderBy(asc(researchMeetings.startAt), asc(researchMeetings.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Books the venues' places and inserts the meeting, race-free: the places' rows are locked (in
+ * id order) before the overlap check, so a concurrent booking of one of them waits for this one
+ * to commit and then sees it. Returns the clash instead when a place is taken.
+ */
 export async function insertMeeting(
   db: DbOrTx,
   m: Omit<typeof researchMeetings.$inferInsert, "id" | "createdAt">,
   venues: { placeId: number; streamKind: string; main: boolean }[],
-): Promise<number> {
+): Promise<{ id: number } | { clash: Clash }> {
   return db.transaction(async (tx) => {
+    const placeIds = venues.map((v) => v.placeId);
+    await tx
+      .select({ id: researchPlaces.id })
+      .from(researchPlaces)
+      .where(inArray(researchPlaces.id, placeIds))
+      .orderBy(asc(researchPlaces.id))
+      .for("update");
+    const clash = await firstClash(tx, placeIds, m.startAt, m.endAt);
+    if (clash) return { clash };
     const [row] = await tx.insert(researchMeetings).values(m).returning({ id: researchMeetings.id });
     const id = row?.id as number;
     await tx.insert(researchMeetingVenues).values(venues.map((v, i) => ({ ...v, meetingId: id, sort: i })));
-    return id;
+    return { id };
   });
 }
 

@@ -18,7 +18,13 @@ import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/http/errors.js";
 import { filteredField } from "../../platform/text/filter.js";
-import { canEditSeminar, meetingEvaluationRefusal, meetingStateOf } from "./research.access.js";
+import {
+  canEditSeminar,
+  isResearcher,
+  meetingEvaluationRefusal,
+  meetingStateOf,
+  RESEARCHERS_ONLY,
+} from "./research.access.js";
 import * as mq from "./research.meeting.queries.js";
 import type { MeetingMedia, ResearchDeps } from "./research.ports.js";
 import * as q from "./research.seminar.queries.js";
@@ -30,6 +36,27 @@ const sameKey = (a: string, b: string) => a.length === b.length && timingSafeEqu
 
 /** The venue's name as its stream and recording are labelled. */
 const venueLabel = (v: { placeName: string; orgName: string }) => `${v.placeName}（${v.orgName}）`;
+
+/** Times as the school reads them (China time), e.g. 3月5日 09:00. */
+function schoolTime(d: Date): string {
+  const part = (type: string) =>
+    new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Asia/Shanghai",
+      month: "numeric",
+      day: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    })
+      .formatToParts(d)
+      .find((p) => p.type === type)?.value ?? "";
+  return `${part("month")}月${part("day")}日 ${part("hour")}:${part("minute")}`;
+}
+
+/** The 409's message: which place is taken, by which meeting, when. */
+const clashMessage = (c: mq.Clash) =>
+  `会场「${c.placeName}」在该时段已被预订：「${c.seminarTitle}」的会议「${c.meetingTitle}」` +
+  `（${schoolTime(c.startAt)} 至 ${schoolTime(c.endAt)}），同一场所及其终端的会议时间不能重叠`;
 
 /**
  * Seminar meetings: created by the seminar's host (or a manager) as one live with a stream per
@@ -62,6 +89,9 @@ export class MeetingService {
       return p;
     });
     const title = await filteredField(this.deps.text, "title", input.title);
+    // A place (and its terminal) holds one meeting at a time: refuse before making the live.
+    const taken = await mq.firstClash(this.db, ids, startAt, endAt);
+    if (taken) throw conflict(clashMessage(taken));
     const live = await this.deps.live.createMeetingLive({
       name: `${seminar.title}·${title}`.slice(0, 100),
       teacherId: seminar.hostId,
@@ -69,12 +99,17 @@ export class MeetingService {
       endAt,
       venues: venues.map((v) => venueLabel({ placeName: v.name, orgName: v.orgName })),
     });
-    const id = await mq.insertMeeting(
+    const booked = await mq.insertMeeting(
       this.db,
       { seminarId: seminar.id, title, startAt, endAt, liveId: live.id, createdBy: user.userId },
       venues.map((v, i) => ({ placeId: v.id, streamKind: live.kinds[i] as string, main: i === 0 })),
     );
-    return { id, liveId: live.id };
+    if ("clash" in booked) {
+      // Another booking of a place won the race meanwhile: its live is withdrawn, nothing stays.
+      await this.deps.live.discardMeetingLive(live.id);
+      throw conflict(clashMessage(booked.clash));
+    }
+    return { id: booked.id, liveId: live.id };
   }
 
   /** Places a venue may be chosen from; those without an enabled terminal are offered disabled. */
@@ -127,7 +162,9 @@ export class MeetingService {
     const media = await this.deps.live.meetingMedia(row.liveId, viewer, viewerKey);
     const now = this.clock();
     const card = this.card(row, media, now);
-    if (viewer && card.state === "live") await mq.markAttendance(this.db, row.id, viewer.userId);
+    // Attendance is teachers' (the report's facts); a student watching is not an attendee.
+    if (isResearcher(viewer) && card.state === "live")
+      await mq.markAttendance(this.db, row.id, (viewer as Principal).userId);
     const venues = (await mq.venuesOf(this.db, [row.id])).map((v) => {
       const state: VenueState = media?.online.includes(v.streamKind)
         ? "online"
@@ -159,7 +196,7 @@ export class MeetingService {
     });
     const own = viewer ? evaluations.find((e) => e.evaluatorId === viewer.userId) : undefined;
     const standard = await this.standard(seminar.templateId);
-    const isMember = !!viewer && (await q.roleOf(this.db, seminar.id, viewer.userId)) !== null;
+    const isMember = await this.isMember(seminar.id, viewer);
     const refusal = viewer ? meetingEvaluationRefusal(isMember, card.state, !!standard, !!own) : null;
     return {
       ...card,
@@ -176,6 +213,11 @@ export class MeetingService {
     };
   }
 
+  /** A member who counts: a teacher account on the seminar's member list. */
+  private async isMember(seminarId: number, user: Principal | null): Promise<boolean> {
+    return isResearcher(user) && (await q.roleOf(this.db, seminarId, (user as Principal).userId)) !== null;
+  }
+
   private async standard(templateId: number | null): Promise<{ name: string; form: EvaluationForm } | null> {
     if (!templateId) return null;
     return this.deps.templates.formFor(templateId).catch(() => null);
@@ -189,7 +231,7 @@ export class MeetingService {
     const media = await this.deps.live.meetingMedia(row.liveId, user, `u:${user.userId}`);
     const state = meetingStateOf(media?.status ?? 1, row.endAt, this.clock());
     const already = (await mq.evaluationsOf(this.db, [row.id])).some((e) => e.evaluatorId === user.userId);
-    const isMember = (await q.roleOf(this.db, seminar.id, user.userId)) !== null;
+    const isMember = await this.isMember(seminar.id, user);
     const standard = await this.standard(seminar.templateId);
     const refusal = meetingEvaluationRefusal(isMember, state, !!standard, already);
     if (refusal && already) throw conflict(refusal);
@@ -217,7 +259,7 @@ export class MeetingService {
   async report(seminarId: number, user: Principal): Promise<SeminarReport> {
     const seminar = await q.find(this.db, seminarId);
     if (!seminar) throw notFound("教研活动不存在");
-    const member = (await q.roleOf(this.db, seminar.id, user.userId)) !== null;
+    const member = await this.isMember(seminar.id, user);
     if (!member && !canEditSeminar(user, seminar)) throw forbidden("仅教研活动的成员可以查看");
     const rows = await mq.ofSeminar(this.db, seminar.id);
     const ids = rows.map((r) => r.id);
@@ -314,6 +356,7 @@ export class MeetingService {
   async contribute(input: SeminarResourceAddInput, user: Principal) {
     const seminar = await q.find(this.db, input.seminarId);
     if (!seminar) throw notFound("教研活动不存在");
+    if (!isResearcher(user)) throw forbidden(RESEARCHERS_ONLY);
     const role = await q.roleOf(this.db, seminar.id, user.userId);
     if (role === null || role === "observer") throw forbidden("仅教研活动的参与人员可以提交资料");
     const ids = [...new Set(input.resourceIds)];

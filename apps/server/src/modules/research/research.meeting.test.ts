@@ -1,11 +1,11 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { MeetingDetail, MeetingItem, SeminarReport, TerminalItem } from "@otp/contract";
+import { endpoints, type MeetingDetail, type MeetingItem, type SeminarReport, type TerminalItem } from "@otp/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newTeacher, userId } from "../../test/accounts.js";
 import { checkEndpoint, expectBad, expectForbidden, expectNoSession, expectNotFound, ok } from "../../test/expect.js";
 import { exited, pushTestPattern } from "../../test/ffmpeg.js";
-import { startTestApp, type TestApp } from "../../test/harness.js";
+import { body, startTestApp, type TestApp } from "../../test/harness.js";
 import { BYTES, fileOf, saveResource } from "../resource/resource.fixtures.js";
 import { readyTemplate } from "../supervise/supervise.fixtures.js";
 
@@ -21,6 +21,7 @@ let bare: number;
 let terminals: TerminalItem[];
 
 const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+const HOUR = 3600_000;
 const MARKS = { a1: 9, a2: 8, b1: 18, b2: 5 };
 
 beforeAll(async () => {
@@ -69,8 +70,8 @@ const save = (body: Record<string, unknown>, as = host) => t.call("/api/l/resear
 const meeting = (over: Record<string, unknown> = {}) => ({
   seminarId,
   title: "第一次研讨",
-  startAt: at(60_000),
-  endAt: at(3600_000),
+  startAt: at(4 * HOUR),
+  endAt: at(5 * HOUR),
   mainPlaceId: places[0],
   branchPlaceIds: [places[1]],
   ...over,
@@ -115,13 +116,23 @@ describe("meetings", () => {
   });
 
   it("is scored once per member with the seminar's standard; the report shows attendance and results", async () => {
-    const { id, liveId } = ok<{ id: number; liveId: number }>(await save(meeting({ title: "评价研讨" })));
+    const { id, liveId } = ok<{ id: number; liveId: number }>(
+      await save(meeting({ title: "评价研讨", startAt: at(5.5 * HOUR), endAt: at(6.5 * HOUR) })),
+    );
     const body = { id, marks: MARKS, comment: "设计清楚" };
     const evaluate = (as: string, b: Record<string, unknown> = body) =>
       t.call("/api/l/research/meeting/evaluate", b, { as });
     expectBad(await evaluate(member), "尚未开始");
     await t.services.lives.editor.markLive(liveId);
     expect((await detail(id, member)).state).toBe("live");
+    // Seminars are teachers' research: a student watching is no attendee, may not join, and
+    // cannot score a meeting or contribute materials.
+    expect((await detail(id, student)).canEvaluate).toBe(false);
+    expectForbidden(await t.call("/api/l/research/seminar/join", { id: seminarId }, { as: student }));
+    expectForbidden(await evaluate(student));
+    expectForbidden(
+      await t.call("/api/l/research/seminar/material/add", { seminarId, resourceIds: [1] }, { as: student }),
+    );
     await checkEndpoint(t, {
       url: "/api/l/research/meeting/evaluate",
       as: member,
@@ -154,6 +165,62 @@ describe("meetings", () => {
     ]);
     expectForbidden(await t.call("/api/l/research/seminar/report", { id: seminarId }, { as: student }));
     expectNoSession(await t.call("/api/l/research/meeting/evaluate", body));
+  });
+});
+
+describe("booking places", () => {
+  it("a place (with its terminal) holds one meeting at a time: overlaps get 409 naming the booking", async () => {
+    const rival = ok<{ id: number }>(
+      await t.call(
+        "/api/m/research/seminar/save",
+        {
+          kind: "seminar",
+          title: "另一教研：古诗词教学",
+          orgId: (await t.send(endpoints.research.orgOptions, {}, { as: admin }))[0]?.id,
+          subjectId: (await t.send(endpoints.research.subjectOptions, {}, { as: admin }))[0]?.id,
+          hostId: await userId(t, "meetoutsider"),
+          startAt: at(-HOUR),
+          endAt: at(48 * HOUR),
+        },
+        { as: admin },
+      ),
+    ).id;
+    const list = async () =>
+      ok<MeetingItem[]>(await t.call("/api/c/research/meeting/list", { id: seminarId })).map((m) => m.title);
+    const before = await list();
+    // The other seminar's host booked the main classroom first, 8:00–9:00 from now.
+    ok(
+      await save(
+        meeting({
+          seminarId: rival,
+          title: "先订的会议",
+          branchPlaceIds: [],
+          startAt: at(8 * HOUR),
+          endAt: at(9 * HOUR),
+        }),
+        outsider,
+      ),
+    );
+    const clash = await save(meeting({ title: "撞场的会议", startAt: at(8.5 * HOUR), endAt: at(9.5 * HOUR) }));
+    expect(clash.statusCode, clash.body).toBe(409);
+    expect(body(clash).msg).toContain("主会场教室");
+    expect(body(clash).msg).toContain("另一教研：古诗词教学");
+    expect(body(clash).msg).toContain("先订的会议");
+    // Taking it as a branch venue is the same double booking; nothing was written by either.
+    const asBranch = meeting({ mainPlaceId: places[1], branchPlaceIds: [places[0]], title: "撞场的会议" });
+    expect((await save({ ...asBranch, startAt: at(7.5 * HOUR), endAt: at(8.5 * HOUR) })).statusCode).toBe(409);
+    expect(await list()).toEqual(before);
+    // Back to back is fine: the next meeting starts when the first ends.
+    const next = await save(meeting({ title: "紧接着的会议", startAt: at(9 * HOUR + 60_000), endAt: at(10 * HOUR) }));
+    ok(next);
+
+    // Two hosts booking one classroom at once: exactly one wins, the other gets 409.
+    const race = meeting({ mainPlaceId: places[2], branchPlaceIds: [], startAt: at(11 * HOUR), endAt: at(12 * HOUR) });
+    const answers = await Promise.all([
+      save({ ...race, title: "抢订甲" }),
+      save({ ...race, seminarId: rival, title: "抢订乙" }, outsider),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 });
 
@@ -223,7 +290,9 @@ describe("terminal pushes (term-{id}?key=…)", () => {
     expect(await refused(local(remote.pushUrl))).toBe(true);
     expect(await refused(local(main.pushUrl).replace(/key=\w+/, "key=deadbeef"))).toBe(true);
     // Pushes go to the earliest meeting within its window using the terminals' places.
-    const { id } = ok<{ id: number }>(await save(meeting({ title: "推流研讨", startAt: at(-60_000) })));
+    const { id } = ok<{ id: number }>(
+      await save(meeting({ title: "推流研讨", startAt: at(-60_000), endAt: at(HOUR) })),
+    );
 
     const a = pushTestPattern(local(main.pushUrl));
     const b = pushTestPattern(local(branch.pushUrl));

@@ -15,6 +15,8 @@ export interface ResearchDeps {
       endAt: Date;
       venues: string[];
     }): Promise<{ id: number; kinds: string[] }>;
+    /** Withdraws a meeting live that never got its meeting (a booking lost a race): cancelled, unseen. */
+    discardMeetingLive(liveId: number): Promise<void>;
     /** A meeting live's state, streams and recordings for one viewer (null: unknown or not for them). */
     meetingMedia(liveId: number, viewer: Principal | null, viewerKey: string): Promise<MeetingMedia | null>;
   };

@@ -12,7 +12,7 @@ import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import { badRequest, forbidden, notFound } from "../../platform/http/errors.js";
 import { filteredField } from "../../platform/text/filter.js";
-import { canEditSeminar, joinRefusal, managesKind } from "./research.access.js";
+import { canEditSeminar, isResearcher, joinRefusal, managesKind, RESEARCHERS_ONLY } from "./research.access.js";
 import * as iq from "./research.interaction.queries.js";
 import type { ResearchDeps } from "./research.ports.js";
 import { toCard, toMember, toNotice } from "./research.present.js";
@@ -62,7 +62,7 @@ export class SeminarService {
       notices: notices.map(toNotice),
       members: members.map((m) => toMember(m, names)),
       myRole,
-      canJoin: !!user && !myRole && !joinRefusal(row, now),
+      canJoin: isResearcher(user) && !myRole && !joinRefusal(row, now),
       canEdit: canEditSeminar(user, row),
       materials: await this.deps.resources.cards(await q.resourceIds(this.db, id), user),
       templateId: full.templateId,
@@ -81,6 +81,7 @@ export class SeminarService {
 
   async join(input: SeminarJoinInput, user: Principal) {
     const row = await this.load(input.id);
+    if (!isResearcher(user)) throw forbidden(RESEARCHERS_ONLY);
     const refusal = joinRefusal(row, this.clock());
     if (refusal) throw badRequest(refusal);
     if (input.orgId && !(await iq.findOrg(this.db, input.orgId))) throw badRequest("参数 orgId：所选参与机构不存在");

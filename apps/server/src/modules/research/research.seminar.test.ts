@@ -126,8 +126,13 @@ describe("joining and leaving", () => {
       as: teacher2,
       body: { id: open, orgId },
       bad: { body: { id: open, orgId: "x" }, field: "编号" },
+      // Seminars are teachers' research: a student may not join (as they may not be invited).
+      wrongRole: student,
     });
     expectBad(await t.call("/api/l/research/seminar/join", { id: open }, { as: teacher2 }), "已加入");
+    const seen = ok<SeminarDetail>(await t.call("/api/c/research/seminar/detail", { id: open }, { as: student }));
+    expect(seen.canJoin).toBe(false);
+    expect(seen.members.map((m) => m.userId)).not.toContain(await userId(t, "student"));
     const detail = ok<SeminarDetail>(await t.call("/api/c/research/seminar/detail", { id: open }, { as: teacher2 }));
     expect(detail.myRole).toBe("participant");
     expect(detail.members.find((m) => m.role === "participant")?.orgName).toBe("实验中学");
@@ -149,8 +154,8 @@ describe("joining and leaving", () => {
     );
     expectBad(await t.call("/api/l/research/seminar/join", { id: closed.id }, { as: teacher2 }), "未开放");
     const ended = ok<Page<SeminarCard>>(await t.call("/api/c/research/seminar/list", { state: "ended" })).list[0];
-    expectBad(await t.call("/api/l/research/seminar/join", { id: ended?.id }, { as: student }), "已结束");
-    expectNotFound(await t.call("/api/l/research/seminar/join", { id: 99999 }, { as: student }));
+    expectBad(await t.call("/api/l/research/seminar/join", { id: ended?.id }, { as: teacher2 }), "已结束");
+    expectNotFound(await t.call("/api/l/research/seminar/join", { id: 99999 }, { as: teacher2 }));
   });
 });
 

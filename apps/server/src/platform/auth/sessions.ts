@@ -21,6 +21,8 @@ export interface SessionOptions {
 }
 
 export class SessionService {
+  private readonly endedListeners: ((tokenHashes: string[]) => void)[] = [];
+
   constructor(
     private readonly db: Db,
     private readonly cache: Cache,
@@ -105,6 +107,19 @@ export class SessionService {
     if (!hashes.length) return;
     await q.deleteByTokenHashes(this.db, hashes);
     await this.cache.del(...hashes.map((h) => this.key(h)));
+    this.ended(hashes);
+  }
+
+  /**
+   * Tells a listener which sessions ended (by token hash): logout, revocation (password change,
+   * disabling, deletion, forced logout) and expiry found on use. Open WebSockets close with them.
+   */
+  onEnded(listener: (tokenHashes: string[]) => void) {
+    this.endedListeners.push(listener);
+  }
+
+  private ended(hashes: string[]) {
+    if (hashes.length) for (const listener of this.endedListeners) listener(hashes);
   }
 
   /** Ends every session of these users (logout everywhere, password change, disabling, deletion). */
@@ -112,6 +127,7 @@ export class SessionService {
     if (!userIds.length) return 0;
     const ended = await q.deleteOfUsers(this.db, userIds, exceptSessionId);
     await this.cache.del(...ended.map((h) => this.key(h)));
+    this.ended(ended);
     return ended.length;
   }
 

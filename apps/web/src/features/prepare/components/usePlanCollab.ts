@@ -1,14 +1,15 @@
 import { HocuspocusProvider } from "@hocuspocus/provider";
-import { PREPARE_COLLAB_PATH, planDocName } from "@otp/contract";
+import { planDocName, prepareEndpoints } from "@otp/contract";
 import { useEffect, useState } from "react";
 import * as Y from "yjs";
+import { urlOf } from "../../../api/call";
 
 export type CollabStatus = "connecting" | "connected" | "disconnected" | "denied";
 
 /** The co-editing server's address on this page's host (ws: or wss: as the page). */
 export function collabUrl(): string {
   const scheme = window.location.protocol === "https:" ? "wss" : "ws";
-  return `${scheme}://${window.location.host}${PREPARE_COLLAB_PATH}`;
+  return `${scheme}://${window.location.host}${urlOf(prepareEndpoints.collab)}`;
 }
 
 /**

@@ -48,6 +48,8 @@ function PlanPane({ plan, canManage, onChanged }: { plan: PreparePlanItem; canMa
   const doc = plan.canEdit ? live.doc : readDoc;
   const onReady = useCallback((e: Editor | null) => setEditor(e), []);
   const connected = live.status === "connected";
+  // A submitted or approved plan is read-only to everyone (the server enforces it too).
+  const writable = plan.canEdit && plan.status !== "submitted" && plan.status !== "approved";
   const startComment = () => {
     const anchor = editor && selectionAnchor(editor);
     if (!anchor?.quote.trim()) {
@@ -111,7 +113,7 @@ function PlanPane({ plan, canManage, onChanged }: { plan: PreparePlanItem; canMa
               }
             />
           )}
-          {editor && plan.canEdit && (
+          {editor && writable && (
             <PlanToolbar editor={editor} onLinkResource={() => setLinking(true)} onComment={startComment} />
           )}
           {doc && user ? (
@@ -120,7 +122,7 @@ function PlanPane({ plan, canManage, onChanged }: { plan: PreparePlanItem; canMa
               doc={doc}
               provider={live.provider}
               user={{ id: user.id, name: user.realName }}
-              editable={plan.canEdit && live.status !== "denied"}
+              editable={writable && live.status !== "denied"}
               onReady={onReady}
             />
           ) : (

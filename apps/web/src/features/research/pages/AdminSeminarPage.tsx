@@ -18,9 +18,10 @@ import {
 import { Tag } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useLocation } from "react-router";
+import { call } from "../../../api/call";
 import { useKvOptions } from "../../../api/kv";
 import { CrudPage } from "../../../components/CrudPage";
-import { zodRule } from "../../../components/formRules";
+import { asInstant, zodRule } from "../../../components/formRules";
 import { useResearchOrgOptions, useResearchSubjectOptions } from "../api";
 import { STATE_COLORS, spanText } from "../components/SeminarCardItem";
 
@@ -44,6 +45,8 @@ export default function AdminSeminarPage() {
       endpoints={researchEndpoints.seminar.admin}
       fixed={screen.kind ? { kind: screen.kind } : {}}
       detailPath={screen.kind ? screen.path : undefined}
+      // The seminar itself (with its brief), not a search of the list, whose pages hold at most 100.
+      find={(id) => call(researchEndpoints.seminar.get, { id })}
       defaults={{ open: true, kind: screen.kind ?? "seminar" }}
       searchPlaceholder="搜索教研主题"
       toForm={(row) => ({
@@ -84,38 +87,16 @@ export default function AdminSeminarPage() {
             />
           )}
           <ProFormText name="title" label="教研主题" rules={[zodRule(s.title)]} fieldProps={{ maxLength: 100 }} />
-          <ProFormSelect
-            name="orgId"
-            label="主办机构"
-            options={orgs}
-            showSearch
-            rules={[{ required: true, message: "请选择主办机构" }]}
-          />
-          <ProFormSelect
-            name="subjectId"
-            label="学科"
-            options={subjects}
-            showSearch
-            rules={[{ required: true, message: "请选择学科" }]}
-          />
-          <ProFormSelect
-            name="hostId"
-            label="主持人"
-            options={teachers}
-            showSearch
-            rules={[{ required: true, message: "请选择主持人" }]}
-          />
-          <ProFormDateTimePicker
-            name="startAt"
-            label="开始时间"
-            rules={[{ required: true, message: "请选择开始时间" }]}
-          />
+          <ProFormSelect name="orgId" label="主办机构" options={orgs} showSearch rules={[zodRule(s.orgId)]} />
+          <ProFormSelect name="subjectId" label="学科" options={subjects} showSearch rules={[zodRule(s.subjectId)]} />
+          <ProFormSelect name="hostId" label="主持人" options={teachers} showSearch rules={[zodRule(s.hostId)]} />
+          <ProFormDateTimePicker name="startAt" label="开始时间" rules={[zodRule(s.startAt, { as: asInstant })]} />
           <ProFormDateTimePicker
             name="endAt"
             label="结束时间"
             dependencies={["startAt"]}
             rules={[
-              { required: true, message: "请选择结束时间" },
+              zodRule(s.endAt, { as: asInstant }),
               ({ getFieldValue }) => ({
                 validator: async (_r, v?: Dayjs) => {
                   const start = getFieldValue("startAt") as Dayjs | undefined;
