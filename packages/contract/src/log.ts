@@ -14,6 +14,12 @@ export const logListSchema = z.object({
 });
 export type LogListInput = z.infer<typeof logListSchema>;
 
+/** One field an operation carried, as the log screen shows it. */
+export interface LogField {
+  label: string;
+  value: string;
+}
+
 /** One login or operation record. */
 export interface LogItem {
   id: number;
@@ -24,6 +30,10 @@ export interface LogItem {
   target: string;
   /** What the operation carried (the call's input, trimmed), when recorded. */
   detail: unknown;
+  /** What was called, in Chinese (the endpoint's summary, shortened); "" for a login event. */
+  targetName: string;
+  /** The detail for people: each field by its Chinese label, secrets hidden, never JSON. */
+  fields: LogField[];
   success: boolean;
   ip: string;
   userAgent: string;

@@ -18,6 +18,13 @@ export const theme: ThemeConfig = {
     colorLinkActive: "#0f468f",
     // Success text (a finished progress bar's figures, success tags) at AA instead of #52c41a (2.2:1).
     colorSuccess: "#237804",
+    // antd derives a success banner's background and border from colorSuccess; from this dark
+    // green it made a murky grey (#adb8a5) unlike every other banner. The light tints are antd's
+    // own success ones (the dark text above still reads at AA on them).
+    colorSuccessBg: "#f6ffed",
+    colorSuccessBgHover: "#d9f7be",
+    colorSuccessBorder: "#b7eb8f",
+    colorSuccessBorderHover: "#95de64",
     // WCAG 2.1 AA (4.5:1 on white): antd's secondary and tertiary greys (45% black) are too light
     // for meta text, descriptions, empty states and table headers' sort icons.
     colorTextSecondary: "rgba(0, 0, 0, 0.68)",

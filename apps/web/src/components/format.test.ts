@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBytes, formatCount } from "./format";
+import { formatBytes, formatCount, formatDateTime } from "./format";
 
 describe("format", () => {
   it("writes counts as people read them", () => {
@@ -11,5 +11,13 @@ describe("format", () => {
   it("writes sizes in binary units", () => {
     expect(formatBytes(1536)).toBe("1.5 KB");
     expect(formatBytes(null)).toBe("—");
+  });
+
+  it("writes every date-time as YYYY-MM-DD HH:mm, in local time", () => {
+    const d = new Date(2026, 2, 2, 8, 5, 59);
+    expect(formatDateTime(d.toISOString())).toBe("2026-03-02 08:05");
+    expect(formatDateTime(d)).toBe("2026-03-02 08:05");
+    expect(formatDateTime(null)).toBe("");
+    expect(formatDateTime("not a date")).toBe("");
   });
 });

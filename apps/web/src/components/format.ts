@@ -19,3 +19,15 @@ export function formatCount(n: number): string {
   const w = n / 10_000;
   return `${w >= 100 ? Math.round(w) : Math.round(w * 10) / 10}万`;
 }
+
+/**
+ * The one date-time format of tables and details (decision 0049): "2026-03-02T08:30:00Z" →
+ * "2026-03-02 16:30" in local time; "" when missing or not a date (a cell shows "—" then).
+ */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (!value) return "";
+  const d = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(d.getTime())) return "";
+  const p = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
+}

@@ -2,6 +2,7 @@ import type { logListSchema } from "@otp/contract";
 import type { z } from "zod";
 import type { AuditEntry, AuditSink } from "../../platform/access/audit.js";
 import type { Db } from "../../platform/db/client.js";
+import { toLogItem } from "./oplog.present.js";
 import * as q from "./oplog.queries.js";
 
 /** The operation log (运维管理 → 日志): every logged route and login event writes one entry. */
@@ -19,6 +20,6 @@ export class OpLogService implements AuditSink {
 
   async list(input: z.infer<typeof logListSchema>) {
     const { rows, count } = await q.pageOfEntries(this.db, input, input);
-    return { list: rows, count };
+    return { list: rows.map(toLogItem), count };
   }
 }

@@ -1,13 +1,27 @@
+import type { LogField } from "@otp/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { declaredRoutes } from "../../platform/http/route.js";
 import { userWithScreens } from "../../test/accounts.js";
 import { checkEndpoint, expectBad, expectForbidden, ok } from "../../test/expect.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
+import { fieldLabel as fieldLabelOf } from "./oplog.present.js";
 
 let t: TestApp;
 let admin: string;
 let student: string;
 
-type Entry = { id: number; category: string; account: string; action: string; detail: unknown; success: boolean };
+type Entry = {
+  id: number;
+  category: string;
+  account: string;
+  action: string;
+  target: string;
+  targetName: string;
+  fields: LogField[];
+  detail: unknown;
+  success: boolean;
+};
 type Page = { list: Entry[]; count: number };
 
 const URL = "/api/m/base/log/list";
@@ -68,5 +82,63 @@ describe("operation log list", () => {
     const second = await list({ pageNo: 2, pageSize: 1 });
     expect(second).toEqual({ list: [all.list[1]], count: all.count });
     expect(await list({ pageNo: 1000, pageSize: 1 })).toEqual({ list: [], count: all.count });
+  });
+});
+
+/** The keys of an input schema, through optional, default, pipe and union wrappers, nested objects too. */
+function inputKeys(schema: unknown, out = new Set<string>(), depth = 0): Set<string> {
+  type Def = { type: string; shape?: Record<string, unknown>; options?: unknown[]; [k: string]: unknown };
+  const def = (schema as { def?: Def } | undefined)?.def;
+  if (!def || depth > 4) return out;
+  if (def.type === "object") {
+    for (const [k, v] of Object.entries(def.shape ?? {})) {
+      out.add(k);
+      inputKeys(v, out, depth + 1);
+    }
+  } else if (def.type === "union") for (const o of def.options ?? []) inputKeys(o, out, depth + 1);
+  else for (const inner of [def.innerType, def.in, def.element]) if (inner) inputKeys(inner, out, depth + 1);
+  return out;
+}
+
+describe("the log screen reads in Chinese (issue 23, finding 22)", () => {
+  it("names what was called by the endpoint's summary and each field by its label, never JSON", async () => {
+    const [entry] = (await list({ keyword: "站点配置" })).list;
+    expect(entry).toMatchObject({ action: "保存站点配置", targetName: "保存一项站点配置" });
+    expect(entry?.fields).toEqual(
+      expect.arrayContaining([
+        { label: "配置项", value: "grey" },
+        { label: "启用", value: "否" },
+      ]),
+    );
+    for (const f of entry?.fields ?? []) {
+      expect(f.label).toMatch(/^[\u4e00-\u9fa5()（）A-Z]+$/);
+      expect(f.value).not.toMatch(/^[[{]/);
+    }
+    // A login event calls no endpoint: nothing to name, no path shown.
+    const [login] = (await list({ category: "login" })).list;
+    expect(login?.targetName).toBe("");
+  });
+
+  it("hides secrets and says so, and shows lists and flags as people write them", async () => {
+    ok(await t.call("/api/c/base/user/register", { account: "logfld01", realName: "字段日志", password: "Reg@20261" }));
+    const [entry] = (await list({ keyword: "logfld01" })).list;
+    expect(entry?.targetName).toBe("自助注册");
+    expect(entry?.fields).toEqual(
+      expect.arrayContaining([
+        { label: "账号", value: "logfld01" },
+        { label: "姓名", value: "字段日志" },
+        { label: "密码", value: "（已隐藏）" },
+      ]),
+    );
+  });
+
+  it("has a Chinese label for every field of every logged endpoint", () => {
+    const logged = declaredRoutes(t.app).filter((r) => r.log);
+    expect(logged.length).toBeGreaterThan(100);
+    const unlabelled: string[] = [];
+    for (const r of logged)
+      for (const key of inputKeys(r.endpoint.input as z.ZodType))
+        if (!/[\u4e00-\u9fa5]/.test(fieldLabelOf(key))) unlabelled.push(`${r.log}: ${key}`);
+    expect(unlabelled).toEqual([]);
   });
 });

@@ -86,14 +86,8 @@ export function mediaSummary(
   return { state: "none", progress: 0 };
 }
 
-/** "2026-03-02T08:30:00Z" → "2026-03-02 16:30" (local time); "" for bad input. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return "";
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return "";
-  const p = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-}
+/** The one date-time format of the site (YYYY-MM-DD HH:mm); it lives with the other formats. */
+export { formatDateTime } from "../format";
 
 /** 125 → "02:05", 3725 → "1:02:05". */
 export function formatDuration(seconds: number | null | undefined): string {

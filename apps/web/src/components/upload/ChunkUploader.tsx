@@ -11,6 +11,8 @@ export interface ChunkUploaderProps {
   kind: UploadKindName;
   /** File input accept; default the kind's extensions. */
   accept?: string;
+  /** Fewer extensions than the kind takes (homework takes no subtitles): offered, hinted and checked. */
+  exts?: readonly string[];
   multiple?: boolean;
   onUploaded(file: UploadedFile): void;
   buttonText?: string;
@@ -40,6 +42,7 @@ let nextKey = 1;
 export function ChunkUploader({
   kind,
   accept,
+  exts,
   multiple = false,
   onUploaded,
   buttonText,
@@ -98,7 +101,7 @@ export function ChunkUploader({
     if (input.current) input.current.value = "";
     const fresh: Item[] = [];
     for (const file of multiple ? files : files.slice(0, 1)) {
-      const problem = checkUploadFile(file, kind);
+      const problem = checkUploadFile(file, kind, exts);
       if (problem) {
         feedback.error(problem);
         continue;
@@ -130,7 +133,7 @@ export function ChunkUploader({
         ref={input}
         type="file"
         style={{ display: "none" }}
-        accept={accept ?? acceptOf(kind)}
+        accept={accept ?? acceptOf(kind, exts)}
         multiple={multiple}
         onChange={(e) => onPick(e.target.files)}
         data-testid={`chunk-uploader-${kind}`}
@@ -143,7 +146,7 @@ export function ChunkUploader({
         {buttonText ?? `上传${limit.label}`}
       </Button>
       <span className="otp-uploader-hint">
-        支持 {limit.exts.join("、")}，不超过 {formatBytes(limit.maxBytes)}
+        支持 {(exts ?? limit.exts).join("、")}，不超过 {formatBytes(limit.maxBytes)}
       </span>
       {items.length > 0 ? (
         <ul className="otp-uploader-list">

@@ -12,8 +12,8 @@ export interface ChosenFile {
 }
 
 interface Props {
-  /** One upload button per kind (each kind has its own extensions and size limit). */
-  kinds: { value: UploadKindName; label: string }[];
+  /** One upload button per kind (each kind has its own extensions and size limit; `exts` narrows them). */
+  kinds: { value: UploadKindName; label: string; exts?: readonly string[] }[];
   value: ChosenFile[];
   onChange(files: ChosenFile[]): void;
   disabled?: boolean;
@@ -37,6 +37,7 @@ export function FileListUploader({ kinds, value, onChange, disabled }: Props) {
           <ChunkUploader
             key={k.value}
             kind={k.value}
+            exts={k.exts}
             multiple
             disabled={disabled}
             buttonText={`上传${k.label}`}

@@ -1,7 +1,8 @@
-import type { UploadSession } from "@otp/contract";
+import { ASSIGNMENT_FILE_KINDS, type UploadSession } from "@otp/contract";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../api/http";
 import {
+  acceptOf,
   CHUNK_TRIES,
   checkUploadFile,
   createUploader,
@@ -94,6 +95,12 @@ describe("chunk planning", () => {
     expect(checkUploadFile({ name: "a.mp4", size: 0 }, "video")).toContain("空文件");
     expect(checkUploadFile({ name: "a.png", size: 6 * 1024 * 1024 }, "image")).toContain("超过图片大小上限 5MB");
     expect(checkUploadFile({ name: "字幕.VTT", size: 10 }, "document")).toBeNull();
+    // Homework takes documents but no subtitles (issue 23): neither offered nor accepted.
+    const homework = ASSIGNMENT_FILE_KINDS.find((k) => k.value === "document")?.exts;
+    expect(homework).toContain("pdf");
+    expect(acceptOf("document", homework)).not.toContain(".vtt");
+    expect(checkUploadFile({ name: "字幕.vtt", size: 10 }, "document", homework)).toContain("格式不支持");
+    expect(checkUploadFile({ name: "报告.pdf", size: 10 }, "document", homework)).toBeNull();
     expect(formatBytes(2 * 1024 * 1024 * 1024)).toBe("2GB");
     expect(formatBytes(1536)).toBe("1.5KB");
   });

@@ -44,20 +44,25 @@ function extOfName(name: string): string {
 }
 
 /** Client-side check of a file against UPLOAD_LIMITS: a Chinese message, or null when fine. */
-export function checkUploadFile(file: { name: string; size: number }, kind: UploadKindName): string | null {
+export function checkUploadFile(
+  file: { name: string; size: number },
+  kind: UploadKindName,
+  only?: readonly string[],
+): string | null {
   const limit = UPLOAD_LIMITS[kind];
+  const exts: readonly string[] = only ?? limit.exts;
   const ext = extOfName(file.name);
-  if (!(limit.exts as readonly string[]).includes(ext)) {
-    return `“${file.name}”格式不支持，${limit.label}仅支持 ${limit.exts.join("、")}`;
+  if (!exts.includes(ext)) {
+    return `“${file.name}”格式不支持，${limit.label}仅支持 ${exts.join("、")}`;
   }
   if (file.size <= 0) return `“${file.name}”是空文件`;
   if (file.size > limit.maxBytes) return `“${file.name}”超过${limit.label}大小上限 ${formatBytes(limit.maxBytes)}`;
   return null;
 }
 
-/** The accept attribute for a file input of an upload kind. */
-export function acceptOf(kind: UploadKindName): string {
-  return UPLOAD_LIMITS[kind].exts.map((e) => `.${e}`).join(",");
+/** The accept attribute for a file input of an upload kind (or of fewer of its extensions). */
+export function acceptOf(kind: UploadKindName, only?: readonly string[]): string {
+  return (only ?? UPLOAD_LIMITS[kind].exts).map((e) => `.${e}`).join(",");
 }
 
 /** The byte range [start, end) of the next chunk, or null when everything was received. */

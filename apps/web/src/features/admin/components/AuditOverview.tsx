@@ -1,6 +1,6 @@
 import { Card, Col, Empty, Row, Statistic, Table, Tag } from "antd";
-import dayjs from "dayjs";
 import { Link } from "react-router";
+import { formatDateTime } from "../../../components/format";
 import { QueryState } from "../../../components/QueryState";
 import { useAuditOverview } from "../pages/audit/api";
 
@@ -35,7 +35,7 @@ export function AuditOverview() {
                   title: "时间",
                   dataIndex: "at",
                   width: 170,
-                  render: (v: string) => dayjs(v).format("YYYY-MM-DD HH:mm"),
+                  render: (v: string) => formatDateTime(v) || "—",
                 },
                 { title: "类型", dataIndex: "kind", width: 100, render: (k: keyof typeof KIND_NAME) => KIND_NAME[k] },
                 { title: "审核人", dataIndex: "account", width: 120 },

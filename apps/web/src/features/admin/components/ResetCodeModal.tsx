@@ -2,6 +2,7 @@ import { CopyOutlined } from "@ant-design/icons";
 import type { ResetCodeIssued } from "@otp/contract";
 import { Button, Descriptions, Modal, Space, Typography } from "antd";
 import { copyWithFeedback } from "../../../app/clipboard";
+import { formatDateTime } from "../../../components/format";
 
 interface Props {
   /** The issued code with the user's name; the modal is open while this is set. */
@@ -9,10 +10,7 @@ interface Props {
   onClose: () => void;
 }
 
-function formatTime(value: string): string {
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value : d.toLocaleString("zh-CN", { hour12: false });
-}
+const formatTime = (value: string) => formatDateTime(value) || value;
 
 /** Shows a freshly issued one-time password-reset code to the administrator. */
 export function ResetCodeModal({ result, onClose }: Props) {

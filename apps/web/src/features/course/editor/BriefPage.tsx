@@ -4,7 +4,7 @@ import { Button } from "antd";
 import { Link } from "react-router";
 import { CourseCover } from "../../../components/course-card";
 import { useEditor } from "./context";
-import { readiness } from "./readiness";
+import { readiness, readinessText } from "./readiness";
 
 /** brief: the course at a glance and what is left to set up (a new course starts here). */
 export default function BriefPage() {
@@ -28,7 +28,7 @@ export default function BriefPage() {
       <div className="editor-head">
         <div>
           <h2>课程概况</h2>
-          <p>{left > 0 ? `还有 ${left} 项待完善，完善后即可提交审核` : "课程信息已完善，可以提交审核"}</p>
+          <p>{readinessText(course.status, left)}</p>
         </div>
         <Link to={`${base}/brief/edit`}>
           <Button type="primary">编辑课程信息</Button>

@@ -1,4 +1,4 @@
-import type { CourseDetail } from "@otp/contract";
+import { type CourseDetail, PUBLISH_STATUS, type PublishStatus } from "@otp/contract";
 
 export interface ReadinessItem {
   key: string;
@@ -52,4 +52,16 @@ export function submitWarnings(course: CourseDetail): string[] {
   return readiness(course, course.kind)
     .filter((i) => !i.done)
     .map((i) => `${i.label}：${i.hint}`);
+}
+
+/**
+ * The overview's line under 课程概况, by the course's state: "可以提交审核" only where 提交审核 is
+ * offered (a draft or a rejected course), never while it is 审核中 or already published.
+ */
+export function readinessText(status: PublishStatus, left: number): string {
+  if (status === PUBLISH_STATUS.PENDING) return "课程正在审核中，请等待审核结果";
+  if (status === PUBLISH_STATUS.PUBLISHED)
+    return left > 0 ? `课程已发布，还有 ${left} 项可以继续完善` : "课程已发布，信息已完善";
+  const again = status === PUBLISH_STATUS.REJECTED ? "重新" : "";
+  return left > 0 ? `还有 ${left} 项待完善，完善后即可${again}提交审核` : `课程信息已完善，可以${again}提交审核`;
 }

@@ -1,6 +1,7 @@
 import { Button, Card, Descriptions, Input, Result, Skeleton, Space, Tag } from "antd";
 import { useState } from "react";
 import { useParams, useSearchParams } from "react-router";
+import { ChooseFirst, idOf } from "../components/ChooseFirst";
 import { EvaluationFormView } from "../components/EvaluationFormView";
 import { Workspace } from "../components/Workspace";
 import { useReplyEvaluation, useSuperviseEvaluation } from "../evaluationApi";
@@ -10,10 +11,12 @@ import "../supervise.css";
 export default function EvaluationDetailPage() {
   const params = useParams();
   const [search] = useSearchParams();
-  const id = Number(params.id ?? search.get("id"));
+  const id = idOf(params.id, search.get("id")) ?? 0;
   const { data, error } = useSuperviseEvaluation(id);
   const [reply, setReply] = useState("");
   const sendReply = useReplyEvaluation(id, () => setReply(""));
+  if (!id)
+    return <ChooseFirst title="请先选择要查看的听课评价" hint="从列表中打开一份评价，即可查看评价内容和课堂回放。" />;
   if (error) return <Result status="404" title="评价不存在或无权查看" />;
   if (!data) return <Skeleton active className="sup-page" />;
   const send = () => void sendReply.run(reply);

@@ -3,6 +3,7 @@ import { scoreEvaluation } from "@otp/contract";
 import { Button, Card, Dropdown, Popconfirm, Result, Skeleton, Space, Tag } from "antd";
 import { useEffect, useState } from "react";
 import { Navigate, useNavigate, useParams, useSearchParams } from "react-router";
+import { ChooseFirst, idOf } from "../components/ChooseFirst";
 import { EvaluationFormView } from "../components/EvaluationFormView";
 import { Workspace } from "../components/Workspace";
 import { useSaveEvaluationDraft, useSubmitEvaluation, useSuperviseEvaluation } from "../evaluationApi";
@@ -13,7 +14,7 @@ import "../supervise.css";
 export default function EvaluationEditorPage() {
   const params = useParams();
   const [search] = useSearchParams();
-  const id = Number(params.id ?? search.get("id"));
+  const id = idOf(params.id, search.get("id")) ?? 0;
   const navigate = useNavigate();
   const { data, error } = useSuperviseEvaluation(id);
   const phraseList = useSupervisePhrasesForWriting();
@@ -33,6 +34,8 @@ export default function EvaluationEditorPage() {
     setNotes(data.notes);
     setRev(data.rev);
   }, [data]);
+  if (!id)
+    return <ChooseFirst title="请先选择要评价的听课任务" hint="在我的听课任务中选择一位授课教师，即可开始听课评价。" />;
   if (error) return <Result status="404" title="评价不存在或无权查看" />;
   if (!data) return <Skeleton active className="sup-page" />;
   // A submitted evaluation (or another tab's submit) is read on its detail page.

@@ -12,7 +12,7 @@ import { Button, DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Spa
 import dayjs, { type Dayjs } from "dayjs";
 import { useEffect } from "react";
 import { useKv } from "../../../api/kv";
-import { zodRule } from "../../../components/formRules";
+import { asDay, zodRangeRule, zodRule } from "../../../components/formRules";
 import { useSaveTask, useTaskChoices, useTaskDetail } from "../api";
 
 interface Props {
@@ -40,6 +40,9 @@ interface Values {
   teacherIds?: number[];
   items: ItemValues[];
 }
+
+const taskField = teachTaskSaveSchema.shape;
+const itemField = teachTaskItemInputSchema.shape;
 
 /** Gives or edits a task: title, window, who, and the items. */
 export function TaskForm({ editing, onClose, onSaved }: Props) {
@@ -97,13 +100,17 @@ export function TaskForm({ editing, onClose, onSaved }: Props) {
         <Spin />
       ) : (
         <Form<Values> form={form} layout="vertical" onFinish={finish} preserve={false}>
-          <Form.Item name="title" label="任务名称" rules={[zodRule(teachTaskSaveSchema.shape.title)]}>
+          <Form.Item name="title" label="任务名称" rules={[zodRule(taskField.title)]}>
             <Input placeholder="如：本学期上传两节公开课视频" maxLength={100} />
           </Form.Item>
           <Form.Item name="description" label="任务说明">
             <Input.TextArea rows={3} maxLength={2000} showCount />
           </Form.Item>
-          <Form.Item name="range" label="起止日期" rules={[{ required: true, message: "请选择起止日期" }]}>
+          <Form.Item
+            name="range"
+            label="起止日期"
+            rules={[zodRangeRule(taskField.startDate, taskField.endDate, asDay)]}
+          >
             <DatePicker.RangePicker />
           </Form.Item>
           <Form.Item name="targetKind" label="任务对象">
@@ -115,7 +122,7 @@ export function TaskForm({ editing, onClose, onSaved }: Props) {
             />
           </Form.Item>
           {targetKind === "org" && (
-            <Form.Item name="orgId" label="单位" rules={[{ required: true, message: "请选择单位" }]}>
+            <Form.Item name="orgId" label="单位" rules={[zodRule(taskField.orgId)]}>
               <Select
                 showSearch
                 optionFilterProp="label"
@@ -124,12 +131,12 @@ export function TaskForm({ editing, onClose, onSaved }: Props) {
             </Form.Item>
           )}
           {targetKind === "group" && (
-            <Form.Item name="groupId" label="教研组" rules={[{ required: true, message: "请选择教研组" }]}>
+            <Form.Item name="groupId" label="教研组" rules={[zodRule(taskField.groupId)]}>
               <Select options={c.groups.map((g) => ({ value: g.id, label: g.name }))} />
             </Form.Item>
           )}
           {targetKind === "teachers" && (
-            <Form.Item name="teacherIds" label="教师" rules={[{ required: true, message: "请选择教师" }]}>
+            <Form.Item name="teacherIds" label="教师" rules={[zodRule(taskField.teacherIds, { nonEmpty: true })]}>
               <Select
                 mode="multiple"
                 showSearch
@@ -180,25 +187,25 @@ function ItemRow({
           options={TEACH_TASK_ITEM_KINDS.map((k) => ({ value: k.value, label: k.label }))}
         />
       </Form.Item>
-      <Form.Item name={[name, "title"]} rules={[zodRule(teachTaskItemInputSchema.shape.title)]} style={{ width: 220 }}>
+      <Form.Item name={[name, "title"]} rules={[zodRule(itemField.title)]} style={{ width: 220 }}>
         <Input placeholder="任务项名称" aria-label="任务项名称" maxLength={100} />
       </Form.Item>
       {kind === "upload_resource" && (
         <>
-          <Form.Item name={[name, "resourceKind"]} rules={[{ required: true, message: "请选择资源类别" }]}>
+          <Form.Item name={[name, "resourceKind"]} rules={[zodRule(itemField.resourceKind)]}>
             <Select
               style={{ width: 120 }}
               placeholder="资源类别"
               options={RESOURCE_KINDS.map((k) => ({ value: k.id, label: k.name }))}
             />
           </Form.Item>
-          <Form.Item name={[name, "count"]} rules={[{ required: true, message: "请填写数量" }]}>
+          <Form.Item name={[name, "count"]} rules={[zodRule(itemField.count)]}>
             <InputNumber min={1} max={100} placeholder="数量" addonAfter="个" style={{ width: 110 }} />
           </Form.Item>
         </>
       )}
       {kind === "join_activity" && (
-        <Form.Item name={[name, "activityId"]} rules={[{ required: true, message: "请选择活动" }]}>
+        <Form.Item name={[name, "activityId"]} rules={[zodRule(itemField.activityId)]}>
           <Select
             style={{ width: 240 }}
             showSearch

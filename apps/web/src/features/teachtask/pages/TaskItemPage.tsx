@@ -7,13 +7,15 @@ import { useMyTasks } from "../api";
 import { EvidenceForm } from "../components/EvidenceForm";
 import { ItemStateTag } from "../components/ItemStateTag";
 import { itemRequirement } from "../components/itemText";
+import { PickTask, taskIdOf } from "../components/PickTask";
 
 /** 任务详情: one task given to the caller, each item with its state and what to do next. */
 export default function TaskItemPage() {
   const [params] = useSearchParams();
-  const id = Number(params.get("id"));
+  const id = taskIdOf(params.get("id"));
   const q = useMyTasks();
   const find = (d: MyTeachTaskList) => d.list.find((t) => t.id === id);
+  if (!id) return <PickTask title="请先选择要查看的任务" />;
   return (
     <QueryState query={q} empty="任务不存在或没有布置给您" isEmpty={(d) => !find(d)}>
       {(d) => <TaskItems task={find(d) as MyTeachTask} />}

@@ -1,30 +1,28 @@
-import type { TeachTaskItemProgress, TeachTaskTeacherRow } from "@otp/contract";
-import {
-  Button,
-  Card,
-  Descriptions,
-  Empty,
-  Input,
-  Modal,
-  Popover,
-  Progress,
-  Space,
-  Spin,
-  Table,
-  Typography,
-} from "antd";
+import type { TeachTaskItemProgress, TeachTaskProgress, TeachTaskTeacherRow } from "@otp/contract";
+import { Button, Card, Descriptions, Empty, Input, Modal, Popover, Progress, Space, Table, Typography } from "antd";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { ActionLink } from "../../../components/ActionLink";
+import { QueryState } from "../../../components/QueryState";
 import { useRemindTeachers, useReviewEvidence, useTaskProgress } from "../api";
 import { ItemStateTag } from "../components/ItemStateTag";
 import { itemRequirement } from "../components/itemText";
+import { PickTask, taskIdOf } from "../components/PickTask";
 
 /** 完成情况: the manager's view of one task, by teaching group and by teacher; free items are confirmed here. */
 export default function TaskProgressPage() {
   const [params] = useSearchParams();
-  const id = Number(params.get("id"));
+  const id = taskIdOf(params.get("id")) ?? 0;
   const q = useTaskProgress(id);
+  if (!id) return <PickTask title="请先选择要查看完成情况的任务" />;
+  return (
+    <QueryState query={q} failed={<Empty description="任务不存在或您无权查看" />}>
+      {(d) => <ProgressView id={id} d={d} />}
+    </QueryState>
+  );
+}
+
+function ProgressView({ id, d }: { id: number; d: TeachTaskProgress }) {
   const [returning, setReturning] = useState<{ itemId: number; teacherId: number } | null>(null);
   const [remark, setRemark] = useState("");
   const reviewer = useReviewEvidence(id, () => {
@@ -32,9 +30,6 @@ export default function TaskProgressPage() {
     setRemark("");
   });
   const reminder = useRemindTeachers(id);
-  if (q.isLoading) return <Spin />;
-  const d = q.data;
-  if (!d) return <Empty description="任务不存在或您无权查看" />;
   const review = (itemId: number, teacherId: number, pass: boolean, why?: string) =>
     reviewer.run({ itemId, teacherId, pass, remark: why });
   const remind = (teacherIds: number[] = []) => reminder.run(teacherIds);

@@ -1,8 +1,10 @@
 import { ProFormDatePicker, ProFormSwitch, ProFormText } from "@ant-design/pro-components";
 import { baseEndpoints, type TermItem, termSaveSchema } from "@otp/contract";
 import { Tag } from "antd";
-import { zodRule } from "../../../../components/formRules";
+import { asDay, zodRule } from "../../../../components/formRules";
 import { CrudPage } from "../../components/CrudPage";
+
+const shape = termSaveSchema.shape;
 
 export default function SemesterPage() {
   return (
@@ -23,18 +25,9 @@ export default function SemesterPage() {
       ]}
       form={() => (
         <>
-          <ProFormText
-            name="name"
-            label="学期名称"
-            rules={[zodRule(termSaveSchema.shape.name)]}
-            fieldProps={{ maxLength: 50 }}
-          />
-          <ProFormDatePicker
-            name="startDate"
-            label="开始日期"
-            rules={[{ required: true, message: "请选择开始日期" }]}
-          />
-          <ProFormDatePicker name="endDate" label="结束日期" rules={[{ required: true, message: "请选择结束日期" }]} />
+          <ProFormText name="name" label="学期名称" rules={[zodRule(shape.name)]} fieldProps={{ maxLength: 50 }} />
+          <ProFormDatePicker name="startDate" label="开始日期" rules={[zodRule(shape.startDate, { as: asDay })]} />
+          <ProFormDatePicker name="endDate" label="结束日期" rules={[zodRule(shape.endDate, { as: asDay })]} />
           <ProFormSwitch name="isCurrent" label="设为当前学期" />
         </>
       )}

@@ -1,8 +1,8 @@
 import { ProForm, ProFormSelect, ProFormSwitch, ProFormText, ProFormTextArea } from "@ant-design/pro-components";
 import { APP_PLATFORMS, type AppVersionItem, appVersionSaveSchema, releaseEndpoints } from "@otp/contract";
 import { Button, Image, Space, Tag, Typography } from "antd";
-import dayjs from "dayjs";
 import { useState } from "react";
+import { formatDateTime } from "../../../../components/format";
 import { zodRule } from "../../../../components/formRules";
 import { ChunkUploader } from "../../../../components/upload/ChunkUploader";
 import { formatBytes } from "../../../../components/upload/uploadFile";
@@ -83,7 +83,7 @@ export default function AppVersionPage() {
           title: "发布时间",
           dataIndex: "createdAt",
           width: 150,
-          render: (_, r) => dayjs(r.createdAt).format("YYYY-MM-DD HH:mm"),
+          render: (_, r) => formatDateTime(r.createdAt) || "—",
         },
       ]}
       form={(editing) => (

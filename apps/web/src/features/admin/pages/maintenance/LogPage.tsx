@@ -4,9 +4,13 @@ import { Tag } from "antd";
 import { call } from "../../../../api/call";
 import { tableRequest } from "../../../../api/table";
 import { useRouteTitle } from "../../../../app/useRouteTitle";
+import { formatDateTime } from "../../../../components/format";
 
 const list = tableRequest((input: LogListInput) => call(oplogEndpoints.list, input));
 const CATEGORY = { login: { text: "登录日志" }, operation: { text: "操作日志" } };
+
+/** The fields of an operation as one line: 标签：值；标签：值 (never JSON). */
+const fieldsText = (r: LogItem) => r.fields.map((f) => `${f.label}：${f.value}`).join("；");
 
 /** System log: logins and operations, filterable by type, keyword and date. */
 export default function LogPage() {
@@ -39,8 +43,13 @@ export default function LogPage() {
           ),
         },
         { title: "账号", dataIndex: "account", search: false },
-        { title: "操作", dataIndex: "action", search: false },
-        { title: "对象", dataIndex: "target", search: false, ellipsis: true },
+        {
+          title: "操作",
+          dataIndex: "action",
+          search: false,
+          // What was called, in Chinese, on hover (the path itself is never shown).
+          render: (_, r) => <span title={r.targetName || undefined}>{r.action}</span>,
+        },
         {
           title: "结果",
           dataIndex: "success",
@@ -50,18 +59,18 @@ export default function LogPage() {
         },
         {
           title: "详情",
-          dataIndex: "detail",
+          dataIndex: "fields",
           search: false,
           ellipsis: true,
-          render: (_, r) =>
-            r.detail == null ? "—" : typeof r.detail === "string" ? r.detail : JSON.stringify(r.detail),
+          render: (_, r) => (r.fields.length ? <span title={fieldsText(r)}>{fieldsText(r)}</span> : "—"),
         },
         { title: "IP地址", dataIndex: "ip", search: false },
         {
           title: "时间",
           dataIndex: "createdAt",
           valueType: "dateRange",
-          render: (_, r) => new Date(r.createdAt).toLocaleString("zh-CN"),
+          width: 150,
+          render: (_, r) => formatDateTime(r.createdAt) || "—",
           search: { transform: (v: [string, string]) => ({ createdAt: v }) },
         },
       ]}

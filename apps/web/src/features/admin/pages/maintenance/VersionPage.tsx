@@ -1,5 +1,6 @@
 import { Card, Descriptions } from "antd";
 import { useRouteTitle } from "../../../../app/useRouteTitle";
+import { formatDateTime } from "../../../../components/format";
 import { QueryState } from "../../../../components/QueryState";
 import { usePlatformVersion } from "./api";
 
@@ -14,9 +15,7 @@ export default function VersionPage() {
           <Descriptions column={1} bordered size="small">
             <Descriptions.Item label="平台版本">{data.version}</Descriptions.Item>
             <Descriptions.Item label="代码提交">{data.commit || "—"}</Descriptions.Item>
-            <Descriptions.Item label="启动时间">
-              {data.startedAt ? new Date(data.startedAt).toLocaleString("zh-CN") : "—"}
-            </Descriptions.Item>
+            <Descriptions.Item label="启动时间">{formatDateTime(data.startedAt) || "—"}</Descriptions.Item>
             <Descriptions.Item label="浏览器">{navigator.userAgent}</Descriptions.Item>
           </Descriptions>
         )}

@@ -4,7 +4,7 @@ import { type StorageFileListInput, type StorageOverview, type StoredFileItem, s
 import { Card, Col, Descriptions, Progress, Result, Row, Skeleton, Space, Statistic, Tag, Typography } from "antd";
 import { Link, useParams } from "react-router";
 import { tableRequest } from "../../../../api/table";
-import { formatBytes } from "../../../../components/format";
+import { formatBytes, formatDateTime } from "../../../../components/format";
 import { siteAdminApi, useStorageOverview } from "../../api";
 
 const DRIVER_LABEL: Record<string, string> = { local: "本地磁盘" };
@@ -210,8 +210,8 @@ function FileTable({ kind, labels, title }: { kind?: string; labels: Record<stri
       title: "上传时间",
       dataIndex: "createdAt",
       search: false,
-      width: 180,
-      render: (_, r) => new Date(r.createdAt).toLocaleString("zh-CN"),
+      width: 150,
+      render: (_, r) => formatDateTime(r.createdAt) || "—",
     },
   ];
   return (

@@ -6,6 +6,7 @@ import { call } from "../../../../api/call";
 import { tableRequest } from "../../../../api/table";
 import { useRouteTitle } from "../../../../app/useRouteTitle";
 import { ActionLink } from "../../../../components/ActionLink";
+import { formatDateTime } from "../../../../components/format";
 import { useKickUser } from "../../api";
 
 /** Online users with force logout. */
@@ -39,8 +40,8 @@ export default function OnlinePage() {
         { title: "姓名", dataIndex: "realName" },
         { title: "IP地址", dataIndex: "ip" },
         { title: "终端", dataIndex: "userAgent", ellipsis: true },
-        { title: "登录时间", dataIndex: "loginAt", valueType: "dateTime" },
-        { title: "最近活动", dataIndex: "lastSeenAt", valueType: "dateTime" },
+        { title: "登录时间", dataIndex: "loginAt", render: (_, r) => formatDateTime(r.loginAt) || "—" },
+        { title: "最近活动", dataIndex: "lastSeenAt", render: (_, r) => formatDateTime(r.lastSeenAt) || "—" },
         {
           title: "操作",
           valueType: "option",

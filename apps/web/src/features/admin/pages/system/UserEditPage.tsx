@@ -6,7 +6,14 @@ import {
   ProFormText,
   ProFormTextArea,
 } from "@ant-design/pro-components";
-import { emailSchema, type ManagedUser, phoneSchema, type UserSaveInput, userSaveSchema } from "@otp/contract";
+import {
+  emailSchema,
+  type ManagedUser,
+  phoneSchema,
+  roleMisfit,
+  type UserSaveInput,
+  userSaveSchema,
+} from "@otp/contract";
 import { Button, Card, Result, Skeleton, Space } from "antd";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { kvApi, useKvOptions } from "../../../../api/kv";
@@ -80,7 +87,9 @@ function UserForm({
         layout="horizontal"
         labelCol={{ span: 4 }}
         wrapperCol={{ span: 12 }}
-        initialValues={row ?? { userType: userType ?? "student", gender: 0, status: 1 }}
+        // No type is guessed for a new user: the administrator chooses (preset only when opened from
+        // the teacher or student list).
+        initialValues={row ?? { userType, gender: 0, status: 1 }}
         onFinish={onFinish}
         submitter={{
           searchConfig: { submitText: "保存", resetText: "返回" },
@@ -103,6 +112,7 @@ function UserForm({
         <ProFormRadio.Group
           name="userType"
           label="类型"
+          rules={[zodRule(userSaveSchema.shape.userType)]}
           options={[
             { value: "teacher", label: "教师" },
             { value: "student", label: "学生" },
@@ -144,7 +154,24 @@ function UserForm({
             { value: 0, label: "停用" },
           ]}
         />
-        {isNew ? <ProFormSelect name="roleIds" label="角色" mode="multiple" options={roles} /> : null}
+        {isNew ? (
+          <ProFormSelect
+            name="roleIds"
+            label="角色"
+            mode="multiple"
+            options={roles}
+            dependencies={["userType"]}
+            extra="不选则按类型给默认角色（教师、学生）"
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: async (_, ids?: number[]) => {
+                  const misfit = roleMisfit(getFieldValue("userType"), ids);
+                  if (misfit) throw new Error(misfit);
+                },
+              }),
+            ]}
+          />
+        ) : null}
         {isNew ? <PasswordFields name="password" label="初始密码" required={false} /> : null}
       </ProForm>
     </Card>

@@ -6,6 +6,7 @@ import { call } from "../../../../api/call";
 import { tableRequest } from "../../../../api/table";
 import { useRouteTitle } from "../../../../app/useRouteTitle";
 import { ActionLink } from "../../../../components/ActionLink";
+import { formatDateTime } from "../../../../components/format";
 import { useAuditUsers } from "../../api";
 import { USER_TYPE_LABEL } from "../../components/userLabels";
 
@@ -44,7 +45,7 @@ export default function UserVerifyPage() {
         { title: "身份", dataIndex: "userType", render: (_, r) => USER_TYPE_LABEL[r.userType] ?? r.userType },
         { title: "院系", dataIndex: "orgName" },
         { title: "手机号", dataIndex: "phone" },
-        { title: "注册时间", dataIndex: "createdAt", valueType: "dateTime" },
+        { title: "注册时间", dataIndex: "createdAt", render: (_, r) => formatDateTime(r.createdAt) || "—" },
         {
           title: "操作",
           valueType: "option",
