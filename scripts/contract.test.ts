@@ -15,6 +15,26 @@ const API_LITERAL = /["'`]\/api\//;
 const isApiFile = (f: string) => /^apps\/web\/src\/api\//.test(f) || /(^|\/)(api|[a-z]+Api)\.tsx?$/.test(f);
 
 /**
+ * A hand-written antd rule: an object literal with a rule key and a message
+ * (`{ required: true, message: "请选择…" }`, `{ pattern: /…/, message }`).
+ */
+const HAND_RULE = /\{[^{}]*\b(required|pattern|max|min|len|whitespace|type)\s*:[^{}]*\bmessage\s*:[^{}]*\}/g;
+
+/**
+ * The hand-written rules that have no server counterpart ([0051](docs/decisions/0051-form-rules-from-the-contract.md)),
+ * as the number each file keeps; every other rule is `zodRule(<schema>.shape.<field>)`.
+ */
+const CLIENT_ONLY_RULES: Record<string, number> = {
+  // The confirmation field: the call never sends it.
+  "apps/web/src/components/PasswordFields.tsx": 1,
+  // Site name and portal module name: the config save takes an empty name for other codes.
+  "apps/web/src/features/admin/components/BaseInfoCard.tsx": 1,
+  "apps/web/src/features/admin/pages/site/PortalModulesPage.tsx": 1,
+  // The activity's own registration properties: which are required is the organiser's data.
+  "apps/web/src/features/activity/components/JoinActions.tsx": 1,
+};
+
+/**
  * Server module file names: `<domain>.<layer>.ts` or `<domain>.<part>.<layer>.ts` (lower-case
  * words, `-` inside a word), the domain being the module's folder; `.d.ts` declarations and the
  * worker scripts that run outside the module system (`*.mjs`) follow the same prefix.
@@ -57,6 +77,23 @@ describe("contract and naming", () => {
         !isApiFile(f) && /\b(useQuery|useMutation|useInfiniteQuery|useQueries)\s*[(<]|\bqueryKey\s*:/.test(read(f)),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it("takes form rules from the contract: hand-written rules only where the server has none", () => {
+    const counts = Object.fromEntries(
+      webCode
+        .map(
+          (f) =>
+            [
+              f,
+              read(f)
+                .replace(/\$\{[^{}]*\}/g, "")
+                .match(HAND_RULE)?.length ?? 0,
+            ] as const,
+        )
+        .filter(([, n]) => n > 0),
+    );
+    expect(counts).toEqual(CLIENT_ONLY_RULES);
   });
 
   it("settles a failed call in one place: no empty catch on the web", () => {

@@ -62,7 +62,7 @@ export const announcementSaveSchema = z
       .min(1, "请输入正文")
       .max(ANNOUNCEMENT_CONTENT_MAX, `正文不能超过${ANNOUNCEMENT_CONTENT_MAX}个字符`),
     audience: z.enum(["all", "teacher", "student", "org"], { error: "请选择公告对象" }).default("all"),
-    orgIds: z.array(idSchema).max(100, "最多选择100个院系").default([]),
+    orgIds: z.array(idSchema, { error: "请选择院系" }).max(100, "最多选择100个院系").default([]),
     /** When it appears; empty means as soon as it is published. */
     publishAt: isoDate("定时发布时间"),
     /** When it stops being shown; empty means never. */

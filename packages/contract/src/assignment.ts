@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { ListResult } from "./envelope.js";
-import { optionalText, requiredName } from "./fields.js";
+import { chosenId, optionalText, requiredName } from "./fields.js";
+import { UPLOAD_LIMITS } from "./upload.js";
 import { idSchema, keywordSchema, pageNoSchema, pageSizeSchema } from "./validation.js";
 
 /* ---------- assignments (作业) ---------- */
@@ -12,14 +13,26 @@ export const LATE_POLICIES = [
 ] as const;
 export type LatePolicy = (typeof LATE_POLICIES)[number]["value"];
 
-/** The upload kinds a student's files may be (the upload pipeline's kinds). */
+/**
+ * Subtitle files: the document upload kind takes them for a video resource's captions, but they
+ * are not homework (decision 0050), so assignment uploads neither offer nor accept them.
+ */
+export const SUBTITLE_EXTS: readonly string[] = ["vtt"];
+const withoutSubtitles = (exts: readonly string[]) => exts.filter((e) => !SUBTITLE_EXTS.includes(e));
+
+/** The upload kinds a student's files may be (the upload pipeline's kinds), with the extensions homework takes. */
 export const ASSIGNMENT_FILE_KINDS = [
-  { value: "document", label: "文档" },
-  { value: "image", label: "图片" },
-  { value: "audio", label: "音频" },
-  { value: "video", label: "视频" },
+  { value: "document", label: "文档", exts: withoutSubtitles(UPLOAD_LIMITS.document.exts) },
+  { value: "image", label: "图片", exts: withoutSubtitles(UPLOAD_LIMITS.image.exts) },
+  { value: "audio", label: "音频", exts: withoutSubtitles(UPLOAD_LIMITS.audio.exts) },
+  { value: "video", label: "视频", exts: withoutSubtitles(UPLOAD_LIMITS.video.exts) },
 ] as const;
 export type AssignmentFileKind = (typeof ASSIGNMENT_FILE_KINDS)[number]["value"];
+
+/** Whether a file of this upload kind and extension may be handed in or attached to an assignment. */
+export function isAssignmentFile(kind: string, ext: string): boolean {
+  return ASSIGNMENT_FILE_KINDS.some((k) => k.value === kind && k.exts.includes(ext));
+}
 
 /** A submission: handed in, returned for revision, or scored. */
 export const SUBMISSION_STATES = [
@@ -35,7 +48,10 @@ export const ASSIGNMENT_SCORE_MAX = 100;
 
 const fileKindEnum = z.enum(["document", "image", "audio", "video"], { error: "文件类型不正确" });
 const isoDate = (label: string) =>
-  z.string({ error: `请选择${label}` }).refine((v) => !Number.isNaN(Date.parse(v)), `${label}格式不正确`);
+  z
+    .string({ error: `请选择${label}` })
+    .min(1, `请选择${label}`)
+    .refine((v) => !Number.isNaN(Date.parse(v)), `${label}格式不正确`);
 const fileIds = z
   .array(idSchema, { error: "附件格式不正确" })
   .max(ASSIGNMENT_FILES_MAX, `附件最多${ASSIGNMENT_FILES_MAX}个`)
@@ -69,7 +85,7 @@ export const assignmentSaveSchema = z.object({
   /** Empty when a course section is the target (checked by the server). */
   classIds: z.array(idSchema, { error: "请选择班级" }).max(50, "最多选择50个班级").default([]),
   /** A section of a course the teacher edits: the course's classes see the assignment. */
-  sectionId: idSchema.nullable().optional(),
+  sectionId: chosenId("课程章节").nullable().optional(),
   dueAt: isoDate("截止时间"),
   fileKinds: z.array(fileKindEnum).max(4).default(["document", "image"]),
   latePolicy: z.enum(["refuse", "accept"], { error: "请选择迟交规则" }).default("refuse"),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ELEMENT_TYPES, type ElementType } from "./constants.js";
-import { dateString, optionalText, requiredName } from "./fields.js";
+import { chosenDate, optionalText, requiredName } from "./fields.js";
 import type { PermissionCode } from "./screens.js";
 import { idSchema, keywordSchema, pageNoSchema, pageSizeSchema } from "./validation.js";
 
@@ -42,8 +42,8 @@ export const termSaveSchema = z
   .object({
     id: idSchema.optional(),
     name: requiredName("学期名称"),
-    startDate: dateString,
-    endDate: dateString,
+    startDate: chosenDate("开始日期"),
+    endDate: chosenDate("结束日期"),
     isCurrent: z.boolean().optional(),
   })
   .refine((t) => t.startDate <= t.endDate, { message: "结束日期不能早于开始日期", path: ["endDate"] });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, requiredName } from "./fields.js";
+import { chosenId, optionalText, requiredName } from "./fields.js";
 import { idSchema } from "./validation.js";
 
 /* ---------- collective lesson preparation (集体备课) ---------- */
@@ -25,13 +25,16 @@ export const PLAN_VERSION_LABEL_MAX = 50;
 export const prepareNoInputSchema = z.object({});
 export type PrepareNoInput = z.infer<typeof prepareNoInputSchema>;
 
-export const prepareCreateSchema = z.object({ groupId: idSchema, courseId: idSchema });
+export const prepareCreateSchema = z.object({ groupId: chosenId("备课组"), courseId: chosenId("课程") });
 
 export const planAssignSchema = z.object({
   prepareId: idSchema,
   title: requiredName("章节", PLAN_TITLE_MAX),
-  assigneeId: idSchema,
-  deadline: z.iso.datetime({ offset: true, error: "截止时间格式不正确" }),
+  assigneeId: chosenId("负责人"),
+  deadline: z
+    .string({ error: "请选择截止时间" })
+    .min(1, "请选择截止时间")
+    .pipe(z.iso.datetime({ offset: true, error: "截止时间格式不正确" })),
 });
 
 export const planReviewSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { EvaluationForm, Marks } from "./evaluation.js";
-import { optionalText, requiredName } from "./fields.js";
+import { chosenId, optionalText, requiredName } from "./fields.js";
 import { idSchema, keywordSchema, pageNoSchema, pageSizeSchema } from "./validation.js";
 
 /**
@@ -39,13 +39,13 @@ export const lectureSaveSchema = z
   .object({
     id: idSchema.optional(),
     title: requiredName("说课标题", 100),
-    teacherId: idSchema,
-    subjectId: idSchema,
-    termId: idSchema,
+    teacherId: chosenId("说课教师"),
+    subjectId: chosenId("学科"),
+    termId: chosenId("学期"),
     kind: z.enum(LECTURE_KINDS, { error: "说课类型不正确" }),
-    liveId: idSchema.optional().nullable(),
-    resourceId: idSchema.optional().nullable(),
-    templateId: idSchema,
+    liveId: chosenId("直播").optional().nullable(),
+    resourceId: chosenId("说课视频").optional().nullable(),
+    templateId: chosenId("评价模板"),
     intro: optionalText(1000, "说课简介"),
   })
   .refine((v) => v.kind !== "live" || v.liveId, { message: "请选择直播", path: ["liveId"] })

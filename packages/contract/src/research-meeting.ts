@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { EvaluationForm, Marks } from "./evaluation.js";
-import { requiredName } from "./fields.js";
+import { chosenId, requiredName } from "./fields.js";
 import { idSchema } from "./validation.js";
 
 /**
@@ -13,6 +13,7 @@ const dateTime = (label: string) =>
   z
     .string({ error: `请选择${label}` })
     .trim()
+    .min(1, `请选择${label}`)
     .refine((v) => !Number.isNaN(Date.parse(v)), `${label}格式不正确`);
 
 export const meetingSaveSchema = z
@@ -22,7 +23,7 @@ export const meetingSaveSchema = z
     startAt: dateTime("开始时间"),
     endAt: dateTime("结束时间"),
     /** The main venue's place. */
-    mainPlaceId: idSchema,
+    mainPlaceId: chosenId("主会场"),
     /** Branch venues' places (分会场). */
     branchPlaceIds: z.array(idSchema, { error: "分会场须为场所列表" }).max(8, "分会场最多8个").default([]),
   })

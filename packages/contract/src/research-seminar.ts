@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, requiredName } from "./fields.js";
+import { chosenId, optionalText, requiredName } from "./fields.js";
 import type { PermissionCode } from "./screens.js";
 import { idSchema, keywordSchema, pageNoSchema, pageSizeSchema } from "./validation.js";
 
@@ -61,9 +61,9 @@ export const seminarSaveSchema = z
     kind: z.enum(SEMINAR_KINDS, { error: "教研类型不正确" }),
     title: requiredName("教研主题", 100),
     brief: optionalText(5000, "教研简介"),
-    orgId: idSchema,
-    subjectId: idSchema,
-    hostId: idSchema,
+    orgId: chosenId("主办机构"),
+    subjectId: chosenId("学科"),
+    hostId: chosenId("主持人"),
     startAt: dateTime("开始时间"),
     endAt: dateTime("结束时间"),
     /** Teachers may join by themselves. */
@@ -208,8 +208,8 @@ export const seminarMemberInviteSchema = z
     seminarId: idSchema,
     role: z.enum(SEMINAR_MEMBER_ROLES, { error: "角色不正确" }),
     by: z.enum(["org", "subject"], { error: "邀请方式须为按机构或按学科" }),
-    orgId: idSchema.optional().nullable(),
-    subjectId: idSchema.optional().nullable(),
+    orgId: chosenId("机构").optional().nullable(),
+    subjectId: chosenId("学科").optional().nullable(),
   })
   .refine((s) => s.by !== "org" || s.orgId, { message: "请选择机构", path: ["orgId"] })
   .refine((s) => s.by !== "subject" || s.subjectId, { message: "请选择学科", path: ["subjectId"] });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, requiredName } from "./fields.js";
+import { chosenId, optionalText, requiredName } from "./fields.js";
 import { idSchema, keywordSchema, pageNoSchema, pageSizeSchema, phoneSchema } from "./validation.js";
 
 /**
@@ -78,7 +78,7 @@ export const terminalSaveSchema = z
   .object({
     id: idSchema.optional(),
     name: requiredName("终端名称"),
-    orgId: idSchema,
+    orgId: chosenId("所属机构"),
     kind: z.enum(TERMINAL_KINDS, { error: "终端类型不正确" }),
     sipUri: z
       .string()
@@ -114,7 +114,7 @@ export interface TerminalItem {
 export const placeSaveSchema = z.object({
   id: idSchema.optional(),
   name: requiredName("场所名称"),
-  orgId: idSchema,
+  orgId: chosenId("所属机构"),
   terminalId: idSchema.optional().nullable(),
   location: optionalText(100, "位置"),
   capacity: z.coerce.number({ error: "容纳人数须为数字" }).int("容纳人数须为整数").min(0).max(10000).optional(),

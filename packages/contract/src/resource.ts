@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredName } from "./fields.js";
+import { choiceError, requiredName } from "./fields.js";
 import { idSchema, keywordSchema, pageNoSchema, pageSizeSchema } from "./validation.js";
 
 /**
@@ -19,7 +19,7 @@ export type ResourceKind = (typeof RESOURCE_KINDS)[number]["id"];
 export const resourceKindSchema = z.coerce
   .number({ error: "资源类别不正确" })
   .int("资源类别不正确")
-  .min(1, "资源类别不正确")
+  .min(1, "请选择资源类别")
   .max(7, "资源类别不正确") as z.ZodType<ResourceKind>;
 
 /** Preview types (SPEC §3 "Resource to preview"); PICTURE is our addition for picture resources. */
@@ -160,7 +160,7 @@ export const resourceSaveSchema = z.object({
   id: idSchema.optional(),
   name: name("资源名称"),
   kind: resourceKindSchema,
-  type: z.enum(RESOURCE_TYPES, { error: "资源类型不正确" }),
+  type: z.enum(RESOURCE_TYPES, { error: choiceError("资源类型") }),
   brief: z.string().trim().max(5000, "简介不能超过5000个字符").default(""),
   /** Files in order; for MULTISCREEN each with its screen label. */
   files: z

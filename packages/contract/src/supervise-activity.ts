@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { EvaluationForm, Marks } from "./evaluation.js";
+import { chosenId, chosenIds } from "./fields.js";
 import { idSchema, keywordSchema, pageNoSchema, pageSizeSchema } from "./validation.js";
 
 /* ---------- supervision activities (督导活动 / 学生评教) ---------- */
@@ -18,13 +19,13 @@ export const superviseActivitySaveSchema = z
   .object({
     id: idSchema.optional(),
     name: z.string({ error: "请输入活动名称" }).trim().min(1, "请输入活动名称").max(60, "活动名称不能超过60个字符"),
-    termId: idSchema,
-    templateId: idSchema,
+    termId: chosenId("学期"),
+    templateId: chosenId("评价模板"),
     startAt: dateTime("开始时间"),
     endAt: dateTime("结束时间"),
     remark: z.string().trim().max(500, "活动说明不能超过500个字符").default(""),
     /** Academic offerings (开课): each is a teacher teaching a class in the term. */
-    originIds: z.array(idSchema).min(1, "请选择参评课程").max(300, "参评课程不能超过300门"),
+    originIds: chosenIds("参评课程", 300, "参评课程不能超过300门"),
   })
   .refine((t) => Date.parse(t.endAt) > Date.parse(t.startAt), { message: "结束时间须晚于开始时间", path: ["endAt"] });
 export type SuperviseActivitySaveInput = z.infer<typeof superviseActivitySaveSchema>;

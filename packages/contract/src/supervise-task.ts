@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { EvaluationForm, Marks, ScoreResult } from "./evaluation.js";
+import { chosenId, chosenIds } from "./fields.js";
 import type { ResourceDetail } from "./resource.js";
 import type { SuperviseEvaluatorKind } from "./supervise.js";
 import { idSchema, keywordSchema, pageNoSchema, pageSizeSchema } from "./validation.js";
@@ -37,7 +38,7 @@ export const superviseTaskSaveSchema = z
   .object({
     id: idSchema.optional(),
     name: z.string({ error: "请输入任务名称" }).trim().min(1, "请输入任务名称").max(60, "任务名称不能超过60个字符"),
-    templateId: idSchema,
+    templateId: chosenId("评价模板"),
     termId: idSchema.optional().nullable(),
     startAt: dateTime("开始时间"),
     endAt: dateTime("结束时间"),
@@ -49,7 +50,7 @@ export const superviseTaskSaveSchema = z
     remark: z.string().trim().max(500, "备注不能超过500个字符").default(""),
     /** Anonymous task: the teacher never sees who evaluated, whatever the global setting. */
     anonymous: z.boolean({ error: "匿名评价须为是或否" }).default(false),
-    evaluatorIds: z.array(idSchema).min(1, "请选择评价人").max(200, "评价人不能超过200人"),
+    evaluatorIds: chosenIds("评价人", 200, "评价人不能超过200人"),
     assistantIds: z.array(idSchema).max(20, "任务助理不能超过20人").default([]),
     targets: z.array(superviseTaskTargetSchema).min(1, "请添加听课对象").max(500, "听课对象不能超过500个"),
   })

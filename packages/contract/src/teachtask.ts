@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ListResult } from "./envelope.js";
-import { dateString, optionalText, requiredName } from "./fields.js";
+import { chosenDate, chosenId, optionalText, requiredName } from "./fields.js";
 import { resourceKindSchema } from "./resource.js";
 import { idSchema, keywordSchema, pageNoSchema, pageSizeSchema } from "./validation.js";
 
@@ -59,7 +59,7 @@ export const teachTaskItemInputSchema = z.object({
     .optional()
     .nullable(),
   /** join_activity: the activity. */
-  activityId: idSchema.optional().nullable(),
+  activityId: chosenId("活动").optional().nullable(),
 });
 export type TeachTaskItemInput = z.infer<typeof teachTaskItemInputSchema>;
 
@@ -68,13 +68,13 @@ export const teachTaskSaveSchema = z
     id: idSchema.optional(),
     title: requiredName("任务名称", TEACH_TASK_TITLE_MAX),
     description: optionalText(TEACH_TASK_DESC_MAX, "任务说明"),
-    startDate: dateString,
-    endDate: dateString,
+    startDate: chosenDate("开始日期"),
+    endDate: chosenDate("结束日期"),
     targetKind: z.enum(["org", "group", "teachers"], { error: "请选择任务对象" }),
-    orgId: idSchema.optional().nullable(),
-    groupId: idSchema.optional().nullable(),
+    orgId: chosenId("单位").optional().nullable(),
+    groupId: chosenId("教研组").optional().nullable(),
     teacherIds: z
-      .array(idSchema, { error: "教师格式不正确" })
+      .array(idSchema, { error: "请选择教师" })
       .max(TEACH_TASK_TEACHERS_MAX, `最多指定${TEACH_TASK_TEACHERS_MAX}位教师`)
       .default([]),
     items: z

@@ -34,6 +34,19 @@ export const timetableWeekSchema = z.object({
 export type TimetableWeekInput = z.infer<typeof timetableWeekSchema>;
 
 /**
+ * A lesson's clock time as the form writes it: H:MM or HH:MM (a full-width colon too). The
+ * import's row rule also reads Excel's day fractions; a corrected lesson is typed, so it does not.
+ */
+const LESSON_TIME_PATTERN = /^\d{1,2}[:：]\d{2}$/;
+const lessonTime = (label: string) =>
+  z
+    .string({ error: `请输入${label}` })
+    .trim()
+    .min(1, `请输入${label}`)
+    .max(5, `${label}格式应为HH:MM`)
+    .regex(LESSON_TIME_PATTERN, `${label}格式应为HH:MM`);
+
+/**
  * Correcting one lesson on 课表管理: time, place, teacher and weeks. The values are checked by
  * the same rules as an imported row (server), so the shapes here stay loose.
  */
@@ -41,8 +54,8 @@ export const curriculumSaveSchema = z.object({
   id: idSchema,
   weekday: z.number({ error: "请选择星期" }).int("请选择星期"),
   period: z.number({ error: "请输入节次" }).int("节次应为整数"),
-  startTime: z.string({ error: "请输入开始时间" }).trim().max(5, "开始时间格式应为HH:MM"),
-  endTime: z.string({ error: "请输入结束时间" }).trim().max(5, "结束时间格式应为HH:MM"),
+  startTime: lessonTime("开始时间"),
+  endTime: lessonTime("结束时间"),
   teacherAccount: z.string({ error: "请输入教师账号" }).trim().min(1, "请输入教师账号").max(50, "教师账号过长"),
   place: z.string().trim().max(50, "地点不能超过50个字符").default(""),
   weekStart: z.number({ error: "请输入起始周" }).int("起始周应为整数"),

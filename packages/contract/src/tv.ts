@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredName } from "./fields.js";
+import { chosenId, requiredName } from "./fields.js";
 import { idSchema, keywordSchema, pageNoSchema, pageSizeSchema } from "./validation.js";
 
 /* ---------- campus TV station (SPEC §2 /campus-tv-station, §3 client store TV, §7) ---------- */
@@ -117,7 +117,7 @@ export const tvChannelSaveSchema = z.object({
   brief: z.string().trim().max(200, "频道简介不能超过200个字符").default(""),
   sort: z.coerce.number().int("排序必须是整数").min(0, "排序不能小于0").max(9999, "排序不能超过9999").default(0),
   enabled: z.boolean({ error: "启用标记必须是布尔值" }).default(true),
-  liveId: idSchema.optional().nullable(),
+  liveId: chosenId("直播").optional().nullable(),
 });
 export type TvChannelSaveInput = z.infer<typeof tvChannelSaveSchema>;
 

@@ -27,10 +27,7 @@ export function PasswordFields({
         name={name}
         label={label}
         extra={hint}
-        rules={[
-          ...(required ? [{ required: true, message: `请输入${label}` }] : []),
-          zodRule(passwordSchema(strong), { optional: !required }),
-        ]}
+        rules={[zodRule(passwordSchema(strong), { optional: !required })]}
       >
         <Input.Password autoComplete="new-password" maxLength={30} />
       </Form.Item>

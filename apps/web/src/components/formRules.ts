@@ -1,4 +1,5 @@
 import type { FormRule } from "antd";
+import dayjs from "dayjs";
 
 /** The part of a zod schema the rules need (structural, so the web needs no direct zod import). */
 interface Schema {
@@ -9,17 +10,59 @@ interface Schema {
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === "";
 
+interface RuleOptions {
+  /** An empty field passes, as the call then leaves it out. */
+  optional?: boolean;
+  /**
+   * An empty list counts as empty: a list the contract requires only in one case (a refine
+   * across fields, or the server), in a form that shows the field only in that case.
+   */
+  nonEmpty?: boolean;
+  /** The value as the call sends it: `asDay` / `asInstant` for a date picker's value. */
+  as?: (value: unknown) => unknown;
+}
+
+/** The first message of the contract for `value`, or undefined when it passes. */
+function issueOf(schema: Schema, value: unknown): string | undefined {
+  const r = schema.safeParse(value);
+  return r.success ? undefined : (r.error.issues[0]?.message ?? "格式不正确");
+}
+
+/** A date picker's value as the contract's calendar date (YYYY-MM-DD). */
+export const asDay = (value: unknown) => (dayjs.isDayjs(value) ? value.format("YYYY-MM-DD") : value);
+
+/** A date-time picker's value as the contract's instant (ISO 8601). */
+export const asInstant = (value: unknown) =>
+  dayjs.isDayjs(value) || (typeof value === "string" && value && dayjs(value).isValid())
+    ? dayjs(value as string).toISOString()
+    : value;
+
 /**
  * An antd form rule from a contract field schema (`schema.shape.field`), so the browser refuses
  * what the server refuses, with the same Chinese message. An empty field is checked as "" (the
- * contract's "请输入…"); with `optional` it passes, as the call then leaves it out.
+ * contract's "请输入…" / "请选择…"); with `optional` it passes, as the call then leaves it out.
  */
-export function zodRule(schema: Schema, opts: { optional?: boolean } = {}): FormRule {
+export function zodRule(schema: Schema, opts: RuleOptions = {}): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
-      if (opts.optional && isEmpty(value)) return;
-      const r = schema.safeParse(value ?? "");
-      if (!r.success) throw new Error(r.error.issues[0]?.message ?? "格式不正确");
+      const empty = isEmpty(value) || (!!opts.nonEmpty && Array.isArray(value) && value.length === 0);
+      if (opts.optional && empty) return;
+      const message = issueOf(schema, empty ? "" : opts.as ? opts.as(value) : value);
+      if (message) throw new Error(message);
+    },
+  };
+}
+
+/**
+ * A range picker's `[start, end]`, each end checked by its contract field (`shape.startAt`,
+ * `shape.endAt`); `as` turns a picked value into what the call sends (default `asInstant`).
+ */
+export function zodRangeRule(start: Schema, end: Schema, as: (value: unknown) => unknown = asInstant): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const [from, to] = Array.isArray(value) ? value : [];
+      const message = issueOf(start, isEmpty(from) ? "" : as(from)) ?? issueOf(end, isEmpty(to) ? "" : as(to));
+      if (message) throw new Error(message);
     },
   };
 }

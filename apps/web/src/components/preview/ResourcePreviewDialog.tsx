@@ -1,7 +1,8 @@
 import type { ResourceDetail } from "@otp/contract";
 import { RESOURCE_KINDS, RESOURCE_TYPE_NAMES } from "@otp/contract";
-import { Button, Modal, Result, Spin, Tag } from "antd";
-import { type ReactElement, useEffect, useState } from "react";
+import { Modal, Spin, Tag } from "antd";
+import { useEffect, useState } from "react";
+import { QueryState } from "../QueryState";
 import { DownloadButton } from "./DownloadButton";
 import { FileList } from "./FileList";
 import type { Sep } from "./playback";
@@ -84,25 +85,20 @@ export function ResourcePreviewDialog({
     if (shown?.name) setTitle(shown.name);
   }, [shown?.name]);
 
-  let content: ReactElement;
-  if (shown) content = <DialogContent key={shown.id} resource={shown} startSecond={startSecond} sep={sep} />;
-  else if (q.isError)
-    content = (
-      <div className="otp-preview-body" style={{ justifyContent: "center", alignItems: "center" }}>
-        <Result
-          status="warning"
-          title="资源加载失败"
-          subTitle={(q.error as Error)?.message || "资源不存在或没有查看权限"}
-          extra={<Button onClick={() => void q.refetch()}>重试</Button>}
-        />
-      </div>
-    );
-  else
-    content = (
-      <div className="otp-preview-body" style={{ justifyContent: "center", alignItems: "center" }}>
-        <Spin size="large" />
-      </div>
-    );
+  const content = resource ? (
+    <DialogContent key={resource.id} resource={resource} startSecond={startSecond} sep={sep} />
+  ) : (
+    <QueryState
+      query={q}
+      loading={
+        <div className="otp-preview-body" style={{ justifyContent: "center", alignItems: "center" }}>
+          <Spin size="large" />
+        </div>
+      }
+    >
+      {(r) => <DialogContent key={r.id} resource={r} startSecond={startSecond} sep={sep} />}
+    </QueryState>
+  );
 
   return (
     <Modal

@@ -34,6 +34,11 @@ export interface ResourceFormProps {
   /** Called once the user is done: after submitting for audit or choosing not to. */
   onSaved(id: number): void;
   onCancel?(): void;
+  /**
+   * false: no 提交审核 step after saving (a course's section resource is audited with its course,
+   * decision 0046); onSaved is called at once.
+   */
+  askSubmit?: boolean;
 }
 
 const TYPE_HINTS: Record<string, string> = {
@@ -73,13 +78,16 @@ function AfterSave({ id, onDone }: { id: number; onDone(id: number): void }) {
  * Create or edit a resource: name, kind, type, files (chunked upload; multi-screen labels and
  * captions; processing progress), cover, subject/org/term, visibility, download switch, brief.
  */
-export function ResourceForm({ initial, defaultKind, onSaved, onCancel }: ResourceFormProps) {
+export function ResourceForm({ initial, defaultKind, onSaved, onCancel, askSubmit = true }: ResourceFormProps) {
   const start = initial ? fromDetail(initial) : { values: defaultValues(defaultKind), files: [] as FormFile[] };
   const [form] = Form.useForm<FormValues>();
   const [files, setFiles] = useState<FormFile[]>(start.files);
   const [coverFileId, setCoverFileId] = useState<number | null>(initial?.coverFileId ?? null);
   const [filesError, setFilesError] = useState<string | null>(null);
-  const save = useAction(resourceFormApi.save, { success: "保存成功", onSuccess: (r) => setSavedId(r.id) });
+  const save = useAction(resourceFormApi.save, {
+    success: "保存成功",
+    onSuccess: (r) => (askSubmit ? setSavedId(r.id) : onSaved(r.id)),
+  });
   const [savedId, setSavedId] = useState<number | null>(null);
   const type = Form.useWatch("type", form) ?? start.values.type;
   const orgOptions = useKvOptions("org");
@@ -116,15 +124,10 @@ export function ResourceForm({ initial, defaultKind, onSaved, onCancel }: Resour
       <Form.Item name="name" label="资源名称" rules={[zodRule(resourceSaveSchema.shape.name)]}>
         <Input placeholder="如：初中物理 浮力实验" maxLength={100} showCount />
       </Form.Item>
-      <Form.Item name="kind" label="资源类别" rules={[{ required: true, message: "请选择资源类别" }]}>
+      <Form.Item name="kind" label="资源类别" rules={[zodRule(resourceSaveSchema.shape.kind)]}>
         <Select options={RESOURCE_KINDS.map((k) => ({ value: k.id, label: k.name }))} style={{ width: 240 }} />
       </Form.Item>
-      <Form.Item
-        name="type"
-        label="资源类型"
-        rules={[{ required: true, message: "请选择资源类型" }]}
-        extra={TYPE_HINTS[type]}
-      >
+      <Form.Item name="type" label="资源类型" rules={[zodRule(resourceSaveSchema.shape.type)]} extra={TYPE_HINTS[type]}>
         <Radio.Group
           optionType="button"
           options={RESOURCE_TYPES.map((t) => ({ value: t, label: RESOURCE_TYPE_NAMES[t] }))}

@@ -108,11 +108,7 @@ function Editor({ row, onDone }: { row: AnnouncementEdit | null; onDone(): void 
           <Radio.Group options={ANNOUNCEMENT_AUDIENCES.map((a) => ({ value: a.value, label: a.label }))} />
         </Form.Item>
         {audience === "org" ? (
-          <Form.Item
-            name="orgIds"
-            label="院系"
-            rules={[{ required: true, type: "array", min: 1, message: "请选择院系" }]}
-          >
+          <Form.Item name="orgIds" label="院系" rules={[zodRule(shape.orgIds, { nonEmpty: true })]}>
             <Select mode="multiple" options={orgs} placeholder="选择可以看到此公告的院系" optionFilterProp="label" />
           </Form.Item>
         ) : null}

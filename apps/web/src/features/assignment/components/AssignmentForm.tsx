@@ -19,7 +19,7 @@ import {
 import dayjs from "dayjs";
 import { useEffect, useState } from "react";
 import { useClasses } from "../../../api/kv";
-import { zodRule } from "../../../components/formRules";
+import { asInstant, zodRule } from "../../../components/formRules";
 import { type ChosenFile, FileListUploader } from "../../../components/upload";
 import { sectionOptions, useSaveAssignment } from "../api";
 
@@ -87,7 +87,7 @@ export function AssignmentForm({ editing, onClose, onSaved }: Props) {
               showSearch
               request={sectionOptions}
               placeholder="选择你任教课程的章节"
-              rules={[{ required: true, message: "请选择课程章节" }]}
+              rules={[zodRule(shape.sectionId)]}
             />
           ) : (
             <ProFormSelect
@@ -96,12 +96,12 @@ export function AssignmentForm({ editing, onClose, onSaved }: Props) {
               mode="multiple"
               showSearch
               options={(classes.data ?? []).map((c) => ({ label: c.name, value: c.id }))}
-              rules={[zodRule(shape.classIds), { required: true, message: "请选择班级" }]}
+              rules={[zodRule(shape.classIds, { nonEmpty: true })]}
             />
           )
         }
       </ProFormDependency>
-      <ProFormDateTimePicker name="due" label="截止时间" rules={[{ required: true, message: "请选择截止时间" }]} />
+      <ProFormDateTimePicker name="due" label="截止时间" rules={[zodRule(shape.dueAt, { as: asInstant })]} />
       <ProFormCheckbox.Group
         name="fileKinds"
         label="允许提交的文件类型"

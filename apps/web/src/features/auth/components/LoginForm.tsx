@@ -2,7 +2,6 @@ import { LockOutlined, UserOutlined } from "@ant-design/icons";
 import { type LoginResult, loginSchema } from "@otp/contract";
 import { Button, Form, Input } from "antd";
 import { useSearchParams } from "react-router";
-import { useAction } from "../../../api/action";
 import { zodRule } from "../../../components/formRules";
 import { type LoginValues, useLoginSubmit } from "../useLoginSubmit";
 
@@ -13,15 +12,13 @@ interface Props {
 
 export function LoginForm({ submitText = "登录", onSuccess }: Props) {
   const [params] = useSearchParams();
-  const { submit, loading, ticket } = useLoginSubmit(params);
+  const { submit, busy, ticket } = useLoginSubmit(params, onSuccess);
   const [form] = Form.useForm<LoginValues>();
-  // The HTTP client shows the server's message when the login fails.
-  const onFinish = useAction(async (values: LoginValues) => onSuccess(await submit(values))).run;
   return (
     <Form
       form={form}
       size="large"
-      onFinish={onFinish}
+      onFinish={submit}
       initialValues={{ account: ticket?.account ?? "" }}
       autoComplete="on"
       requiredMark={false}
@@ -37,7 +34,7 @@ export function LoginForm({ submitText = "登录", onSuccess }: Props) {
         <Input.Password prefix={<LockOutlined />} placeholder="密码" autoComplete="current-password" maxLength={128} />
       </Form.Item>
       <Form.Item style={{ marginBottom: 8 }}>
-        <Button type="primary" htmlType="submit" block loading={loading}>
+        <Button type="primary" htmlType="submit" block loading={busy}>
           {submitText}
         </Button>
       </Form.Item>

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -27,13 +28,16 @@ beforeAll(() => {
 });
 
 function renderForm() {
+  // The form runs its call through useAction (a mutation).
   return render(
-    <MemoryRouter initialEntries={["/resetPwd"]}>
-      <Routes>
-        <Route path="/resetPwd" element={<ResetByCodeForm />} />
-        <Route path="/login" element={<div>登录页</div>} />
-      </Routes>
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={["/resetPwd"]}>
+        <Routes>
+          <Route path="/resetPwd" element={<ResetByCodeForm />} />
+          <Route path="/login" element={<div>登录页</div>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

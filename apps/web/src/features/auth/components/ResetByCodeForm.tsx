@@ -1,9 +1,8 @@
 import { resetOwnPasswordSchema } from "@otp/contract";
 import { Button, Form, Input } from "antd";
-import { useState } from "react";
 import { useNavigate } from "react-router";
+import { useAction } from "../../../api/action";
 import { authApi } from "../../../api/auth";
-import { feedback } from "../../../app/feedback";
 import { zodRule } from "../../../components/formRules";
 import { PasswordFields } from "../../../components/PasswordFields";
 import { normalizeResetCode } from "../resetCode";
@@ -20,23 +19,18 @@ interface Values {
  */
 export function ResetByCodeForm() {
   const navigate = useNavigate();
-  const [loading, setLoading] = useState(false);
-  const onFinish = async (v: Values) => {
-    setLoading(true);
-    // A refusal ('账号或重置码不正确', throttling) is shown by the HTTP client.
-    const done = await authApi
-      .forgetPassword({ account: v.account.trim(), code: normalizeResetCode(v.code), newPassword: v.newPassword })
-      .then(
-        () => true,
-        () => false,
-      );
-    setLoading(false);
-    if (!done) return;
-    feedback.success("密码已重置，请使用新密码登录");
-    navigate("/login", { replace: true });
-  };
+  // A refusal ('账号或重置码不正确', throttling) is shown by the HTTP client.
+  const reset = useAction(
+    (v: Values) =>
+      authApi.forgetPassword({
+        account: v.account.trim(),
+        code: normalizeResetCode(v.code),
+        newPassword: v.newPassword,
+      }),
+    { success: "密码已重置，请使用新密码登录", onSuccess: () => void navigate("/login", { replace: true }) },
+  );
   return (
-    <Form<Values> layout="vertical" onFinish={onFinish} requiredMark={false}>
+    <Form<Values> layout="vertical" onFinish={reset.run} requiredMark={false}>
       <Form.Item name="account" label="账号" rules={[zodRule(resetOwnPasswordSchema.shape.account)]}>
         <Input autoComplete="username" maxLength={64} />
       </Form.Item>
@@ -57,7 +51,7 @@ export function ResetByCodeForm() {
         />
       </Form.Item>
       <PasswordFields confirmLabel="确认新密码" />
-      <Button type="primary" htmlType="submit" block loading={loading}>
+      <Button type="primary" htmlType="submit" block loading={reset.busy}>
         重置密码
       </Button>
     </Form>

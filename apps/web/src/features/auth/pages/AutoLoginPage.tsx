@@ -2,6 +2,7 @@ import type { LoginResult, SessionPeek, UserInfo } from "@otp/contract";
 import { Button, Modal, Result, Spin, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { useAction } from "../../../api/action";
 import { authApi } from "../../../api/auth";
 import { completeLogin } from "../../../app/sessionActions";
 import { safeRedirect } from "../../../components/formRules";
@@ -26,18 +27,18 @@ export default function AutoLoginPage() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
   const redirect = safeRedirect(params.get("redirect"));
   // The codes are single-use: start once even when effects run twice (StrictMode).
   const started = useRef(false);
 
-  const finish = (call: Promise<LoginResult>) =>
-    call
-      .then((result) => {
-        completeLogin(result);
-        void navigate(redirect, { replace: true });
-      })
-      .catch((e: Error) => setError(e.message || "自动登录失败"));
+  // Silent calls: a refusal is shown on the page (`login.error`), not as a message.
+  const login = useAction((start: () => Promise<LoginResult>) => start(), {
+    onSuccess: (result) => {
+      completeLogin(result);
+      void navigate(redirect, { replace: true });
+    },
+  });
+  const failure = error ?? (login.error ? login.error.message || "自动登录失败" : null);
 
   useEffect(() => {
     if (started.current) return;
@@ -59,30 +60,29 @@ export default function AutoLoginPage() {
       setError("链接缺少登录凭证");
       return;
     }
-    void finish(authApi.loginTicket(ticket, { silent: true }));
+    void login.run(() => authApi.loginTicket(ticket, { silent: true }));
   });
 
   const confirm = () => {
     if (!pending) return;
-    setBusy(true);
+    const { code, current } = pending;
     // The current session ends rather than lingering behind the new one.
-    const before = pending.current ? authApi.logout({ silent: true }).catch(() => null) : Promise.resolve(null);
-    void finish(before.then(() => authApi.loginSession(pending.code, { silent: true }))).finally(() => {
-      setBusy(false);
-      setPending(null);
-    });
+    const before = () => (current ? authApi.logout({ silent: true }).catch(() => null) : Promise.resolve(null));
+    void login
+      .run(() => before().then(() => authApi.loginSession(code, { silent: true })))
+      .then(() => setPending(null));
   };
   const cancel = () => {
     setPending(null);
     void navigate(pending?.current ? redirect : "/portal", { replace: true });
   };
 
-  if (error) {
+  if (failure) {
     return (
       <Result
         status="warning"
         title="自动登录失败"
-        subTitle={`${error}，请使用账号密码登录`}
+        subTitle={`${failure}，请使用账号密码登录`}
         extra={
           <Button type="primary" onClick={() => navigate(`/login?redirect=${encodeURIComponent(redirect)}`)}>
             前往登录
@@ -101,7 +101,7 @@ export default function AutoLoginPage() {
         title="确认登录"
         okText="登录"
         cancelText="取消"
-        confirmLoading={busy}
+        confirmLoading={login.busy}
         onOk={confirm}
         onCancel={cancel}
         maskClosable={false}

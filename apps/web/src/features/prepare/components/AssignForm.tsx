@@ -2,8 +2,10 @@ import { ModalForm, ProFormDateTimePicker, ProFormSelect, ProFormText } from "@a
 import { type PrepareDetail, planAssignSchema } from "@otp/contract";
 import { Button } from "antd";
 import dayjs from "dayjs";
-import { zodRule } from "../../../components/formRules";
+import { asInstant, zodRule } from "../../../components/formRules";
 import { useAssignPlan } from "../api";
+
+const shape = planAssignSchema.shape;
 
 /** The leader gives one section's plan to a member with a deadline. */
 export function AssignForm({ detail, onDone }: { detail: PrepareDetail; onDone(): void }) {
@@ -27,19 +29,19 @@ export function AssignForm({ detail, onDone }: { detail: PrepareDetail; onDone()
         name="title"
         label="章节"
         placeholder="如：第五节 透镜"
-        rules={[zodRule(planAssignSchema.shape.title)]}
+        rules={[zodRule(shape.title)]}
         fieldProps={{ maxLength: 100 }}
       />
       <ProFormSelect
         name="assigneeId"
         label="负责人"
-        rules={[{ required: true, message: "请选择负责人" }]}
+        rules={[zodRule(shape.assigneeId)]}
         options={detail.members.map((m) => ({ value: m.userId, label: m.realName }))}
       />
       <ProFormDateTimePicker
         name="deadline"
         label="截止时间"
-        rules={[{ required: true, message: "请选择截止时间" }]}
+        rules={[zodRule(shape.deadline, { as: asInstant })]}
         fieldProps={{ format: "YYYY-MM-DD HH:mm" }}
       />
     </ModalForm>

@@ -1,5 +1,7 @@
 import { ModalForm, ProFormSelect } from "@ant-design/pro-components";
+import { prepareCreateSchema } from "@otp/contract";
 import { Button } from "antd";
+import { zodRule } from "../../../components/formRules";
 import { searchCourses, useCreatePrepare } from "../api";
 
 /** The leader starts a preparation: one of their groups, one course. */
@@ -17,14 +19,14 @@ export function CreateForm({ groups }: { groups: { id: number; name: string }[] 
       <ProFormSelect
         name="groupId"
         label="备课组"
-        rules={[{ required: true, message: "请选择备课组" }]}
+        rules={[zodRule(prepareCreateSchema.shape.groupId)]}
         options={groups.map((g) => ({ value: g.id, label: g.name }))}
       />
       <ProFormSelect
         name="courseId"
         label="课程"
         showSearch
-        rules={[{ required: true, message: "请选择课程" }]}
+        rules={[zodRule(prepareCreateSchema.shape.courseId)]}
         fieldProps={{ filterOption: false }}
         debounceTime={300}
         request={({ keyWords }) => searchCourses(keyWords ?? "")}

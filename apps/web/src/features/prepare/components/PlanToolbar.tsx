@@ -12,8 +12,8 @@ import {
 import { type Editor, useEditorState } from "@tiptap/react";
 import { Button, Divider, Space, Tooltip, Upload } from "antd";
 import type { ReactNode } from "react";
+import { useAction } from "../../../api/action";
 import { uploadImage } from "../../../api/site";
-import { feedback } from "../../../app/feedback";
 
 interface Props {
   editor: Editor;
@@ -54,15 +54,10 @@ export function PlanToolbar({ editor, onLinkResource, onComment }: Props) {
     }),
   });
   const c = () => editor.chain().focus();
-  const upload = async (file: File) => {
-    try {
-      const pic = await uploadImage(file);
-      c().setImage({ src: pic.url, alt: pic.name }).run();
-    } catch {
-      feedback.error("图片上传失败");
-    }
-    return false;
-  };
+  // A refusal (type, size, quota) is shown by the HTTP client.
+  const upload = useAction(uploadImage, {
+    onSuccess: (pic) => void c().setImage({ src: pic.url, alt: pic.name }).run(),
+  });
   return (
     <Space size={2} wrap className="plan-toolbar" role="toolbar" aria-label="编辑工具栏">
       <Tool title="撤销" icon={<UndoOutlined />} onClick={() => c().undo().run()} />
@@ -89,9 +84,16 @@ export function PlanToolbar({ editor, onLinkResource, onComment }: Props) {
         onClick={() => c().toggleOrderedList().run()}
       />
       <Divider type="vertical" />
-      <Upload accept="image/*" showUploadList={false} beforeUpload={upload}>
+      <Upload
+        accept="image/*"
+        showUploadList={false}
+        beforeUpload={(file) => {
+          void upload.run(file);
+          return false;
+        }}
+      >
         <Tooltip title="插入图片">
-          <Button size="small" type="text" aria-label="插入图片" icon={<PictureOutlined />} />
+          <Button size="small" type="text" aria-label="插入图片" icon={<PictureOutlined />} loading={upload.busy} />
         </Tooltip>
       </Upload>
       <Tool title="链接资源库资源" icon={<LinkOutlined />} onClick={onLinkResource} />

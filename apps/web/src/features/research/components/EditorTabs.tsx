@@ -17,12 +17,12 @@ import {
   seminarSummarySchema,
 } from "@otp/contract";
 import { Button, Card, Form, Input, List, Popconfirm, Space, Table } from "antd";
-import dayjs, { type Dayjs } from "dayjs";
+import dayjs from "dayjs";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { useKvOptions } from "../../../api/kv";
 import { ActionLink } from "../../../components/ActionLink";
-import { zodRule } from "../../../components/formRules";
+import { asInstant, zodRule } from "../../../components/formRules";
 import {
   useDeleteNotice,
   usePostNotice,
@@ -87,15 +87,16 @@ function BriefForm({ s }: TabProps) {
           title: v.title as string,
           brief: (v.brief as string | undefined) ?? null,
           open: !!v.open,
-          startAt: (v.startAt as Dayjs).toISOString(),
-          endAt: (v.endAt as Dayjs).toISOString(),
+          // ProForm hands a picked time over as "YYYY-MM-DD HH:mm:ss" text, not a Dayjs.
+          startAt: asInstant(v.startAt) as string,
+          endAt: asInstant(v.endAt) as string,
         });
         return r !== undefined;
       }}
     >
       <ProFormText name="title" label="教研主题" rules={[zodRule(shape.title)]} fieldProps={{ maxLength: 100 }} />
-      <ProFormDateTimePicker name="startAt" label="开始时间" rules={[{ required: true, message: "请选择开始时间" }]} />
-      <ProFormDateTimePicker name="endAt" label="结束时间" rules={[{ required: true, message: "请选择结束时间" }]} />
+      <ProFormDateTimePicker name="startAt" label="开始时间" rules={[zodRule(shape.startAt, { as: asInstant })]} />
+      <ProFormDateTimePicker name="endAt" label="结束时间" rules={[zodRule(shape.endAt, { as: asInstant })]} />
       <ProFormSwitch name="open" label="开放报名" />
       <ProFormTextArea
         name="brief"

@@ -5,9 +5,16 @@ import {
   ProFormSelect,
   ProFormTreeSelect,
 } from "@ant-design/pro-components";
-import { type KvItem, SEMINAR_MEMBER_ROLES, SEMINAR_ROLE_NAMES, type SeminarMemberInviteInput } from "@otp/contract";
+import {
+  type KvItem,
+  SEMINAR_MEMBER_ROLES,
+  SEMINAR_ROLE_NAMES,
+  type SeminarMemberInviteInput,
+  seminarMemberInviteSchema,
+} from "@otp/contract";
 import { Button } from "antd";
 import { useElementOptions, useKv } from "../../../api/kv";
+import { zodRule } from "../../../components/formRules";
 import { useInviteMembers } from "../api";
 
 interface TreeNode {
@@ -29,6 +36,7 @@ function orgTree(items: KvItem[]): TreeNode[] {
 }
 
 type Values = Omit<SeminarMemberInviteInput, "seminarId">;
+const shape = seminarMemberInviteSchema.shape;
 
 /**
  * 批量邀请: every enabled teacher of an organization (its departments included) or of a subject
@@ -65,7 +73,7 @@ export function InviteDialog({ seminarId }: { seminarId: number }) {
               label="学科"
               showSearch
               options={subjects}
-              rules={[{ required: true, message: "请选择学科" }]}
+              rules={[zodRule(shape.subjectId)]}
             />
           ) : (
             <ProFormTreeSelect
@@ -77,7 +85,7 @@ export function InviteDialog({ seminarId }: { seminarId: number }) {
                 showSearch: true,
                 treeNodeFilterProp: "title",
               }}
-              rules={[{ required: true, message: "请选择机构" }]}
+              rules={[zodRule(shape.orgId)]}
             />
           )
         }

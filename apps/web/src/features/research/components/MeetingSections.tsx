@@ -9,8 +9,7 @@ import { Button, DatePicker, Empty, Form, Input, List, Select, Space, Table, Tag
 import type { Dayjs } from "dayjs";
 import dayjs from "dayjs";
 import { Link } from "react-router";
-import { feedback } from "../../../app/feedback";
-import { zodRule } from "../../../components/formRules";
+import { zodRangeRule, zodRule } from "../../../components/formRules";
 import { QueryState } from "../../../components/QueryState";
 import { useMeetingPlaces, useMeetings, useSaveMeeting, useSeminarReport } from "../api";
 
@@ -52,6 +51,8 @@ function MeetingItems({ meetings, kind }: { meetings: MeetingItem[]; kind: Semin
   );
 }
 
+const shape = meetingSaveSchema.shape;
+
 /** 安排会议 (brief/new): a title, a time span, the main venue and branch venues (places with terminals). */
 export function MeetingForm({ seminarId, onDone }: { seminarId: number; onDone: () => void }) {
   const [form] = Form.useForm();
@@ -62,16 +63,7 @@ export function MeetingForm({ seminarId, onDone }: { seminarId: number; onDone: 
     label: p.ready ? p.name : `${p.name}（无可用终端）`,
     disabled: !p.ready,
   }));
-  const submit = async (v: {
-    title: string;
-    span: [Dayjs, Dayjs];
-    mainPlaceId?: number;
-    branchPlaceIds?: number[];
-  }) => {
-    if (!v.mainPlaceId) {
-      feedback.error("请选择主会场");
-      return;
-    }
+  const submit = async (v: { title: string; span: [Dayjs, Dayjs]; mainPlaceId: number; branchPlaceIds?: number[] }) => {
     await saver.run({
       seminarId,
       title: v.title,
@@ -83,14 +75,14 @@ export function MeetingForm({ seminarId, onDone }: { seminarId: number; onDone: 
   };
   return (
     <Form form={form} layout="horizontal" labelCol={{ span: 3 }} wrapperCol={{ span: 14 }} onFinish={submit}>
-      <Form.Item name="title" label="会议名称" rules={[zodRule(meetingSaveSchema.shape.title)]}>
+      <Form.Item name="title" label="会议名称" rules={[zodRule(shape.title)]}>
         <Input maxLength={100} />
       </Form.Item>
-      <Form.Item name="span" label="会议时间" rules={[{ required: true, message: "请选择会议时间" }]}>
+      <Form.Item name="span" label="会议时间" rules={[zodRangeRule(shape.startAt, shape.endAt)]}>
         <DatePicker.RangePicker showTime={{ format: "HH:mm" }} format="YYYY-MM-DD HH:mm" />
       </Form.Item>
       {/* Venues are checked by the server (a clear message names a place without a terminal). */}
-      <Form.Item name="mainPlaceId" label="主会场">
+      <Form.Item name="mainPlaceId" label="主会场" rules={[zodRule(shape.mainPlaceId)]}>
         <Select options={options} showSearch optionFilterProp="label" style={{ minWidth: 280 }} />
       </Form.Item>
       <Form.Item name="branchPlaceIds" label="分会场">

@@ -1,8 +1,15 @@
-import { SEMINAR_KIND_NAMES, SEMINAR_ROLE_NAMES, SEMINAR_STATE_NAMES, type SeminarMember } from "@otp/contract";
-import { Button, Descriptions, Empty, List, Popconfirm, Result, Select, Skeleton, Space, Table, Tabs, Tag } from "antd";
+import {
+  SEMINAR_KIND_NAMES,
+  SEMINAR_ROLE_NAMES,
+  SEMINAR_STATE_NAMES,
+  type SeminarDetail,
+  type SeminarMember,
+} from "@otp/contract";
+import { Button, Descriptions, Empty, List, Popconfirm, Result, Select, Space, Table, Tabs, Tag } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { QueryState } from "../../../components/QueryState";
 import { useJoinSeminar, useLeaveSeminar, useResearchOrgOptions, useSeminar } from "../api";
 import { MeetingList, SeminarReportView } from "./MeetingSections";
 import { MaterialList } from "./ResourceTab";
@@ -11,15 +18,22 @@ import "../research.css";
 
 /** A seminar's page: brief, announcements, participants and summary, with join and leave. */
 export function SeminarDetailView({ id }: { id: number }) {
+  const q = useSeminar(id);
+  const notFound = <Result status="404" title="教研活动不存在" />;
+  if (!(id > 0)) return notFound;
+  return (
+    <QueryState query={q} rows={8} failed={notFound}>
+      {(s) => <SeminarDetailBody id={id} s={s} />}
+    </QueryState>
+  );
+}
+
+function SeminarDetailBody({ id, s }: { id: number; s: SeminarDetail }) {
   const navigate = useNavigate();
   const orgs = useResearchOrgOptions();
   const [joinOrg, setJoinOrg] = useState<number | undefined>();
-  const q = useSeminar(id);
   const join = useJoinSeminar(id);
   const leave = useLeaveSeminar(id);
-  if (!(id > 0) || q.isError) return <Result status="404" title="教研活动不存在" />;
-  if (!q.data) return <Skeleton active paragraph={{ rows: 8 }} />;
-  const s = q.data;
   return (
     <div className="rs-detail">
       <div className="rs-detail-head">

@@ -56,21 +56,10 @@ export default function AdminLecturePage() {
             label="说课教师"
             options={teachers}
             showSearch
-            rules={[{ required: true, message: "请选择说课教师" }]}
+            rules={[zodRule(s.teacherId)]}
           />
-          <ProFormSelect
-            name="subjectId"
-            label="学科"
-            options={subjects}
-            showSearch
-            rules={[{ required: true, message: "请选择学科" }]}
-          />
-          <ProFormSelect
-            name="termId"
-            label="学期"
-            options={terms}
-            rules={[{ required: true, message: "请选择学期" }]}
-          />
+          <ProFormSelect name="subjectId" label="学科" options={subjects} showSearch rules={[zodRule(s.subjectId)]} />
+          <ProFormSelect name="termId" label="学期" options={terms} rules={[zodRule(s.termId)]} />
           <ProFormRadio.Group
             name="kind"
             label="说课类型"
@@ -87,7 +76,7 @@ export default function AdminLecturePage() {
                   label="直播"
                   showSearch
                   options={(c?.lives ?? []).map((l) => ({ value: l.id, label: `${l.name}（${l.teacherName}）` }))}
-                  rules={[{ required: true, message: "请选择直播" }]}
+                  rules={[zodRule(s.liveId)]}
                 />
               ) : (
                 <ProFormSelect
@@ -95,7 +84,7 @@ export default function AdminLecturePage() {
                   label="说课视频"
                   showSearch
                   options={(c?.videos ?? []).map((v) => ({ value: v.id, label: `${v.name}（${v.ownerName}）` }))}
-                  rules={[{ required: true, message: "请选择说课视频" }]}
+                  rules={[zodRule(s.resourceId)]}
                 />
               )
             }
@@ -104,7 +93,7 @@ export default function AdminLecturePage() {
             name="templateId"
             label="评价模板"
             options={(c?.templates ?? []).map((x) => ({ value: x.id, label: x.name }))}
-            rules={[{ required: true, message: "请选择评价模板" }]}
+            rules={[zodRule(s.templateId)]}
           />
           <ProFormTextArea
             name="intro"

@@ -57,8 +57,9 @@ export default function AdminSeminarPage() {
       })}
       toBody={(v) => ({
         ...v,
-        startAt: (v.startAt as Dayjs | undefined)?.toISOString(),
-        endAt: (v.endAt as Dayjs | undefined)?.toISOString(),
+        // ProForm hands a picked time over as "YYYY-MM-DD HH:mm:ss" text, not a Dayjs.
+        startAt: asInstant(v.startAt),
+        endAt: asInstant(v.endAt),
       })}
       columns={[
         { title: "教研主题", dataIndex: "title" },

@@ -1,10 +1,11 @@
 import { ClockCircleOutlined, VideoCameraOutlined } from "@ant-design/icons";
 import type { LectureDetail } from "@otp/contract";
-import { Descriptions, Result, Segmented, Skeleton, Tag } from "antd";
+import { Descriptions, Result, Segmented, Tag } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { FlvPlayer } from "../../../components/FlvPlayer";
+import { QueryState } from "../../../components/QueryState";
 import { useLecture } from "../api";
 import { LectureEvaluation } from "../components/EvaluationPanel";
 import "../research.css";
@@ -65,9 +66,16 @@ function LecturePlayer({ d }: { d: LectureDetail }) {
 export default function LectureDetailPage() {
   const id = Number(useParams().liveId);
   const q = useLecture(id);
-  if (!(id > 0) || q.isError) return <Result status="404" title="说课不存在" />;
-  if (!q.data) return <Skeleton active paragraph={{ rows: 8 }} />;
-  const d = q.data;
+  const notFound = <Result status="404" title="说课不存在" />;
+  if (!(id > 0)) return notFound;
+  return (
+    <QueryState query={q} rows={8} failed={notFound}>
+      {(d) => <LectureView d={d} />}
+    </QueryState>
+  );
+}
+
+function LectureView({ d }: { d: LectureDetail }) {
   return (
     <div className="otp-page rs-page">
       <div className="rs-head">

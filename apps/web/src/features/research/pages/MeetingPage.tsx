@@ -1,11 +1,12 @@
 import { MEETING_STATE_NAMES, type MeetingDetail, type MeetingVenue, type VenueState } from "@otp/contract";
-import { Button, Descriptions, Result, Skeleton, Space, Tag } from "antd";
+import { Button, Descriptions, Result, Space, Tag } from "antd";
 import dayjs from "dayjs";
 import { useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { DiscussionPanel } from "../../../components/DiscussionPanel";
 import { FlvPlayer } from "../../../components/FlvPlayer";
 import { useLoggedIn } from "../../../components/preview/hooks";
+import { QueryState } from "../../../components/QueryState";
 import { useEvaluateMeeting, useMeeting } from "../api";
 import { EvaluationPanel } from "../components/EvaluationPanel";
 import "../research.css";
@@ -52,17 +53,24 @@ function VenueScreen({
 /** /teaching/meeting/{meetingId} and /seminar/meeting/{meetingId}: the venues as a multi-view, discussion, scoring. */
 export default function MeetingPage() {
   const id = Number(useParams().meetingId);
+  const q = useMeeting(id);
+  const notFound = <Result status="404" title="会议不存在" />;
+  if (!(id > 0)) return notFound;
+  return (
+    <QueryState query={q} rows={8} failed={notFound}>
+      {(m) => <MeetingView id={id} m={m} />}
+    </QueryState>
+  );
+}
+
+function MeetingView({ id, m }: { id: number; m: MeetingDetail }) {
   const navigate = useNavigate();
   const loggedIn = useLoggedIn();
   const [main, setMain] = useState<number | null>(null);
   // Signed stream addresses are kept from the first answer that has them: a refetch signs new
   // ones, and changing the address would reconnect the player.
   const streams = useRef(new Map<number, { flv: string; hls: string }>());
-  const q = useMeeting(id);
   const evaluate = useEvaluateMeeting(id);
-  if (!(id > 0) || q.isError) return <Result status="404" title="会议不存在" />;
-  if (!q.data) return <Skeleton active paragraph={{ rows: 8 }} />;
-  const m = q.data;
   for (const v of m.venues) {
     if (v.flv && v.hls && v.state === "online" && !streams.current.has(v.placeId))
       streams.current.set(v.placeId, { flv: v.flv, hls: v.hls });

@@ -39,13 +39,7 @@ export default function PlacePage() {
       form={(row) => (
         <>
           <ProFormText name="name" label="场所名称" rules={[zodRule(s.name)]} fieldProps={{ maxLength: 50 }} />
-          <ProFormSelect
-            name="orgId"
-            label="所属机构"
-            options={orgs}
-            showSearch
-            rules={[{ required: true, message: "请选择所属机构" }]}
-          />
+          <ProFormSelect name="orgId" label="所属机构" options={orgs} showSearch rules={[zodRule(s.orgId)]} />
           <ProFormDependency name={["orgId"]}>
             {({ orgId }) => <TerminalSelect orgId={orgId as number | undefined} placeId={row.id} />}
           </ProFormDependency>

@@ -63,13 +63,7 @@ export default function TerminalPage() {
       form={() => (
         <>
           <ProFormText name="name" label="终端名称" rules={[zodRule(s.name)]} fieldProps={{ maxLength: 50 }} />
-          <ProFormSelect
-            name="orgId"
-            label="所属机构"
-            options={orgs}
-            showSearch
-            rules={[{ required: true, message: "请选择所属机构" }]}
-          />
+          <ProFormSelect name="orgId" label="所属机构" options={orgs} showSearch rules={[zodRule(s.orgId)]} />
           <ProFormRadio.Group
             name="kind"
             label="终端类型"

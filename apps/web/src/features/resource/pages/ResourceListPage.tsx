@@ -1,11 +1,12 @@
 import { CloudUploadOutlined } from "@ant-design/icons";
 import { RESOURCE_KINDS, RESOURCE_TYPE_NAMES, RESOURCE_TYPES } from "@otp/contract";
-import { Button, Drawer, Empty, Input, Pagination, Radio, Result, Select, Skeleton, Tabs } from "antd";
-import { type ReactElement, useState } from "react";
+import { Button, Drawer, Input, Pagination, Radio, Select, Skeleton, Tabs } from "antd";
+import { useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { useElementOptions, useKvOptions } from "../../../api/kv";
 import { useLoggedIn } from "../../../components/preview/hooks";
 import { ResourcePreviewDialog } from "../../../components/preview/ResourcePreviewDialog";
+import { QueryState } from "../../../components/QueryState";
 import { ResourceForm } from "../../../components/resource-form/ResourceForm";
 import { useResourceList } from "../api";
 import { ResourceCardItem } from "../components/ResourceCardItem";
@@ -53,57 +54,44 @@ export default function ResourceListPage() {
     setParams(listFiltersToParams(next));
   };
 
-  let content: ReactElement;
-  if (q.isLoading) {
-    content = (
-      <div className="res-grid">
-        {Array.from({ length: 8 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <div key={i} className="res-card res-card-skeleton">
-            <div className="res-card-cover" />
-            <div className="res-card-body">
-              <Skeleton active paragraph={{ rows: 1 }} />
-            </div>
+  const placeholders = (
+    <div className="res-grid">
+      {Array.from({ length: 8 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <div key={i} className="res-card res-card-skeleton">
+          <div className="res-card-cover" />
+          <div className="res-card-body">
+            <Skeleton active paragraph={{ rows: 1 }} />
           </div>
-        ))}
-      </div>
-    );
-  } else if (q.isError) {
-    content = (
-      <Result
-        status="warning"
-        title="资源加载失败"
-        subTitle={(q.error as Error)?.message || "请稍后重试"}
-        extra={<Button onClick={() => void q.refetch()}>重试</Button>}
-      />
-    );
-  } else if (!q.data || q.data.list.length === 0) {
-    content = (
-      <Empty description={f.keyword ? `没有找到与“${f.keyword}”相关的资源` : "暂无资源"} style={{ padding: 48 }} />
-    );
-  } else {
-    content = (
-      <>
-        <div className="res-grid" style={{ opacity: q.isPlaceholderData ? 0.6 : 1 }}>
-          {q.data.list.map((r) => (
-            <ResourceCardItem key={r.id} r={r} to={detailUrl(base, r.id)} onPreview={() => setPreview(r.id)} />
-          ))}
         </div>
-        <Pagination
-          className="res-pagination"
-          current={f.pageNo}
-          pageSize={PAGE_SIZE}
-          total={q.data.count}
-          showSizeChanger={false}
-          showTotal={(t) => `共 ${t} 个资源`}
-          onChange={(p) => {
-            update({ pageNo: p });
-            window.scrollTo({ top: 0 });
-          }}
-        />
-      </>
-    );
-  }
+      ))}
+    </div>
+  );
+  const content = (
+    <QueryState query={q} loading={placeholders} empty={f.keyword ? `没有找到与“${f.keyword}”相关的资源` : "暂无资源"}>
+      {(data) => (
+        <>
+          <div className="res-grid" style={{ opacity: q.isPlaceholderData ? 0.6 : 1 }}>
+            {data.list.map((r) => (
+              <ResourceCardItem key={r.id} r={r} to={detailUrl(base, r.id)} onPreview={() => setPreview(r.id)} />
+            ))}
+          </div>
+          <Pagination
+            className="res-pagination"
+            current={f.pageNo}
+            pageSize={PAGE_SIZE}
+            total={data.count}
+            showSizeChanger={false}
+            showTotal={(t) => `共 ${t} 个资源`}
+            onChange={(p) => {
+              update({ pageNo: p });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <div className="otp-page res-page">

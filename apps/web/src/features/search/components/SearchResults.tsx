@@ -1,7 +1,7 @@
 import { PAGE_SIZE, type SearchHit, type SearchType } from "@otp/contract";
-import { Button, Empty, Pagination, Result, Skeleton } from "antd";
-import type { ReactElement } from "react";
-import { useSearchResults } from "../api";
+import { Pagination } from "antd";
+import { QueryState } from "../../../components/QueryState";
+import { type SearchResultPage, useSearchResults } from "../api";
 import { hitUrl, type SearchState } from "../searchQuery";
 import { HitList } from "./HitList";
 import { type NoteCard, NoteCards } from "./NoteCards";
@@ -33,50 +33,43 @@ export function SearchResults({ state, onPage, pageSize = PAGE_SIZE.search }: Pr
   const recommend = notesMode && !state.keyWord;
   const q = useSearchResults(state, pageSize);
 
-  if (q.isLoading) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (q.isError || !q.data)
-    return (
-      <Result
-        status="warning"
-        title="搜索失败"
-        subTitle={(q.error as Error)?.message || "请稍后重试"}
-        extra={<Button onClick={() => void q.refetch()}>重试</Button>}
-      />
-    );
-  const { count } = q.data;
-  const hits = q.data.hits ?? [];
-  const notes = q.data.notes ?? (notesMode ? hits.map(noteCardOfHit) : []);
-  const empty = notesMode ? notes.length === 0 : hits.length === 0;
-  if (empty) {
-    return (
-      <Empty
-        style={{ padding: 48 }}
-        description={state.keyWord ? `没有找到与“${state.keyWord}”相关的结果，换个关键词试试` : "暂无内容"}
-      />
-    );
-  }
-  let list: ReactElement;
-  if (notesMode) list = <NoteCards notes={notes} keyWord={state.keyWord} />;
-  else list = <HitList hits={hits} keyWord={state.keyWord} showType={state.sp === "global"} />;
+  const notesOf = (data: SearchResultPage) => data.notes ?? (notesMode ? (data.hits ?? []).map(noteCardOfHit) : []);
   return (
-    <div style={{ opacity: q.isPlaceholderData ? 0.6 : 1 }}>
-      <div className="search-count">
-        {recommend ? "推荐知识点" : state.keyWord ? `找到 ${count} 条与“${state.keyWord}”相关的结果` : `共 ${count} 条`}
-      </div>
-      {list}
-      {count > pageSize ? (
-        <Pagination
-          className="search-pagination"
-          current={state.pageNo}
-          pageSize={pageSize}
-          total={count}
-          showSizeChanger={false}
-          onChange={(p) => {
-            onPage(p);
-            window.scrollTo({ top: 0 });
-          }}
-        />
-      ) : null}
-    </div>
+    <QueryState
+      query={q}
+      rows={8}
+      isEmpty={(data) => (notesMode ? notesOf(data).length === 0 : (data.hits ?? []).length === 0)}
+      empty={state.keyWord ? `没有找到与“${state.keyWord}”相关的结果，换个关键词试试` : "暂无内容"}
+    >
+      {(data) => (
+        <div style={{ opacity: q.isPlaceholderData ? 0.6 : 1 }}>
+          <div className="search-count">
+            {recommend
+              ? "推荐知识点"
+              : state.keyWord
+                ? `找到 ${data.count} 条与“${state.keyWord}”相关的结果`
+                : `共 ${data.count} 条`}
+          </div>
+          {notesMode ? (
+            <NoteCards notes={notesOf(data)} keyWord={state.keyWord} />
+          ) : (
+            <HitList hits={data.hits ?? []} keyWord={state.keyWord} showType={state.sp === "global"} />
+          )}
+          {data.count > pageSize ? (
+            <Pagination
+              className="search-pagination"
+              current={state.pageNo}
+              pageSize={pageSize}
+              total={data.count}
+              showSizeChanger={false}
+              onChange={(p) => {
+                onPage(p);
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          ) : null}
+        </div>
+      )}
+    </QueryState>
   );
 }

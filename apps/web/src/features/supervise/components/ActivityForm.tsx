@@ -6,7 +6,7 @@ import {
 import { Button, DatePicker, Form, Input, Modal, Select, Space, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useKvOptions } from "../../../api/kv";
-import { zodRule } from "../../../components/formRules";
+import { zodRangeRule, zodRule } from "../../../components/formRules";
 import { useOriginChoices, useSaveSuperviseActivity } from "../activityApi";
 import { useReadyTemplates } from "../templateApi";
 
@@ -56,7 +56,7 @@ function ActivityForm({ activity, onDone }: { activity: SuperviseActivityDetail 
         <Input maxLength={60} placeholder="如：2026年春季学期学生评教" />
       </Form.Item>
       <Space wrap>
-        <Form.Item label="学期" name="termId" rules={[{ required: true, message: "请选择学期" }]}>
+        <Form.Item label="学期" name="termId" rules={[zodRule(f.termId)]}>
           <Select
             style={{ width: 220 }}
             options={terms}
@@ -64,11 +64,7 @@ function ActivityForm({ activity, onDone }: { activity: SuperviseActivityDetail 
             onChange={() => form.setFieldValue("originIds", [])}
           />
         </Form.Item>
-        <Form.Item
-          label="评价模板（适用于学生）"
-          name="templateId"
-          rules={[{ required: true, message: "请选择评价模板" }]}
-        >
+        <Form.Item label="评价模板（适用于学生）" name="templateId" rules={[zodRule(f.templateId)]}>
           <Select
             style={{ width: 280 }}
             aria-label="评价模板"
@@ -76,13 +72,13 @@ function ActivityForm({ activity, onDone }: { activity: SuperviseActivityDetail 
           />
         </Form.Item>
       </Space>
-      <Form.Item label="评价时间" name="window" rules={[{ required: true, message: "请选择评价时间" }]}>
+      <Form.Item label="评价时间" name="window" rules={[zodRangeRule(f.startAt, f.endAt)]}>
         <DatePicker.RangePicker showTime />
       </Form.Item>
       <Form.Item
         label="参评课程（开课）"
         name="originIds"
-        rules={[{ required: true, message: "请选择参评课程" }]}
+        rules={[zodRule(f.originIds)]}
         extra="每门开课的教学班学生匿名评价该课任课教师，每人每门课一次。"
       >
         <Select

@@ -8,7 +8,7 @@ import { Button, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Select, 
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { useKvOptions } from "../../../api/kv";
-import { zodRule } from "../../../components/formRules";
+import { zodRangeRule, zodRule } from "../../../components/formRules";
 import { useLessonCourses, useLessonOptions, useSaveSuperviseTask } from "../taskApi";
 import { useReadyTemplates } from "../templateApi";
 
@@ -82,7 +82,7 @@ export function TaskForm({ task, onDone }: { task: SuperviseTaskDetail | null; o
         <Input maxLength={60} />
       </Form.Item>
       <Space wrap>
-        <Form.Item label="评价模板" name="templateId" rules={[{ required: true, message: "请选择评价模板" }]}>
+        <Form.Item label="评价模板" name="templateId" rules={[zodRule(f.templateId)]}>
           <Select
             showSearch
             optionFilterProp="label"
@@ -98,14 +98,10 @@ export function TaskForm({ task, onDone }: { task: SuperviseTaskDetail | null; o
           <InputNumber min={1} max={100} precision={0} />
         </Form.Item>
       </Space>
-      <Form.Item label="任务时间" name="window" rules={[{ required: true, message: "请选择任务时间" }]}>
+      <Form.Item label="任务时间" name="window" rules={[zodRangeRule(f.startAt, f.endAt)]}>
         <DatePicker.RangePicker showTime />
       </Form.Item>
-      <Form.Item
-        label="评价人（专家、督导、领导）"
-        name="evaluatorIds"
-        rules={[{ required: true, message: "请选择评价人" }]}
-      >
+      <Form.Item label="评价人（专家、督导、领导）" name="evaluatorIds" rules={[zodRule(f.evaluatorIds)]}>
         <Select mode="multiple" showSearch optionFilterProp="label" options={teachers} aria-label="评价人" />
       </Form.Item>
       <Form.Item label="任务助理" name="assistantIds">

@@ -1,7 +1,15 @@
-import { type EvaluationForm, evaluationFormSchema, type SuperviseTemplateDetail } from "@otp/contract";
+import {
+  type EvaluationForm,
+  evaluationFormSchema,
+  indicatorSchema,
+  itemSchema,
+  questionSchema,
+  type SuperviseTemplateDetail,
+} from "@otp/contract";
 import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Space, Steps, Switch, Typography } from "antd";
 import { useNavigate, useParams } from "react-router";
 import { feedback } from "../../../app/feedback";
+import { zodRule } from "../../../components/formRules";
 import { QueryState } from "../../../components/QueryState";
 import { useTemplateBase } from "../components/templateBase";
 import { useSaveTemplateForm, useTemplate } from "../templateApi";
@@ -70,11 +78,7 @@ function IndicatorsEditor({ data }: { data: SuperviseTemplateDetail }) {
                   </Form.Item>
                   <Row gutter={12}>
                     <Col span={12}>
-                      <Form.Item
-                        label="名称"
-                        name={[field.name, "name"]}
-                        rules={[{ required: true, message: "请输入一级指标名称" }]}
-                      >
+                      <Form.Item label="名称" name={[field.name, "name"]} rules={[zodRule(indicatorSchema.shape.name)]}>
                         <Input maxLength={100} aria-label={`一级指标${i + 1}名称`} />
                       </Form.Item>
                     </Col>
@@ -82,7 +86,7 @@ function IndicatorsEditor({ data }: { data: SuperviseTemplateDetail }) {
                       <Form.Item
                         label="权重(%)"
                         name={[field.name, "weight"]}
-                        rules={[{ required: true, message: "请输入权重" }]}
+                        rules={[zodRule(indicatorSchema.shape.weight)]}
                       >
                         <InputNumber min={1} max={100} precision={0} aria-label={`一级指标${i + 1}权重`} />
                       </Form.Item>
@@ -106,7 +110,7 @@ function IndicatorsEditor({ data }: { data: SuperviseTemplateDetail }) {
                                 <Form.Item
                                   label={`二级指标 ${i + 1}.${j + 1}`}
                                   name={[it.name, "name"]}
-                                  rules={[{ required: true, message: "请输入二级指标名称" }]}
+                                  rules={[zodRule(itemSchema.shape.name)]}
                                 >
                                   <Input maxLength={100} aria-label={`二级指标${i + 1}.${j + 1}名称`} />
                                 </Form.Item>
@@ -115,7 +119,7 @@ function IndicatorsEditor({ data }: { data: SuperviseTemplateDetail }) {
                                 <Form.Item
                                   label="满分"
                                   name={[it.name, "maxScore"]}
-                                  rules={[{ required: true, message: "请输入满分" }]}
+                                  rules={[zodRule(itemSchema.shape.maxScore)]}
                                 >
                                   <InputNumber
                                     min={1}
@@ -172,7 +176,7 @@ function IndicatorsEditor({ data }: { data: SuperviseTemplateDetail }) {
                   <Form.Item hidden name={[field.name, "key"]}>
                     <Input />
                   </Form.Item>
-                  <Form.Item name={[field.name, "title"]} rules={[{ required: true, message: "请输入问题" }]}>
+                  <Form.Item name={[field.name, "title"]} rules={[zodRule(questionSchema.shape.title)]}>
                     <Input style={{ width: 360 }} maxLength={100} aria-label={`问题${i + 1}`} />
                   </Form.Item>
                   <Form.Item name={[field.name, "required"]} valuePropName="checked" label="必填">

@@ -17,8 +17,6 @@ interface Props {
   onSaved(): void;
 }
 
-const TIME_RULE = { pattern: /^\d{1,2}[:：]\d{2}$/, message: "时间格式应为HH:MM" };
-
 /**
  * 修改课表条目: one lesson's time, place, teacher and weeks. The course and class stay (they are
  * what an import replaces); the server checks with the import's row rules and refuses clashes.
@@ -61,14 +59,14 @@ export function LessonForm({ editing, onClose, onSaved }: Props) {
         label="开始时间"
         colProps={{ span: 12 }}
         placeholder="08:00"
-        rules={[zodRule(shape.startTime), { required: true, message: "请输入开始时间" }, TIME_RULE]}
+        rules={[zodRule(shape.startTime)]}
       />
       <ProFormText
         name="endTime"
         label="结束时间"
         colProps={{ span: 12 }}
         placeholder="08:45"
-        rules={[zodRule(shape.endTime), { required: true, message: "请输入结束时间" }, TIME_RULE]}
+        rules={[zodRule(shape.endTime)]}
       />
       <ProFormText
         name="teacherAccount"

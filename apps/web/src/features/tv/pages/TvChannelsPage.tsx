@@ -91,7 +91,7 @@ export default function TvChannelsPage() {
             />
           </Form.Item>
           {kind === "live" ? (
-            <Form.Item name="liveId" label="转播的直播" rules={[{ required: true, message: "请选择一场直播" }]}>
+            <Form.Item name="liveId" label="转播的直播" rules={[zodRule(tvChannelSaveSchema.shape.liveId)]}>
               <Select
                 showSearch
                 optionFilterProp="label"
