@@ -100,7 +100,8 @@ async function addChapterWithSection(page: Page, index: number, chapter: string,
 
 /**
  * 新建资源 in the section-resource page: the ResourceForm in a drawer, one uploaded file, wait
- * until the file is processed, save, submit for audit. Returns the new resource id.
+ * until the file is processed, save. No 提交审核 step: a section's draft resources go to audit
+ * with the course (decision 0046). Returns the new resource id.
  */
 async function createResource(
   page: Page,
@@ -130,9 +131,6 @@ async function createResource(
   const res = await saved;
   const body = (await res.json()) as { success: boolean; data: { id: number }; msg: string };
   expect(body.success, body.msg).toBe(true);
-  await drawer.getByText("资源已保存").waitFor();
-  await drawer.getByRole("button", { name: "提交审核" }).click();
-  await waitForMessage(page, "已提交审核，审核通过后发布");
   await drawer.waitFor({ state: "detached" });
   await page.locator(".sres-row", { hasText: opts.name }).waitFor();
   return body.data.id;
@@ -242,7 +240,8 @@ describe("a teacher publishes a course with media; the auditor approves; a stude
     expect(await rows.count()).toBe(2);
     expect(await rows.nth(0).innerText()).toContain(VIDEO_NAME);
     expect(await rows.nth(1).innerText()).toContain(PDF_NAME);
-    for (const r of await rows.all()) expect(await r.innerText()).toContain("待审核");
+    // Drafts until the course is submitted: they go to audit with it.
+    for (const r of await rows.all()) expect(await r.innerText()).toContain("草稿");
     expect(await page.locator(".sres-section-on").count()).toBe(1);
     await noToasts(page);
     await screenshot(page, "journey-1-section-resources");
@@ -271,7 +270,7 @@ describe("a teacher publishes a course with media; the auditor approves; a stude
     expect(s.errors).toEqual([]);
   });
 
-  it("2. auditor: approves the course and both resources", { timeout: 300_000 }, async () => {
+  it("2. auditor: approving the course publishes its section resources with it", { timeout: 300_000 }, async () => {
     expect(journey.videoId, "step 1 must have created the resources").toBeGreaterThan(0);
     s = await suite.open();
     const { page } = s;
@@ -294,36 +293,11 @@ describe("a teacher publishes a course with media; the auditor approves; a stude
     await waitForMessage(page, "已通过 1 项");
     await courseRow.waitFor({ state: "detached" });
 
-    // 资源审核 (the auditor's personal centre): preview the video, then pass both in one batch.
+    // The course's section resources were settled with it: 资源审核 lists them under 已通过.
     await page.goto("/user/audit-resource");
     const search = page.getByPlaceholder("搜索资源名称");
     await search.fill(String(stamp));
     await search.press("Enter");
-    const videoRow = page.locator("tr.ant-table-row", { hasText: VIDEO_NAME });
-    const pdfRow = page.locator("tr.ant-table-row", { hasText: PDF_NAME });
-    await videoRow.waitFor();
-    await pdfRow.waitFor();
-    await videoRow.getByText("预览", { exact: true }).click();
-    const preview = page.locator(".otp-preview-modal");
-    await waitForModalOpen(preview);
-    await preview.locator("video").waitFor({ timeout: 30_000 });
-    await expect
-      .poll(() => preview.locator("video").evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 60_000 })
-      .toBeGreaterThanOrEqual(1);
-    await preview.locator("video[controls]").waitFor({ timeout: 20_000 });
-    await screenshot(page, "journey-2-audit-resource-preview", false);
-    await preview.locator(".ant-modal-close").click();
-    await preview.waitFor({ state: "hidden" });
-    for (const r of [videoRow, pdfRow]) await r.locator(".ant-checkbox-input").check();
-    await page.getByText("已选 2 项").waitFor();
-    await page.getByRole("button", { name: "批量通过" }).click();
-    await page
-      .locator(".ant-popover:not(.ant-popover-hidden)")
-      .getByRole("button", { name: /确\s*定/ })
-      .click();
-    await waitForMessage(page, "已通过 2 项");
-    await videoRow.waitFor({ state: "detached" });
-    await pdfRow.waitFor({ state: "detached" });
     // Both are listed under 已通过 as 已发布.
     await page.getByText("已通过", { exact: true }).first().click();
     await page.locator("tr.ant-table-row", { hasText: VIDEO_NAME }).getByText("已发布").waitFor();
@@ -373,12 +347,19 @@ describe("a teacher publishes a course with media; the auditor approves; a stude
     for (const c of CHAPTERS) await page.locator(".course-outline").getByText(c.section).waitFor();
     await inkBarSettled(page);
     await screenshot(page, "journey-3-course-detail");
+    // The section page asks for 本节作业 only when the server would answer (never a 403).
+    const refused: string[] = [];
+    page.on("response", (r) => {
+      if (r.status() === 403) refused.push(new URL(r.url()).pathname);
+    });
     await page.getByRole("button", { name: "开始学习" }).click();
     await waitForPath(page, /^\/course\/\d+\/\d+$/);
     const sectionId = Number(new URL(page.url()).pathname.split("/")[3]);
     await page.locator(".course-section-title h1", { hasText: CHAPTERS[0].section }).waitFor();
     await page.locator(".course-res-item", { hasText: VIDEO_NAME }).waitFor();
     await page.locator(".course-res-item", { hasText: PDF_NAME }).waitFor();
+    await waitForNoSpinner(page);
+    expect(refused).toEqual([]);
 
     // ?resourceId=&second=30 on the section page: playback starts at 30 s.
     await page.goto(`/course/${journey.courseId}/${sectionId}?resourceId=${journey.videoId}&second=30`);

@@ -116,7 +116,7 @@ export async function startServer(opts: { env?: Record<string, string>; timeoutM
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + (opts.timeoutMs ?? 120_000);
+  const deadline = Date.now() + (opts.timeoutMs ?? 300_000);
   while (!(await answers(baseUrl))) {
     if (exited || Date.now() > deadline) {
       await stop();

@@ -57,7 +57,10 @@ export type ActivityRound2Input = z.infer<typeof activityRound2Schema>;
 /** What an assignment did: sheets made, and pairs skipped for a conflict of interest. */
 export interface ActivityAssignResult {
   assigned: number;
+  /** (work, judge) pairs left out: the judge is of the work's unit. */
   skipped: number;
+  /** Approved works left out because 单位推荐 is on and their unit did not recommend them. */
+  notRecommended: number;
 }
 
 /** What opening the second round did: works in it, sheets made, the last work's round-1 score. */
@@ -120,6 +123,8 @@ export interface ActivityJudging {
     submitted: number;
     round1Score: number | null;
     finalScore: number | null;
+    /** 单位推荐 is on and the work's unit did not recommend it: it is not judged. */
+    notRecommended: boolean;
   }[];
   /** 第二轮: the top N asked for when it was opened; null = not opened. */
   round2Top: number | null;

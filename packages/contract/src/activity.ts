@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ListResult } from "./envelope.js";
-import { optionalText, requiredName } from "./fields.js";
+import { chosenId, optionalText, requiredName } from "./fields.js";
 import { idSchema, keywordSchema, pageNoSchema, pageSizeSchema } from "./validation.js";
 
 /* ---------- activities and contests (活动评比) ---------- */
@@ -46,7 +46,10 @@ export const ACTIVITY_NAME_MAX = 100;
 export const ACTIVITY_HTML_MAX = 100_000;
 
 const instant = (label: string) =>
-  z.string({ error: `请选择${label}` }).refine((v) => !Number.isNaN(Date.parse(v)), `${label}格式不正确`);
+  z
+    .string({ error: `请选择${label}` })
+    .min(1, `请选择${label}`)
+    .refine((v) => !Number.isNaN(Date.parse(v)), `${label}格式不正确`);
 
 export const activityListSchema = z.object({
   pageNo: pageNoSchema,
@@ -242,7 +245,7 @@ export const activityWorkSubmitSchema = z.object({
   activityId: idSchema,
   title: requiredName("作品名称", 100),
   /** One of the teacher's own resources (uploaded through the resource pipeline). */
-  resourceId: idSchema,
+  resourceId: chosenId("作品"),
 });
 export type ActivityWorkSubmitInput = z.infer<typeof activityWorkSubmitSchema>;
 

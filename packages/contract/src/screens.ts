@@ -136,6 +136,8 @@ export const USER_CENTRE_SCREENS = [
   ucSub("uc.seminar", "教研详情", "seminar/detail/:seminarId"),
   uc("uc.lecture", "我的说课", "lecture", { css: "audio", roles: STAFF_ROLES }),
   uc("uc.activity", "我的活动", "activity", { css: "trophy", roles: [TEACHER_ROLE_ID] }),
+  // Contest judges: evaluation experts, supervisors and teachers score the works assigned to them.
+  uc("uc.activityJudge", "活动评审", "activity-judge", { css: "audit", roles: [...EVALUATORS, TEACHER_ROLE_ID] }),
   uc("uc.supActivity", "学生评教", "sup/activity", { css: "audit", roles: [STUDENT_ROLE_ID, TEACHER_ROLE_ID] }),
   uc("uc.personal", "个人信息", "personal-information", { css: "user" }),
   uc("uc.honour", "荣誉称号", "honour", { css: "trophy", roles: [TEACHER_ROLE_ID] }),

@@ -13,7 +13,7 @@ import { resources } from "../modules/resource/resource.tables.js";
 import { users } from "../modules/user/user.tables.js";
 import type { Principal } from "../platform/auth/principal.js";
 import type { Db } from "../platform/db/client.js";
-import { seedJudging } from "./activity-judging.js";
+import { seedJudging, seedStandard } from "./activity-judging.js";
 
 /**
  * Demo 活动评比: one activity taking registrations, one being judged, one finished with its
@@ -26,9 +26,15 @@ const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 const SUBJECT_CHOICES = ["语文", "数学", "英语", "物理", "化学"];
 
+/** The school year's half a day falls in: 春季 from February to July, else 秋季. */
+const season = (d: Date) => (d.getMonth() >= 1 && d.getMonth() <= 6 ? "春季" : "秋季");
+/** The unit that organises the demo contests: the one named on the demo seal (see seal.ts). */
+const ORGANISER = "教务处";
+
 const PLANS = [
   {
-    name: "2026年春季微课大赛",
+    // Names follow the seed's day, as the dates do: a contest opening now is this season's.
+    name: (start: Date) => `${start.getFullYear()}年${season(start)}微课大赛`,
     days: [-3, 12, 26, 33, 45],
     // Two early works already approved, for 单位推荐 (one work per school goes to judging).
     works: 2,
@@ -41,7 +47,7 @@ const PLANS = [
     notice: { title: "微课大赛报名已开始", content: "<p>报名截止前可修改报名信息，请各教研组组织教师积极参与。</p>" },
   },
   {
-    name: "第五届青年教师优质课评比",
+    name: () => "第五届青年教师优质课评比",
     days: [-60, -45, -30, -12, 9],
     works: 5,
     registrations: 5,
@@ -56,7 +62,7 @@ const PLANS = [
     finish: false,
   },
   {
-    name: "2025年教学技能比赛",
+    name: (start: Date) => `${start.getFullYear()}年教学技能比赛`,
     days: [-120, -100, -85, -75, -60],
     works: 6,
     registrations: 6,
@@ -111,7 +117,7 @@ export async function seedActivities(db: Db, s: Services): Promise<void> {
     const [v] = entrants.splice(own, 1);
     if (v) entrants.splice(finishedAt, 0, v);
   }
-  const orgs = await s.base.kvOrgs();
+  const organiser = (await s.base.kvOrgs()).find((o) => o.name === ORGANISER)?.id ?? null;
   const subjects = await s.base.kvElements("SUBJECT");
 
   let offset = 0;
@@ -119,8 +125,8 @@ export async function seedActivities(db: Db, s: Services): Promise<void> {
     const [rs, re, se, ae, je] = plan.days as [number, number, number, number, number];
     const { id } = await s.activities.save(
       {
-        name: plan.name,
-        organizerOrgId: orgs[i % Math.max(orgs.length, 1)]?.id ?? null,
+        name: plan.name(new Date(at(rs))),
+        organizerOrgId: organiser,
         subjectId: subjects[i]?.id ?? null,
         intro: plan.intro,
         guide: plan.guide,
@@ -187,7 +193,11 @@ export async function seedActivities(db: Db, s: Services): Promise<void> {
       });
     }
     if (plan.recommendQuota) await seedRecommendation(db, s, admin, id, plan.recommendQuota, mine);
-    if (!plan.awards) continue;
+    // A contest still taking entries shows its evaluation standard to those who enter.
+    if (!plan.awards) {
+      await seedStandard(s, admin, id);
+      continue;
+    }
     // Judges score through the judging service; the finished contest's final scores are theirs.
     const finish = !!plan.finish;
     const entrantIds = mine.map((v) => v.ownerId);

@@ -73,6 +73,12 @@ async function scoreSheets(
   }
 }
 
+/** The first ready points template as the activity's standard, through the judging service. */
+export async function seedStandard(s: Services, admin: Principal, activityId: number) {
+  const template = await readyTemplate(s);
+  if (template) await s.activityJudging.saveStandard(activityId, template, admin);
+}
+
 const COMMENTS = ["教学目标明确，重难点突出。", "课堂节奏把握得当，互动充分。", "教学设计新颖，信息技术运用恰当。"];
 
 async function readyTemplate(s: Services): Promise<number | null> {

@@ -21,6 +21,9 @@ export const ROLE_DEFS = [
   { id: 7, name: "学生", code: "student", storageQuotaMb: 2048 },
 ] as const;
 
+/** The unit of the demo evaluation experts (评审专家, 专家组长), apart from every teacher's. */
+export const EXPERT_UNIT = "教学评估专家组";
+
 /** One account for each role, printed at start. */
 export const ROLE_ACCOUNTS = [
   { account: "admin", realName: "系统管理员", userType: "admin", roleId: 1 },
@@ -54,7 +57,8 @@ export const COLLEGES = [
     ],
   },
   { name: "艺体中心", code: "AS", departments: ["音乐美术教研组", "体育教研组"] },
-  { name: "行政部门", code: "AD", departments: ["教务处", "信息中心"] },
+  // Evaluation experts sit in their own unit: judges never score their own unit's works.
+  { name: "行政部门", code: "AD", departments: ["教务处", "信息中心", "教学评估专家组"] },
 ];
 
 /** Department name → subject taught there, for teachers and origin courses. */

@@ -16,6 +16,7 @@ import {
   DEMO_PASSWORD,
   DEPARTMENT_SUBJECT,
   ELEMENTS,
+  EXPERT_UNIT,
   FAMOUS_INTROS,
   GRADES,
   PORTAL_MODULES,
@@ -28,6 +29,7 @@ import {
 import { nameAt, phoneAt, rng } from "./names.js";
 import { bannerPng, logoPng } from "./png.js";
 import { seedPrepare } from "./prepare.js";
+import { seedRegistrations } from "./registrations.js";
 import { seedAppVersions } from "./releases.js";
 import { seedResearch } from "./research.js";
 import { sealPng } from "./seal.js";
@@ -178,8 +180,7 @@ export async function seedDemo(
       passwordHash: "",
       realName: a.realName,
       userType: a.userType,
-      orgId:
-        a.userType === "student" ? orgIds.get("高中部") : orgIds.get(a.account === "admin" ? "信息中心" : "教务处"),
+      orgId: orgIds.get(accountUnit(a.account, a.userType)),
       classId: a.userType === "student" ? classRows[4]?.id : null,
       phone: phoneAt(900 + people.length),
       roleId: a.roleId,
@@ -272,7 +273,15 @@ export async function seedDemo(
     await seedTimetable(db, s);
     await seedAppVersions(s);
     await seedResearch(s, db);
+    await seedRegistrations(s);
   }
+}
+
+/** The unit of a role account: students their school section, experts their own unit, staff the offices. */
+function accountUnit(account: string, userType: string): string {
+  if (userType === "student") return "高中部";
+  if (account === "admin") return "信息中心";
+  return account === "expert" || account === "expertmgr" ? EXPERT_UNIT : "教务处";
 }
 
 /** Screens say which built-in roles get them (the screen registry); group rows follow their items. */

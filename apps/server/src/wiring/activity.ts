@@ -54,6 +54,7 @@ export function wireActivity(deps: AppDeps, p: People, c: Content, supervise: Su
       ready: () => supervise.templates.readyChoices(),
     },
     text: textFilter,
+    notifier: p.notices,
   };
   return {
     activities: new ActivityService(deps.db, ports),

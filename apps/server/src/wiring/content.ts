@@ -91,6 +91,8 @@ export function wireContent(deps: AppDeps, p: People, hooks: ContentHooks) {
       reviewDetails: (ids) => resources.reviewDetails(ids),
       viewable: (ids, viewer) => resources.viewable(ids, viewer),
       markVisit: (type, id, viewerKey) => resources.markVisit(type, id, viewerKey),
+      submit: (id, user) => resources.editor.submit(id, user),
+      decide: (input) => resources.audit.decide(input),
     },
     collects: {
       isCollected: (userId, type, id) => collects.isCollected(userId, type, id),

@@ -215,7 +215,7 @@ export const activityEndpoints = {
     input: activityAssignSchema,
     output: out<ActivityAssignResult>(),
     summary:
-      "把作品分给评委组的每位评委（不传 workIds 为全部通过的作品，可按学科）；同单位回避：点名作品 400，全部作品时跳过并计入 skipped；未设评价标准或已开第二轮时 400；记操作日志",
+      "把作品分给评委组的每位评委（不传 workIds 为全部通过的作品，可按学科）；同单位回避：点名作品 400，全部作品时跳过并计入 skipped；开启单位推荐时只分配获推荐的作品，未获推荐而未分配的作品数计入 notRecommended；未设评价标准或已开第二轮时 400；记操作日志",
   }),
   judgesRound2: endpoint({
     path: "/api/l/activity/judges/round2",

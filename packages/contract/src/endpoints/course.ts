@@ -63,8 +63,9 @@ export const courseEndpoints = {
       path: "/api/l/course/section/resource/save",
       access: "login",
       input: sectionResourceSaveSchema,
-      output: out<{ count: number }>(),
-      summary: "保存一节的资源（替换）；新加的资源须是自己的或已发布的（否则 403）",
+      output: out<{ count: number; submitted: number }>(),
+      summary:
+        "保存一节的资源（替换）；新加的资源须是自己的或已发布的（否则 403）；课程已提交或已发布时，新加的自己的草稿资源随即提交审核（submitted 为其数目），否则随课程一起提交",
     }),
   },
   comment: {

@@ -6,10 +6,23 @@ import { filteredField } from "../../platform/text/filter.js";
 import { canEdit, currentStage, stageIndex } from "./activity.access.js";
 import * as w from "./activity.awards.queries.js";
 import type { ActivityDeps } from "./activity.ports.js";
+import { resultNotices } from "./activity.present.js";
 import * as q from "./activity.queries.js";
 import { proposeAwards, rank } from "./activity.scoring.js";
 
 const STALE = "奖项已被其他组织者修改，请刷新后重试";
+
+/**
+ * Tells every participant that the results are out (after they were committed). A failed notice
+ * is logged: the results stay published.
+ */
+export async function announceResults(db: Db, deps: ActivityDeps, a: { id: number; name: string }) {
+  try {
+    await deps.notifier.notify(resultNotices(a.name, await q.resultRecipients(db, a.id)));
+  } catch (err) {
+    console.error(`activity ${a.id} result notices failed`, err);
+  }
+}
 
 /**
  * 奖项设置: levels with quotas, a proposal from the ranking, the organiser's adjustments, and
@@ -123,6 +136,7 @@ export class ActivityAwardsService {
       const left = await q.unjudgedCount(tx, a.id);
       if (left > 0) throw badRequest(`还有${left}件作品未完成评审，不能公布结果`);
     });
+    await announceResults(this.db, this.deps, a);
     return { stage: "results" as const };
   }
 

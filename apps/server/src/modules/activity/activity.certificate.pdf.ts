@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import * as fontkit from "fontkit";
 import PDFDocument from "pdfkit";
+import { bookTitle } from "./activity.present.js";
 
 /**
  * 荣誉证书 as a PDF (A4 landscape). The Chinese text is drawn as glyph outlines from Noto Sans
@@ -136,8 +137,7 @@ export async function certificatePdf(c: CertificateContent): Promise<Buffer> {
     .stroke("#b8860b");
   draw(doc, "荣 誉 证 书", null, 140, 46, 700, "#b22222");
   draw(doc, `${c.name}${c.orgName ? `（${c.orgName}）` : ""}：`, 110, 220, 22, 500);
-  // A title already in 《》 is not wrapped twice.
-  const work = `您的作品《${c.workTitle.replace(/^《(.*)》$/, "$1")}》`;
+  const work = `您的作品${bookTitle(c.workTitle)}`;
   let y = 275;
   for (const line of [...wrap(work, 20, W - 300), ...wrap(`在「${c.activityName}」中荣获`, 20, W - 300)]) {
     draw(doc, line, 150, y, 20);

@@ -108,6 +108,22 @@ export async function approvedWorks(db: DbOrTx, activityId: number, ids?: number
     .orderBy(asc(activityWorks.id));
 }
 
+/** Approved works that do not go to judging because their unit did not recommend them (单位推荐). */
+export async function notRecommendedCount(db: DbOrTx, activityId: number, subjectId?: number) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(activityWorks)
+    .where(
+      and(
+        eq(activityWorks.activityId, activityId),
+        eq(activityWorks.status, "approved"),
+        eq(activityWorks.recommended, false),
+        subjectId ? eq(activityWorks.subjectId, subjectId) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
 /** New sheets for (work, judge) pairs of a round; existing ones are kept as they are. */
 export async function assign(db: DbOrTx, activityId: number, pairs: { workId: number; judgeId: number }[], round = 1) {
   if (pairs.length === 0) return 0;
@@ -230,6 +246,7 @@ export async function worksProgress(db: DbOrTx, activityId: number) {
       subjectId: activityWorks.subjectId,
       finalScore: activityWorks.finalScore,
       round1Score: activityWorks.round1Score,
+      recommended: activityWorks.recommended,
       round: currentRound.mapWith(Number),
       judges: sql<number>`count(${activityScores.id})`.mapWith(Number),
       submitted: sql<number>`count(${activityScores.id}) filter (where ${activityScores.status} = 'submitted')`.mapWith(

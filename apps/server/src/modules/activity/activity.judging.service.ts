@@ -63,8 +63,9 @@ export class ActivityJudgingService {
         })),
       })),
       progress,
-      works: works.map((w) => ({
+      works: works.map(({ recommended, ...w }) => ({
         ...w,
+        notRecommended: a.recommendQuota !== null && !recommended,
         round: w.round === 2 ? (2 as const) : (1 as const),
         subjectName: w.subjectId === null ? "" : (subjects.get(w.subjectId) ?? ""),
         orgName: orgName(w.orgId),
@@ -117,7 +118,8 @@ export class ActivityJudgingService {
 
   /**
    * Assigns works to every judge of a group. Conflict of interest: a judge never gets a work of
-   * their own organization — named works are refused, "all works" skips those pairs.
+   * their own organization — named works are refused, "all works" skips those pairs. With 单位推荐
+   * on, only recommended works are judged; the answer counts the approved works left out for it.
    */
   async assign(input: AssignInput, user: Principal) {
     const a = await this.editable(input.activityId, user);
@@ -151,7 +153,9 @@ export class ActivityJudgingService {
       }
     }
     const assigned = await this.db.transaction((tx) => j.assign(tx, a.id, pairs));
-    return { assigned, skipped };
+    const notRecommended =
+      a.recommendQuota === null || input.workIds ? 0 : await j.notRecommendedCount(this.db, a.id, input.subjectId);
+    return { assigned, skipped, notRecommended };
   }
 
   /**

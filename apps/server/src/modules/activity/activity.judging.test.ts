@@ -3,6 +3,7 @@ import {
   type ActivityJudging,
   type JudgeAssignedWork,
   type JudgeScoreSheet,
+  noticeEndpoints,
   TEACHER_ROLE_ID,
 } from "@otp/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -157,7 +158,7 @@ describe("the organiser's judging set-up", () => {
       otherUser: { as: as.entrant1 as string },
     });
     // entrant1's work: judge2, judge3; entrant2's: judge1, judge3.
-    expect(r).toEqual({ assigned: 4, skipped: 2 });
+    expect(r).toEqual({ assigned: 4, skipped: 2, notRecommended: 0 });
   });
 });
 
@@ -333,7 +334,20 @@ describe("award setting", () => {
     expect(JSON.parse(other.body).msg).toContain("其他组织者");
     b = await board();
     expect(b.works.find((w) => w.id === works.entrant2)?.levelId).toBe(second?.id);
+    const noticesOf = async (who: string) =>
+      (await t.send(noticeEndpoints.list, { pageNo: 1, pageSize: 20 }, { as: as[who] as string })).list.filter(
+        (n) => n.category === "activity",
+      );
+    expect(await noticesOf("entrant2")).toEqual([]);
     ok(await t.call("/api/l/activity/awards/publish", { activityId, version: b.version }, { as: organiser }));
+    // Every participant hears that the results are out, with their own award.
+    const [told] = await noticesOf("entrant2");
+    expect(told?.title).toBe("活动结果已公布");
+    expect(told?.content).toContain("评审测试");
+    expect(told?.content).toContain("《entrant2作品》获得二等奖");
+    // A participant without an award is told where to read the results.
+    expect((await noticesOf("entrant1"))[0]?.content).toContain("请到活动页面查看获奖名单");
+    expect(await noticesOf("judge1")).toEqual([]);
     expectBad(
       await t.call("/api/l/activity/awards/propose", { activityId, version: b.version }, { as: organiser }),
       "结果已公布",

@@ -1,5 +1,6 @@
 import type { EvaluationForm } from "@otp/contract";
 import type { Principal } from "../../platform/auth/principal.js";
+import type { Notifier } from "../../platform/notify/notifier.js";
 import type { TextFilter } from "../../platform/text/filter.js";
 
 /** What the activity module needs from other modules, wired in wiring/activity.ts. */
@@ -33,4 +34,6 @@ export interface ActivityDeps {
   };
   /** Sensitive words in names and announcement titles. */
   text: TextFilter;
+  /** Tells participants that the results are out (category "activity"). */
+  notifier: Notifier;
 }

@@ -8,6 +8,7 @@ import {
   activities,
   activityAnnouncements,
   activityAwardLevels,
+  activityRegistrationMembers,
   activityRegistrations,
   activityWorks,
 } from "./activity.tables.js";
@@ -269,4 +270,43 @@ export async function participantsOf(db: DbOrTx, activityId: number, userIds: nu
       .where(and(eq(activityWorks.activityId, activityId), inArray(activityWorks.ownerId, userIds))),
   ]);
   return new Set([...regs, ...works].map((r) => r.userId));
+}
+
+/**
+ * Who hears that the results are out: every registrant and team member of the activity, with
+ * their entry's work title and award (null when none).
+ */
+export async function resultRecipients(db: DbOrTx, activityId: number) {
+  const entries = await db
+    .select({
+      registrationId: activityRegistrations.id,
+      userId: activityRegistrations.userId,
+      title: activityWorks.title,
+      award: activityAwardLevels.name,
+    })
+    .from(activityRegistrations)
+    .leftJoin(activityWorks, eq(activityWorks.registrationId, activityRegistrations.id))
+    .leftJoin(activityAwardLevels, eq(activityAwardLevels.id, activityWorks.awardLevelId))
+    .where(eq(activityRegistrations.activityId, activityId))
+    .orderBy(asc(activityRegistrations.id));
+  const members = entries.length
+    ? await db
+        .select({
+          registrationId: activityRegistrationMembers.registrationId,
+          userId: activityRegistrationMembers.userId,
+        })
+        .from(activityRegistrationMembers)
+        .where(
+          inArray(
+            activityRegistrationMembers.registrationId,
+            entries.map((e) => e.registrationId),
+          ),
+        )
+    : [];
+  return entries.flatMap((e) => [
+    { userId: e.userId, title: e.title, award: e.award },
+    ...members
+      .filter((m) => m.registrationId === e.registrationId)
+      .map((m) => ({ userId: m.userId, title: e.title, award: e.award })),
+  ]);
 }

@@ -1,9 +1,16 @@
-import { type ActivityAwardBoard, type ActivityRecommendBoard, TEACHER_ROLE_ID } from "@otp/contract";
+import {
+  type ActivityAssignResult,
+  type ActivityAwardBoard,
+  type ActivityJudging,
+  type ActivityRecommendBoard,
+  TEACHER_ROLE_ID,
+} from "@otp/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { userId, userWithScreens } from "../../test/accounts.js";
 import { checkEndpoint, expectBad, expectForbidden, ok } from "../../test/expect.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
+import { readyTemplate } from "../supervise/supervise.fixtures.js";
 import { activities, activityWorks } from "./activity.tables.js";
 
 let t: TestApp;
@@ -140,6 +147,36 @@ describe("unit recommendation (单位推荐)", () => {
       .update(activities)
       .set({ auditEnd: new Date(Date.now() - DAY) })
       .where(eq(activities.id, activityId));
+    // Assigning all works says how many were left out for want of a recommendation (a and d).
+    ok(
+      await t.call(
+        "/api/l/base/user/save",
+        {
+          account: "recjudge",
+          realName: "推荐评委",
+          userType: "teacher",
+          password: "Unit@2026x",
+          roleIds: [TEACHER_ROLE_ID],
+        },
+        { as: admin },
+      ),
+    );
+    const judgeId = await userId(t, "recjudge");
+    ok(
+      await t.call(
+        "/api/l/activity/judges/save",
+        { activityId, blindReview: false, groups: [{ name: "第一组", judgeIds: [judgeId] }] },
+        { as: organiser },
+      ),
+    );
+    const templateId = await readyTemplate(t, admin);
+    ok(await t.call("/api/l/activity/standard/save", { activityId, templateId }, { as: organiser }));
+    const assigned = ok<ActivityAssignResult>(
+      await t.call("/api/l/activity/judges/assign", { activityId, groupIndex: 0 }, { as: organiser }),
+    );
+    expect(assigned).toEqual({ assigned: 2, skipped: 0, notRecommended: 2 });
+    const judging = ok<ActivityJudging>(await t.call("/api/l/activity/judging", { id: activityId }, { as: organiser }));
+    expect(judging.works.filter((x) => x.notRecommended).map((x) => x.id)).toEqual([w.a, w.d]);
     const awards = ok<ActivityAwardBoard>(
       await t.call("/api/l/activity/awards", { id: activityId }, { as: organiser }),
     );

@@ -29,6 +29,7 @@ import {
   phasesOf,
   stageIndex,
 } from "./activity.access.js";
+import { announceResults } from "./activity.awards.service.js";
 import { propertiesOf } from "./activity.participation.queries.js";
 import type { ActivityDeps } from "./activity.ports.js";
 import { idsOf, type Names, toCard } from "./activity.present.js";
@@ -206,6 +207,7 @@ export class ActivityService {
     }
     const moved = await q.moveStage(this.db, id, row.stage, to, to === "results" ? { resultsAt: now } : {});
     if (!moved) throw conflict("活动阶段已被其他组织者调整，请刷新后重试");
+    if (to === "results") await announceResults(this.db, this.deps, row);
     return { stage: to };
   }
 

@@ -125,7 +125,7 @@ describe("assignment by subject", () => {
       bad: { body: { activityId, groupIndex: 0, subjectId: 999_999 }, field: "subjectId" },
       otherUser: { as: as.judgeM as string },
     });
-    expect(r).toEqual({ assigned: 2, skipped: 0 });
+    expect(r).toEqual({ assigned: 2, skipped: 0, notRecommended: 0 });
     ok(await t.call(url, { activityId, groupIndex: 1, subjectId: chinese }, { as: organiser }));
     const j = await judging();
     expect(j.progress.map((p) => [p.userId, p.assigned]).sort()).toEqual(

@@ -1,8 +1,9 @@
-import type {
-  CourseChapter,
-  courseChapterSaveSchema,
-  SectionResources,
-  sectionResourceSaveSchema,
+import {
+  type CourseChapter,
+  type courseChapterSaveSchema,
+  PUBLISH_STATUS,
+  type SectionResources,
+  type sectionResourceSaveSchema,
 } from "@otp/contract";
 import type { z } from "zod";
 import type { Principal } from "../../platform/auth/principal.js";
@@ -21,7 +22,7 @@ export class CourseChapters {
   constructor(
     private readonly db: Db,
     private readonly guard: CourseGuard,
-    private readonly resources: Pick<CourseResourcePort, "attachable" | "details" | "reviewDetails">,
+    private readonly resources: Pick<CourseResourcePort, "attachable" | "details" | "reviewDetails" | "submit">,
   ) {}
 
   /**
@@ -78,13 +79,15 @@ export class CourseChapters {
 
   /**
    * Sets a section's resources in order. Resources newly attached must be the caller's own or
-   * published ones (the resource module decides); ones already attached may stay or move.
+   * published ones (the resource module decides); ones already attached may stay or move. On a
+   * course already submitted or published, the caller's own draft resources newly attached are
+   * submitted at once (decision 0046); on a draft course they go with the course's submission.
    */
   async saveSectionResources(
     input: z.infer<typeof sectionResourceSaveSchema>,
     user: Principal,
-  ): Promise<{ count: number }> {
-    await this.guard.assertEditor(input.courseId, user);
+  ): Promise<{ count: number; submitted: number }> {
+    const course = await this.guard.assertEditor(input.courseId, user);
     const section = (await s.sectionRows(this.db, input.courseId)).find((r) => r.id === input.sectionId);
     if (!section) throw badRequest("参数 sectionId：小节不属于本课程");
     if (section.parentId === null) throw badRequest("参数 sectionId：只能向小节添加资源");
@@ -101,7 +104,15 @@ export class CourseChapters {
       await s.replaceSectionResources(tx, input.courseId, input.sectionId, ids);
       await updateCourse(tx, input.courseId);
     });
-    return { count: ids.length };
+    const submitted = course.status === PUBLISH_STATUS.DRAFT || course.status === PUBLISH_STATUS.REJECTED ? [] : added;
+    const drafts = submitted.length
+      ? (await this.resources.reviewDetails(submitted)).filter(
+          (r) =>
+            r.ownerId === user.userId && (r.status === PUBLISH_STATUS.DRAFT || r.status === PUBLISH_STATUS.REJECTED),
+        )
+      : [];
+    for (const r of drafts) await this.resources.submit(r.id, user);
+    return { count: ids.length, submitted: drafts.length };
   }
 
   /** A section's resources as its page shows them, with its place in the course. */

@@ -1,4 +1,4 @@
-import type { ResourceDetail, UserInfo } from "@otp/contract";
+import type { PublishStatus, ResourceDetail, UserInfo } from "@otp/contract";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Notifier } from "../../platform/notify/notifier.js";
 import type { TextFilter } from "../../platform/text/filter.js";
@@ -21,6 +21,10 @@ export interface CourseResourcePort {
   viewable(ids: number[], viewer: Principal | null): Promise<number[]>;
   /** True on this viewer's first view of the target this hour (visit_marks of the resource module). */
   markVisit(targetType: "course", id: number, viewerKey: string): Promise<boolean>;
+  /** Submits the user's own draft or rejected resource (pending, or published when its audit is off). */
+  submit(id: number, user: Principal): Promise<{ status: PublishStatus }>;
+  /** Publishes or rejects pending resources, telling their owners (the resource audit's decision). */
+  decide(input: { ids: number[]; pass: boolean; reason: string }): Promise<{ count: number }>;
 }
 
 /** From the collect module (CollectService). */

@@ -34,6 +34,15 @@ export function attachments(db: DbOrTx, courseId: number) {
     .where(eq(sectionResources.courseId, courseId));
 }
 
+/** Every resource attachment of these courses. */
+export function attachmentsOf(db: DbOrTx, courseIds: number[]) {
+  if (!courseIds.length) return Promise.resolve([]);
+  return db
+    .select({ courseId: sectionResources.courseId, resourceId: sectionResources.resourceId })
+    .from(sectionResources)
+    .where(inArray(sectionResources.courseId, courseIds));
+}
+
 export async function hasChapters(db: DbOrTx, courseId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: courseSections.id })

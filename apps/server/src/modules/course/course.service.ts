@@ -14,7 +14,7 @@ import { statsRows } from "./course.lists.queries.js";
 import { CourseMenus } from "./course.menus.js";
 import type { CourseDeps } from "./course.ports.js";
 import type { CollectTarget } from "./course.present.js";
-import { courseIdsOfClass, summaryRows, teachersOfSubject } from "./course.queries.js";
+import { classIdsOf, courseIdsOfClass, summaryRows, teachersOfSubject } from "./course.queries.js";
 import { CourseReview } from "./course.review.js";
 import { CourseSearchDocs } from "./course.search-doc.js";
 import { memberSections, sectionTargets } from "./course.sections.queries.js";
@@ -81,6 +81,11 @@ export class CourseService {
   /** The courses a class takes (its students' preview materials come from them). */
   courseIdsOfClass(classId: number): Promise<number[]> {
     return courseIdsOfClass(this.db, classId);
+  }
+
+  /** The classes that take a course. */
+  classIdsOfCourse(courseId: number): Promise<number[]> {
+    return classIdsOf(this.db, courseId);
   }
 
   /** Who teaches courses of this subject (teaching research invites them by subject). */

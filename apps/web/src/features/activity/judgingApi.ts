@@ -36,7 +36,10 @@ export function useAssignWorks(activityId: number) {
   return useAction(
     (input: { groupIndex: number; subjectId?: number }) => call(api.judgesAssign, { activityId, ...input }),
     {
-      success: (r) => `已分配${r.assigned}份评审任务${r.skipped ? `，${r.skipped}份因同单位回避` : ""}`,
+      success: (r) =>
+        `已分配${r.assigned}份评审任务${r.skipped ? `，${r.skipped}份因同单位回避` : ""}${
+          r.notRecommended ? `；${r.notRecommended}件作品未获单位推荐，不参加评审` : ""
+        }`,
       invalidate: [activityKeys.judging(activityId)],
     },
   );

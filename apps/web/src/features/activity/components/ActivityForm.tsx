@@ -2,7 +2,7 @@ import { ACTIVITY_AGGREGATIONS, type ActivityAggregation, type ActivityEdit, act
 import { Button, Card, DatePicker, Form, Input, Radio, Select, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useElementOptions, useKvOptions } from "../../../api/kv";
-import { zodRule } from "../../../components/formRules";
+import { asInstant, zodRule } from "../../../components/formRules";
 import { RichTextEditor } from "../../../components/rich-text";
 import { useSaveActivity } from "../api";
 import { StageTag } from "./StageTag";
@@ -105,7 +105,7 @@ export function ActivityForm({
             label={label}
             dependencies={i > 0 ? [DATES[i - 1]?.[0] as DateKey] : []}
             rules={[
-              { required: true, message: `请选择${label}时间` },
+              zodRule(shape[key], { as: asInstant }),
               ({ getFieldValue }) => ({
                 validator: async (_r, v: Dayjs | null) => {
                   const prev = i > 0 ? (getFieldValue(DATES[i - 1]?.[0] as DateKey) as Dayjs | null) : null;

@@ -152,7 +152,7 @@ function SubmitModal({ a, onClose }: { a: ActivityDetail; onClose(): void }) {
           name="resourceId"
           label="作品文件"
           extra="从“我的资源”中选择已上传的视频或文档；新作品请先在个人中心上传资源。"
-          rules={[{ required: true, message: "请选择作品" }]}
+          rules={[zodRule(shape.resourceId)]}
         >
           <Select
             showSearch

@@ -10,16 +10,17 @@ const STATUS: Record<JudgeAssignedWork["status"], { text: string; color: string 
   submitted: { text: "已提交", color: "green" },
 };
 
-/** 个人中心 → 我的活动 (评委): the works assigned to me; each opens its score sheet. */
-export function JudgeWorksCard() {
+/** 个人中心 → 活动评审: the works assigned to me across activities; each opens its score sheet. */
+export function JudgeWorksCard({ title }: { title: string }) {
   const q = useJudgeWorks();
   const [open, setOpen] = useState<JudgeAssignedWork | null>(null);
-  if (!q.data?.length) return null;
   return (
-    <Card title="评审任务" style={{ marginTop: 16 }}>
+    <Card title={title}>
       <Table<JudgeAssignedWork>
         rowKey={(r) => `${r.workId}-${r.round}`}
-        dataSource={q.data}
+        loading={q.isLoading}
+        dataSource={q.data ?? []}
+        locale={{ emptyText: "暂无分配给您的评审作品：活动组织者分配作品后会显示在这里" }}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         columns={[
           {

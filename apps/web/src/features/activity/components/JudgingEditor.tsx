@@ -84,7 +84,7 @@ export function JudgingEditor({ activityId, locked }: { activityId: number; lock
         }
       >
         <Typography.Paragraph type="secondary">
-          评委不评审本单位教师的作品：按组分配时自动回避。保存后点击“分配作品”，把审核通过的作品分配给该组每位评委；选择学科时只分配该学科的作品（作品学科取其资源的学科，未设置时取活动学科）。
+          评委不评审本单位教师的作品：按组分配时自动回避。保存后点击“分配作品”，把审核通过的作品分配给该组每位评委；选择学科时只分配该学科的作品（作品学科取其资源的学科，未设置时取活动学科）。开启单位推荐的活动只分配各单位推荐的作品，未获推荐的作品不参加评审。
         </Typography.Paragraph>
         {groups.map((g, i) => (
           <Space key={g.uid} align="start" style={{ display: "flex", marginBottom: 12 }} wrap>
@@ -182,6 +182,11 @@ export function JudgingEditor({ activityId, locked }: { activityId: number; lock
                   {r.round === 2 ? (
                     <Tag color="purple" style={{ marginLeft: 8 }}>
                       第二轮
+                    </Tag>
+                  ) : null}
+                  {r.notRecommended ? (
+                    <Tag style={{ marginLeft: 8 }} title="开启单位推荐时，只有获推荐的作品参加评审">
+                      未获单位推荐，不参加评审
                     </Tag>
                   ) : null}
                 </>

@@ -1,17 +1,16 @@
 import { FilePdfOutlined } from "@ant-design/icons";
 import { type MyActivityItem, REGISTRATION_STATUSES, WORK_STATUSES } from "@otp/contract";
-import { Card, Table, Tag } from "antd";
+import { Alert, Card, Table, Tag } from "antd";
 import { Link } from "react-router";
 import { useRouteTitle } from "../../../app/useRouteTitle";
 import { certificateUrl, useMyActivities } from "../api";
-import { JudgeWorksCard } from "../components/JudgeWorksCard";
 import { StageTag } from "../components/StageTag";
-import { useMyRecommend } from "../judgingApi";
+import { useJudgeWorks, useMyRecommend } from "../judgingApi";
 
 const label = (list: readonly { value: string; label: string }[], v: string) =>
   list.find((x) => x.value === v)?.label ?? v;
 
-/** 个人中心 → 我的活动: the teacher's registrations, works with their audit state, awards; a judge's works. */
+/** 个人中心 → 我的活动: the teacher's registrations, works with their audit state, awards; where a judge scores. */
 export default function MyActivityPage() {
   const title = useRouteTitle();
   const q = useMyActivities();
@@ -88,9 +87,29 @@ export default function MyActivityPage() {
           ]}
         />
       </Card>
-      <JudgeWorksCard />
+      <JudgeNotice />
       <RecommendCard />
     </>
+  );
+}
+
+/** A judge scores on 活动评审; this page only points there when works wait for this user. */
+function JudgeNotice() {
+  const q = useJudgeWorks();
+  const waiting = (q.data ?? []).filter((w) => w.open).length;
+  if (!q.data?.length) return null;
+  return (
+    <Alert
+      style={{ marginTop: 16 }}
+      type={waiting ? "warning" : "info"}
+      showIcon
+      message={
+        <span>
+          {waiting ? `您有${waiting}件作品待评分，` : "您是活动评委，"}
+          <Link to="/user/activity-judge">前往活动评审</Link>
+        </span>
+      }
+    />
   );
 }
 

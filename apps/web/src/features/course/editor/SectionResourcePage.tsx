@@ -67,7 +67,7 @@ export default function SectionResourcePage() {
   const dirty = !sameIds(ids, savedIds);
 
   const save = useAction(() => courseApi.saveSectionResources(course.id, sectionId, ids), {
-    success: "本节资源已保存",
+    success: (r) => (r.submitted ? `本节资源已保存，${r.submitted}个草稿资源已提交审核` : "本节资源已保存"),
     onSuccess: async () => {
       setSavedIds(ids);
       await refresh(course.id);
@@ -140,7 +140,7 @@ export default function SectionResourcePage() {
       <div className="editor-head">
         <div>
           <h2>章节资源</h2>
-          <p>选择左侧小节，为它添加视频、课件等资源；资源审核发布后学生才能看到</p>
+          <p>选择左侧小节，为它添加视频、课件等资源；您的草稿资源随课程一起提交审核，课程已发布时保存本节即提交</p>
         </div>
         {kind === "academic" ? <Button onClick={() => setChapters(true)}>管理章节</Button> : null}
       </div>
@@ -203,7 +203,7 @@ export default function SectionResourcePage() {
                     </div>
                   </div>
                   {r.status !== PUBLISH_STATUS.PUBLISHED ? (
-                    <Tooltip title="资源发布后学生才能看到">
+                    <Tooltip title="资源随课程一起审核，发布后学生才能看到">
                       <span>
                         <StatusTag status={r.status} />
                       </span>
@@ -235,7 +235,9 @@ export default function SectionResourcePage() {
       />
       <Drawer title="新建资源" width={760} open={creating} onClose={() => setCreating(false)} destroyOnHidden>
         {/* Mounted only while open: a drawer reopened during its closing animation starts afresh. */}
-        {creating ? <ResourceForm onSaved={(id) => void onCreated(id)} onCancel={() => setCreating(false)} /> : null}
+        {creating ? (
+          <ResourceForm askSubmit={false} onSaved={(id) => void onCreated(id)} onCancel={() => setCreating(false)} />
+        ) : null}
       </Drawer>
       <ResourcePreviewDialog
         open={preview !== null}

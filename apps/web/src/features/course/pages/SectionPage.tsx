@@ -18,7 +18,9 @@ import "../styles/course.css";
 import "../styles/outline.css";
 import "../styles/resource-list.css";
 import "../styles/section.css";
+import { useSession } from "../../../app/session";
 import { SectionAssignments } from "../../../components/SectionAssignments";
+import { readsSectionAssignments } from "../sectionAssignments";
 
 /**
  * /course/:courseId/:sectionId: the chapter tree on the left, the section's resources played
@@ -35,6 +37,7 @@ export default function SectionPage({ menuBinding }: CataloguePageProps) {
   const { player, current, startSecond, playerKey, pick, jump } = usePlayerJump(section.data?.list ?? [], params);
   const course = detail.data;
   const data = section.data;
+  const user = useSession((s) => s.user);
   useDocumentTitle(data ? `${data.section.title} - ${course?.name ?? ""}` : course?.name);
 
   if (!courseId || !sectionId) {
@@ -131,7 +134,7 @@ export default function SectionPage({ menuBinding }: CataloguePageProps) {
               {current ? <NotesPanel resourceId={current.id} onJump={jump} /> : null}
             </div>
           ) : null}
-          <SectionAssignments sectionId={sectionId} />
+          <SectionAssignments sectionId={sectionId} asks={readsSectionAssignments(course, user)} />
         </main>
       </div>
     </div>
