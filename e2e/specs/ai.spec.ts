@@ -20,6 +20,10 @@ describe("the AI assistant and the OCR toolbox", () => {
     await input.fill("   ");
     await input.press("Enter");
     expect(await page.locator(".otp-chat-user").count()).toBe(0);
+    const sent: { sessionID?: string }[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("doChatTaskWithSSE")) sent.push(r.postDataJSON() as { sessionID?: string });
+    });
     await input.fill("阿基米德原理是什么？");
     await input.press("Enter");
     // Streaming: the plain text grows before the Markdown and the recommendations show.
@@ -27,7 +31,14 @@ describe("the AI assistant and the OCR toolbox", () => {
     await page.locator(".otp-chat-recommend").waitFor({ timeout: 30_000 });
     await expect.poll(() => page.locator(".otp-chat-assistant").last().textContent()).toContain("阿基米德");
     expect(await page.locator(".otp-chat-text a[href^='/resource/']").count()).toBeGreaterThan(0);
+    // Without a language model it says that it only searches the school's content (issue 23).
+    expect(await page.locator(".otp-chat-assistant").last().textContent()).toMatch(/只在本校平台.*检索/);
     await screenshot(page, "ai-chat-answer", false);
+    // SPEC §7: the first message sends an empty sessionID; the next sends the id the answer carried.
+    await input.fill("浮力呢？");
+    await input.press("Enter");
+    await expect.poll(() => page.locator(".otp-chat-recommend").count(), { timeout: 30_000 }).toBe(2);
+    expect(sent.map((b) => b.sessionID)).toEqual(["", expect.stringMatching(/^[\w-]{8,}$/)]);
     const atSecond = page.locator(".otp-chat-card", { hasText: "开始" }).first();
     await atSecond.click();
     await expect.poll(() => pathOf(page)).toMatch(/^\/resource\/\d+\?second=\d+$/);

@@ -1,18 +1,19 @@
 import type { BrowserContext } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { API_HEADERS, apiCall, apiSession, browserSuite, PASSWORD, type Session } from "../support/browser";
+import { API_HEADERS, apiCall, apiSession, baseUrl, browserSuite, PASSWORD, type Session } from "../support/browser";
 
 const IPHONE_UA =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
 /**
- * The suite's platform listens for the mobile site on a free port (MOBILE_PORT), not on 8448:
- * answer navigations to 8448 here and record their URL.
+ * The suite's platform listens for the mobile site on a free port (MOBILE_PORT), and phones are
+ * sent to that port (index.html tells the web app which): answer navigations to it, or to a
+ * configured address on 8448, here and record their URL.
  */
-async function captureMobileSite(context: BrowserContext): Promise<string[]> {
+async function captureMobileSite(context: BrowserContext, port = "8448"): Promise<string[]> {
   const seen: string[] = [];
   await context.route(
-    (url) => url.port === "8448",
+    (url) => url.port === port,
     (route) => {
       seen.push(route.request().url());
       return route.fulfill({ contentType: "text/html; charset=utf-8", body: "<title>移动端</title>mobile" });
@@ -28,21 +29,50 @@ describe("mobile user agents", () => {
   const mobile = () =>
     suite.open({ userAgent: IPHONE_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  it("any page but /app-download goes to the mobile site on port 8448", async () => {
+  const mobilePort = () => new URL(inject("mobileUrl")).port;
+
+  it("any page but /app-download goes to the platform's own mobile site, on the port it listens on", async () => {
     s = await mobile();
     const { page, context } = s;
-    const seen = await captureMobileSite(context);
+    const seen = await captureMobileSite(context, mobilePort());
     for (const path of ["/portal", "/login", "/user/personal-information"]) {
-      const nav = page.waitForRequest((r) => new URL(r.url()).port === "8448" && r.isNavigationRequest());
+      const nav = page.waitForRequest((r) => new URL(r.url()).port === mobilePort() && r.isNavigationRequest());
       await page.goto(path);
       const req = await nav;
       const u = new URL(req.url());
       expect(u.hostname).toBe("127.0.0.1");
       expect(u.pathname).toBe("/");
       expect(u.search).toBe("");
-      await page.waitForURL((x) => x.port === "8448");
+      await page.waitForURL((x) => x.port === mobilePort());
     }
     expect(seen.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("a mobile address set to this very site keeps phones here instead of looping (issue 23)", async () => {
+    const admin = await apiSession("admin");
+    const previous = await apiCall<{ siteUrl: string; welcome: string }>(admin, "/api/c/site/mobile/detail");
+    await apiCall(admin, "/api/m/site/mobile/save", { ...previous, siteUrl: new URL("/", baseUrl()).toString() });
+    try {
+      s = await mobile();
+      const { page } = s;
+      // Page loads only: the web app's own history changes are not navigations away.
+      const navigations: string[] = [];
+      page.on("request", (r) => {
+        if (r.isNavigationRequest() && r.frame() === page.mainFrame()) navigations.push(r.url());
+      });
+      await page.goto("/portal");
+      await page.locator("section.portal-section h2").first().waitFor();
+      await page.waitForLoadState("networkidle");
+      const here = new URL(page.url());
+      expect(here.origin).toBe(new URL(baseUrl()).origin);
+      expect(here.pathname).toBe("/portal");
+      // Loaded once, not sent round again.
+      expect(navigations).toEqual([new URL("/portal", baseUrl()).toString()]);
+      expect(s.errors).toEqual([]);
+    } finally {
+      await apiCall(admin, "/api/m/site/mobile/save", previous);
+      await admin.dispose();
+    }
   });
 
   it("/app-download stays on the platform", async () => {
@@ -59,7 +89,7 @@ describe("mobile user agents", () => {
   it("a logged-in user is handed over with account and a one-time token", async () => {
     s = await mobile();
     const { page, context } = s;
-    await captureMobileSite(context);
+    await captureMobileSite(context, mobilePort());
     // Log in through the API (the login page itself redirects on mobile), then set the marker.
     const res = await context.request.post("/api/login", {
       data: { account: "teacher", password: PASSWORD },
@@ -68,7 +98,7 @@ describe("mobile user agents", () => {
     expect((await res.json()).success).toBe(true);
     await page.goto("/app-download");
     await page.evaluate(() => localStorage.setItem("Token", "1"));
-    const nav = page.waitForRequest((r) => new URL(r.url()).port === "8448" && r.isNavigationRequest());
+    const nav = page.waitForRequest((r) => new URL(r.url()).port === mobilePort() && r.isNavigationRequest());
     await page.goto("/portal");
     const u = new URL((await nav).url());
     expect(u.searchParams.get("account")).toBe("teacher");

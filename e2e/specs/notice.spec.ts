@@ -104,3 +104,65 @@ describe("notices: an administrator's password reset reaches the user", () => {
     expect(s.errors).toEqual([]);
   });
 });
+
+/** Issue 23, finding 16: students are told of new assignments, and switch such notices off in 消息设置. */
+describe("notices: a student is told of a new assignment and chooses what to receive", () => {
+  const suite = browserSuite();
+  const STUDENT = "s0151";
+  const TEACHER = "t023";
+  let s: Session;
+
+  it("the notice arrives in 我的消息; with 新作业 switched off the next one does not", async () => {
+    const studentApi = await apiSession(STUDENT);
+    const teacherApi = await apiSession(TEACHER);
+    try {
+      const { classId } = await apiCall<{ classId: number }>(studentApi, "/api/l/base/user/info");
+      const assign = (title: string) =>
+        apiCall(teacherApi, "/api/l/assignment/save", {
+          title,
+          instructions: "完成课本习题并上传。",
+          classIds: [classId],
+          dueAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+          fileKinds: ["document"],
+          latePolicy: "refuse",
+        });
+      await assign("浮力单元练习");
+
+      s = await suite.open();
+      const { page } = s;
+      await login(page, STUDENT);
+      await page.goto("/user/notice");
+      const notice = page.locator(".notice-item", { hasText: "新作业" }).first();
+      await notice.waitFor();
+      expect(await notice.innerText()).toContain("作业");
+      await notice.click();
+      await notice.getByText("“浮力单元练习”").waitFor();
+
+      await page.getByRole("tab", { name: "消息设置" }).click();
+      for (const label of ["新作业", "作业批阅", "直播提醒", "活动结果"])
+        await page.getByText(label, { exact: true }).waitFor();
+      const toggle = page.getByRole("switch", { name: "接收新作业消息" });
+      expect(await toggle.getAttribute("aria-checked")).toBe("true");
+      await toggle.click();
+      await page.locator(".ant-message").getByText("已关闭该类消息，之后不再收到").waitFor();
+      await expect.poll(() => toggle.getAttribute("aria-checked")).toBe("false");
+      await page.waitForLoadState("networkidle");
+      await screenshot(page, "user-notice-settings");
+
+      await assign("压强单元练习");
+      const list = await apiCall<{ list: { content: string }[] }>(studentApi, "/api/l/base/notice/list", {
+        pageSize: 50,
+      });
+      expect(list.list.some((n) => n.content.includes("压强单元练习"))).toBe(false);
+      await page.reload();
+      await page.getByRole("tab", { name: "消息设置" }).click();
+      await expect
+        .poll(() => page.getByRole("switch", { name: "接收新作业消息" }).getAttribute("aria-checked"))
+        .toBe("false");
+      expect(s.errors).toEqual([]);
+    } finally {
+      await studentApi.dispose();
+      await teacherApi.dispose();
+    }
+  });
+});

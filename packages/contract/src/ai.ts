@@ -22,9 +22,21 @@ const questionSchema = z
   .min(1, "请输入问题")
   .max(CHAT_MAX_CHARS, `问题不能超过${CHAT_MAX_CHARS}个字符`);
 
+/**
+ * SPEC §7: the first message of a conversation sends an empty sessionID (or none); the server
+ * starts a conversation and returns its id in every event, which the next messages send.
+ */
+const sessionIdSchema = z
+  .string({ error: "会话编号必须是文本" })
+  .trim()
+  .max(64, "会话编号不能超过64个字符")
+  .regex(/^[\w-]*$/, "会话编号只能包含字母、数字、下划线和连字符")
+  .optional()
+  .nullable();
+
 export const chatRequestSchema = z.object({
-  modelName: z.string().trim().max(50, "模型名称不能超过50个字符").optional(),
-  sessionID: chatIdSchema("会话编号"),
+  modelName: z.string({ error: "模型名称必须是文本" }).trim().max(50, "模型名称不能超过50个字符").optional(),
+  sessionID: sessionIdSchema,
   messageInfo: z.object(
     {
       roleInfo: z.enum(["user"], { error: "角色只能是 user" }).default("user"),

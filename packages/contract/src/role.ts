@@ -25,7 +25,7 @@ export type RoleIdInput = z.infer<typeof roleIdInputSchema>;
 
 export const roleMenuSaveSchema = z.object({
   roleId: idSchema,
-  menuIds: z.array(idSchema).max(2000, "菜单过多"),
+  menuIds: z.array(idSchema, { error: "菜单必须是编号列表" }).max(2000, "菜单过多"),
 });
 export type RoleMenuSaveInput = z.infer<typeof roleMenuSaveSchema>;
 

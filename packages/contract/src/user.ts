@@ -1,9 +1,25 @@
 import { z } from "zod";
 import type { UserInfo } from "./auth.js";
 import { idsInputSchema } from "./common.js";
-import { USER_TYPES } from "./constants.js";
-import { optionalText, requiredName } from "./fields.js";
-import { emailSchema, idSchema, keywordSchema, pageNoSchema, pageSizeSchema, phoneSchema } from "./validation.js";
+import {
+  ADMIN_ROLE_ID,
+  AUDITOR_ROLE_ID,
+  STUDENT_ROLE_ID,
+  SUPERVISER_EXPERT_MANAGER_ROLE_ID,
+  SUPERVISER_EXPERT_ROLE_ID,
+  SUPERVISOR_ROLE_ID,
+  TEACHER_ROLE_ID,
+  USER_TYPES,
+} from "./constants.js";
+import { choiceError, optionalText, requiredName } from "./fields.js";
+import {
+  idSchema,
+  keywordSchema,
+  optionalEmailSchema,
+  optionalPhoneSchema,
+  pageNoSchema,
+  pageSizeSchema,
+} from "./validation.js";
 
 /* ---------- users ---------- */
 
@@ -21,8 +37,13 @@ export const userListSchema = z.object({
   orgId: idSchema.optional(),
   classId: idSchema.optional(),
   roleId: idSchema.optional(),
-  status: z.coerce.number().int().min(0).max(2, "状态不正确").optional(),
-  recommend: z.boolean().optional(),
+  status: z.coerce
+    .number({ error: "状态不正确" })
+    .int("状态不正确")
+    .min(0, "状态不正确")
+    .max(2, "状态不正确")
+    .optional(),
+  recommend: z.boolean({ error: "推荐状态必须是布尔值" }).optional(),
 });
 export type UserListInput = z.infer<typeof userListSchema>;
 
@@ -39,31 +60,64 @@ export const userSaveSchema = z.object({
   id: idSchema.optional(),
   account: accountSchema.optional(),
   realName: requiredName("姓名", 30).optional(),
-  password: z.string().max(128, "密码过长").optional(),
-  userType: z.enum(USER_TYPES, { error: "用户类型不正确" }).optional(),
-  gender: z.coerce.number().int().min(0).max(2, "性别不正确").optional(),
-  phone: z
-    .union([z.literal(""), phoneSchema])
-    .optional()
-    .nullable(),
-  email: z
-    .union([z.literal(""), emailSchema])
-    .optional()
-    .nullable(),
+  password: z.string({ error: "密码必须是文本" }).max(128, "密码过长").optional(),
+  userType: z.enum(USER_TYPES, { error: choiceError("用户类型") }).optional(),
+  gender: z.coerce
+    .number({ error: "性别不正确" })
+    .int("性别不正确")
+    .min(0, "性别不正确")
+    .max(2, "性别不正确")
+    .optional(),
+  phone: optionalPhoneSchema.optional().nullable(),
+  email: optionalEmailSchema.optional().nullable(),
   orgId: idSchema.optional().nullable(),
   classId: idSchema.optional().nullable(),
   title: optionalText(30, "职称"),
   intro: optionalText(2000, "简介"),
   avatarFileId: idSchema.optional().nullable(),
-  status: z.coerce.number().int().min(0).max(2, "状态不正确").optional(),
-  roleIds: z.array(idSchema).max(20, "角色过多").optional(),
+  status: z.coerce
+    .number({ error: "状态不正确" })
+    .int("状态不正确")
+    .min(0, "状态不正确")
+    .max(2, "状态不正确")
+    .optional(),
+  roleIds: z.array(idSchema, { error: "角色必须是编号列表" }).max(20, "角色过多").optional(),
 });
 export type UserSaveInput = z.infer<typeof userSaveSchema>;
+
+/** The built-in roles a student may not hold (decision 0048), with the name the message gives. */
+const STAFF_ONLY_ROLES: ReadonlyMap<number, string> = new Map([
+  [ADMIN_ROLE_ID, "系统管理员"],
+  [AUDITOR_ROLE_ID, "审核员"],
+  [SUPERVISOR_ROLE_ID, "督导"],
+  [SUPERVISER_EXPERT_ROLE_ID, "评审专家"],
+  [SUPERVISER_EXPERT_MANAGER_ROLE_ID, "专家组长"],
+  [TEACHER_ROLE_ID, "教师"],
+]);
+
+/**
+ * Why these roles do not fit a user of this type, or null when they do (decision 0048): the
+ * 学生 role is for students only, and a student holds no teacher or management role. Custom
+ * roles fit every type. The form shows the same message the server answers with.
+ */
+export function roleMisfit(userType: string | undefined, roleIds: readonly number[] | undefined): string | null {
+  if (!userType || !roleIds?.length) return null;
+  if (userType === "student") {
+    const name = roleIds.map((id) => STAFF_ONLY_ROLES.get(id)).find(Boolean);
+    return name ? `学生用户不能拥有「${name}」角色，请改选角色或用户类型` : null;
+  }
+  return roleIds.includes(STUDENT_ROLE_ID) ? "只有学生用户可以拥有「学生」角色，请改选角色或用户类型" : null;
+}
 
 export const userRecommendSchema = z.object({
   id: idSchema,
   recommend: z.boolean({ error: "推荐状态必须是布尔值" }),
-  recommendSort: z.coerce.number().int().min(0).max(9999).optional(),
+  recommendSort: z.coerce
+    .number({ error: "推荐排序必须是数字" })
+    .int("推荐排序必须是整数")
+    .min(0, "推荐排序不能小于0")
+    .max(9999, "推荐排序不能超过9999")
+    .optional(),
 });
 export type UserRecommendInput = z.infer<typeof userRecommendSchema>;
 
@@ -76,15 +130,18 @@ export const userRoleSaveSchema = z.object({
 });
 export type UserRoleSaveInput = z.infer<typeof userRoleSaveSchema>;
 
-export const passwordResetSchema = z.object({ id: idSchema, password: z.string().max(128).optional() });
+export const passwordResetSchema = z.object({
+  id: idSchema,
+  password: z.string({ error: "密码必须是文本" }).max(128, "密码过长").optional(),
+});
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
 
 export const registerSchema = z.object({
   account: accountSchema,
   realName: requiredName("姓名", 30),
   password: z.string({ error: "请输入密码" }).min(1, "请输入密码").max(128, "密码过长"),
-  phone: z.union([z.literal(""), phoneSchema]).optional(),
-  email: z.union([z.literal(""), emailSchema]).optional(),
+  phone: optionalPhoneSchema.optional(),
+  email: optionalEmailSchema.optional(),
   userType: z.enum(["teacher", "student"], { error: "用户类型不正确" }).default("student"),
   orgId: idSchema.optional(),
 });

@@ -7,11 +7,12 @@ import type { People } from "./people.js";
 
 /** Assignments (作业) and their submissions. */
 export function wireAssignments(deps: AppDeps, p: People, content: Content) {
-  const { users, base, files, textFilter } = p;
+  const { users, base, files, textFilter, notices } = p;
   const ports = {
     users: {
       names: (ids: number[]) => users.names(ids),
       classOf: async (id: number) => (await users.info(id)).classId,
+      studentsOf: (classIds: number[]) => users.studentsOfClasses(classIds),
     },
     classes: { names: (ids: number[]) => base.classNames(ids) },
     courses: {
@@ -19,6 +20,7 @@ export function wireAssignments(deps: AppDeps, p: People, content: Content) {
       memberSections: (userId: number) => content.courses.memberSections(userId),
       canEdit: (courseId: number, user: Principal) => content.courses.canEditCourse(courseId, user),
       ofClass: (classId: number) => content.courses.courseIdsOfClass(classId),
+      classesOf: (courseId: number) => content.courses.classIdsOfCourse(courseId),
     },
     files: {
       many: (ids: number[]) => files.many(ids),
@@ -26,6 +28,7 @@ export function wireAssignments(deps: AppDeps, p: People, content: Content) {
         files.send(req, reply, id),
     },
     text: textFilter,
+    notifier: notices,
   };
   const assignments = new AssignmentService(deps.db, ports);
   return { assignments, submissions: new SubmissionService(deps.db, ports, assignments) };

@@ -25,7 +25,9 @@ const MENUS: ModuleGroup[] = [
   { code: "MG", name: "管理", subList: [item("/admin/site", [item("/admin/site/logo")]), item("/admin/system/user")] },
 ];
 
-function setup(opts: { token?: boolean; ua?: string; state?: Partial<GuardState>; mobileSite?: boolean } = {}) {
+function setup(
+  opts: { token?: boolean; ua?: string; state?: Partial<GuardState>; mobileSite?: boolean; mobilePort?: number } = {},
+) {
   let state: GuardState = {
     permissionsLoaded: false,
     guest: false,
@@ -67,6 +69,8 @@ function setup(opts: { token?: boolean; ua?: string; state?: Partial<GuardState>
       protocol: "https:",
       hostname: "school.example.cn",
       mobileSite: opts.mobileSite,
+      origin: "https://school.example.cn",
+      mobilePort: opts.mobilePort,
     },
     message: vi.fn(),
   };
@@ -151,6 +155,30 @@ describe("route guard: mobile devices", () => {
     });
     expect(api.loginTicket).not.toHaveBeenCalled();
     expect(hasToken()).toBe(false);
+  });
+
+  it("keeps a phone here when the configured mobile address is this site itself (issue 23)", async () => {
+    for (const siteUrl of ["https://school.example.cn/", "https://school.example.cn/portal?from=pc"]) {
+      const { deps, api } = setup({ ua: IPHONE, token: true });
+      api.mobileDetail.mockResolvedValue({ siteUrl, welcome: "" });
+      expect(await go(deps, "/portal"), siteUrl).toEqual({ kind: "proceed" });
+      expect(api.handoff).not.toHaveBeenCalled();
+    }
+    // Another port of the same host is another site.
+    const { deps, api } = setup({ ua: IPHONE });
+    api.mobileDetail.mockResolvedValue({ siteUrl: "https://school.example.cn:9443/", welcome: "" });
+    expect(await go(deps, "/portal")).toEqual({ kind: "external", url: "https://school.example.cn:9443/" });
+  });
+
+  it("sends a phone to the port the platform's mobile site listens on, and nowhere when it has none (issue 23)", async () => {
+    const elsewhere = setup({ ua: IPHONE, mobilePort: 18448 });
+    expect(await go(elsewhere.deps, "/portal")).toEqual({ kind: "external", url: "https://school.example.cn:18448/" });
+    const none = setup({ ua: IPHONE, mobilePort: 0 });
+    expect(await go(none.deps, "/portal")).toEqual({ kind: "proceed" });
+    // A configured mobile site elsewhere is still used without a port of the platform's own.
+    const configured = setup({ ua: IPHONE, mobilePort: 0 });
+    configured.api.mobileDetail.mockResolvedValue({ siteUrl: "https://m.school.example.cn/", welcome: "" });
+    expect(await go(configured.deps, "/portal")).toEqual({ kind: "external", url: "https://m.school.example.cn/" });
   });
 
   it("does not ask for the mobile settings on a desktop browser", async () => {

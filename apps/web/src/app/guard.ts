@@ -70,8 +70,20 @@ export interface GuardDeps {
   api: GuardApi;
   token: { has(): boolean; set(): void; remove(): void };
   state: { get(): GuardState; patch(next: Partial<GuardState>): void };
-  /** `mobileSite`: this page is the mobile site (the platform's mobile port), so phones stay. */
-  env: { userAgent: string; protocol: string; hostname: string; mobileSite?: boolean };
+  /**
+   * `mobileSite`: this page is the mobile site (the platform's mobile port), so phones stay.
+   * `origin`: this page's origin (a configured mobile address equal to it is this site).
+   * `mobilePort`: the port of the platform's own mobile site, 0 when it has none (the server
+   * writes it into index.html); unknown means the SPEC's port.
+   */
+  env: {
+    userAgent: string;
+    protocol: string;
+    hostname: string;
+    mobileSite?: boolean;
+    origin?: string;
+    mobilePort?: number;
+  };
   message(text: string): void;
 }
 
@@ -150,17 +162,30 @@ function withoutParams(target: GuardTarget, names: string[]): string {
   return target.pathname + (rest ? `?${rest}` : "");
 }
 
-/** The configured mobile site, or the same host on the mobile port when none is set or the call fails. */
-async function mobileBase(deps: GuardDeps): Promise<string> {
-  const fallback = `${deps.env.protocol}//${deps.env.hostname}:${PORTS.mobile}/`;
+/**
+ * Where to send a phone: the configured mobile site, or the same host on the platform's own
+ * mobile port when none is set or the call fails. Null when that is this very site (a
+ * configured address with this page's origin: sending the phone there would loop) or the
+ * platform has no mobile site (port 0: the address would not answer).
+ */
+async function mobileBase(deps: GuardDeps): Promise<string | null> {
+  const port = deps.env.mobilePort ?? PORTS.mobile;
+  const fallback = port > 0 ? `${deps.env.protocol}//${deps.env.hostname}:${port}/` : null;
+  let configured = "";
   try {
-    const configured = (await deps.api.mobileDetail())?.siteUrl?.trim() ?? "";
-    if (/^https?:\/\/\S+$/i.test(configured)) return new URL(configured).toString();
+    configured = (await deps.api.mobileDetail())?.siteUrl?.trim() ?? "";
   } catch {
     // not configured / not reachable: the default address
     return fallback;
   }
-  return fallback;
+  if (!/^https?:\/\/\S+$/i.test(configured)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(configured);
+  } catch {
+    return fallback;
+  }
+  return deps.env.origin && url.origin === deps.env.origin ? null : url.toString();
 }
 
 function withQuery(base: string, params: Record<string, string>): string {
@@ -169,9 +194,9 @@ function withQuery(base: string, params: Record<string, string>): string {
   return url.toString();
 }
 
-async function mobileUrl(deps: GuardDeps): Promise<string> {
+async function mobileUrl(deps: GuardDeps): Promise<string | null> {
   const base = await mobileBase(deps);
-  if (!deps.token.has()) return base;
+  if (!base || !deps.token.has()) return base;
   try {
     const current = deps.state.get().user;
     const user = current && !current.isGuest ? current : await deps.api.userInfo();
@@ -295,7 +320,9 @@ export async function runGuard(target: GuardTarget, deps: GuardDeps): Promise<Gu
   const t: GuardTarget = { pathname: path, search: target.search };
 
   if (isMobileAgent(deps.env.userAgent) && !deps.env.mobileSite && path !== "/app-download") {
-    return { kind: "external", url: await mobileUrl(deps) };
+    const url = await mobileUrl(deps);
+    // No other site to go to: the phone stays and is guarded as any browser.
+    if (url) return { kind: "external", url };
   }
   if (await isRestricted(deps)) {
     return path === "/401" ? PROCEED : redirect("/401");

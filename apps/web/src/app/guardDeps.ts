@@ -8,6 +8,12 @@ import { useSession } from "./session";
 
 const silent = { silent: true } as const;
 
+/** The port of the platform's own mobile site as the server wrote it into index.html (0: none). */
+function mobilePortTag(): number | undefined {
+  const content = document.querySelector('meta[name="otp-mobile-port"]')?.getAttribute("content");
+  return content && /^\d+$/.test(content) ? Number(content) : undefined;
+}
+
 /** The real dependencies of the route guard: silent API calls, the token marker, the store. */
 export function createGuardDeps(): GuardDeps {
   return {
@@ -42,6 +48,8 @@ export function createGuardDeps(): GuardDeps {
       hostname: window.location.hostname,
       // The platform tags index.html when it serves it on its mobile port (MOBILE_PORT).
       mobileSite: document.querySelector('meta[name="otp-site"]')?.getAttribute("content") === "mobile",
+      origin: window.location.origin,
+      mobilePort: mobilePortTag(),
     },
     message: feedback.error,
   };

@@ -1,5 +1,12 @@
+import { emptySchema } from "../common.js";
 import { endpoint, out } from "../endpoint.js";
-import { type NoticeList, noticeListSchema, noticeReadSchema } from "../notice.js";
+import {
+  type NoticeList,
+  type NoticeSwitch,
+  noticeListSchema,
+  noticeReadSchema,
+  noticeSwitchSaveSchema,
+} from "../notice.js";
 
 /** The caller's notices (站内消息). */
 export const noticeEndpoints = {
@@ -16,5 +23,19 @@ export const noticeEndpoints = {
     input: noticeReadSchema,
     output: out<{ unread: number }>(),
     summary: "标为已读（所选或全部），返回剩余未读数",
+  }),
+  switches: endpoint({
+    path: "/api/l/base/notice/setting/list",
+    access: "login",
+    input: emptySchema,
+    output: out<NoticeSwitch[]>(),
+    summary: "消息设置：可关闭的消息类别（assignment、grade、live、activity）及调用者的开关，未设置的为开",
+  }),
+  saveSwitch: endpoint({
+    path: "/api/l/base/notice/setting/save",
+    access: "login",
+    input: noticeSwitchSaveSchema,
+    output: out<NoticeSwitch[]>(),
+    summary: "打开或关闭一类消息（只影响之后的消息），返回调用者的全部开关",
   }),
 };

@@ -30,18 +30,22 @@ const PACE_MS = 25;
 /** A sentence end: where the filter checks a model's streamed text. */
 const SENTENCE_END = /[。！？!?；;\n]/;
 
+/**
+ * Waits ms or until the signal aborts. The abort listener is removed when the time is up: an
+ * answer sleeps once per piece on the same signal, and listeners left behind would pile up.
+ */
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     if (ms <= 0 || signal.aborted) return resolve();
-    const t = setTimeout(resolve, ms);
-    signal.addEventListener(
-      "abort",
-      () => {
-        clearTimeout(t);
-        resolve();
-      },
-      { once: true },
-    );
+    const onAbort = () => {
+      clearTimeout(t);
+      resolve();
+    };
+    const t = setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener("abort", onAbort, { once: true });
   });
 
 /**
@@ -97,14 +101,16 @@ export class ChatService {
   /**
    * Answers one question, calling `emit` for each event in order; returns when the answer ended
    * (finished, failed or stopped). Never throws: failures end the answer with a Chinese message.
+   * Without a sessionID (SPEC §7: the first message sends "") a conversation starts, and every
+   * event carries its new id for the next messages to send.
    */
   async answer(
     asker: Asker,
-    q: { sessionID: string; requestID: string; question: string },
+    q: { sessionID?: string | null; requestID: string; question: string },
     signal: AbortSignal,
     emit: (e: ChatEvent) => void,
   ): Promise<void> {
-    const ids = { sessionID: q.sessionID, requestID: q.requestID };
+    const ids = { sessionID: q.sessionID || randomUUID(), requestID: q.requestID };
     const said: string[] = [];
     const send = (content: string) => {
       if (!content || signal.aborted) return;
@@ -112,7 +118,7 @@ export class ChatService {
       emit({ ...ids, content });
     };
     try {
-      const conversation = this.conversation(asker, q.sessionID);
+      const conversation = this.conversation(asker, ids.sessionID);
       const { words, sources } = await retrieve(q.question, asker.viewer, this.deps.search, signal);
       if (signal.aborted) return;
       const recommend = recommendations(sources);
@@ -120,8 +126,8 @@ export class ChatService {
         ? await this.fromModel(q.question, conversation.turns, sourceLines(sources), signal, send)
         : "unused";
       if (viaModel !== "done") {
-        const prefix = viaModel === "unused" ? "" : `（${viaModel}，以下回答来自本校平台的检索结果）\n\n`;
-        await this.paced(prefix + composeAnswer(q.question, words, sources), signal, send);
+        const note = viaModel === "unused" ? undefined : `（${viaModel}，以下回答来自本校平台的检索结果）`;
+        await this.paced(composeAnswer(q.question, words, sources, note), signal, send);
       }
       if (signal.aborted) return;
       conversation.turns.push({ role: "user", content: q.question }, { role: "assistant", content: said.join("") });

@@ -125,30 +125,69 @@ export function sourceLines(sources: Source[]): string[] {
   });
 }
 
-/** The default provider's whole answer, in Markdown. */
-export function composeAnswer(question: string, words: string[], sources: Source[]): string {
+/** What the retrieval provider says of itself: it searches the school's content, it writes nothing. */
+export const RETRIEVAL_NOTE =
+  "（智能助手目前未接入大语言模型，只在本校平台的课程、资源介绍、课件文字和视频字幕中检索，下面是找到的原文，不是生成的解答。）";
+
+/** Words that mark a passage as an explanation rather than a title ("浮力是…", "叫做…"). */
+const EXPLAINS = /是|指|叫做|称为|就是|等于|原理|定律|因为|所以/;
+
+export interface Passage {
+  text: string;
+  /** Where it was found: the course or resource, with the moment for a caption or slide text. */
+  from: string;
+  url: string;
+}
+
+/**
+ * The passage that best answers the question: a resource's or course's introduction, or the
+ * caption or slide text of a moment. It must name a topic word; more topic words, an
+ * explanation and more text (up to a paragraph) rank higher, then the search's own rank.
+ */
+export function bestPassage(words: string[], sources: Source[]): Passage | null {
+  let best: { passage: Passage; score: number } | null = null;
+  for (const [rank, { hit }] of sources.entries()) {
+    const text = clean(hit.type === "note" ? hit.title : hit.summary);
+    const found = words.filter((w) => text.includes(w)).length;
+    if (!text || !found) continue;
+    const length = Math.min(Array.from(text).length, 150);
+    const score = found * 100 + (EXPLAINS.test(text) ? 40 : 0) + length / 3 - rank;
+    if (best && best.score >= score) continue;
+    const from =
+      hit.type === "note"
+        ? `《${clean(hit.meta[0] ?? hit.title)}》${hit.meta[1] ? ` ${hit.meta[1]} 处` : ""}`
+        : `${TYPE_NAMES[hit.type]}《${clean(hit.title)}》`;
+    best = { passage: { text: excerpt(text, 300), from, url: hit.url }, score };
+  }
+  return best?.passage ?? null;
+}
+
+/**
+ * The default provider's whole answer, in Markdown: what it is (a search, `note`), the best
+ * passage found as the answer's text, then every source as a link.
+ */
+export function composeAnswer(question: string, words: string[], sources: Source[], note = RETRIEVAL_NOTE): string {
   const topic = words.length ? words.join("、") : excerpt(question, 20);
   if (!sources.length) {
     const link = `/global-retrieval?keyWord=${encodeURIComponent(words.join(" ") || question.slice(0, 50))}`;
     return (
-      `抱歉，本校平台的课程、资源和知识点中没有找到与「${topic}」相关的内容，我不能凭空作答。\n\n` +
+      `${note}\n\n抱歉，本校平台的课程、资源和知识点中没有找到与「${topic}」相关的内容，我不能凭空作答。\n\n` +
       `可以换个说法再问，或到[全局检索](${link})中查找。`
     );
   }
-  const top = sources[0]?.hit;
-  const lead =
-    top?.type === "note"
-      ? `关于「${topic}」，《${clean(top.meta[0] ?? "")}》在 ${top.meta[1] ?? ""} 处讲到：“${excerpt(top.title, 120)}”。`
-      : `关于「${topic}」，本校平台上最相关的是${TYPE_NAMES[top?.type ?? "resource"]}《${clean(top?.title ?? "")}》${
-          top?.summary ? `：${excerpt(top.summary, 120)}` : "。"
-        }`;
+  const passage = bestPassage(words, sources);
+  const answer = passage
+    ? [passage.text, "", `——摘自${passage.from}（[打开](${passage.url})）`]
+    : [`平台中的内容没有直接讲解「${topic}」的段落，可从下面的相关内容中查看。`];
   return [
-    lead,
+    note,
+    "",
+    ...answer,
     "",
     `以下是平台中与「${topic}」相关的内容（共 ${sources.length} 条），点击标题即可打开：`,
     "",
     ...sourceLines(sources),
     "",
-    "以上内容均来自本校平台，可点击下方推荐资源从相关片段开始观看。",
+    "可点击下方推荐资源从相关片段开始观看。",
   ].join("\n");
 }

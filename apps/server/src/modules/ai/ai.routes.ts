@@ -24,7 +24,7 @@ async function stream(
   chat: ChatService,
   req: FastifyRequest,
   reply: FastifyReply,
-  q: { sessionID?: string; requestID?: string; question: string },
+  q: { sessionID?: string | null; requestID?: string; question: string },
 ) {
   const asker = askerOf(req);
   const { requestID, signal } = chat.begin(asker, q.requestID);
@@ -42,7 +42,7 @@ async function stream(
   const write = (e: ChatEvent) => {
     if (!res.writableEnded && !res.destroyed) res.write(`data: ${JSON.stringify(e)}\n\n`);
   };
-  await chat.answer(asker, { sessionID: q.sessionID ?? requestID, requestID, question: q.question }, signal, write);
+  await chat.answer(asker, { sessionID: q.sessionID, requestID, question: q.question }, signal, write);
   if (!res.writableEnded) res.end();
   return reply;
 }

@@ -56,6 +56,37 @@ describe("the streaming chat call (SPEC §7)", () => {
     expect(last.recommend?.some((r) => r.bak1 > 0) || text.includes("?second=")).toBe(true);
   });
 
+  it("without a language model, says it only searches the school's content and answers with the best passage (issue 23)", async () => {
+    const text = answerOf(events(await ask("浮力是什么")));
+    const [note, passage, source] = text.split("\n\n");
+    // It says what it is: a search of the school's own content, not a written answer.
+    expect(note).toMatch(/未接入大语言模型/);
+    expect(note).toMatch(/只在本校平台.*检索/);
+    // The answer's text is a passage found on the platform (here a course introduction), not a link.
+    expect(passage).toContain("浮力");
+    expect(Array.from(passage ?? "").length).toBeGreaterThan(30);
+    expect(passage).not.toMatch(/\]\(/);
+    const quotes = [...text.matchAll(/^ {3}> (.+?)…?$/gm)].map((m) => m[1] as string);
+    expect(quotes.some((q) => passage?.startsWith(q))).toBe(true);
+    expect(source).toMatch(/^——摘自.+《.+》.*\(\/(course|resource)\/\d+/);
+  });
+
+  it("starts a conversation for the first message's empty sessionID and returns its id (SPEC §7)", async () => {
+    const first = events(await ask("光合作用", student, ""));
+    const sessionID = first[0]?.sessionID as string;
+    expect(sessionID).toMatch(/^[\w-]{8,}$/);
+    for (const e of first) expect(e.sessionID).toBe(sessionID);
+    // Without any sessionID too, and each start is a new conversation.
+    const other = events(
+      await t.call(endpoints.ai.chat.path, { messageInfo: { contentInfo: "浮力" } }, { as: student }),
+    );
+    expect(other[0]?.sessionID).toMatch(/^[\w-]{8,}$/);
+    expect(other[0]?.sessionID).not.toBe(sessionID);
+    // The returned id continues the conversation.
+    const next = events(await ask("暗反应呢", student, sessionID));
+    expect(next.every((e) => e.sessionID === sessionID)).toBe(true);
+  });
+
   it("says honestly when the platform holds nothing on the topic", async () => {
     const list = events(await ask("量子纠缠的原理"));
     expect(answerOf(list)).toContain("没有找到");
@@ -65,8 +96,9 @@ describe("the streaming chat call (SPEC §7)", () => {
   it("refuses bad input naming the field", async () => {
     expectBad(await ask("   "), "messageInfo.contentInfo");
     expectBad(await ask("长".repeat(20_000)), "messageInfo.contentInfo");
+    expectBad(await ask("光合作用", student, "bad id!"), "sessionID");
     expectBad(
-      await t.call(endpoints.ai.chat.path, { messageInfo: { contentInfo: "光合作用" } }, { as: student }),
+      await t.call(endpoints.ai.chat.path, { sessionID: 5, messageInfo: { contentInfo: "光合作用" } }, { as: student }),
       "sessionID",
     );
     expectBad(

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Principal } from "../../platform/auth/principal.js";
+import type { Notifier } from "../../platform/notify/notifier.js";
 import type { TextFilter } from "../../platform/text/filter.js";
 
 export interface SectionTarget {
@@ -24,6 +25,8 @@ export interface AssignmentDeps {
     names(ids: number[]): Promise<Map<number, { realName: string }>>;
     /** A user's administrative class (students), null when none. */
     classOf(userId: number): Promise<number | null>;
+    /** The students of these classes (whom a new assignment is told to). */
+    studentsOf(classIds: number[]): Promise<{ id: number }[]>;
   };
   classes: { names(ids: number[]): Promise<Map<number, string>> };
   courses: {
@@ -34,6 +37,8 @@ export interface AssignmentDeps {
     canEdit(courseId: number, user: Principal): Promise<boolean>;
     /** The courses a class takes: their section assignments reach the class. */
     ofClass(classId: number): Promise<number[]>;
+    /** The classes that take a course (the reach of a section assignment). */
+    classesOf(courseId: number): Promise<number[]>;
   };
   files: {
     many(ids: number[]): Promise<AttachedFile[]>;
@@ -41,4 +46,6 @@ export interface AssignmentDeps {
   };
   /** Sensitive words in titles, instructions, submissions and comments. */
   text: TextFilter;
+  /** Tells students of a new assignment (`assignment`) and of a review of their work (`grade`). */
+  notifier: Notifier;
 }

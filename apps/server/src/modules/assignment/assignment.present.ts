@@ -6,6 +6,7 @@ import type {
   SubmissionItem,
   SubmissionState,
 } from "@otp/contract";
+import type { Notice } from "../../platform/notify/notifier.js";
 import type { AttachedFile, SectionTarget } from "./assignment.ports.js";
 import type { AssignmentRow, SubmissionRow } from "./assignment.queries.js";
 
@@ -64,4 +65,43 @@ export function toFiles(order: number[], rows: AttachedFile[]): AssignmentFile[]
     const f = byId.get(id);
     return f ? [{ id: f.id, name: f.name, size: f.size, kind: f.kind, ext: f.ext }] : [];
   });
+}
+
+const dueText = (d: Date) =>
+  d.toLocaleString("zh-CN", { timeZone: "Asia/Shanghai", hour12: false, dateStyle: "short", timeStyle: "short" });
+
+/** The notice each target student gets when an assignment is set. */
+export function newAssignmentNotices(
+  a: { title: string; dueAt: Date },
+  teacher: string,
+  studentIds: number[],
+): Notice[] {
+  return studentIds.map((userId) => ({
+    userId,
+    category: "assignment",
+    title: "新作业",
+    content: `${teacher || "老师"}布置了作业“${a.title}”，截止时间 ${dueText(a.dueAt)}。`,
+  }));
+}
+
+/** The notice a student gets when their work was scored or returned. */
+export function reviewNotice(
+  a: { title: string },
+  s: { studentId: number },
+  review: { state: string; score: number | null; comment: string },
+): Notice {
+  const comment = review.comment ? `评语：${review.comment}` : "";
+  return review.state === "scored"
+    ? {
+        userId: s.studentId,
+        category: "grade",
+        title: "作业已批阅",
+        content: `作业“${a.title}”已批阅，得分 ${review.score ?? 0} 分。${comment}`,
+      }
+    : {
+        userId: s.studentId,
+        category: "grade",
+        title: "作业被退回",
+        content: `作业“${a.title}”被老师退回，请修改后重新提交。${comment}`,
+      };
 }

@@ -1,10 +1,11 @@
-import type {
-  AssignmentDetail,
-  AssignmentItem,
-  AssignmentList,
-  AssignmentListInput,
-  AssignmentSectionOption,
-  assignmentSaveSchema,
+import {
+  type AssignmentDetail,
+  type AssignmentItem,
+  type AssignmentList,
+  type AssignmentListInput,
+  type AssignmentSectionOption,
+  type assignmentSaveSchema,
+  isAssignmentFile,
 } from "@otp/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
@@ -15,7 +16,7 @@ import { badRequest, forbidden, notFound } from "../../platform/http/errors.js";
 import { filteredField } from "../../platform/text/filter.js";
 import { canSetAssignments, isTargetStudent, ownsAssignment, type StudentTarget } from "./assignment.access.js";
 import type { AssignmentDeps } from "./assignment.ports.js";
-import { toFiles, toItem } from "./assignment.present.js";
+import { newAssignmentNotices, toFiles, toItem } from "./assignment.present.js";
 import * as q from "./assignment.queries.js";
 
 type SaveInput = z.infer<typeof assignmentSaveSchema>;
@@ -26,6 +27,7 @@ export class AssignmentService {
     private readonly db: Db,
     private readonly deps: AssignmentDeps,
     private readonly clock: () => Date = () => new Date(),
+    private readonly log: (msg: string, err: unknown) => void = (msg, err) => console.error(msg, err),
   ) {}
 
   /** The assignments a teacher set. */
@@ -80,6 +82,8 @@ export class AssignmentService {
     if (files.some((f) => f.ownerId !== user.userId && !existing?.attachmentIds.includes(f.id))) {
       throw badRequest("参数 attachmentIds：只能使用自己上传的附件");
     }
+    const notHomework = files.find((f) => !isAssignmentFile(f.kind, f.ext));
+    if (notHomework) throw badRequest(`参数 attachmentIds：“${notHomework.name}”的类型不能作为作业附件`);
     const values = {
       title,
       instructions,
@@ -96,7 +100,21 @@ export class AssignmentService {
       await q.update(this.db, existing.id, values);
       return { id: existing.id };
     }
-    return { id: await q.insert(this.db, values) };
+    const id = await q.insert(this.db, values);
+    await this.tellStudents(values, user).catch((err) => this.log(`assignment ${id}: notices failed`, err));
+    return { id };
+  }
+
+  /** Tells the students a new assignment reaches (its classes, or the classes of its course). */
+  private async tellStudents(
+    a: { title: string; dueAt: Date; classIds: number[]; courseId: number | null },
+    user: Principal,
+  ) {
+    const classIds = a.courseId ? await this.deps.courses.classesOf(a.courseId) : a.classIds;
+    const students = await this.deps.users.studentsOf(classIds);
+    if (!students.length) return;
+    const teacher = (await this.deps.users.names([user.userId])).get(user.userId)?.realName ?? "";
+    await this.deps.notifier.notify(newAssignmentNotices(a, teacher, [...new Set(students.map((s) => s.id))]));
   }
 
   async remove(id: number, user: Principal) {

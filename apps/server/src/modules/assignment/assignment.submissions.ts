@@ -1,5 +1,6 @@
 import {
   ASSIGNMENT_FILE_KINDS,
+  isAssignmentFile,
   type ListResult,
   type RecommendedSubmission,
   type SubmissionDetail,
@@ -18,7 +19,7 @@ import { badRequest, conflict, forbidden, notFound } from "../../platform/http/e
 import { filteredField } from "../../platform/text/filter.js";
 import { isLate, isTargetStudent, ownsAssignment } from "./assignment.access.js";
 import type { AssignmentDeps } from "./assignment.ports.js";
-import { toFiles, toSubmission } from "./assignment.present.js";
+import { reviewNotice, toFiles, toSubmission } from "./assignment.present.js";
 import * as q from "./assignment.queries.js";
 import type { AssignmentService } from "./assignment.service.js";
 
@@ -34,6 +35,7 @@ export class SubmissionService {
     private readonly deps: AssignmentDeps,
     private readonly assignments: AssignmentService,
     private readonly clock: () => Date = () => new Date(),
+    private readonly log: (msg: string, err: unknown) => void = (msg, err) => console.error(msg, err),
   ) {}
 
   async submit(input: SubmitInput, user: Principal): Promise<{ id: number }> {
@@ -52,7 +54,8 @@ export class SubmissionService {
     const files = await this.deps.files.many(fileIds);
     if (files.length !== fileIds.length) throw badRequest("参数 fileIds：文件不存在，请重新上传");
     if (files.some((f) => f.ownerId !== user.userId)) throw forbidden("只能提交自己上传的文件");
-    const refused = files.find((f) => !a.fileKinds.includes(f.kind));
+    // A subtitle is a document upload but not homework (decision 0050).
+    const refused = files.find((f) => !a.fileKinds.includes(f.kind) || !isAssignmentFile(f.kind, f.ext));
     if (refused) {
       const allowed = a.fileKinds.map(kindLabel).join("、") || "无";
       throw badRequest(`参数 fileIds：“${refused.name}”的类型不允许提交（允许：${allowed}）`);
@@ -101,16 +104,17 @@ export class SubmissionService {
   }
 
   async review(input: ReviewInput, user: Principal) {
-    const { s } = await this.reviewable(input.id, user);
+    const { s, a } = await this.reviewable(input.id, user);
     if (s.state === "returned") throw conflict("作业已退回，等待学生重新提交");
     const comment = input.comment?.trim() ? await filteredField(this.deps.text, "comment", input.comment.trim()) : "";
     const state = input.action === "score" ? "scored" : "returned";
-    const done = await q.review(this.db, s.id, {
-      state,
-      score: state === "scored" ? (input.score ?? 0) : null,
-      comment,
-    });
+    const review = { state, score: state === "scored" ? (input.score ?? 0) : null, comment };
+    const done = await q.review(this.db, s.id, review);
     if (!done) throw conflict("作业状态已变化，请刷新后重试");
+    // After the review is stored: a failed notice is logged, the review stands.
+    await this.deps.notifier
+      .notify([reviewNotice(a, s, review)])
+      .catch((err) => this.log(`submission ${s.id}: grade notice failed`, err));
   }
 
   async recommend(id: number, recommended: boolean, user: Principal) {

@@ -28,6 +28,7 @@ let assignmentId: number;
 let submissionId: number;
 let pdfId: number;
 let pngId: number;
+let vttId: number;
 
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
 const call = (url: string, body: object, as: string | null) => t.call(`/api/l/assignment/${url}`, body, { as });
@@ -52,6 +53,8 @@ beforeAll(async () => {
   outsider = await t.login(other?.account as string);
   pdfId = (await t.services.files.save("document", "实验报告.pdf", handoutPdf("物理", "实验报告"), studentId)).id;
   pngId = (await t.services.files.save("image", "草图.png", logoPng(16), studentId)).id;
+  const caption = Buffer.from("WEBVTT\n\n00:00.000 --> 00:02.000\n字幕\n");
+  vttId = (await t.services.files.save("document", "字幕.vtt", caption, studentId)).id;
 });
 afterAll(() => t.close());
 
@@ -128,6 +131,8 @@ describe("assignments", () => {
   it("students submit text and files of the allowed kinds", async () => {
     const body = { assignmentId, content: "见附件", fileIds: [pdfId], shareConsent: true };
     expectBad(await call("submit", { ...body, fileIds: [pngId] }, student), "fileIds");
+    // A subtitle is stored as a document, yet it is not homework (issue 23).
+    expectBad(await call("submit", { ...body, fileIds: [vttId] }, student), "fileIds");
     expectBad(await call("submit", { assignmentId, content: "", fileIds: [] }, student), "content");
     submissionId = (
       await checkEndpoint<{ id: number }>(t, {

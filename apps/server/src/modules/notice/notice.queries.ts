@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
 import { type Page, pageOf, total } from "../../platform/db/paging.js";
 import type { Notice } from "../../platform/notify/notifier.js";
-import { notices } from "./notice.tables.js";
+import { noticeMutes, notices } from "./notice.tables.js";
 
 /** Every SQL statement of the notice module: functions taking the database (or a transaction) first. */
 
@@ -53,4 +53,29 @@ export async function markRead(db: DbOrTx, userId: number, ids: number[] | "all"
     .update(notices)
     .set({ readAt: new Date() })
     .where(ids === "all" ? mine : and(mine, inArray(notices.id, ids)));
+}
+
+/** The categories one user switched off. */
+export async function mutedOf(db: DbOrTx, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ category: noticeMutes.category })
+    .from(noticeMutes)
+    .where(eq(noticeMutes.userId, userId));
+  return rows.map((r) => r.category);
+}
+
+/** Which of these users switched off which of these categories, as `userId:category` keys. */
+export async function mutedAmong(db: DbOrTx, userIds: number[], categories: string[]): Promise<Set<string>> {
+  if (!userIds.length || !categories.length) return new Set();
+  const rows = await db
+    .select({ userId: noticeMutes.userId, category: noticeMutes.category })
+    .from(noticeMutes)
+    .where(and(inArray(noticeMutes.userId, userIds), inArray(noticeMutes.category, categories)));
+  return new Set(rows.map((r) => `${r.userId}:${r.category}`));
+}
+
+/** Switches one category off (a row) or on (no row) for a user; repeating either is harmless. */
+export async function setMuted(db: DbOrTx, userId: number, category: string, muted: boolean) {
+  if (muted) await db.insert(noticeMutes).values({ userId, category }).onConflictDoNothing();
+  else await db.delete(noticeMutes).where(and(eq(noticeMutes.userId, userId), eq(noticeMutes.category, category)));
 }

@@ -14,4 +14,12 @@ export function registerNoticeRoutes(app: FastifyInstance, deps: RouteDeps & { n
     endpoint: api.read,
     handler: ({ input, user }) => deps.notices.read(user.userId, input),
   });
+  defineRoute(app, deps, {
+    endpoint: api.switches,
+    handler: ({ user }) => deps.notices.switches(user.userId),
+  });
+  defineRoute(app, deps, {
+    endpoint: api.saveSwitch,
+    handler: ({ input, user }) => deps.notices.saveSwitch(user.userId, input),
+  });
 }

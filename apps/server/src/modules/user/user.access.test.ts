@@ -8,7 +8,7 @@ import {
   canSeeRolesOf,
   defaultRoles,
   dropsOwnAdminRole,
-  fieldNotSelfEditable,
+  lockedChange,
   managedTypes,
   managePerms,
 } from "./user.access.js";
@@ -99,10 +99,34 @@ describe("reading someone's roles", () => {
 });
 
 describe("editing one's own profile", () => {
-  it("allows contact and profile fields only", () => {
-    expect(fieldNotSelfEditable({ id: 1, phone: "13900000000", intro: "简介", avatarFileId: null })).toBeUndefined();
-    expect(fieldNotSelfEditable({ id: 1, status: 1 })).toBe("status");
-    expect(fieldNotSelfEditable({ id: 1, roleIds: [1] })).toBe("roleIds");
-    expect(fieldNotSelfEditable({ id: 1, realName: undefined, title: "讲师" })).toBeUndefined();
+  const teacherNow = {
+    userType: "teacher",
+    realName: "张老师",
+    account: "t001",
+    status: 1,
+    title: "讲师",
+    roleIds: [3],
+  };
+  const studentNow = { userType: "student", realName: "李同学", account: "s001", status: 1, title: null, roleIds: [4] };
+
+  it("allows contact and profile fields only, naming a locked field in Chinese", () => {
+    expect(
+      lockedChange({ id: 1, phone: "13900000000", intro: "简介", avatarFileId: null }, teacherNow),
+    ).toBeUndefined();
+    expect(lockedChange({ id: 1, status: 2 }, teacherNow)).toBe("账号状态");
+    expect(lockedChange({ id: 1, roleIds: [1] }, teacherNow)).toBe("角色");
+    expect(lockedChange({ id: 1, realName: "改名" }, teacherNow)).toBe("姓名");
+    expect(lockedChange({ id: 1, realName: undefined, title: "副教授" }, teacherNow)).toBeUndefined();
+  });
+
+  it("accepts locked fields sent unchanged (a form sends the whole profile) (issue 23)", () => {
+    const form = { id: 1, realName: " 张老师 ", account: "T001", status: 1, roleIds: [3, 3], email: "a@b.cn" };
+    expect(lockedChange(form, teacherNow)).toBeUndefined();
+  });
+
+  it("gives a student no 职称 of their own, but lets an empty one through", () => {
+    expect(lockedChange({ id: 1, title: "讲师" }, studentNow)).toBe("职称");
+    expect(lockedChange({ id: 1, title: "" }, studentNow)).toBeUndefined();
+    expect(lockedChange({ id: 1, title: "讲师" }, teacherNow)).toBeUndefined();
   });
 });

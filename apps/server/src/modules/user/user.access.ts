@@ -74,14 +74,56 @@ export function canSeeRolesOf(caller: Principal, target: { id: number; userType:
   return target.id === caller.userId || canManageType(caller, target.userType);
 }
 
-/** Fields a user may change on their own profile. */
-export const SELF_EDITABLE = ["gender", "phone", "email", "title", "intro", "avatarFileId"] as const;
+/** Fields a user may change on their own profile; a student has no 职称 (title). */
+export function selfEditable(userType: string) {
+  const fields = ["gender", "phone", "email", "title", "intro", "avatarFileId"] as const;
+  return userType === "student" ? fields.filter((f) => f !== "title") : fields;
+}
 
-/** The first field of a self-edit that a user may not change on their own profile, if any. */
-export function fieldNotSelfEditable(input: Record<string, unknown>): string | undefined {
-  return Object.keys(input).find(
-    (k) => k !== "id" && !(SELF_EDITABLE as readonly string[]).includes(k) && input[k] !== undefined,
+/** The Chinese name of each profile field, for messages (never the field's code name). */
+export const PROFILE_FIELD_LABELS: Record<string, string> = {
+  account: "账号",
+  realName: "姓名",
+  password: "密码",
+  userType: "用户类型",
+  gender: "性别",
+  phone: "手机号",
+  email: "邮箱",
+  orgId: "院系",
+  classId: "班级",
+  title: "职称",
+  intro: "个人简介",
+  avatarFileId: "头像",
+  status: "账号状态",
+  roleIds: "角色",
+};
+
+/** "" and null both mean "none"; text compares trimmed, accounts without case. */
+function sameValue(field: string, sent: unknown, current: unknown): boolean {
+  const norm = (v: unknown) => (v === "" || v === undefined ? null : typeof v === "string" ? v.trim() : v);
+  const [a, b] = [norm(sent), norm(current)];
+  if (field === "account" && typeof a === "string" && typeof b === "string") return a.toLowerCase() === b.toLowerCase();
+  if (Array.isArray(a) && Array.isArray(b)) {
+    const sorted = (x: unknown[]) => [...new Set(x)].sort().join(",");
+    return sorted(a) === sorted(b);
+  }
+  return a === b;
+}
+
+/**
+ * The Chinese name of the first field a user's edit of their own profile would change but may
+ * not, if any. A locked field sent with its current value is no change (a form sends the whole
+ * profile); `current` holds the profile as stored, with `roleIds`.
+ */
+export function lockedChange(
+  input: Record<string, unknown>,
+  current: Record<string, unknown> & { userType: string },
+): string | undefined {
+  const editable: readonly string[] = selfEditable(current.userType);
+  const field = Object.keys(input).find(
+    (k) => k !== "id" && input[k] !== undefined && !editable.includes(k) && !sameValue(k, input[k], current[k]),
   );
+  return field === undefined ? undefined : (PROFILE_FIELD_LABELS[field] ?? "该项");
 }
 
 /** The roles a new user of this type gets when none are chosen. */

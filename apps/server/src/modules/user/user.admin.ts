@@ -1,4 +1,4 @@
-import { ADMIN_ROLE_ID, USER_STATUS, type UserInfo, type UserSaveInput } from "@otp/contract";
+import { ADMIN_ROLE_ID, roleMisfit, USER_STATUS, type UserInfo, type UserSaveInput } from "@otp/contract";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import { badRequest, conflict, forbidden, notFound } from "../../platform/http/errors.js";
@@ -10,8 +10,8 @@ import {
   canManageType,
   defaultRoles,
   dropsOwnAdminRole,
-  fieldNotSelfEditable,
-  SELF_EDITABLE,
+  lockedChange,
+  selfEditable,
 } from "./user.access.js";
 import type { NewAccounts } from "./user.accounts.js";
 import { assertAllowedPassword, generatePassword } from "./user.passwords.js";
@@ -54,12 +54,13 @@ export class UserAdmin {
     if (manager && !self) assertCanActOn(caller, target, target.permissions);
     if (input.password) throw badRequest("参数 password：修改密码请使用修改密码或重置密码功能");
     if (!manager) {
-      const field = fieldNotSelfEditable(input);
-      if (field) throw forbidden(`无权修改字段 ${field}`);
+      const roleIds = input.roleIds ? (await q.rolesOfUser(this.db, target.id)).map((r) => r.id) : [];
+      const label = lockedChange(input, { ...target, roleIds });
+      if (label) throw forbidden(`不能自行修改${label}，请联系管理员`);
     }
 
     const patch: Partial<q.NewUser> = {};
-    const fields = manager ? (Object.keys(input) as (keyof UserSaveInput)[]) : SELF_EDITABLE;
+    const fields = manager ? (Object.keys(input) as (keyof UserSaveInput)[]) : selfEditable(target.userType);
     for (const k of fields) {
       if (k === "id" || k === "password" || k === "roleIds" || input[k] === undefined) continue;
       (patch as Record<string, unknown>)[k] = input[k] === "" ? null : input[k];
@@ -77,6 +78,12 @@ export class UserAdmin {
     // Checked before the transaction: the embedded database has a single connection.
     const roleIds = manager && input.roleIds && !self ? await this.checkedRoles(input.roleIds) : null;
     if (roleIds) await this.assertCanGrant(caller, roleIds);
+    // Checked when the roles or the type change, so an old mismatch does not block other edits.
+    if (manager && (roleIds || (input.userType && input.userType !== target.userType))) {
+      const held = roleIds ?? (await q.rolesOfUser(this.db, target.id)).map((r) => r.id);
+      const misfit = roleMisfit(input.userType ?? target.userType, held);
+      if (misfit) throw badRequest(`参数 ${roleIds ? "roleIds" : "userType"}：${misfit}`);
+    }
     await this.db.transaction(async (tx) => {
       await q.updateUser(tx, target.id, patch);
       if (roleIds) await q.setUserRoles(tx, target.id, roleIds);
@@ -98,6 +105,8 @@ export class UserAdmin {
     const password = input.password || generatePassword();
     await accounts.assertReferencesExist(input);
     const roleIds = input.roleIds?.length ? await this.checkedRoles(input.roleIds) : defaultRoles(input.userType);
+    const misfit = roleMisfit(input.userType, roleIds);
+    if (misfit) throw badRequest(`参数 roleIds：${misfit}`);
     await this.assertCanGrant(caller, roleIds);
     const id = await accounts.add({
       ...input,
@@ -133,6 +142,8 @@ export class UserAdmin {
     if (!target) throw notFound("用户不存在");
     const ids = await this.checkedRoles(roleIds);
     if (userId !== caller.userId) assertCanActOn(caller, target, target.permissions);
+    const misfit = roleMisfit(target.userType, ids);
+    if (misfit) throw badRequest(`参数 roleIds：${misfit}`);
     await this.assertCanGrant(caller, ids);
     if (!ids.includes(ADMIN_ROLE_ID)) await this.assertAdminsRemain([userId]);
     if (dropsOwnAdminRole(caller, userId, ids)) throw badRequest("不能移除自己的管理员角色");

@@ -147,12 +147,36 @@ describe("saving users", () => {
       await t.call("/api/l/base/user/save", { id: me, phone: "13911112222", intro: "热爱物理" }, { as: student }),
     );
     expect(saved.phone).toBe("13911112222");
-    expectForbidden(await t.call("/api/l/base/user/save", { id: me, status: 1 }, { as: student }), /status/);
-    expectForbidden(await t.call("/api/l/base/user/save", { id: me, roleIds: [1] }, { as: student }), /roleIds/);
+    expectForbidden(await t.call("/api/l/base/user/save", { id: me, status: 2 }, { as: student }), /账号状态/);
+    expectForbidden(await t.call("/api/l/base/user/save", { id: me, roleIds: [1] }, { as: student }), /角色/);
     expectForbidden(await t.call("/api/l/base/user/save", { id: await id("t020"), intro: "改别人" }, { as: student }));
     expectForbidden(
       await t.call("/api/l/base/user/save", { account: "hack", realName: "x", userType: "admin" }, { as: teacher }),
     );
+  });
+
+  it("saves a whole profile form whose locked fields are unchanged; names a changed one in Chinese (issue 23)", async () => {
+    for (const [account, token] of [
+      ["student", student],
+      ["teacher", teacher],
+    ] as const) {
+      const me = ok<{ id: number; realName: string; account: string; userType: string; title: string | null }>(
+        await t.call("/api/l/base/user/info", {}, { as: token }),
+      );
+      const form = { id: me.id, account: me.account, realName: me.realName, userType: me.userType };
+      const saved = ok<{ email: string }>(
+        await t.call("/api/l/base/user/save", { ...form, email: `${account}@school.cn` }, { as: token }),
+      );
+      expect(saved.email).toBe(`${account}@school.cn`);
+      const renamed = await t.call("/api/l/base/user/save", { ...form, realName: "改个名字" }, { as: token });
+      expectForbidden(renamed, /姓名/);
+      expect(body(renamed).msg).not.toMatch(/[A-Za-z]/);
+    }
+    // A student has no 职称 to set; a teacher sets their own.
+    const studentId = await id("student");
+    expectForbidden(await t.call("/api/l/base/user/save", { id: studentId, title: "讲师" }, { as: student }), /职称/);
+    ok(await t.call("/api/l/base/user/save", { id: studentId, title: "" }, { as: student }));
+    ok(await t.call("/api/l/base/user/save", { id: await id("teacher"), title: "一级教师" }, { as: teacher }));
   });
 
   it("delete: not yourself, not the last admin, not beyond the caller, and the user's sessions end", async () => {

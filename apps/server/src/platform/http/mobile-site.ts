@@ -11,6 +11,23 @@ type Marked = http.IncomingMessage & { [MOBILE_SITE]?: true };
  */
 export const MOBILE_SITE_META = '<meta name="otp-site" content="mobile" />';
 
+/** The port each app's mobile site listens on, while it listens. */
+const listening = new WeakMap<FastifyInstance, number>();
+
+/** The port the app's own mobile site listens on; 0 when it has none (MOBILE_PORT 0, or it failed). */
+export function mobilePortOf(app: FastifyInstance): number {
+  return listening.get(app) ?? 0;
+}
+
+/**
+ * Tells the web app where the platform's own mobile site is, so the route guard sends phones to
+ * the port really listening (not an assumed 8448) and, when there is none, does not send them
+ * anywhere (a phone would get "site can't be reached").
+ */
+export function mobilePortMeta(port: number): string {
+  return `<meta name="otp-mobile-port" content="${Math.trunc(port)}" />`;
+}
+
 /** True when the request came in on the mobile site's port. */
 export function isMobileSiteRequest(req: FastifyRequest): boolean {
   return (req.raw as Marked)[MOBILE_SITE] === true;
@@ -41,10 +58,13 @@ export async function listenMobileSite(app: FastifyInstance, port: number, host:
       resolve();
     });
   });
+  const actual = (server.address() as AddressInfo).port;
+  listening.set(app, actual);
   return {
-    port: (server.address() as AddressInfo).port,
+    port: actual,
     close: () =>
       new Promise<void>((resolve) => {
+        listening.delete(app);
         server.close(() => resolve());
         server.closeAllConnections();
       }),

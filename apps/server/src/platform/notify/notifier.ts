@@ -3,7 +3,19 @@
  * other modules receive it as a port and never read the notices table. Categories group the
  * notices in 我的消息; a domain adds its own category here.
  */
-export type NoticeCategory = "account" | "security" | "role" | "audit" | "live" | "supervise" | "task";
+export type NoticeCategory =
+  | "account"
+  | "security"
+  | "role"
+  | "audit"
+  | "supervise"
+  | "task"
+  // Each user may switch these off (我的消息 → 消息设置, contract NOTICE_SWITCHES); `notify` drops
+  // a notice of a category its user switched off.
+  | "assignment"
+  | "grade"
+  | "live"
+  | "activity";
 
 export interface Notice {
   userId: number;

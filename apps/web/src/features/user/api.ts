@@ -10,6 +10,8 @@ import {
   type MyCourseListInput,
   type MyResourceListInput,
   mediaEndpoints,
+  type NoticeSwitchSaveInput,
+  noticeEndpoints,
   type PageInput,
   resourceEndpoints,
   type UserInfo,
@@ -17,6 +19,7 @@ import {
   userEndpoints,
 } from "@otp/contract";
 import { keepPreviousData, type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useAction } from "../../api/action";
 import { authApi } from "../../api/auth";
 import { call } from "../../api/call";
 import type { RequestOptions } from "../../api/http";
@@ -164,4 +167,23 @@ export function useOriginCourses(teacherId: number | undefined, isAdmin: boolean
 /** Where the course editor of a course opens (the academic editor for academic courses). */
 export function courseEditorPath(courseId: number, kind: "open" | "academic" | undefined): string {
   return kind === "academic" ? `/academic-course-editor/${courseId}/brief` : `/course-editor/${courseId}/brief`;
+}
+
+/** Query keys of the caller's notice switches (我的消息 → 消息设置). */
+export const noticeSwitchKeys = { all: ["notice", "switches"] as const };
+
+/** The caller's switch per notice category. */
+export function useNoticeSwitches() {
+  return useQuery({ queryKey: noticeSwitchKeys.all, queryFn: () => call(noticeEndpoints.switches, {}) });
+}
+
+/** Turns one category of notices on or off. */
+export function useSaveNoticeSwitch() {
+  const qc = useQueryClient();
+  return useAction((input: NoticeSwitchSaveInput) => call(noticeEndpoints.saveSwitch, input), {
+    success: (_out, input) => (input.on ? "已开启该类消息" : "已关闭该类消息，之后不再收到"),
+    onSuccess: (list) => {
+      qc.setQueryData(noticeSwitchKeys.all, list);
+    },
+  });
 }

@@ -10,10 +10,6 @@ import "../ai.css";
 import { ChatMessageView, type Message } from "./ChatMessage";
 import { OcrDialog } from "./OcrDialog";
 
-function newSessionId(): string {
-  return `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-}
-
 /**
  * The AI chat assistant (SPEC §2): the bubble appears 10 s after each route change with the
  * area's welcome; one question at a time; empty input and sends within the 500 ms lock or while
@@ -30,7 +26,8 @@ export function ChatAssistant() {
   const [loading, setLoading] = useState(false);
   const [ocrOpen, setOcrOpen] = useState(false);
   const lastSend = useRef(0);
-  const session = useRef(newSessionId());
+  // SPEC §7: the first message sends "", the server starts a conversation and its events carry the id.
+  const session = useRef("");
   const running = useRef<{ abort: AbortController; requestID?: string } | null>(null);
   const listEnd = useRef<HTMLDivElement>(null);
 
@@ -70,6 +67,7 @@ export function ChatAssistant() {
         { modelName: "default", sessionID: session.current, messageInfo: { roleInfo: "user", contentInfo: question } },
         (e) => {
           if (running.current) running.current.requestID = e.requestID;
+          if (e.sessionID) session.current = e.sessionID;
           update((m) => ({
             ...m,
             content: m.content + e.content,

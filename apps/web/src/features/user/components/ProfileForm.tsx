@@ -4,19 +4,23 @@ import { useAction } from "../../../api/action";
 import { zodRule } from "../../../components/formRules";
 import { refreshUser, userApi } from "../api";
 
-type Values = Pick<UserInfo, "realName" | "gender" | "phone" | "email" | "title" | "intro">;
+type Values = Pick<UserInfo, "gender" | "phone" | "email" | "title" | "intro">;
 
-/** Edit own profile (user.save). */
+/**
+ * Edit own profile (user.save). It sends only what a user may change on their own profile: the
+ * name, account and class are the school's records (an administrator changes them), and a
+ * student has no 职称.
+ */
 export function ProfileForm({ user }: { user: UserInfo }) {
+  const student = user.userType === "student";
   const save = useAction(
     async (v: Values) => {
       await userApi.saveSelf({
         id: user.id,
-        realName: v.realName.trim(),
         gender: v.gender,
         phone: v.phone ?? "",
         email: v.email ?? "",
-        title: v.title ?? "",
+        ...(student ? {} : { title: v.title ?? "" }),
         intro: v.intro ?? "",
       });
       await refreshUser();
@@ -36,8 +40,8 @@ export function ProfileForm({ user }: { user: UserInfo }) {
       <Form.Item label="账号" htmlFor="profile-account">
         <Input id="profile-account" value={user.account} disabled />
       </Form.Item>
-      <Form.Item name="realName" label="姓名" rules={[zodRule(userSaveSchema.shape.realName)]}>
-        <Input maxLength={30} />
+      <Form.Item label="姓名" htmlFor="profile-name" extra="姓名由学校管理员维护，如需更正请联系管理员">
+        <Input id="profile-name" value={user.realName} disabled />
       </Form.Item>
       <Form.Item name="gender" label="性别">
         <Radio.Group
@@ -54,10 +58,12 @@ export function ProfileForm({ user }: { user: UserInfo }) {
       <Form.Item name="email" label="邮箱" rules={[zodRule(emailSchema, { optional: true })]}>
         <Input maxLength={100} />
       </Form.Item>
-      <Form.Item name="title" label="职称">
-        <Input maxLength={30} />
-      </Form.Item>
-      <Form.Item name="intro" label="个人简介">
+      {student ? null : (
+        <Form.Item name="title" label="职称" rules={[zodRule(userSaveSchema.shape.title, { optional: true })]}>
+          <Input maxLength={30} />
+        </Form.Item>
+      )}
+      <Form.Item name="intro" label="个人简介" rules={[zodRule(userSaveSchema.shape.intro, { optional: true })]}>
         <Input.TextArea rows={4} maxLength={2000} showCount />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving}>
