@@ -156,6 +156,45 @@ describe("live: a teacher pushes, a student watches live and then the recording"
     await screenshot(s.page, "live-recording");
   }, 240_000);
 
+  it("a page opened before the start sees the class begin and end without reload, with a sound hint", async () => {
+    const now = Date.now();
+    const name = `开播推送演示${now % 10000}`;
+    const { id } = await apiCall<{ id: number }>(teacher, "/api/l/live/save", {
+      name,
+      startTime: new Date(now + 60_000).toISOString(),
+      endTime: new Date(now + 3600_000).toISOString(),
+    });
+    const info = await apiCall<{ streams: { pushUrl: string }[] }>(teacher, "/api/l/live/stream/detail", { id });
+
+    // The student opens the page before the class begins.
+    s = await suite.open();
+    await login(s.page, "student");
+    await s.page.goto(`/live/${id}`);
+    await s.page.getByText(/直播将于 .* 开始/).waitFor();
+
+    // The teacher starts pushing: the page plays without a reload, muted, with a visible hint.
+    pusher = push(info.streams[0]?.pushUrl as string);
+    const video = s.page.locator("video").first();
+    await video.waitFor({ timeout: 30_000 });
+    await expect.poll(() => currentTime(s?.page as Page), { timeout: 30_000 }).toBeGreaterThan(1);
+    const hint = s.page.getByRole("button", { name: /点击开启声音/ });
+    await hint.waitFor();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    await screenshot(s.page, "live-began-sound-hint");
+    await hint.click();
+    await hint.waitFor({ state: "detached" });
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);
+
+    // The teacher ends the class (结束直播): the page leaves the picture and says it ended.
+    await apiCall(teacher, "/api/l/live/end", { id });
+    await s.page.locator(".live-screen-note", { hasText: "直播已结束" }).waitFor({ timeout: 15_000 });
+    expect(await s.page.locator("video").count()).toBe(0);
+    expect(await s.page.locator(".live-detail-head").textContent()).toContain("已结束");
+    // The teacher's push was cut off by the end.
+    await expect.poll(() => pusher?.exitCode ?? pusher?.signalCode ?? null, { timeout: 15_000 }).not.toBeNull();
+    await screenshot(s.page, "live-ended-without-reload");
+  }, 150_000);
+
   it("keeps a secret live locked for a guest", async () => {
     const now = Date.now();
     const { id } = await apiCall<{ id: number }>(teacher, "/api/l/live/save", {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { ListResult } from "./envelope.js";
 import { optionalText, requiredName } from "./fields.js";
 import type { ResourceFile } from "./resource.js";
-import { idSchema, keywordSchema, pageNoSchema, pageSizeSchema } from "./validation.js";
+import { flagSchema, idSchema, keywordSchema, pageNoSchema, pageSizeSchema } from "./validation.js";
 
 /* ---------- constants (SPEC §4, §9) ---------- */
 
@@ -36,6 +36,8 @@ export const LIVE_STREAM_NAMES: Record<LiveStreamKind, string> = {
 };
 
 export const LIVE_PAGE_SIZE = 30;
+/** A live's viewing password: at least this many characters (decision 0033). */
+export const LIVE_PASSWORD_MIN = 4;
 /** The notices (upcoming lives) the portal and the 直播预告 strip keep. */
 export const LIVE_NOTICE_COUNT = 4;
 
@@ -54,18 +56,18 @@ export const liveListSchema = z.object({
   /** One teacher's lives (the famous-teacher page). */
   teacherId: idSchema.optional().nullable(),
   error: z.boolean({ error: "异常标记必须是布尔值" }).optional().nullable(),
-  /** Sent by the notices strip: only lives that carry an opening remark. */
-  openRemark: z
-    .union([z.boolean(), z.string().max(10)])
-    .optional()
-    .nullable(),
+  /**
+   * Sent by the notices strip (SPEC §7 `{openRemark, status}`): only lives that carry an opening
+   * remark. A flag: true/false, 1/0, or those as text.
+   */
+  openRemark: flagSchema("公告筛选").optional().nullable(),
 });
 export type LiveListInput = z.infer<typeof liveListSchema>;
 
 export const liveDetailSchema = z.object({
   id: idSchema,
   /** For a secret live opened by password. */
-  password: z.string().max(30, "直播密码不能超过30个字符").optional(),
+  password: z.string().min(1, "请输入直播密码").max(30, "直播密码不能超过30个字符").optional(),
 });
 export type LiveDetailInput = z.infer<typeof liveDetailSchema>;
 
@@ -120,6 +122,8 @@ export interface LiveDetail extends LiveItem {
   canEdit: boolean;
   /** While the live is on and the viewer may watch: signed play addresses (null otherwise). */
   play: LivePlay[] | null;
+  /** Ended, and its recording waits for the auditor (the playback shows once it is approved). */
+  recordingPending: boolean;
 }
 
 /* ---------- the teacher's lives (personal centre live-course) ---------- */
@@ -145,7 +149,15 @@ export const liveSaveSchema = z
     access: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: "观看权限不正确" }).default(0),
     classIds: z.array(idSchema, { error: "班级不正确" }).max(100, "最多指定100个班级").default([]),
     userIds: z.array(idSchema, { error: "用户不正确" }).max(500, "最多指定500个用户").default([]),
-    password: optionalText(30, "直播密码"),
+    /**
+     * A new viewing password; empty or absent keeps the stored one (it is kept only as a hash
+     * and never shown again), `removePassword` drops it.
+     */
+    password: optionalText(30, "直播密码").refine(
+      (v) => !v || v.length >= LIVE_PASSWORD_MIN,
+      `直播密码至少${LIVE_PASSWORD_MIN}个字符`,
+    ),
+    removePassword: z.boolean({ error: "清除密码标记必须是布尔值" }).default(false),
     showVisitCount: z.boolean({ error: "是否显示观看人数必须是布尔值" }).default(true),
     streams: z
       .array(z.enum(LIVE_STREAM_KINDS, { error: "画面类型不正确" }), { error: "请选择直播画面" })
@@ -162,10 +174,12 @@ export const liveSaveSchema = z
     message: "结束时间：一场直播最长12小时",
     path: ["endTime"],
   })
-  .refine((v) => v.access !== 2 || v.classIds.length > 0 || v.userIds.length > 0 || !!v.password, {
-    message: "观看权限：指定范围时请选择班级、用户或设置密码",
-    path: ["access"],
-  });
+  // An edit may keep the stored password (the server checks that one is kept).
+  .refine(
+    (v) =>
+      v.access !== 2 || v.classIds.length > 0 || v.userIds.length > 0 || !!v.password || (!!v.id && !v.removePassword),
+    { message: "观看权限：指定范围时请选择班级、用户或设置密码", path: ["access"] },
+  );
 export type LiveSaveInput = z.infer<typeof liveSaveSchema>;
 
 export const myLiveListSchema = z.object({
@@ -179,7 +193,7 @@ export const myLiveListSchema = z.object({
 });
 export type MyLiveListInput = z.infer<typeof myLiveListSchema>;
 
-/** The owner's edit view: the stored settings (password shown only to the owner). */
+/** The owner's edit view: the stored settings (the password only as set or not: it is kept hashed). */
 export interface LiveEdit {
   id: number;
   name: string;
@@ -194,7 +208,7 @@ export interface LiveEdit {
   access: number;
   classIds: number[];
   userIds: number[];
-  password: string;
+  hasPassword: boolean;
   showVisitCount: boolean;
   streams: LiveStreamKind[];
   status: number;
@@ -313,8 +327,14 @@ export interface LiveMessage {
   createdAt: string;
 }
 
-/** What the discussion stream (SSE) sends: a new message, or a message the teacher hid. */
-export type LiveMessageEvent = { type: "message"; message: LiveMessage } | { type: "hidden"; id: number };
+/**
+ * What the discussion stream (SSE) sends: a new message, a message the teacher hid, or the live's
+ * new state (it began, lost its publisher, came back or ended: the page reloads the live).
+ */
+export type LiveMessageEvent =
+  | { type: "message"; message: LiveMessage }
+  | { type: "hidden"; id: number }
+  | { type: "state"; status: 1 | 2 | 3; error: boolean };
 
 /* ---------- central-control push (SOCLUSTER) ---------- */
 

@@ -214,7 +214,7 @@ export async function seedLives(
         intro: plan.intro,
         access: plan.access ?? 0,
         classIds: plan.access === 2 ? [...new Set(classIds)].slice(0, 2) : [],
-        password: plan.access === 2 ? "xh2026" : "",
+        passwordHash: plan.access === 2 ? await s.lives.passwords.hash("xh2026") : "",
         streams: plan.streams ?? ["teacher"],
         status: ended ? LIVE_STATE.ENDED : LIVE_STATE.NOT_STARTED,
         startedAt: ended ? startAt : null,

@@ -7,7 +7,9 @@ import { LiveService } from "../modules/live/live.service.js";
 import type { NoticeService } from "../modules/notice/notice.service.js";
 import type { ResourceService } from "../modules/resource/resource.service.js";
 import type { UserDirectory } from "../modules/user/user.directory.js";
+import type { PasswordHasher } from "../platform/auth/password.js";
 import type { Principal } from "../platform/auth/principal.js";
+import type { Cache } from "../platform/cache/index.js";
 import type { Db } from "../platform/db/client.js";
 import type { TextFilter } from "../platform/text/filter.js";
 
@@ -20,6 +22,10 @@ export interface LiveWiring {
   files: FileService;
   notices: NoticeService;
   textFilter: TextFilter;
+  /** The platform cache (used cluster signatures, live-password throttling). */
+  cache: Cache;
+  /** The platform's password hasher (live viewing passwords). */
+  hasher: PasswordHasher;
   /** The teacher's 片头片尾 as file ids (the teacher module, wired after lives: called late). */
   introOutroFiles: (ownerId: number) => Promise<{ introFileId: number | null; outroFileId: number | null }>;
 }
@@ -76,6 +82,8 @@ export function buildLiveService(db: Db, config: Config, s: LiveWiring): LiveSer
           if (rec.section) await attachToSection(rec.section.courseId, rec.section.sectionId, id, owner);
           return id;
         },
+        status: async (id, ownerId) =>
+          (await resources.details([id], await users.actingFor(ownerId)))[0]?.status ?? null,
       },
       courses: {
         attachToSection,
@@ -84,6 +92,8 @@ export function buildLiveService(db: Db, config: Config, s: LiveWiring): LiveSer
       file: async (id) => (await files.many([id]))[0] ?? null,
       notifier: notices,
       textFilter,
+      hasher: s.hasher,
+      cache: s.cache,
       introOutroFor: async (ownerId) => {
         const ids = await s.introOutroFiles(ownerId);
         const local = async (id: number | null) =>
@@ -100,7 +110,11 @@ export function buildLiveService(db: Db, config: Config, s: LiveWiring): LiveSer
     }),
     {
       partners: config.ssoPartners,
-      teacherId: async (account) => (await users.findByAccount(account))?.id ?? null,
+      account: async (account) => {
+        const u = await users.findByAccount(account);
+        return u ? { id: u.id, userType: u.userType } : null;
+      },
+      cache: s.cache,
     },
   );
 }

@@ -35,6 +35,7 @@ export function buildServices(deps: AppDeps) {
   const lives = buildLiveService(deps.db, deps.config, {
     ...people,
     ...content,
+    cache: deps.cache,
     // The teacher module is wired after lives; a recording asks for the clips when it ends.
     introOutroFiles: (ownerId) => late.get("community").teachers.introOutroFor(ownerId),
   });

@@ -1,3 +1,4 @@
+import { MutedOutlined } from "@ant-design/icons";
 import type Hls from "hls.js";
 import type Mpegts from "mpegts.js";
 import { useEffect, useRef, useState } from "react";
@@ -12,6 +13,21 @@ interface Props {
   /** The video's class (the TV station styles its own screen). */
   videoClassName?: string;
 }
+
+/** The sound hint over the picture's top-left corner (the player is shared: styled here). */
+const UNMUTE_STYLE = {
+  position: "absolute",
+  top: 12,
+  left: 12,
+  zIndex: 2,
+  padding: "4px 12px",
+  border: "none",
+  borderRadius: 16,
+  background: "rgba(0, 0, 0, 0.6)",
+  color: "#fff",
+  fontSize: 14,
+  cursor: "pointer",
+} as const;
 
 /**
  * A live stream over HTTP-FLV (mpegts.js, a few seconds of delay). Where Media Source Extensions
@@ -29,6 +45,22 @@ export function FlvPlayer({
 }: Props) {
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
+  // Browsers only autoplay muted video: the viewer is told, and one click turns the sound on.
+  const [muted, setMuted] = useState(true);
+  useEffect(() => {
+    const el = video.current;
+    if (!el) return;
+    const sync = () => setMuted(el.muted || el.volume === 0);
+    el.addEventListener("volumechange", sync);
+    return () => el.removeEventListener("volumechange", sync);
+  }, []);
+  const unmute = () => {
+    const el = video.current;
+    if (!el) return;
+    el.muted = false;
+    if (el.volume === 0) el.volume = 1;
+    void el.play().catch(() => {});
+  };
   useEffect(() => {
     const el = video.current;
     if (!el) return;
@@ -79,7 +111,7 @@ export function FlvPlayer({
     };
   }, [flv, hls]);
   return (
-    <div className="live-screen-wrap">
+    <div className="live-screen-wrap" style={{ position: "relative" }}>
       <video
         ref={video}
         className={videoClassName}
@@ -90,6 +122,11 @@ export function FlvPlayer({
         aria-label={label}
         data-testid={testId}
       />
+      {muted ? (
+        <button type="button" className="live-unmute" style={UNMUTE_STYLE} onClick={unmute}>
+          <MutedOutlined aria-hidden /> 点击开启声音
+        </button>
+      ) : null}
       {failed ? <p className="live-edit-note">{failedText}</p> : null}
     </div>
   );

@@ -37,7 +37,9 @@ export function useLiveMessages(liveId: number): LiveMessage[] {
           ? list.some((m) => m.id === event.message.id)
             ? list
             : [...list, event.message].slice(-MESSAGES_KEPT)
-          : list.filter((m) => m.id !== event.id),
+          : event.type === "hidden"
+            ? list.filter((m) => m.id !== event.id)
+            : list,
       );
     };
     return () => source.close();

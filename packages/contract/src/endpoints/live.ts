@@ -52,7 +52,7 @@ export const liveEndpoints = {
     input: liveDetailSchema,
     output: out<LiveDetail>(),
     summary:
-      "直播详情：卡片加 intro、canWatch、locked（login|password|denied|null）、canEdit；直播中且可观看时 play 为每路签名地址（5 分钟有效）；观看权限 0 所有人、1 登录用户、2 指定班级/用户或密码（密码错误 400 指明 password）；每位观众计一次访问",
+      "直播详情：卡片加 intro、canWatch、locked（login|password|denied|null）、canEdit；直播中且可观看时 play 为每路签名地址（5 分钟有效）；观看权限 0 所有人、1 登录用户、2 指定班级/用户或密码（密码错误 400 指明 password，连续错误按观众与直播限速 429）；锁定时不含简介；已结束且录像待审核时 recordingPending 为 true；每位观众计一次访问",
   }),
   reserve: endpoint({
     path: "/api/l/live/reserve",
@@ -83,7 +83,7 @@ export const liveEndpoints = {
       access: "login",
       input: liveMessageSendSchema,
       output: out<LiveMessage>(),
-      summary: "发送讨论消息（1–300 字；被禁言者拒绝），推送给正在看的人",
+      summary: "发送讨论消息（1–300 字；被禁言者拒绝；每人每分钟最多 20 条，超出 429），推送给正在看的人",
     }),
     hide: endpoint({
       path: "/api/l/live/message/hide",
@@ -106,7 +106,8 @@ export const liveEndpoints = {
       kind: "sse",
       input: liveMessageListSchema,
       output: out<LiveMessageEvent>(),
-      summary: "讨论的服务器推送事件（text/event-stream）：每条新消息或被隐藏的消息，每 25 秒一次 ping",
+      summary:
+        "讨论的服务器推送事件（text/event-stream）：每条新消息或被隐藏的消息，直播状态变化（type state：开始、中断、恢复、结束），每 25 秒一次 ping",
     }),
   },
 
@@ -192,7 +193,7 @@ export const liveEndpoints = {
       input: clusterCallSchema,
       output: out<ClusterLiveAnswer>(),
       summary:
-        "中控推送（SOCLUSTER，无会话、无需 CSRF 头）：data 为 JSON 字符串，sign 为“ts + 换行 + data”的 HMAC-SHA256 十六进制（接入方密钥同 /api/logine），ts 毫秒须在 5 分钟内；按接入方+externalId 新建或在开始前更新（或取消）教室的计划直播，回 {id, server, streams}；签名错误、未知接入方、ts 过期 401，数据错误 400 指明字段；记操作日志",
+        "中控推送（SOCLUSTER，无会话、无需 CSRF 头）：data 为 JSON 字符串，sign 为“ts + 换行 + data”的 HMAC-SHA256 十六进制（接入方密钥同 /api/logine），ts 毫秒须在 5 分钟内；按接入方+externalId 新建或在开始前更新（或取消）教室的计划直播，回 {id, server, streams}；签名错误或未知接入方 401（同一提示）、ts 过期 401，同一签名只接受一次（重放 409），teacherAccount 须为教师账号，数据错误 400 指明字段；记操作日志",
     }),
   },
 

@@ -9,7 +9,8 @@ export interface LiveAccessFacts {
   access: number;
   classIds: number[];
   userIds: number[];
-  password: string;
+  /** The viewing password's hash; "" when the live has none. */
+  passwordHash: string;
 }
 
 /** The business screen's holders and the administrator manage every live. */
@@ -23,20 +24,21 @@ export function canEdit(user: Principal | null, live: { teacherId: number }): bo
 /**
  * Why this viewer may not watch, or null when they may: "all" lives are open to every visitor
  * (guests included), public ones to signed-in users, secret ones to the listed classes and users,
- * or to anyone who gives the password. The teacher and managers always may.
+ * or to anyone who gave the password (`unlocked`: checked by LivePasswords). The teacher and
+ * managers always may.
  */
 export function watchRefusal(
   viewer: Principal | null,
   viewerClassId: number | null,
   live: LiveAccessFacts,
-  password?: string,
+  unlocked = false,
 ): null | "login" | "password" | "denied" {
   if (live.access === LIVE_ACCESS.ALL) return null;
   if (canEdit(viewer, live)) return null;
   if (live.access === LIVE_ACCESS.PUBLIC) return viewer ? null : "login";
-  if (live.password && password !== undefined && password === live.password) return null;
+  if (live.passwordHash && unlocked) return null;
   if (viewer && live.userIds.includes(viewer.userId)) return null;
   if (viewer && viewerClassId && live.classIds.includes(viewerClassId)) return null;
-  if (live.password) return "password";
+  if (live.passwordHash) return "password";
   return viewer ? "denied" : "login";
 }

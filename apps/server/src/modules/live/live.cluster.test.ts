@@ -51,17 +51,45 @@ describe("central-control push (SOCLUSTER)", () => {
     ]);
   });
 
-  it("refuses a bad signature, an unknown partner, a stale call and bad data", async () => {
-    expect((await t.call("/api/live/cluster/save", signed(plan, { secret: "wrong-secret" }))).statusCode).toBe(401);
-    expect((await t.call("/api/live/cluster/save", signed(plan, { partner: "nobody" }))).statusCode).toBe(401);
+  it("refuses a bad signature and an unknown partner alike, a stale call and bad data", async () => {
+    const badSign = await t.call("/api/live/cluster/save", signed(plan, { secret: "wrong-secret" }));
+    const unknown = await t.call("/api/live/cluster/save", signed(plan, { partner: "nobody" }));
+    expect([badSign.statusCode, unknown.statusCode]).toEqual([401, 401]);
+    // One answer for both: a caller cannot learn which partner ids exist.
+    expect(body(unknown).msg).toBe(body(badSign).msg);
     const stale = await t.call("/api/live/cluster/save", signed(plan, { ts: Date.now() - 10 * 60_000 }));
     expect(stale.statusCode).toBe(401);
     expect(body(stale).msg).toContain("过期");
     expectBad(await t.call("/api/live/cluster/save", signed({ ...plan, teacherAccount: "nobody" })), "teacherAccount");
+    // A student or the administrator cannot be made the owner of a live (and of its keys).
+    for (const account of ["student", "admin"])
+      expectBad(
+        await t.call(
+          "/api/live/cluster/save",
+          signed({ ...plan, externalId: `owner-${account}`, teacherAccount: account }),
+        ),
+        "teacherAccount",
+      );
     expectBad(await t.call("/api/live/cluster/save", signed({ ...plan, name: "" })), "直播名称");
     expectBad(
       await t.call("/api/live/cluster/save", { partner: PARTNER.id, ts: Date.now(), sign: "x", data: "{}" }),
       "sign",
     );
+  });
+
+  it("accepts a signed call once: a replay neither un-cancels a live nor returns its keys", async () => {
+    const live = { ...plan, externalId: "room-302-replay" };
+    const create = signed(live);
+    const first = ok<{ id: number }>(await t.call("/api/live/cluster/save", create));
+    ok(await t.call("/api/live/cluster/save", signed({ ...live, cancelled: true })));
+    const replay = await t.call("/api/live/cluster/save", create);
+    expect(replay.statusCode).toBe(409);
+    expect(body(replay).msg).toContain("已使用");
+    expect(JSON.stringify(body(replay))).not.toContain("key=");
+    const admin = await t.login("admin");
+    const list = ok<{ list: { id: number; cancelled: boolean }[] }>(
+      await t.call("/api/m/business/live/list", { source: "SOCLUSTER" }, { as: admin }),
+    );
+    expect(list.list.find((l) => l.id === first.id)?.cancelled).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newTeacher } from "../../test/accounts.js";
-import { checkEndpoint, expectBad, expectForbidden, expectNotFound, ok } from "../../test/expect.js";
+import { checkEndpoint, expectBad, expectForbidden, expectNotFound, expectThrottled, ok } from "../../test/expect.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 
 let t: TestApp;
@@ -105,5 +105,55 @@ describe("the live discussion panel", () => {
       headers: { cookie: `Token=${student}` },
     });
     expect(res.status).toBe(403);
+  });
+
+  it("tells the open page when the live begins, loses its publisher and ends (no reload)", async () => {
+    const liveId = await live({ name: "状态推送直播" });
+    const events: { type: string }[] = [];
+    const controller = new AbortController();
+    const res = await fetch(`${base}/api/c/live/message/stream?liveId=${liveId}`, {
+      signal: controller.signal,
+      headers: { cookie: `Token=${student}` },
+    });
+    const reader = res.body?.getReader() as ReadableStreamDefaultReader<Uint8Array>;
+    const reading = (async () => {
+      let buf = "";
+      for (;;) {
+        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+        if (done) return;
+        buf += Buffer.from(value as Uint8Array).toString();
+        for (const m of buf.matchAll(/^data: (.+)$/gm)) events.push(JSON.parse(m[1] as string));
+        buf = buf.slice(buf.lastIndexOf("\n") + 1);
+      }
+    })();
+    const states = () => events.filter((e) => e.type === "state");
+    const lives = t.services.lives;
+    const stream = `live-${liveId}-teacher`;
+    const row = ok<{ streams: { streamKey: string }[] }>(
+      await t.call("/api/l/live/stream/detail", { id: liveId }, { as: teacher }),
+    );
+    const param = `?${(row.streams[0]?.streamKey as string).split("?")[1]}`;
+    await lives.ingest.onPublish({ stream, param, client_id: "c1", ip: "10.0.0.9" });
+    await expect.poll(states).toEqual([{ type: "state", status: 2, error: false }]);
+    await lives.ingest.onUnpublish({ stream, client_id: "c1" });
+    await expect.poll(() => states().length).toBe(2);
+    expect(states()[1]).toEqual({ type: "state", status: 2, error: true });
+    await lives.ingest.onPublish({ stream, param, client_id: "c2", ip: "10.0.0.9" });
+    await expect.poll(() => states().length).toBe(3);
+    ok(await t.call("/api/l/live/end", { id: liveId }, { as: teacher }));
+    await expect.poll(() => states().length).toBe(4);
+    expect(states()[3]).toEqual({ type: "state", status: 3, error: false });
+    controller.abort();
+    await reading;
+  });
+
+  it("limits how fast one user sends messages", async () => {
+    const liveId = await live({ name: "刷屏测试直播" });
+    const sent = [];
+    for (let i = 0; i < 25; i++)
+      sent.push(await t.call("/api/l/live/message/send", { liveId, content: `第${i + 1}条` }, { as: teacher }));
+    expect(sent.filter((r) => r.statusCode === 200)).toHaveLength(20);
+    expectThrottled(sent[24] as (typeof sent)[number]);
+    expect(ok<Message[]>(await t.call("/api/c/live/message/list", { liveId }, { as: student }))).toHaveLength(20);
   });
 });

@@ -6,6 +6,7 @@ import { badRequest, forbidden, notFound } from "../../platform/http/errors.js";
 import { filteredField } from "../../platform/text/filter.js";
 import { canEdit, watchRefusal } from "./live.access.js";
 import type { LiveDeps } from "./live.ports.js";
+import { shownStatus } from "./live.present.js";
 import * as q from "./live.queries.js";
 
 /** How many earlier messages a viewer gets when opening the panel. */
@@ -85,6 +86,14 @@ export class LiveDiscussion {
     const others = row.mutedUserIds.filter((id) => id !== input.userId);
     await q.update(this.db, row.id, { mutedUserIds: input.mute ? [...others, input.userId] : others });
     return { muted: input.mute };
+  }
+
+  /** Tells the open pages of a live its new state (they reload it: play addresses, recording). */
+  async announceState(liveId: number): Promise<void> {
+    const row = await q.find(this.db, liveId);
+    if (!row) return;
+    const { status, error } = shownStatus(row.status);
+    this.bus.emit(String(liveId), { type: "state", status, error } satisfies LiveMessageEvent);
   }
 
   /** Subscribes a viewer who may watch to a live's events; returns the unsubscribe function. */

@@ -81,5 +81,21 @@ describe("SRS on_dvr", () => {
     // Both files, 4 s + 3 s, are in the one playback.
     expect(ended.resource?.duration ?? 0).toBeGreaterThanOrEqual(6.5);
     expect(ended.resource?.duration ?? 0).toBeLessThan(8);
+
+    // Audit is on for recordings: the teacher hears it waits, the students' playback page says so.
+    const notices = ok<{ list: { title: string; content: string; category: string }[] }>(
+      await t.call("/api/l/base/notice/list", {}, { as: teacher }),
+    );
+    expect(notices.list.find((n) => n.content.includes("SRS录制"))).toMatchObject({
+      title: "直播录像等待审核",
+      category: "live",
+    });
+    const student = await t.login("student");
+    expect(ok(await t.call("/api/c/live/detail", { id }, { as: student }))).toMatchObject({
+      resource: null,
+      recordingPending: true,
+    });
+    ok(await t.call("/api/m/audit/resource/decide", { ids: [resourceId], pass: true, reason: "" }, { as: admin }));
+    expect(ok(await t.call("/api/c/live/detail", { id }, { as: student }))).toMatchObject({ recordingPending: false });
   }, 60_000);
 });

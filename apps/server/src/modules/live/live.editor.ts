@@ -13,6 +13,7 @@ import { badRequest, forbidden, notFound } from "../../platform/http/errors.js";
 import { filteredField } from "../../platform/text/filter.js";
 import { canEdit } from "./live.access.js";
 import { KEY_VALID_AFTER_END_MS, newStreamKey } from "./live.keys.js";
+import type { LivePasswords } from "./live.password.js";
 import type { LiveDeps } from "./live.ports.js";
 import { toLiveEdit } from "./live.present.js";
 import * as q from "./live.queries.js";
@@ -25,6 +26,7 @@ export class LiveEditor {
     private readonly db: Db,
     private readonly deps: LiveDeps,
     private readonly items: Items,
+    private readonly passwords: LivePasswords,
   ) {}
 
   private now() {
@@ -82,6 +84,15 @@ export class LiveEditor {
       if (file.ownerId !== user.userId) throw forbidden("参数 coverFileId：只能使用自己上传的图片");
     }
     const filter = this.deps.textFilter;
+    // A new password replaces the stored hash; none given keeps it; a live that is not secret has none.
+    const keep = input.access === 2 && !input.removePassword;
+    const passwordHash = !keep
+      ? ""
+      : input.password
+        ? await this.passwords.hash(input.password)
+        : (existing?.passwordHash ?? "");
+    if (input.access === 2 && !input.classIds.length && !input.userIds.length && !passwordHash)
+      throw badRequest("参数 access：指定范围时请选择班级、用户或设置密码");
     const values = {
       name: await filteredField(filter, "name", input.name),
       openRemark: await filteredField(filter, "openRemark", input.openRemark ?? ""),
@@ -95,7 +106,7 @@ export class LiveEditor {
       access: input.access,
       classIds: input.access === 2 ? [...new Set(input.classIds)] : [],
       userIds: input.access === 2 ? [...new Set(input.userIds)] : [],
-      password: input.access === 2 ? (input.password ?? "") : "",
+      passwordHash,
       showVisitCount: input.showVisitCount,
       streams: input.streams,
     };
@@ -144,6 +155,7 @@ export class LiveEditor {
       status: LIVE_STATE.LIVE,
       startedAt: row.startedAt ?? this.now(),
     });
+    if (changed) this.onStateChanged(id);
     if (changed && row.status === LIVE_STATE.NOT_STARTED) {
       const reservers = await q.takeUnnotified(this.db, id);
       await this.deps.notifier.notify(
@@ -166,9 +178,15 @@ export class LiveEditor {
       publishers: {},
       ...(recordingResourceId ? { recordingResourceId } : {}),
     });
-    if (ended) this.onEnded(id);
+    if (ended) {
+      this.onStateChanged(id);
+      this.onEnded(id);
+    }
     return ended;
   }
+
+  /** Called after a live's status changed (the service tells the open live pages). */
+  onStateChanged: (id: number) => void = () => {};
 
   /** Called after a live ended (the service turns its recording into the playback). */
   onEnded: (id: number) => void = () => {};

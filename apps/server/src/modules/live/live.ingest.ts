@@ -203,7 +203,11 @@ export class LiveIngest {
     if (!row || !current || (cb.client_id && current.clientId !== cb.client_id)) return;
     const rest = await q.setPublisher(this.db, row.id, target.kind, null);
     const lost = Object.keys(rest).length === 0 && row.status === LIVE_STATE.LIVE;
-    if (lost) await q.transition(this.db, row.id, [LIVE_STATE.LIVE], { status: LIVE_STATE.ERROR, lostAt: this.now() });
+    if (
+      lost &&
+      (await q.transition(this.db, row.id, [LIVE_STATE.LIVE], { status: LIVE_STATE.ERROR, lostAt: this.now() }))
+    )
+      this.editor.onStateChanged(row.id);
   }
 
   /** on_hls / stats: a sign of life of a stream (and its facts when reported). */

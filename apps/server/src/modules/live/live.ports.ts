@@ -1,5 +1,7 @@
 import type { LiveRecording } from "@otp/contract";
+import type { PasswordHasher } from "../../platform/auth/password.js";
 import type { Principal } from "../../platform/auth/principal.js";
+import type { Cache } from "../../platform/cache/index.js";
 import type { Notifier } from "../../platform/notify/notifier.js";
 import type { TextFilter } from "../../platform/text/filter.js";
 
@@ -35,6 +37,8 @@ export interface LiveRecordingPort {
     files: { path: string; label: string }[];
     section: { courseId: number; sectionId: number } | null;
   }): Promise<number>;
+  /** A recording's publishing status (PUBLISH_STATUS) as its owner sees it; null when gone. */
+  status(resourceId: number, ownerId: number): Promise<number | null>;
 }
 
 /** The course module: a live may be bound to one of the teacher's course sections. */
@@ -61,8 +65,12 @@ export interface LiveDeps {
   recordings: LiveRecordingPort;
   courses: LiveCoursePort;
   markVisit: LiveVisitPort;
-  /** Reservers hear when a live starts. */
+  /** Reservers hear when a live starts; the teacher, when the recording waits for audit. */
   notifier: Notifier;
+  /** Hashes and checks viewing passwords (the platform's argon2 hasher). */
+  hasher: Pick<PasswordHasher, "hash" | "verify">;
+  /** Throttling counters of password tries, used cluster signatures (shared across instances). */
+  cache: Cache;
   /** Sensitive words in titles, notices, intros and discussion messages (allowAll in tests). */
   textFilter: TextFilter;
   introOutroFor?: IntroOutroPort;

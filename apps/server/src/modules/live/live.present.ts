@@ -74,7 +74,7 @@ export function toLiveEdit(row: LiveRow): LiveEdit {
     access: row.access,
     classIds: row.classIds,
     userIds: row.userIds,
-    password: row.password,
+    hasPassword: row.passwordHash !== "",
     showVisitCount: row.showVisitCount,
     streams: row.streams as LiveStreamKind[],
     status: row.status,

@@ -39,6 +39,7 @@ export function registerLiveRoutes(app: FastifyInstance, deps: RouteDeps & { liv
   });
   defineRoute(app, deps, {
     endpoint: api.message.send,
+    limit: "liveMessage",
     handler: ({ input, user }) => lives.discussion.send(input, user),
   });
   defineRoute(app, deps, {

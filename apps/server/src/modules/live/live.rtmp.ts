@@ -41,10 +41,17 @@ const Context = require("node-media-server/src/core/context.js") as {
   eventEmitter: import("node:events").EventEmitter;
 };
 const logger = require("node-media-server/src/core/logger.js") as { level: string };
-const NodeRtmpServer = require("node-media-server/src/server/rtmp_server.js") as new () => {
-  handleRequest(socket: net.Socket): void;
-  stop(): void;
-};
+/** node-media-server's RTMP connection: its protocol callbacks are re-pointed by `guard`. */
+interface NmsRtmpSession extends NmsSession {
+  socket: net.Socket;
+  rtmp: { onPushCallback: () => void; onPacketCallback: (packet: unknown) => void };
+  run(): void;
+  onPush(): void;
+  onPacket(packet: unknown): void;
+}
+const RtmpSession = require("node-media-server/src/session/rtmp_session.js") as new (
+  socket: net.Socket,
+) => NmsRtmpSession;
 
 /** What the embedded server asks of the platform (LiveIngest implements it). */
 export interface IngestDecisions {
@@ -55,12 +62,17 @@ export interface IngestDecisions {
 /** How long node-media-server keeps a dropped publisher's broadcast for a resume. */
 const RESUME_WINDOW_MS = 3000;
 
+/**
+ * Packets kept while a publish is decided. The connection is paused then, so only what arrived in
+ * the same read can pile up; more means a client that does not wait for the answer.
+ */
+const MAX_HELD_PACKETS = 1024;
+
 /** A viewer whose socket cannot keep up is dropped instead of buffering without bound. */
 const MAX_VIEWER_BACKLOG = 8 * 1024 * 1024;
 
 export class EmbeddedRtmp {
   private server: net.Server | null = null;
-  private rtmp: InstanceType<typeof NodeRtmpServer> | null = null;
   private readonly sessions = new Set<net.Socket>();
 
   constructor(
@@ -76,14 +88,15 @@ export class EmbeddedRtmp {
   async start(port: number, host = "0.0.0.0"): Promise<number> {
     logger.level = "error";
     Context.config = { bind: host, rtmp: { port } };
-    this.rtmp = new NodeRtmpServer();
-    Context.eventEmitter.on("prePublish", this.onPrePublish);
     Context.eventEmitter.on("donePublish", this.onDonePublish);
     Context.eventEmitter.on("prePlay", this.onPrePlay);
     const server = net.createServer((socket) => {
       this.sessions.add(socket);
       socket.on("close", () => this.sessions.delete(socket));
-      this.rtmp?.handleRequest(socket);
+      const session = new RtmpSession(socket);
+      session.run();
+      this.guard(session);
+      (Context as unknown as { sessions: Map<string, unknown> }).sessions.set(session.id, session);
     });
     this.server = server;
     await new Promise<void>((resolve, reject) => {
@@ -94,7 +107,6 @@ export class EmbeddedRtmp {
   }
 
   async stop() {
-    Context.eventEmitter.off("prePublish", this.onPrePublish);
     Context.eventEmitter.off("donePublish", this.onDonePublish);
     Context.eventEmitter.off("prePlay", this.onPrePlay);
     for (const s of this.sessions) s.destroy();
@@ -108,42 +120,96 @@ export class EmbeddedRtmp {
     return { stream: name, app: "live", param: key ? `?key=${key}` : "", client_id: session.id, ip };
   }
 
-  /** node-media-server announces a publish synchronously; the decision is async, so a refusal closes it. */
-  private readonly onPrePublish = (session: NmsSession) => {
-    // node-media-server holds a dropped publisher 30 s for a same-address resume; the platform
-    // has its own grace period (the live continues), so the loss is reported after a few seconds.
-    if (session.broadcast) session.broadcast.publishGraceMs = RESUME_WINDOW_MS;
-    const cb = this.callback(session);
-    // A recorded stream keeps its frames from the first one until the recorder attaches.
-    if (session.broadcast && !isPlayoutStream(cb.stream))
-      holdFromStart(session.broadcast as unknown as HoldableBroadcast);
-    this.decide.onPublish(cb).then(
-      (accepted) => {
-        const { liveId, stream } = accepted as { liveId: number; stream?: string };
-        // A terminal's push (term-{id}) feeds a meeting venue's stream: its broadcast is also
-        // registered under that stream's path, so recording, FLV and HLS find it as for a live.
-        if (stream && stream !== cb.stream && session.broadcast) {
-          Context.broadcasts.set(`/live/${stream}`, session.broadcast);
-          this.aliases.set(session.id, stream);
-        }
-        const name = stream ?? cb.stream;
-        if (parseStreamName(name)) this.onAccepted(liveId, name);
-      },
-      (err: unknown) => {
-        this.log(`RTMP publish refused: ${session.streamPath}`, err);
-        const b = session.broadcast;
-        session.close();
-        // A refused first publisher must not hold the stream through node-media-server's resume window.
-        if (b && b.publisher === session) b._finishPublish();
-      },
-    );
-  };
+  /**
+   * Decides a publish before node-media-server registers it. The connection is paused while the
+   * platform decides (what the encoder already sent waits in `held`); accepted, the session becomes
+   * the broadcast's publisher and its packets flow; refused, the socket is destroyed (not half-
+   * closed: an encoder that ignores the close would keep sending). Only the broadcast's accepted
+   * publisher reaches the viewers, the caches later viewers start from, HLS and the recorder.
+   */
+  private guard(session: NmsRtmpSession) {
+    const register = session.onPush;
+    const forward = session.onPacket;
+    const socket = session.socket;
+    let state: "idle" | "deciding" | "accepted" | "refused" = "idle";
+    const held: unknown[] = [];
+    const refuse = () => {
+      state = "refused";
+      held.length = 0;
+      socket.destroy();
+    };
+    session.rtmp.onPacketCallback = (packet) => {
+      if (state === "deciding") {
+        if (held.length < MAX_HELD_PACKETS) held.push(packet);
+        else refuse();
+      } else if (state === "accepted" && session.broadcast?.publisher === session) forward(packet);
+    };
+    session.rtmp.onPushCallback = () => {
+      // One publish per connection; a second one on the same connection is not a client we serve.
+      if (state !== "idle") return refuse();
+      state = "deciding";
+      socket.pause();
+      const cb = this.callback(session);
+      this.decide.onPublish(cb).then(
+        (accepted) => {
+          const { liveId, stream } = accepted as { liveId: number; stream?: string };
+          if (state !== "deciding" || socket.destroyed) {
+            // Gone while the platform decided: the slot it was given is released.
+            void this.decide.onUnpublish(cb).catch((err: unknown) => this.log("RTMP unpublish", err));
+            return refuse();
+          }
+          register();
+          const b = session.broadcast;
+          if (!b || b.publisher !== session) {
+            this.log(`RTMP publish refused: ${session.streamPath} already has a publisher`);
+            void this.decide.onUnpublish(cb).catch((err: unknown) => this.log("RTMP unpublish", err));
+            return refuse();
+          }
+          state = "accepted";
+          // node-media-server holds a dropped publisher 30 s for a same-address resume; the platform
+          // has its own grace period (the live continues), so the loss is reported after a few seconds.
+          b.publishGraceMs = RESUME_WINDOW_MS;
+          // A recorded stream keeps its frames from the first one until the recorder attaches.
+          if (!isPlayoutStream(cb.stream)) holdFromStart(b as unknown as HoldableBroadcast);
+          for (const packet of held.splice(0)) forward(packet);
+          socket.resume();
+          // A terminal's push (term-{id}) feeds a meeting venue's stream: its broadcast is also
+          // registered under that stream's path, so recording, FLV and HLS find it as for a live.
+          if (stream && stream !== cb.stream) {
+            Context.broadcasts.set(`/live/${stream}`, b);
+            this.aliases.set(session.id, stream);
+          }
+          const name = stream ?? cb.stream;
+          if (parseStreamName(name)) this.onAccepted(liveId, name);
+        },
+        (err: unknown) => {
+          this.log(`RTMP publish refused: ${session.streamPath}`, err);
+          refuse();
+        },
+      );
+    };
+  }
+
+  /**
+   * Cuts every publisher of a live off at once (结束直播): the sockets are destroyed and the
+   * publishes finished now rather than after the resume window, so HLS and the recorder stop with
+   * them. A reconnecting encoder is refused (the live has ended).
+   */
+  disconnectLive(liveId: number): void {
+    for (const [streamPath, b] of [...Context.broadcasts]) {
+      const p = b.publisher as (NmsSession & { socket?: net.Socket }) | null;
+      if (!p || parseStreamName(streamPath.replace(/^\/live\//, ""))?.liveId !== liveId) continue;
+      p.socket?.destroy();
+      b._finishPublish();
+    }
+  }
 
   /** RTMP play is for the platform's own recorder on loopback; viewers use the signed HTTP-FLV route. */
   private readonly onPrePlay = (session: NmsSession & { protocol?: string }) => {
     // node-media-server writes the address as "ip:port".
     const ip = session.ip.replace(/:\d+$/, "");
-    if (session.protocol === "rtmp" && !/^(::ffff:)?127\.0\.0\.1$|^::1$/.test(ip)) return session.close();
+    if (session.protocol === "rtmp" && !/^(::ffff:)?127\.0\.0\.1$|^::1$/.test(ip))
+      return (session as NmsSession & { socket?: net.Socket }).socket?.destroy();
     // The recorder is being sent the held frames now (synchronously, after this event).
     const b = session.broadcast;
     if (session.protocol === "rtmp" && session.streamQuery?.recorder && b) {

@@ -2,28 +2,27 @@ import path from "node:path";
 import {
   LIVE_NOTICE_COUNT,
   LIVE_STATE,
-  LIVE_STREAM_NAMES,
   type LiveDetail,
   type LiveDetailInput,
   type LiveItem,
   type LiveListInput,
   type LiveReserveInput,
-  type LiveStreamKind,
 } from "@otp/contract";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import type { Page } from "../../platform/db/paging.js";
 import { AppError, badRequest, notFound } from "../../platform/http/errors.js";
 import { canEdit, watchRefusal } from "./live.access.js";
-import { joinClips } from "./live.clips.js";
 import { type ClusterDeps, LiveCluster } from "./live.cluster.js";
 import { LiveDiscussion } from "./live.discussion.js";
 import { LiveEditor } from "./live.editor.js";
 import { LiveHls } from "./live.hls.js";
 import { type IngestConfig, LiveIngest } from "./live.ingest.js";
 import { KEY_VALID_AFTER_END_MS, newStreamKey, playToken, streamName } from "./live.keys.js";
+import { LivePasswords } from "./live.password.js";
+import { LivePlayback } from "./live.playback.js";
 import type { LiveDeps } from "./live.ports.js";
-import { INCOMPLETE_MARK, incompleteReason, shownStatus, toLiveItem } from "./live.present.js";
+import { shownStatus, toLiveItem } from "./live.present.js";
 import * as q from "./live.queries.js";
 import { LiveRecorder } from "./live.recorder.js";
 import { EmbeddedRtmp } from "./live.rtmp.js";
@@ -40,6 +39,10 @@ export class LiveService {
 
   /** The SOCLUSTER central-control push API. */
   readonly cluster: LiveCluster;
+  /** Viewing passwords: hashed, tried under throttling. */
+  readonly passwords: LivePasswords;
+  /** Recordings turned into the playback. */
+  readonly playback: LivePlayback;
 
   constructor(
     private readonly db: Db,
@@ -47,17 +50,22 @@ export class LiveService {
     ingest: IngestConfig,
     cluster: ClusterDeps,
   ) {
-    this.editor = new LiveEditor(db, deps, (rows, viewer) => this.items(rows, viewer));
+    this.passwords = new LivePasswords(db, deps.hasher, deps.cache);
+    this.playback = new LivePlayback(db, deps);
+    this.editor = new LiveEditor(db, deps, (rows, viewer) => this.items(rows, viewer), this.passwords);
     this.ingest = new LiveIngest(db, this.editor, { now: deps.now, ...ingest });
     this.discussion = new LiveDiscussion(db, deps);
+    this.editor.onStateChanged = (id) => void this.discussion.announceState(id).catch(() => {});
     this.cluster = new LiveCluster(db, this.ingest, { now: deps.now, ...cluster });
   }
 
   /** The embedded RTMP server, when this process runs one. */
   rtmp: EmbeddedRtmp | null = null;
 
-  /** Records the embedded server's streams (set by startRtmp). */
-  recorder: LiveRecorder | null = null;
+  /** Records the streams (set by startRtmp or useExternalRecordings). */
+  get recorder(): LiveRecorder | null {
+    return this.playback.recorder;
+  }
   /** HLS segments of the embedded ingest streams (Safari, phones, fallback). */
   hls: LiveHls | null = null;
 
@@ -71,7 +79,7 @@ export class LiveService {
       (s) => `rtmp://127.0.0.1:${this.ingest.config.rtmpPort}/live/${s}?recorder=1`,
       log,
     );
-    this.recorder = recorder;
+    this.playback.recorder = recorder;
     recorder.onIncomplete = (liveId, reason) => {
       this.markIncomplete(liveId, reason).catch((err: unknown) => log("marking an incomplete recording failed", err));
     };
@@ -93,21 +101,20 @@ export class LiveService {
         void hls.stop(stream);
       },
     );
+    const rtmp = this.rtmp;
     this.editor.onEnded = (id) => {
+      // 结束直播 cuts the push at once: HLS and the recorder stop with it, the recording follows.
+      rtmp.disconnectLive(id);
       this.finishRecording(id).catch((err: unknown) => log(`recording of live ${id} failed`, err));
     };
-    const rtmp = this.rtmp;
     this.ingest.localStats = (stream) => rtmp.stats(stream);
     this.ingest.config.rtmpPort = await this.rtmp.start(port);
     return this.ingest.config.rtmpPort;
   }
 
   /** The recording misses a stretch: logged, flagged on the stream page and in the admin list. */
-  async markIncomplete(id: number, reason: string) {
-    const row = await q.find(this.db, id);
-    if (!row || incompleteReason(row.recordParts)) return;
-    this.recorder?.log(`live ${id}: ${reason}`);
-    await q.update(this.db, id, { recordParts: [...row.recordParts, `${INCOMPLETE_MARK}${reason}`] });
+  markIncomplete(id: number, reason: string) {
+    return this.playback.markIncomplete(id, reason);
   }
 
   /**
@@ -116,71 +123,15 @@ export class LiveService {
    */
   useExternalRecordings(recordDir: string, log: (msg: string, err?: unknown) => void = () => {}) {
     if (this.recorder) return;
-    this.recorder = new LiveRecorder(recordDir, () => "", log);
+    this.playback.recorder = new LiveRecorder(recordDir, () => "", log);
     this.editor.onEnded = (id) => {
       this.finishRecording(id).catch((err: unknown) => log(`recording of live ${id} failed`, err));
     };
   }
 
-  /**
-   * The live ended: its recorded parts (every reconnect made one) are joined per stream and
-   * stored as the teacher's resource, which becomes the live's playback (tab 3).
-   */
+  /** The live ended: its recording becomes the teacher's resource, the playback (tab 3). */
   finishRecording(id: number): Promise<number | null> {
-    // One run per live: the end event and a direct call may race.
-    const running = this.finishing.get(id);
-    if (running) return running;
-    const run = this.joinAndPublish(id).finally(() => this.finishing.delete(id));
-    this.finishing.set(id, run);
-    return run;
-  }
-
-  private readonly finishing = new Map<number, Promise<number | null>>();
-
-  private async joinAndPublish(id: number): Promise<number | null> {
-    const recorder = this.recorder;
-    const row = await q.find(this.db, id);
-    if (!recorder || !row || row.recordingResourceId) return row?.recordingResourceId ?? null;
-    await recorder.settle(id);
-    // The embedded recorder's parts and the files an external media server reported (on_dvr).
-    const parts = await recorder.withDvrParts(await recorder.parts(id), row.recordParts);
-    const clips = (await this.deps.introOutroFor?.(row.teacherId)) ?? { intro: null, outro: null };
-    const files: { path: string; label: string }[] = [];
-    for (const kind of row.streams) {
-      const stream = `live-${id}-${kind}`;
-      const list = parts.get(stream);
-      if (list?.length)
-        files.push({
-          path: await this.withClips(await recorder.join(id, stream, list), clips),
-          label: row.streamLabels[kind] ?? LIVE_STREAM_NAMES[kind as LiveStreamKind] ?? kind,
-        });
-    }
-    if (!files.length) return null;
-    const resourceId = await this.deps.recordings.publish({
-      ownerId: row.teacherId,
-      name: `${row.name}（直播回放）`.slice(0, 100),
-      brief: row.intro,
-      files,
-      section: row.courseId && row.sectionId ? { courseId: row.courseId, sectionId: row.sectionId } : null,
-    });
-    await q.update(this.db, id, { recordingResourceId: resourceId });
-    await recorder.cleanup(id);
-    return resourceId;
-  }
-
-  /**
-   * The teacher's intro and outro joined to one stream's recording. Every stream of a multi-screen
-   * live gets them, so the screens stay in step; a clip that fails leaves the recording as it was.
-   */
-  private async withClips(joined: string, clips: { intro: string | null; outro: string | null }): Promise<string> {
-    if (!clips.intro && !clips.outro) return joined;
-    const out = joined.replace(/\.mp4$/, "-clips.mp4");
-    try {
-      return (await joinClips(joined, clips, out)) ? out : joined;
-    } catch (err) {
-      this.recorder?.log(`片头片尾合成失败，保留原始录像：${joined}`, err);
-      return joined;
-    }
+    return this.playback.finish(id);
   }
 
   /** Ends lives whose publisher is gone for good, every `everyMs`; returns the stop function. */
@@ -231,8 +182,11 @@ export class LiveService {
     const row = await q.find(this.db, input.id);
     if (!row || (row.cancelled && !canEdit(viewer, row))) throw notFound("直播不存在或已取消");
     const classId = viewer ? await this.deps.users.classOf(viewer.userId) : null;
-    const locked = watchRefusal(viewer, classId, row, input.password);
-    if (input.password !== undefined && locked === "password") throw badRequest("参数 password：直播密码不正确");
+    let locked = watchRefusal(viewer, classId, row);
+    if (input.password !== undefined && locked === "password") {
+      await this.passwords.unlock(row, input.password, viewerKey);
+      locked = null;
+    }
     if (!locked && (await this.deps.markVisit("live", row.id, viewerKey))) {
       await q.addVisit(this.db, row.id);
       row.visitCount += 1;
@@ -242,11 +196,13 @@ export class LiveService {
       ...(item as LiveItem),
       // A locked live shows its card, not its recording.
       resource: locked ? null : (item as LiveItem).resource,
-      intro: row.intro,
+      // A locked live shows its card only: not its intro either.
+      intro: locked ? "" : row.intro,
       canWatch: !locked,
       locked,
       canEdit: canEdit(viewer, row),
       play: !locked && (row.status === 2 || row.status === -1) ? this.ingest.playFor(row, viewerKey) : null,
+      recordingPending: !locked && !(item as LiveItem).resource && (await this.playback.pending(row)),
     };
   }
 
@@ -364,6 +320,11 @@ export class LiveService {
       keyExpiresAt: new Date(v.endAt.getTime() + KEY_VALID_AFTER_END_MS),
     });
     return { id, kinds };
+  }
+
+  /** Withdraws a meeting live nobody will hold (its booking lost a race): cancelled while not started. */
+  async discardForVenues(id: number): Promise<void> {
+    await q.transition(this.db, id, [LIVE_STATE.NOT_STARTED], { cancelled: true });
   }
 
   /**

@@ -46,7 +46,8 @@ export const lives = pgTable(
     userIds: jsonb("user_ids").$type<number[]>().notNull().default([]),
     /** Viewers the teacher muted in this live's discussion. */
     mutedUserIds: jsonb("muted_user_ids").$type<number[]>().notNull().default([]),
-    password: varchar("password", { length: 30 }).notNull().default(""),
+    /** The viewing password's argon2 hash (decision 0033); "" when none. */
+    passwordHash: varchar("password", { length: 200 }).notNull().default(""),
     showVisitCount: boolean("show_visit_count").notNull().default(true),
     /** SOMOOC (entered by hand) or SOCLUSTER (pushed by a central-control system). */
     source: varchar("source", { length: 16 }).notNull().default("SOMOOC"),

@@ -1,7 +1,10 @@
+import { readFileSync } from "node:fs";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newTeacher, userId, userWithScreens } from "../../test/accounts.js";
-import { checkEndpoint, expectBad, expectForbidden, expectNotFound, ok } from "../../test/expect.js";
-import { startTestApp, type TestApp } from "../../test/harness.js";
+import { checkEndpoint, expectBad, expectForbidden, expectNotFound, expectThrottled, ok } from "../../test/expect.js";
+import { body, startTestApp, type TestApp } from "../../test/harness.js";
+import * as q from "./live.queries.js";
 
 let t: TestApp;
 let admin: string;
@@ -174,6 +177,95 @@ describe("the /live tabs and the detail page", () => {
       ok<Detail>(await t.call("/api/c/live/detail", { id: secret, password: "abc123" }, { as: outsider })).canWatch,
     ).toBe(true);
     expect(ok<Detail>(await t.call("/api/c/live/detail", { id: secret }, { as: teacher })).canEdit).toBe(true);
+  });
+
+  it("keep viewing passwords hashed, at least 4 characters, and hide a locked live's intro", async () => {
+    expectBad(
+      await t.call(
+        "/api/l/live/save",
+        { name: "短密码", startTime: at(hour), endTime: at(2 * hour), access: 2, password: "abc" },
+        { as: teacher },
+      ),
+      "直播密码至少4个字符",
+    );
+    const id = await create(teacher, {
+      name: "密码直播",
+      access: 2,
+      password: "pw2026",
+      intro: "本节课讲牛顿第二定律",
+    });
+    expect((await q.find(t.db, id))?.passwordHash).toMatch(/^\$argon2id\$/);
+    const edit = ok<Record<string, unknown>>(await t.call("/api/l/live/edit/detail", { id }, { as: teacher }));
+    expect(edit).toMatchObject({ hasPassword: true });
+    expect(JSON.stringify(edit)).not.toContain("pw2026");
+    const outsider = await t.login("s0003");
+    expect(ok<Detail>(await t.call("/api/c/live/detail", { id }, { as: outsider }))).toMatchObject({
+      locked: "password",
+      intro: "",
+    });
+    expect(ok<Detail>(await t.call("/api/c/live/detail", { id, password: "pw2026" }, { as: outsider }))).toMatchObject({
+      canWatch: true,
+      intro: "本节课讲牛顿第二定律",
+    });
+    // Saved again without a password: the stored one is kept; removePassword drops it.
+    ok(
+      await t.call(
+        "/api/l/live/save",
+        { id, name: "密码直播", startTime: at(hour), endTime: at(2 * hour), access: 2 },
+        { as: teacher },
+      ),
+    );
+    expect(
+      ok<{ hasPassword: boolean }>(await t.call("/api/l/live/edit/detail", { id }, { as: teacher })).hasPassword,
+    ).toBe(true);
+    expectBad(
+      await t.call(
+        "/api/l/live/save",
+        { id, name: "密码直播", startTime: at(hour), endTime: at(2 * hour), access: 2, removePassword: true },
+        { as: teacher },
+      ),
+      "access",
+    );
+  });
+
+  it("throttle wrong viewing passwords per viewer and live, guests included", async () => {
+    const id = await create(teacher, { name: "猜密码直播", access: 2, password: "right-pw" });
+    const outsider = await t.login("s0004");
+    for (let i = 0; i < 5; i++)
+      expectBad(await t.call("/api/c/live/detail", { id, password: `guess${i}` }, { as: outsider }), "password");
+    // The sixth try waits, even with the right password.
+    expectThrottled(await t.call("/api/c/live/detail", { id, password: "right-pw" }, { as: outsider }));
+    expect(body(await t.call("/api/c/live/detail", { id, password: "x1" }, { as: outsider })).msg).toContain(
+      "直播密码",
+    );
+    // Someone else who has not failed is still heard.
+    const other = await t.login("s0005");
+    expect(ok<Detail>(await t.call("/api/c/live/detail", { id, password: "right-pw" }, { as: other })).canWatch).toBe(
+      true,
+    );
+    // A guest is counted by address.
+    const open = await create(teacher, { name: "游客猜密码", access: 2, password: "right-pw" });
+    for (let i = 0; i < 5; i++)
+      expectBad(await t.call("/api/c/live/detail", { id: open, password: `g${i}` }), "password");
+    expectThrottled(await t.call("/api/c/live/detail", { id: open, password: "right-pw" }));
+  });
+
+  it("migrate plain stored passwords to hashes that still open the live", async () => {
+    const id = await create(teacher, { name: "旧密码直播", access: 2, password: "placeholder" });
+    await q.update(t.db, id, { passwordHash: "old-plain" });
+    const migration = readFileSync(new URL("../../../drizzle/0029_live_password_hash.sql", import.meta.url), "utf8");
+    const update = migration.split("--> statement-breakpoint").find((s) => s.includes("UPDATE")) as string;
+    await t.db.execute(sql.raw(update));
+    const stored = (await q.find(t.db, id))?.passwordHash ?? "";
+    expect(stored).toMatch(/^sha256\$[0-9a-f]+\$[0-9a-f]{64}$/);
+    expect(stored).not.toContain("old-plain");
+    const outsider = await t.login("s0006");
+    expectBad(await t.call("/api/c/live/detail", { id, password: "old-plai" }, { as: outsider }), "password");
+    expect(
+      ok<Detail>(await t.call("/api/c/live/detail", { id, password: "old-plain" }, { as: outsider })).canWatch,
+    ).toBe(true);
+    // The right answer upgrades it to argon2.
+    expect((await q.find(t.db, id))?.passwordHash).toMatch(/^\$argon2id\$/);
   });
 });
 

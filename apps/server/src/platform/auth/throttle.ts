@@ -21,6 +21,8 @@ export interface ThrottleLimits {
    * platform through one NAT address.
    */
   perAddress: number;
+  /** What is being tried, for the 429 message (default "登录"). */
+  attempt?: string;
 }
 
 export const LOGIN_LIMITS: ThrottleLimits = { prefix: "lf", perAccountAddress: 5, perAccount: 20, perAddress: 300 };
@@ -93,8 +95,9 @@ export class LoginThrottle {
     ]);
     const dirty = Number(pairCount) > 0;
     const left = Math.max(pairLeft, dirty ? accountLeft : 0);
-    if (left > 0) throw tooMany(`登录失败次数过多，请${waitText(left)}后再试`);
-    if (ipLeft > 0) throw tooMany(`当前网络登录失败次数过多，请${waitText(ipLeft)}后再试`);
+    const attempt = this.limits.attempt ?? "登录";
+    if (left > 0) throw tooMany(`${attempt}失败次数过多，请${waitText(left)}后再试`);
+    if (ipLeft > 0) throw tooMany(`当前网络${attempt}失败次数过多，请${waitText(ipLeft)}后再试`);
   }
 
   async fail(account: string, ip: string): Promise<void> {

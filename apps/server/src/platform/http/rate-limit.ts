@@ -26,6 +26,8 @@ export const RATE_LIMITS = {
   register: { action: "注册", windowSeconds: 3600, perUser: 10, perAddress: 60 },
   /** Picture uploads and chunked uploads started (a resumed one counts again). */
   upload: { action: "上传", windowSeconds: 3600, perUser: 60, perAddress: 1200 },
+  /** Live discussion messages: a lively class, not a flood (a class may share one address). */
+  liveMessage: { action: "发送讨论消息", windowSeconds: 60, perUser: 20, perAddress: 1200 },
   /** Pictures read by the OCR toolbox (decoding one costs up to a second of CPU). */
   ocr: { action: "图片识别", windowSeconds: 60, perUser: 30, perAddress: 120 },
   /**

@@ -3,14 +3,16 @@ import {
   type LiveBindInput,
   type LiveItem,
   type LiveListInput,
+  type LiveMessageEvent,
   type LiveSaveInput,
   liveEndpoints,
   type ManageLiveListInput,
   type MyLiveListInput,
 } from "@otp/contract";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useAction } from "../../api/action";
-import { call } from "../../api/call";
+import { call, urlOf } from "../../api/call";
 
 const api = liveEndpoints;
 
@@ -55,6 +57,24 @@ export function useLiveDetail(id: number, password?: string) {
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
   });
+}
+
+/**
+ * While the page is open, the live's state changes arrive over its event stream (the discussion's
+ * server-sent events): the class began, the signal dropped or came back, it ended. The live is
+ * then reloaded (play addresses, the recording), so nobody has to refresh the page.
+ */
+export function useLiveStateEvents(id: number, enabled: boolean) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    const source = new EventSource(urlOf(api.message.stream, undefined, { liveId: id }));
+    source.onmessage = (e) => {
+      const event = JSON.parse(e.data as string) as LiveMessageEvent;
+      if (event.type === "state") void qc.invalidateQueries({ queryKey: liveKeys.details(id) });
+    };
+    return () => source.close();
+  }, [qc, id, enabled]);
 }
 
 /** Reserve a live, or drop the reservation. */

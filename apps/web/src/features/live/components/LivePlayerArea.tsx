@@ -101,7 +101,11 @@ export function LivePlayerArea({ live, onPassword, checking }: Props) {
     return (
       <div className="live-screen live-screen-note">
         <VideoCameraOutlined aria-hidden />
-        <p>直播已结束，回放生成后可在此观看</p>
+        <p>
+          {live.recordingPending
+            ? "直播已结束，录像正在等待审核，审核通过后可在此观看回放"
+            : "直播已结束，回放生成后可在此观看"}
+        </p>
       </div>
     );
   return (

@@ -3,7 +3,7 @@ import { Button, Descriptions, Result, Skeleton, Tag } from "antd";
 import { useState } from "react";
 import { useLocation, useParams } from "react-router";
 import { useLoggedIn } from "../../../components/preview/hooks";
-import { formatTime, statusText, useLiveDetail, useReserveLive } from "../api";
+import { formatTime, statusText, useLiveDetail, useLiveStateEvents, useReserveLive } from "../api";
 import { DiscussionPanel } from "../components/DiscussionPanel";
 import { LivePlayerArea } from "../components/LivePlayerArea";
 import "../live.css";
@@ -19,6 +19,9 @@ export default function LiveDetailPage() {
   const loggedIn = useLoggedIn();
   const q = useLiveDetail(id, password);
   const reserve = useReserveLive(id);
+  // Until it has ended, the page follows the live: it begins, drops, comes back and ends on screen.
+  const following = !!q.data?.canWatch && !q.data.cancelled && q.data.status !== 3;
+  useLiveStateEvents(id, following);
 
   if (!Number.isInteger(id) || id <= 0) return <Result status="404" title="直播不存在" />;
   if (q.isLoading) return <Skeleton active className="live-page" paragraph={{ rows: 8 }} />;

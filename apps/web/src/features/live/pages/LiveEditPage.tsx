@@ -11,7 +11,7 @@ import dayjs, { type Dayjs } from "dayjs";
 import { useNavigate, useParams } from "react-router";
 import { useClasses, useKvOptions } from "../../../api/kv";
 import { CoverUpload, type CoverValue } from "../../../components/CoverUpload";
-import { zodFieldRule, zodRule } from "../../../components/formRules";
+import { asInstant, zodFieldRule, zodRule } from "../../../components/formRules";
 import { useLiveEdit, useSaveLive } from "../api";
 import "../live.css";
 
@@ -41,9 +41,10 @@ export default function LiveEditPage() {
   const e = existing.data;
   const readOnly = !!e && (e.status !== 1 || e.cancelled);
   const start = dayjs().add(1, "hour").startOf("hour");
+  const { hasPassword, ...stored } = e ?? { hasPassword: false };
   const initial: Partial<FormValues> = e
     ? {
-        ...e,
+        ...stored,
         startTime: dayjs(e.startTime),
         endTime: dayjs(e.endTime),
         access: e.access as 0 | 1 | 2,
@@ -70,12 +71,22 @@ export default function LiveEditPage() {
   return (
     <Card title={id ? "直播设置" : "新建直播"} className="live-edit">
       {readOnly ? <p className="live-edit-note">直播已开始、结束或取消，设置不能再修改。</p> : null}
-      <Form<FormValues> form={form} layout="vertical" initialValues={initial} disabled={readOnly} onFinish={submit}>
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        disabled={readOnly}
+        onFinish={submit}
+        // Enter in a date field confirms the typed date; it must not save the whole form.
+        onKeyDown={(ev) => {
+          if (ev.key === "Enter" && (ev.target as HTMLElement).closest(".ant-picker")) ev.preventDefault();
+        }}
+      >
         <Form.Item name="name" label="直播名称" rules={[zodRule(shape.name)]}>
           <Input maxLength={100} placeholder="例如：高一物理 牛顿第二定律" />
         </Form.Item>
         <Space size="large" wrap>
-          <Form.Item name="startTime" label="开始时间" rules={[{ required: true, message: "请选择开始时间" }]}>
+          <Form.Item name="startTime" label="开始时间" rules={[zodRule(shape.startTime, { as: asInstant })]}>
             <DatePicker showTime={{ format: "HH:mm" }} format="YYYY-MM-DD HH:mm" />
           </Form.Item>
           <Form.Item
@@ -83,7 +94,7 @@ export default function LiveEditPage() {
             label="结束时间"
             dependencies={["startTime"]}
             rules={[
-              { required: true, message: "请选择结束时间" },
+              zodRule(shape.endTime, { as: asInstant }),
               ({ getFieldValue }) => ({
                 validator: async (_r, v: Dayjs | undefined) => {
                   const s = getFieldValue("startTime") as Dayjs | undefined;
@@ -123,9 +134,24 @@ export default function LiveEditPage() {
                 placeholder="选择班级"
               />
             </Form.Item>
-            <Form.Item name="password" label="观看密码" rules={[zodRule(shape.password, { optional: true })]}>
-              <Input.Password maxLength={30} placeholder="班级外的人凭密码观看" style={{ width: 220 }} />
+            <Form.Item
+              name="password"
+              label="观看密码"
+              rules={[zodRule(shape.password, { optional: true })]}
+              extra={hasPassword ? "已设置密码（不再显示），留空则保持不变" : undefined}
+            >
+              <Input.Password
+                maxLength={30}
+                placeholder={hasPassword ? "输入新密码以更换" : "班级外的人凭密码观看，至少4个字符"}
+                style={{ width: 220 }}
+                autoComplete="new-password"
+              />
             </Form.Item>
+            {hasPassword ? (
+              <Form.Item name="removePassword" label="清除密码" valuePropName="checked">
+                <Switch />
+              </Form.Item>
+            ) : null}
           </Space>
         ) : null}
         <Form.Item
