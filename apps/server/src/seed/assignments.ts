@@ -9,7 +9,8 @@ import { handoutPdf } from "./demo-documents.js";
 
 /**
  * Demo 作业, made through the assignment services as the demo teacher and students would:
- * the demo student's class has work waiting for review, returned, scored, late and recommended.
+ * the demo student's class has work waiting for review, returned, scored, late and recommended
+ * (优秀作业: three pieces the students agreed to show, one of them the demo student's).
  */
 async function principal(s: Services, account: string): Promise<Principal | null> {
   const u = await s.users.findByAccount(account);
@@ -130,9 +131,10 @@ export async function seedAssignments(db: Db, s: Services): Promise<void> {
   if (a) {
     const id = await handIn(a, essay.id, "朱自清笔下的荷塘，既是景，也是情……", true, true);
     await s.submissions.review(
-      { id, action: "score", score: 88, comment: "结构清晰，可再深入分析修辞手法。" },
+      { id, action: "score", score: 92, comment: "结构清晰，通感手法分析到位，可再联系写作背景。" },
       teacher,
     );
+    await s.submissions.recommend(id, true, teacher);
   }
   if (b) {
     const id = await handIn(b, essay.id, "读完《荷塘月色》，我觉得很美。", false);
@@ -142,6 +144,22 @@ export async function seedAssignments(db: Db, s: Services): Promise<void> {
     );
   }
   if (c) await handIn(c, math.id, "第1-8题解答见图片。", false);
+  // A scored exercise recommended with the student's consent: 优秀作业 lists more than essays.
+  const e = others[4];
+  if (e) {
+    const id = await handIn(
+      e,
+      math.id,
+      "第1-8题：按定义取 x1<x2，作差变形判断符号，写出单调区间；第7题对参数 a 分 a>0、a<0 讨论。",
+      true,
+      true,
+    );
+    await s.submissions.review(
+      { id, action: "score", score: 98, comment: "步骤完整规范，分类讨论清楚，可作为范例。" },
+      teacher,
+    );
+    await s.submissions.recommend(id, true, teacher);
+  }
   if (d) {
     await db
       .update(assignments)

@@ -219,9 +219,10 @@ export function planResources(
   }
   const topicPlans = plans.length;
 
-  // School activities (kind 6), owned by teachers in turn; not part of a course.
+  // School activities (kind 6), owned by teachers in turn; not part of a course. The demo teacher
+  // filmed the science festival's opening, so their 活动视频 in the personal centre is not empty.
   for (const [i, a] of ACTIVITIES.entries()) {
-    const owner = teachers[(i * 5) % teachers.length] as Person;
+    const owner = i === 0 ? demoTeacher : (teachers[(i * 5) % teachers.length] as Person);
     plans.push({
       name: a.name,
       kind: 6,

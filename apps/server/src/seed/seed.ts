@@ -7,10 +7,8 @@ import { SCREEN_BY_CODE } from "../modules/user/user.menu.catalogue.js";
 import { menus, roles, userRoles, users } from "../modules/user/user.tables.js";
 import type { Db } from "../platform/db/client.js";
 import { pinyinInitials } from "../platform/search/pinyin.js";
-import { seedActivities } from "./activities.js";
-import { seedAnnouncements } from "./announcements.js";
-import { seedAssignments } from "./assignments.js";
-import { type SeedContentOptions, seedContent } from "./content.js";
+import type { SeedContentOptions } from "./content.js";
+import { seedDemoContent } from "./demo-content.js";
 import {
   COLLEGES,
   DEMO_PASSWORD,
@@ -28,17 +26,7 @@ import {
 } from "./demo-data.js";
 import { nameAt, phoneAt, rng } from "./names.js";
 import { bannerPng, logoPng } from "./png.js";
-import { seedPrepare } from "./prepare.js";
-import { seedRegistrations } from "./registrations.js";
-import { seedAppVersions } from "./releases.js";
-import { seedResearch } from "./research.js";
 import { sealPng } from "./seal.js";
-import { seedStatistics } from "./statistics.js";
-import { seedSupervise } from "./supervise.js";
-import { seedTeacherHonours } from "./teachers.js";
-import { seedTeachGroups } from "./teachgroups.js";
-import { seedTeachTasks } from "./teachtasks.js";
-import { seedTimetable } from "./timetable.js";
 
 export const TEACHER_COUNT = 30;
 export const STUDENT_COUNT = 200;
@@ -259,22 +247,7 @@ export async function seedDemo(
   await db.insert(originCourses).values(offerings);
 
   await seedSite(s, inserted.find((u) => u.account === "admin")?.id as number);
-  if (opts.content !== false) {
-    await seedContent(db, s, opts);
-    await seedStatistics(db, s);
-    await seedSupervise(s);
-    await seedAnnouncements(db, s);
-    await seedActivities(db, s);
-    await seedTeacherHonours(s);
-    await seedTeachGroups(s);
-    await seedAssignments(db, s);
-    await seedPrepare(db, s);
-    await seedTeachTasks(s);
-    await seedTimetable(db, s);
-    await seedAppVersions(s);
-    await seedResearch(s, db);
-    await seedRegistrations(s);
-  }
+  if (opts.content !== false) await seedDemoContent(db, s, opts);
 }
 
 /** The unit of a role account: students their school section, experts their own unit, staff the offices. */

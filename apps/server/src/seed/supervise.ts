@@ -2,6 +2,7 @@ import { DEFAULT_LEVELS, type EvaluationForm, type Marks, type SuperviseTaskTarg
 import type { Services } from "../app.js";
 import type { Principal } from "../platform/auth/principal.js";
 import { seedSuperviseActivities } from "./supervise-activity.js";
+import { seedAssistedTask } from "./supervise-assist.js";
 import { seedPatrolPhotos } from "./supervise-patrol.js";
 
 /**
@@ -252,6 +253,12 @@ export async function seedSupervise(s: Services): Promise<void> {
   // Leaders' visits are anonymous: the teacher sees the evaluation, not who wrote it.
   const leaders = await makeTask("2026-2027学年第一学期领导听课", terms[2]?.id, leaderTpl, 2, true);
   await evaluate(leaders, manager, 1, 41, true);
+
+  await seedAssistedTask(
+    s,
+    { manager, assistant: teacher, evaluators: [expert, leader] },
+    { templateId: expertTpl, termId: terms[2]?.id ?? null, courseIds: more.list.map((c) => c.id) },
+  );
 
   // Patrol records of rooms visited in person.
   const rooms = ["3号楼201", "3号楼305", "实验楼102", "1号楼410"];
