@@ -1,10 +1,12 @@
 import type { CourseChapter, CourseDetail, ResourceDetail, SectionResources } from "@otp/contract";
+import { eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { userId } from "../../test/accounts.js";
 import { expectBad, expectForbidden, expectNoSession, ok } from "../../test/expect.js";
 import { body, startTestApp, type TestApp } from "../../test/harness.js";
 import { BYTES, fileOf, setResourceAudit } from "../resource/resource.fixtures.js";
+import { resources } from "../resource/resource.tables.js";
 import { newCourse, publish, videoResource } from "./course.fixtures.js";
 
 /** Creating and editing courses: who may, what is checked, the chapter tree and attachments. */
@@ -436,8 +438,11 @@ describe("section resources", () => {
 
   it("counts, in the public detail, only the resources this viewer may open", async () => {
     const [s1] = course.sectionIds as [number];
+    // Publishing the course publishes t001's draft with it (decision 0046); made visible to the
+    // school only, a guest still may not open it.
+    await t.db.update(resources).set({ visibility: "school" }).where(eq(resources.id, own));
     await publish(t, course.id, t001, admin);
-    // The guest sees the colleague's published video, not t001's draft: the section says 1.
+    // The guest sees the colleague's public video, not t001's school-only one: the section says 1.
     const guest = ok<CourseDetail>(await t.call("/api/c/course/detail", { courseId: course.id }));
     expect(guest.chapters[0]?.sections[0]?.resourceCount).toBe(1);
     expect(guest.resourceCount).toBe(1);
