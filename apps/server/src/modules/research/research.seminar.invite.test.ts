@@ -1,4 +1,4 @@
-import { TEACHER_ROLE_ID } from "@otp/contract";
+import { STUDENT_ROLE_ID, TEACHER_ROLE_ID } from "@otp/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newTeacher, userId } from "../../test/accounts.js";
 import { checkEndpoint, expectBad, expectForbidden, expectNotFound, ok } from "../../test/expect.js";
@@ -36,7 +36,8 @@ async function account(name: string, userType: string, orgId: number | null, sta
         password: "Teach@2026x",
         orgId,
         status,
-        roleIds: [TEACHER_ROLE_ID],
+        // A user's roles fit their type (decision 0048).
+        roleIds: [userType === "student" ? STUDENT_ROLE_ID : TEACHER_ROLE_ID],
       },
       { as: admin },
     ),

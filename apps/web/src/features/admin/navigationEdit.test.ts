@@ -41,7 +41,7 @@ describe("编辑导航 drafts", () => {
     d = patchDraft(d, 3, { url: "javascript:alert(1)" });
     const e = draftErrors(d);
     expect(e.get(21)).toBeTruthy();
-    expect(e.get(3)).toBe("链接须以/、http://或https://开头");
+    expect(e.get(3)).toBe("链接须以/、http://或https://开头（不能以//开头）");
     expect(e.has(1)).toBe(false);
     expect(draftErrors(tree()).size).toBe(0);
   });
