@@ -124,7 +124,11 @@ export async function startTestApp(): Promise<TestApp> {
       return cookie.value;
     },
     async close() {
-      await app.close();
+      // Every test of the file has finished: a stream a test aborted (event stream, FLV) may keep
+      // its connection until the keep-alive timeout (72 s), so end them all once closing began.
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
       await cache.close();
       await handle.close();
       await database.drop();
