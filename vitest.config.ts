@@ -24,6 +24,7 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          globalSetup: ["apps/server/src/test/output-schemas.setup.ts"],
         },
       },
       {

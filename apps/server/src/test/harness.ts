@@ -21,6 +21,7 @@ import { startEmbeddedDatabase } from "../platform/db/embedded.js";
 import { runMigrations } from "../platform/db/migrate.js";
 import { DEMO_PASSWORD } from "../seed/demo-data.js";
 import { seedDemo } from "../seed/seed.js";
+import { checkOutput } from "./output-check.js";
 
 export const PARTNER = { id: "campus-sso", secret: "test-partner-secret" };
 
@@ -91,8 +92,8 @@ export async function startTestApp(): Promise<TestApp> {
   const { app, services } = await buildApp({ config, db: handle.db, cache });
   await seedDemo(handle.db, services, { content: false });
 
-  const call: TestApp["call"] = (url, body = {}, opts = {}) =>
-    app.inject({
+  const call: TestApp["call"] = async (url, body = {}, opts = {}) => {
+    const res = await app.inject({
       method: "POST",
       url,
       headers: {
@@ -103,6 +104,9 @@ export async function startTestApp(): Promise<TestApp> {
       },
       payload: JSON.stringify(body),
     });
+    checkOutput(url, res);
+    return res;
+  };
 
   return {
     app,
