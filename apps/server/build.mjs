@@ -135,6 +135,17 @@ async function buildServer() {
   // The OCR worker thread runs as it is too.
   mkdirSync(path.join(DIST, "modules/ocr"), { recursive: true });
   copyFileSync(path.join(SRC, "modules/ocr/ocr.worker.mjs"), path.join(DIST, "modules/ocr/ocr.worker.mjs"));
+  // So do the classroom vision and audio workers (the models stay in node_modules/@vladmandic/human/models).
+  mkdirSync(path.join(DIST, "modules/classroom"), { recursive: true });
+  for (const worker of ["classroom.vision.worker.mjs", "classroom.audio.worker.mjs"]) {
+    copyFileSync(path.join(SRC, "modules/classroom", worker), path.join(DIST, "modules/classroom", worker));
+  }
+  // The demo lessons' speech synthesis runs as a child process (GPL-3.0 eSpeak, decision 0055).
+  mkdirSync(path.join(DIST, "seed/classroom-demo"), { recursive: true });
+  copyFileSync(
+    path.join(SRC, "seed/classroom-demo/tts.child.mjs"),
+    path.join(DIST, "seed/classroom-demo/tts.child.mjs"),
+  );
   console.log(`  server built in ${seconds(t0)} (apps/server/dist)`);
 }
 

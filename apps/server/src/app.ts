@@ -69,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
 
   registerRoutes(app, deps, services);
   app.addHook("onClose", () => services.ocr.close());
+  app.addHook("onClose", () => services.classroom.closeEngines());
   // Lives whose publisher is gone for longer than the grace period end (and keep their recording).
   const stopSweeper = services.lives.startSweeper(15_000, (err) => app.log.warn({ err }, "live sweep failed"));
   app.addHook("onClose", async () => stopSweeper());

@@ -30,6 +30,16 @@ const schema = z.object({
   SEED: z.enum(["auto", "off"]).optional(),
   /** Background media jobs (transcode, conversion) run at once; 1 suits a 2-core machine. */
   MEDIA_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
+  /**
+   * AI classroom analysis jobs run at once, on their own queue (never the transcoding slots);
+   * each holds one vision worker thread. 0 = this instance runs none (another one does).
+   */
+  AI_WORKERS: z.coerce.number().int().min(0).max(8).default(1),
+  /**
+   * Which demo classroom lessons a start with demo data makes and analyses (decision 0055): "all",
+   * "off", or lesson keys separated by commas (the end-to-end suite makes one).
+   */
+  CLASSROOM_DEMO: z.string().default("all"),
   /** LibreOffice binary for office -> PDF conversion; found on PATH (soffice, libreoffice) when unset. */
   SOFFICE_PATH: z.string().optional(),
   /** OnlyOffice Document Server, e.g. http://office.school.edu.cn; unset = no online office editor. */

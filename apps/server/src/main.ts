@@ -9,6 +9,7 @@ import { openDatabase } from "./bootstrap.js";
 import { type Config, loadConfig } from "./config.js";
 import { createCache } from "./platform/cache/index.js";
 import { listenMobileSite, type MobileSite } from "./platform/http/mobile-site.js";
+import { classroomDemoLessons, startClassroomDemo } from "./seed/classroom-demo/index.js";
 import { DEMO_PASSWORD, ROLE_ACCOUNTS, ROLE_DEFS } from "./seed/demo-data.js";
 import { startDemoPublisher } from "./seed/demo-publisher.js";
 import { isSeeded, seedDemo, syncMenus } from "./seed/seed.js";
@@ -72,6 +73,8 @@ async function main() {
   // Transcoding and conversions run in this process unless MEDIA_WORKERS=0 (another instance does).
   if (config.MEDIA_WORKERS > 0) await services.jobs.start();
   await services.outbound.start();
+  // AI classroom analysis: its own queue (AI_WORKERS at once), live sampling and frame retention.
+  const stopClassroom = await services.classroom.start(config.AI_WORKERS);
 
   // Videos processed before search by image existed (or while it was off) get their keyframes.
   if (config.MEDIA_WORKERS > 0) await services.retrieval.startBackfill();
@@ -105,6 +108,10 @@ async function main() {
           return null;
         })
       : null;
+  // The demo's AI classroom lessons: made and queued for analysis in the background (decision 0055).
+  const demoLessons = classroomDemoLessons(config.CLASSROOM_DEMO);
+  if (config.SEED === "auto" && demoLessons.length)
+    void startClassroomDemo(db, services, { log: (line) => console.log(`  ${line}`), lessons: demoLessons });
   const mobile = await startMobileSite(app, config);
   const url = `http://localhost:${config.PORT}/`;
   const roleName = new Map<number, string>(ROLE_DEFS.map((r) => [r.id, r.name]));
@@ -133,6 +140,7 @@ async function main() {
     stopDemoLive?.();
     await services.jobs.stop();
     await services.outbound.stop();
+    await stopClassroom();
     await services.visits.flush();
     await mobile?.close();
     await app.close();

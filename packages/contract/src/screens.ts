@@ -252,6 +252,9 @@ export const ADMIN_SCREENS = [
   mg("supervisor.setting", "督导设置", "supervisor/setting", { roles: SUPERVISE_MANAGERS }),
   mg("supervisor.wordList", "常用评语", "supervisor/wordList", { roles: SUPERVISE_MANAGERS }),
   mg("supervisor.activity", "评教活动", "supervisor/activity", { roles: SUPERVISE_MANAGERS }),
+  // AI classroom analysis (issue 24): every lesson's analysis, and the school's settings and warning rules.
+  mg("supervisor.aiAnalysis", "AI课堂分析", "supervisor/ai-analysis", { roles: SUPERVISE_MANAGERS }),
+  mg("supervisor.aiSettings", "课堂分析设置", "supervisor/ai-settings", { roles: SUPERVISE_MANAGERS }),
   mg("audit.home", "审核设置", "audit/home", { roles: AUDITORS }),
   mg("audit.user", "注册审核", "audit/user", { roles: AUDITORS }),
   mg("audit.course", "课程审核", "audit/course", { roles: AUDITORS }),
@@ -315,6 +318,10 @@ export const LOGIN_AREAS: readonly string[] = [
   "/taking-class",
   "/supervisor-editor",
   "/data-statistics",
+  // AI classroom analysis (issue 24): every page reads one person's lessons.
+  "/class-ai-analysis",
+  "/ai-analyse",
+  "/ai-analyse1",
 ];
 
 /** Personal-centre pages every logged-in user has, whatever their menu holds. */

@@ -33,6 +33,11 @@ export const STUDENT_COUNT = 200;
 
 /** Every table the demo fills, emptied by a reset. */
 const TABLES = [
+  "classroom_samples",
+  "classroom_fias",
+  "classroom_warnings",
+  "classroom_live_frames",
+  "classroom_analyses",
   "activity_works",
   "activity_registration_members",
   "activity_registrations",

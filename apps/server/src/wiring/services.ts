@@ -1,6 +1,7 @@
 import { wireActivity } from "./activity.js";
 import { wireAi } from "./ai.js";
 import { wireAssignments } from "./assignment.js";
+import { wireClassroom } from "./classroom.js";
 import { wireCommunity } from "./community.js";
 import { wireContent } from "./content.js";
 import type { AppDeps } from "./deps.js";
@@ -57,6 +58,7 @@ export function buildServices(deps: AppDeps) {
   const timetable = wireTimetable(deps, people, content, lives);
   const insight = wireInsight(deps, people, content, lives);
   const ai = late.bind("ai", wireAi(deps, people, content));
+  const classroom = wireClassroom(deps, people, content, lives);
   late.assertBound();
   return {
     ...people,
@@ -72,6 +74,7 @@ export function buildServices(deps: AppDeps) {
     ...timetable,
     ...insight,
     ...ai,
+    ...classroom,
   };
 }
 

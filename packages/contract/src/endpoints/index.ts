@@ -6,6 +6,7 @@ import { auditcentreEndpoints } from "./auditcentre.js";
 import { authEndpoints } from "./auth.js";
 import { baseEndpoints } from "./base.js";
 import { chaoxingEndpoints } from "./chaoxing.js";
+import { classroomEndpoints } from "./classroom.js";
 import { collectEndpoints } from "./collect.js";
 import { courseEndpoints } from "./course.js";
 import { fileEndpoints } from "./file.js";
@@ -41,6 +42,7 @@ export {
   authEndpoints,
   baseEndpoints,
   chaoxingEndpoints,
+  classroomEndpoints,
   collectEndpoints,
   courseEndpoints,
   fileEndpoints,
@@ -80,6 +82,7 @@ export const endpoints = {
   base: baseEndpoints,
   word: wordEndpoints,
   chaoxing: chaoxingEndpoints,
+  classroom: classroomEndpoints,
   oplog: oplogEndpoints,
   auditcentre: auditcentreEndpoints,
   stats: statsEndpoints,

@@ -58,6 +58,14 @@ export function summaryRows(db: DbOrTx, ids: number[]) {
     .where(inArray(courses.id, ids));
 }
 
+/** Organization and term of any courses, whatever their state. */
+export function orgTermRows(db: DbOrTx, ids: number[]) {
+  return db
+    .select({ id: courses.id, orgId: courses.orgId, termId: courses.termId })
+    .from(courses)
+    .where(inArray(courses.id, ids));
+}
+
 export async function briefs(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
   const rows = await db.select({ id: courses.id, brief: courses.brief }).from(courses).where(inArray(courses.id, ids));

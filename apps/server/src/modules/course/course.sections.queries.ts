@@ -167,3 +167,17 @@ export function memberSections(db: DbOrTx, userId: number) {
     .where(eq(courseMembers.userId, userId))
     .orderBy(asc(courses.id), asc(courseSections.parentId), asc(courseSections.sort), asc(courseSections.id));
 }
+
+/** Where a resource is used first: the lowest course id it is attached to, its first section there. */
+export async function firstPlaceOf(
+  db: DbOrTx,
+  resourceId: number,
+): Promise<{ courseId: number; sectionId: number } | null> {
+  const [row] = await db
+    .select({ courseId: sectionResources.courseId, sectionId: sectionResources.sectionId })
+    .from(sectionResources)
+    .where(eq(sectionResources.resourceId, resourceId))
+    .orderBy(asc(sectionResources.courseId), asc(sectionResources.sort))
+    .limit(1);
+  return row ?? null;
+}

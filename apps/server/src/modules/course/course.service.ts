@@ -14,10 +14,10 @@ import { statsRows } from "./course.lists.queries.js";
 import { CourseMenus } from "./course.menus.js";
 import type { CourseDeps } from "./course.ports.js";
 import type { CollectTarget } from "./course.present.js";
-import { classIdsOf, courseIdsOfClass, summaryRows, teachersOfSubject } from "./course.queries.js";
+import { classIdsOf, courseIdsOfClass, orgTermRows, summaryRows, teachersOfSubject } from "./course.queries.js";
 import { CourseReview } from "./course.review.js";
 import { CourseSearchDocs } from "./course.search-doc.js";
-import { memberSections, sectionTargets } from "./course.sections.queries.js";
+import { firstPlaceOf, memberSections, sectionTargets } from "./course.sections.queries.js";
 
 /**
  * The course module: its parts, each a service of its own (routes call them), and the calls
@@ -124,6 +124,19 @@ export class CourseService {
 
   detachResources(resourceIds: number[]): Promise<void> {
     return this.chapters.detachResources(resourceIds);
+  }
+
+  /* ---------- for classroom analysis ---------- */
+
+  /** The course and section a resource (a lesson recording) belongs to: its first attachment. */
+  placeOfResource(resourceId: number): Promise<{ courseId: number; sectionId: number } | null> {
+    return firstPlaceOf(this.db, resourceId);
+  }
+
+  /** Organization and term of courses (missing ids are absent). */
+  async orgTerms(ids: number[]): Promise<Map<number, { orgId: number | null; termId: number | null }>> {
+    if (!ids.length) return new Map();
+    return new Map((await orgTermRows(this.db, ids)).map((r) => [r.id, { orgId: r.orgId, termId: r.termId }]));
   }
 
   /* ---------- for the statistics module ---------- */

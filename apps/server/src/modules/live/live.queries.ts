@@ -277,3 +277,38 @@ export function scheduledBetween(db: DbOrTx, who: { teacherId?: number; classId?
     )
     .orderBy(asc(lives.startAt));
 }
+
+/** The live each of these resources is the recording of (the latest, should two share one). */
+export function byRecordings(db: DbOrTx, resourceIds: number[]) {
+  return db
+    .selectDistinctOn([lives.recordingResourceId], {
+      resourceId: lives.recordingResourceId,
+      id: lives.id,
+      teacherId: lives.teacherId,
+      startAt: lives.startAt,
+      startedAt: lives.startedAt,
+      classIds: lives.classIds,
+      courseId: lives.courseId,
+      sectionId: lives.sectionId,
+    })
+    .from(lives)
+    .where(inArray(lives.recordingResourceId, resourceIds))
+    .orderBy(asc(lives.recordingResourceId), desc(lives.id));
+}
+
+/** The recordings of a teacher's lives (those whose latest live is theirs), in one statement. */
+export async function recordingsTaughtBy(db: DbOrTx, teacherId: number): Promise<number[]> {
+  const taught = db
+    .select({ id: lives.recordingResourceId })
+    .from(lives)
+    .where(and(eq(lives.teacherId, teacherId), isNotNull(lives.recordingResourceId)));
+  const rows = await db
+    .selectDistinctOn([lives.recordingResourceId], {
+      resourceId: lives.recordingResourceId,
+      teacherId: lives.teacherId,
+    })
+    .from(lives)
+    .where(inArray(lives.recordingResourceId, taught))
+    .orderBy(asc(lives.recordingResourceId), desc(lives.id));
+  return rows.flatMap((r) => (r.teacherId === teacherId && r.resourceId !== null ? [r.resourceId] : []));
+}

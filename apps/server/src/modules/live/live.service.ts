@@ -28,6 +28,17 @@ import { LiveRecorder } from "./live.recorder.js";
 import { EmbeddedRtmp } from "./live.rtmp.js";
 import { grabFrame } from "./live.snapshot.js";
 
+/** The live a recording came from, as classroom analysis reads it. */
+export interface RecordingLive {
+  id: number;
+  teacherId: number;
+  /** When it started (or was to start). */
+  at: Date;
+  classIds: number[];
+  courseId: number | null;
+  sectionId: number | null;
+}
+
 /** Lives as visitors see them: the /live tabs, the detail page, reservations. */
 export class LiveService {
   /** The teacher's and the administrator's changes. */
@@ -339,6 +350,30 @@ export class LiveService {
     const parts = this.recorder ? await this.recorder.parts(id) : new Map<string, string[]>();
     const dropped = row.streams.filter((k) => !online.includes(k) && parts.has(`live-${id}-${k}`));
     return { status: shownStatus(row.status).status, online, dropped };
+  }
+
+  /** For classroom analysis: the live each of these resources is the recording of, by resource id. */
+  async byRecordings(resourceIds: number[]): Promise<Map<number, RecordingLive>> {
+    if (!resourceIds.length) return new Map();
+    const rows = await q.byRecordings(this.db, [...new Set(resourceIds)]);
+    return new Map(
+      rows.map((r) => [
+        r.resourceId as number,
+        {
+          id: r.id,
+          teacherId: r.teacherId,
+          at: r.startedAt ?? r.startAt,
+          classIds: r.classIds,
+          courseId: r.courseId,
+          sectionId: r.sectionId,
+        },
+      ]),
+    );
+  }
+
+  /** For classroom analysis: the recordings of the lives this teacher held. */
+  recordingsTaughtBy(teacherId: number): Promise<number[]> {
+    return q.recordingsTaughtBy(this.db, teacherId);
   }
 
   /** Lives held per day and organization in [from, to) (statistics ds-live). */

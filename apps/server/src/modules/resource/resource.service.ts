@@ -14,6 +14,7 @@ import { ResourceNotes } from "./resource.notes.js";
 import type { ResourceDeps } from "./resource.ports.js";
 import { indexSources, PUBLISHABLE, publishedCountsByOwner, statsRows } from "./resource.queries.js";
 import { ResourceRecordings } from "./resource.recordings.js";
+import { type RecordedFilter, recordedLesson, recordedLessonPage } from "./resource.recordings.queries.js";
 
 type SearchSort = "relevance" | "new" | "hot";
 
@@ -55,6 +56,18 @@ export class ResourceService {
     this.downloads = new ResourceDownloads(db, deps);
     this.notes = new ResourceNotes(db, cards, deps);
     this.recordings = new ResourceRecordings(deps, this.editor);
+  }
+
+  /* ---------- for classroom analysis ---------- */
+
+  /** A lesson recording's facts (title, type, owner, org, term, creation) and its files in order. */
+  recordedLesson(id: number) {
+    return recordedLesson(this.db, id);
+  }
+
+  /** Recorded lessons (video and multi-screen resources with a file), newest first, a page and its total. */
+  recordedLessons(f: RecordedFilter, page: Page) {
+    return recordedLessonPage(this.db, f, page);
   }
 
   /* ---------- for the course module ---------- */

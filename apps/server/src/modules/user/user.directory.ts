@@ -230,6 +230,16 @@ export class UserDirectory implements PrincipalLoader, ProfileMemo {
     return ids.length ? q.countUsersIn(this.db, "classId", ids) : Promise.resolve(0);
   }
 
+  /** How many enabled students these classes have (a lesson of them expects as many). */
+  enabledStudentsIn(classIds: number[]): Promise<number> {
+    return classIds.length ? lookup.enabledStudentCount(this.db, classIds) : Promise.resolve(0);
+  }
+
+  /** The enabled users whose roles grant this back-office screen (notices go to them). */
+  screenHolders(code: string): Promise<number[]> {
+    return code ? lookup.enabledScreenHolders(this.db, code) : Promise.resolve([]);
+  }
+
   /** The students of these classes (supervision activities count them), in one query. */
   async studentsOfClasses(
     classIds: number[],

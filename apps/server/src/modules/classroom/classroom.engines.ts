@@ -1,0 +1,53 @@
+import type { AudioSegment, DetectedFace, DetectedPerson } from "@otp/contract";
+
+/**
+ * The two analysers the pipeline drives (issue 24). Both run off the HTTP event loop (worker
+ * threads); the pipeline (classroom.pipeline.ts) only sees these interfaces, so its tests can
+ * run on the real engines or, for bookkeeping tests, on recorded results.
+ */
+
+/** One student-camera frame: every detected person, with the rules applied. */
+export interface StudentFrameResult {
+  width: number;
+  height: number;
+  faces: DetectedFace[];
+  persons: DetectedPerson[];
+  /** Milliseconds of analysis (CPU of the worker). */
+  ms: number;
+}
+
+/** One teacher-camera frame: where the teacher stands, as fractions of the frame (0–1), or null. */
+export interface TeacherFrameResult {
+  width: number;
+  height: number;
+  teacher: { x: number; y: number; box: [number, number, number, number] } | null;
+  ms: number;
+}
+
+export interface VisionEngine {
+  /**
+   * A still picture (JPEG, PNG or WebP bytes, already checked and at most the configured pixel
+   * count) analysed as a student camera frame: tiled face detection with de-duplication, then
+   * per-person body keypoints for hand-raise and standing.
+   */
+  analyseStudents(image: Buffer, signal?: AbortSignal): Promise<StudentFrameResult>;
+  /** A teacher camera frame: the teacher's position. */
+  locateTeacher(image: Buffer, signal?: AbortSignal): Promise<TeacherFrameResult>;
+  /** Ends the workers (server shutdown, tests). */
+  close(): Promise<void>;
+}
+
+export interface AudioResult {
+  duration: number;
+  /** False when the recording has no audio track or only digital silence. */
+  hasAudio: boolean;
+  /** Speech segments in time order (silence is the gaps), each attributed to teacher or student. */
+  segments: AudioSegment[];
+  /** How teacher and student talk were told apart, in Chinese, shown under the chart. */
+  method: string;
+}
+
+export interface AudioEngine {
+  /** 16 kHz mono signed 16-bit little-endian PCM of the whole lesson. */
+  analyse(pcm: Buffer, signal?: AbortSignal): Promise<AudioResult>;
+}

@@ -1,0 +1,75 @@
+import { createAudioEngine } from "../modules/classroom/classroom.audio.js";
+import type { AudioEngine, VisionEngine } from "../modules/classroom/classroom.engines.js";
+import { ClassroomService } from "../modules/classroom/classroom.service.js";
+import { createVisionEngine } from "../modules/classroom/classroom.vision.js";
+import type { LiveService } from "../modules/live/live.service.js";
+import { JobQueue } from "../platform/jobs/queue.js";
+import type { Content } from "./content.js";
+import type { AppDeps } from "./deps.js";
+import type { People } from "./people.js";
+
+/**
+ * AI classroom analysis: its own job queue (AI_WORKERS at once, never the transcoding queue's
+ * slots), the vision and audio engines made on first use, and its ports.
+ */
+export function wireClassroom(deps: AppDeps, p: People, c: Content, lives: LiveService) {
+  const { config, db } = deps;
+  const { files, users, base, notices } = p;
+  const { courses, resources } = c;
+  const queue = new JobQueue(db, { concurrency: config.AI_WORKERS });
+  let vision: VisionEngine | null = null;
+  let audio: AudioEngine | null = null;
+  const classroom = new ClassroomService(
+    db,
+    {
+      files: { many: (ids) => files.many(ids), storage: files.storage },
+      names: {
+        users: (ids) => users.names(ids),
+        courses: (ids) => courses.names(ids),
+        sections: (ids) => courses.sectionTargets(ids),
+        orgs: () => base.kvOrgs(),
+        terms: () => base.kvTerms(),
+        classes: (orgId) => base.kvClasses(orgId),
+      },
+      recordings: {
+        one: (id) => resources.recordedLesson(id),
+        page: (f, page) => resources.recordedLessons(f, page),
+      },
+      courses: {
+        placeOf: (id) => courses.placeOfResource(id),
+        orgTerms: (ids) => courses.orgTerms(ids),
+        classIds: (id) => courses.classIdsOfCourse(id),
+      },
+      people: {
+        studentsIn: (classIds) => users.enabledStudentsIn(classIds),
+        screenHolders: (code) => users.screenHolders(code),
+      },
+      lives: {
+        ofRecordings: (ids) => lives.byRecordings(ids),
+        recordingsOf: (teacherId) => lives.recordingsTaughtBy(teacherId),
+        now: () => lives.livesNow(),
+        snapshot: (id, which) => lives.snapshot(id, which),
+        mayWatch: async (id, viewer) => !!(await lives.playable(id, viewer, `u${viewer.userId}`)),
+      },
+      notifier: notices,
+      // The frame endpoint needs a worker even on an instance that runs no classroom jobs.
+      vision: () => {
+        vision ??= createVisionEngine({ workers: Math.max(1, config.AI_WORKERS) });
+        return vision;
+      },
+      audio: () => {
+        audio ??= createAudioEngine();
+        return audio;
+      },
+      close: async () => {
+        await vision?.close();
+        vision = null;
+      },
+      // Loaded on the first report: the PDF library stays out of the server's start-up.
+      renderPdf: async (detail) =>
+        (await import("../modules/classroom/classroom.report.pdf.js")).renderAnalysisPdf(detail),
+    },
+    queue,
+  );
+  return { classroom };
+}
