@@ -14,6 +14,8 @@ declare module "vitest" {
  * One server for the whole run: build the server and the web when stale, start them on a free
  * port with a fresh data directory, hand its URL to the specs, stop it and remove the data after.
  * TRUST_PROXY lets restricted.spec.ts restore access with an X-Forwarded-For address.
+ * CLASSROOM_DEMO makes one demo classroom lesson (the demo teacher's, which classroom.spec.ts
+ * reads) instead of three, so the background work stays small while the other specs run.
  */
 export default async function setup(project: TestProject) {
   // Screenshots of earlier failures would mislead: start the run without them.
@@ -22,7 +24,7 @@ export default async function setup(project: TestProject) {
   for (const f of readdirSync(artifacts)) if (f.startsWith("failed-")) rmSync(path.join(artifacts, f));
   buildIfStale();
   const t0 = Date.now();
-  const server = await startServer({ env: { TRUST_PROXY: "true" } });
+  const server = await startServer({ env: { TRUST_PROXY: "true", CLASSROOM_DEMO: "physics-lecture" } });
   console.log(`[e2e] server ready at ${server.baseUrl} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   project.provide("baseUrl", server.baseUrl);
   project.provide("mobileUrl", server.mobileUrl);

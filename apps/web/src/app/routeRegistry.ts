@@ -4,6 +4,7 @@ import { aiRoutes } from "../features/ai/routes";
 import { announcementRoutes } from "../features/announcement/routes";
 import { assignmentRoutes } from "../features/assignment/routes";
 import { authRoutes } from "../features/auth/routes";
+import { classroomRoutes } from "../features/classroom/routes";
 import { courseRoutes } from "../features/course/routes";
 import { liveRoutes } from "../features/live/routes";
 import { platformRoutes } from "../features/platform/routes";
@@ -31,6 +32,7 @@ export const featureRoutes: RouteObject[] = [
   ...statisticsRoutes,
 
   ...aiRoutes,
+  ...classroomRoutes,
 
   ...liveRoutes,
   ...researchRoutes,

@@ -5,6 +5,7 @@ import { adminArea, adminPages } from "../features/admin/routes";
 import { announcementAdminPages } from "../features/announcement/screens";
 import { assignmentUserCentrePages } from "../features/assignment/screens";
 import { chaoxingAdminPages } from "../features/chaoxing/screens";
+import { classroomAdminPages } from "../features/classroom/screens";
 import { liveAdminPages, liveUserCentrePages } from "../features/live/screens";
 import { prepareAdminPages, prepareUserCentrePages } from "../features/prepare/screens";
 import { researchAdminPages, researchUserPages } from "../features/research/screens";
@@ -30,6 +31,7 @@ const ADMIN_PAGES: Record<AdminScreenPath, PageLoader> = {
   ...activityAdminPages,
   ...announcementAdminPages,
   ...chaoxingAdminPages,
+  ...classroomAdminPages,
   ...liveAdminPages,
   ...prepareAdminPages,
   ...researchAdminPages,

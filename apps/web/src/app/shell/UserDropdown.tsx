@@ -1,4 +1,5 @@
 import {
+  AreaChartOutlined,
   AuditOutlined,
   BellOutlined,
   EyeOutlined,
@@ -11,6 +12,7 @@ import type { ReactElement } from "react";
 import { useNavigate } from "react-router";
 import { useUnreadNotices } from "../../api/notices";
 import { findGroup, groupUrls } from "../menus";
+import { useSession } from "../session";
 import { logout } from "../sessionActions";
 import { useMenus } from "../useMenus";
 
@@ -29,6 +31,9 @@ export default function UserDropdown({ children }: { children: ReactElement }) {
   // Supervision's front areas have no top navigation entry: evaluators patrol, managers read /supervise.
   const patrols = groupUrls(menus, "userCenter").includes("/user/supervise-task");
   const managesSupervision = groupUrls(menus, "MG").includes("/admin/business/supervise-task");
+  // AI课堂分析: a teacher reads their own lessons, a holder of the screen every lesson.
+  const teaches = useSession((s) => s.user?.userType === "teacher");
+  const readsAnalyses = teaches || groupUrls(menus, "MG").includes("/admin/supervisor/ai-analysis");
   const items: MenuProps["items"] = [
     { key: "/user", icon: <UserOutlined />, label: "个人中心" },
     ...(hasNotice
@@ -48,6 +53,9 @@ export default function UserDropdown({ children }: { children: ReactElement }) {
     ...(managesSupervision ? [{ key: "/supervise", icon: <AuditOutlined />, label: "督导评价" }] : []),
     ...(patrols || managesSupervision
       ? [{ key: "/patrol_class/index", icon: <EyeOutlined />, label: "在线巡课" }]
+      : []),
+    ...(readsAnalyses
+      ? [{ key: "/class-ai-analysis/class-analysis-all", icon: <AreaChartOutlined />, label: "AI课堂分析" }]
       : []),
     ...(hasAdmin ? [{ key: "/admin", icon: <SettingOutlined />, label: "管理后台" }] : []),
     { type: "divider" as const },

@@ -1,4 +1,9 @@
-import { type SupervisePatrolListInput, type SupervisePatrolSaveInput, superviseEndpoints } from "@otp/contract";
+import {
+  classroomEndpoints,
+  type SupervisePatrolListInput,
+  type SupervisePatrolSaveInput,
+  superviseEndpoints,
+} from "@otp/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useAction } from "../../api/action";
 import { call } from "../../api/call";
@@ -11,6 +16,7 @@ export const supervisePatrolKeys = {
   wall: () => [...supervisePatrolKeys.all, "wall"] as const,
   classroom: (id: number) => [...supervisePatrolKeys.all, "classroom", id] as const,
   record: (id: number) => [...supervisePatrolKeys.all, "record", id] as const,
+  headUp: (liveIds: number[]) => [...supervisePatrolKeys.all, "headUp", liveIds] as const,
 };
 
 /** A page of patrol records (the ProTable request). */
@@ -19,6 +25,20 @@ export const listPatrols = (input: Partial<SupervisePatrolListInput>) => call(ap
 /** The classrooms live now, refreshed every 30 seconds. */
 export function usePatrolWall() {
   return useQuery({ queryKey: supervisePatrolKeys.wall(), queryFn: () => call(api.wall, {}), refetchInterval: 30_000 });
+}
+
+/**
+ * The latest head count and 抬头率 of each live classroom on the wall (AI classroom analysis),
+ * refreshed every 30 seconds; silent, as the wall works without it (feature off, no frame yet).
+ */
+export function useLiveHeadUp(liveIds: number[]) {
+  return useQuery({
+    queryKey: supervisePatrolKeys.headUp(liveIds),
+    queryFn: () => call(classroomEndpoints.liveHeadUp, { liveIds }, { silent: true }),
+    enabled: liveIds.length > 0,
+    refetchInterval: 30_000,
+    retry: false,
+  });
 }
 
 export function usePatrolClassroom(id: number) {

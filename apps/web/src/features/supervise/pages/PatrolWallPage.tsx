@@ -1,12 +1,15 @@
 import { Card, Empty, Result, Skeleton } from "antd";
+import dayjs from "dayjs";
 import { Link } from "react-router";
 import { FlvPlayer } from "../../../components/FlvPlayer";
-import { usePatrolWall } from "../patrolApi";
+import { useLiveHeadUp, usePatrolWall } from "../patrolApi";
 import "../supervise.css";
 
 /** /patrol_class/index and /supervise/supervise_patrol_class: the classrooms live now. */
 export default function PatrolWallPage() {
   const { data, error } = usePatrolWall();
+  const headUp = useLiveHeadUp((data ?? []).slice(0, 100).map((c) => c.id));
+  const byLive = new Map((headUp.data ?? []).map((h) => [h.liveId, h]));
   if (error) return <Result status="403" title="只有督导和专家可以巡课" />;
   if (!data) return <Skeleton active className="sup-page" />;
   return (
@@ -32,9 +35,20 @@ export default function PatrolWallPage() {
             <div className="sup-item-desc">
               {c.teacherName} {c.room}
             </div>
+            <HeadUpLine h={byLive.get(c.id)} />
           </Card>
         ))}
       </div>
+    </div>
+  );
+}
+
+/** The classroom's latest analysed frame: head count and 抬头率 (AI classroom analysis). */
+function HeadUpLine({ h }: { h: { faceCount: number; headUpRate: number; at: string } | undefined }) {
+  if (!h) return <div className="sup-item-desc">抬头率：暂无分析</div>;
+  return (
+    <div className="sup-item-desc" title={`分析于 ${dayjs(h.at).format("HH:mm:ss")}`}>
+      人数 {h.faceCount} · 抬头率 {Math.round(h.headUpRate * 100)}%（{dayjs(h.at).format("HH:mm")}）
     </div>
   );
 }
