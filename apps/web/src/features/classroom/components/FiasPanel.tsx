@@ -146,10 +146,8 @@ export function FiasPanel({ detail, videoRef }: Props) {
                   <td
                     // biome-ignore lint/suspicious/noArrayIndexKey: matrix columns are positional
                     key={j}
-                    style={{
-                      background: v ? `rgba(31,111,209,${0.12 + (0.7 * v) / max})` : undefined,
-                      color: v / max > 0.6 ? "#fff" : undefined,
-                    }}
+                    // Dark text on a blue that stays light enough for it (WCAG AA at 12 px).
+                    style={{ background: v ? `rgba(31,111,209,${0.08 + (0.42 * v) / max})` : undefined }}
                   >
                     {v || ""}
                   </td>
