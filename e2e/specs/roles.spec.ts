@@ -43,7 +43,7 @@ describe("demo roles see only their menus", () => {
     const nav = page.locator(".otp-header");
     await nav.getByText("首页").first().waitFor();
     const items = await userMenuItems(page);
-    expect(items).toEqual(["个人中心", "我的消息", "督导评价", "在线巡课", "管理后台", "退出登录"]);
+    expect(items).toEqual(["个人中心", "我的消息", "督导评价", "在线巡课", "AI课堂分析", "管理后台", "退出登录"]);
     await page.getByRole("menuitem", { name: "管理后台" }).click();
     // /admin opens site/logo by default.
     await waitForPath(page, "/admin/site/logo");
@@ -78,6 +78,7 @@ describe("demo roles see only their menus", () => {
         "我的消息",
         "督导评价",
         "在线巡课",
+        "AI课堂分析",
         "管理后台",
         "退出登录",
       ]);
@@ -98,9 +99,11 @@ describe("demo roles see only their menus", () => {
       await login(page, account);
       await waitForPath(page, "/portal");
       const items = await userMenuItems(page);
-      // Experts patrol classrooms (在线巡课); teachers and students do not.
+      // Experts patrol classrooms (在线巡课); teachers and students do not. Teachers (experts
+      // are teachers too) read their own lessons' AI analysis; students do not.
       const patrol = account === "expert" ? ["在线巡课"] : [];
-      expect(items).toEqual(["个人中心", "我的消息", ...patrol, "退出登录"]);
+      const analysis = account === "student" ? [] : ["AI课堂分析"];
+      expect(items).toEqual(["个人中心", "我的消息", ...patrol, ...analysis, "退出登录"]);
       // The personal centre's menu comes from the userCenter group.
       await page.getByRole("menuitem", { name: "个人中心" }).click();
       await waitForPath(page, /^\/user/);

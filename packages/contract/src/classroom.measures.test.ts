@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AudioSegment, Speaker } from "./classroom.js";
+import { type AudioSegment, fiasSaveSchema, type Speaker } from "./classroom.js";
 import { fiasAnalysis, fiasPrefill, stAnalysis, stCodesFromAudio, teachingType } from "./classroom.measures.js";
 
 /** "TTS" → ["T", "T", "S"]. */
@@ -124,11 +124,12 @@ describe("fiasPrefill", () => {
 describe("fiasAnalysis", () => {
   // Pairs: 10-4 4-8 8-2 2-3 3-5 5-5 5-6 6-7 7-6 6-10 (10 pairs).
   const codes = [10, 4, 8, 2, 3, 5, 5, 6, 7, 6, 10];
-  const value = (key: string) => fiasAnalysis(codes).ratios.find((r) => r.key === key)?.value;
+  const value = (key: string, c: readonly number[] = codes) => fiasAnalysis(c).ratios.find((r) => r.key === key)?.value;
 
   it("fills the matrix from consecutive pairs", () => {
     const r = fiasAnalysis(codes);
     expect(r.pairs).toBe(10);
+    expect(r.coded).toBe(11);
     expect(r.matrix.flat().reduce((a, b) => a + b, 0)).toBe(10);
     expect(r.matrix[9]?.[3]).toBe(1);
     expect(r.matrix[4]?.[4]).toBe(1);
@@ -138,16 +139,42 @@ describe("fiasAnalysis", () => {
   });
 
   it("computes the textbook ratios by hand", () => {
-    // Column tallies: 2:1 3:1 4:1 5:2 6:2 7:1 8:1 10:1.
-    expect(value("teacherTalk")).toBeCloseTo(0.8, 12);
-    expect(value("studentTalk")).toBeCloseTo(0.1, 12);
-    expect(value("silence")).toBeCloseTo(0.1, 12);
-    expect(value("indirectDirect")).toBeCloseTo(3 / 5, 12);
-    expect(value("indirectDirectRevised")).toBeCloseTo(2 / 3, 12);
+    // Tallies of the 11 coded slots: 2:1 3:1 4:1 5:2 6:2 7:1 8:1 10:2.
+    expect(value("teacherTalk")).toBeCloseTo(8 / 11, 12);
+    expect(value("studentTalk")).toBeCloseTo(1 / 11, 12);
+    expect(value("silence")).toBeCloseTo(2 / 11, 12);
+    expect(value("indirectDirect")).toBeCloseTo(3 / 5, 12); // (2+3+4) / (5+6+7) = 3/5
+    expect(value("indirectDirectRevised")).toBeCloseTo(2 / 3, 12); // (2+3) / (6+7) = 2/3
     expect(value("positiveIntegration")).toBeCloseTo(0.1, 12); // 2-3
     expect(value("defect")).toBeCloseTo(0.2, 12); // 6-7, 7-6
     expect(value("contentCross")).toBeCloseTo(0.5, 12); // 10-4 4-8 3-5 5-5 5-6
     expect(value("steadyState")).toBeCloseTo(0.1, 12); // 5-5
+  });
+
+  it("keeps the codes positional: a gap breaks the chain and uncoded slots count nowhere", () => {
+    // Slots 0–1 coded 4 4, slots 2–4 not coded, slots 5–7 coded 5 5 8, slot 8 not coded, slot 9 coded 10.
+    const gap = [4, 4, 0, 0, 0, 5, 5, 8, 0, 10];
+    const r = fiasAnalysis(gap);
+    expect(r.codes).toEqual(gap);
+    expect(r.coded).toBe(6);
+    // Only 4-4, 5-5 and 5-8: not 4-5 across the gap, nor 8-10.
+    expect(r.pairs).toBe(3);
+    expect(r.matrix[3]?.[3]).toBe(1);
+    expect(r.matrix[4]?.[4]).toBe(1);
+    expect(r.matrix[4]?.[7]).toBe(1);
+    expect(r.matrix[3]?.[4]).toBe(0);
+    expect(r.matrix[7]?.[9]).toBe(0);
+    expect(r.matrix.flat().reduce((a, b) => a + b, 0)).toBe(3);
+    // Talk shares of the 6 coded slots: teacher 4 4 5 5, student 8, silence 10.
+    expect(value("teacherTalk", gap)).toBeCloseTo(4 / 6, 12);
+    expect(value("studentTalk", gap)).toBeCloseTo(1 / 6, 12);
+    expect(value("silence", gap)).toBeCloseTo(1 / 6, 12);
+    expect(value("indirectDirect", gap)).toBeCloseTo(2 / 2, 12); // two 4s against two 5s
+    // Areas of the 3 pairs: 4-4 and 5-5 on the diagonal; all three touch rows or columns 4–5.
+    expect(value("steadyState", gap)).toBeCloseTo(2 / 3, 12);
+    expect(value("contentCross", gap)).toBeCloseTo(1, 12);
+    // The same codes with the gaps closed pair across them: positions matter.
+    expect(fiasAnalysis([4, 4, 5, 5, 8, 10]).pairs).toBe(5);
   });
 
   it("puts Flanders' norms beside the talk ratios", () => {
@@ -155,14 +182,23 @@ describe("fiasAnalysis", () => {
     expect(norms).toMatchObject({ teacherTalk: 0.68, studentTalk: 0.2, silence: 0.115 });
   });
 
-  it("one code or none: no pairs, an empty matrix and zero ratios", () => {
-    for (const c of [[5], []]) {
+  it("nothing coded: no pairs, an empty matrix and zero ratios", () => {
+    for (const c of [[], [0, 0, 0]]) {
       const r = fiasAnalysis(c);
       expect(r.pairs).toBe(0);
+      expect(r.coded).toBe(0);
       expect(r.matrix).toHaveLength(10);
       expect(r.matrix.flat().every((x) => x === 0)).toBe(true);
       expect(r.ratios.every((x) => x.value === 0)).toBe(true);
     }
+  });
+
+  it("isolated codes: talk shares but no pairs, so the areas are 0", () => {
+    const r = fiasAnalysis([5, 0, 8]);
+    expect(r.pairs).toBe(0);
+    expect(value("teacherTalk", [5, 0, 8])).toBe(0.5);
+    expect(value("studentTalk", [5, 0, 8])).toBe(0.5);
+    expect(value("steadyState", [5, 0, 8])).toBe(0);
   });
 
   it("I/D is 0 without direct talk (undefined, never Infinity)", () => {
@@ -171,9 +207,21 @@ describe("fiasAnalysis", () => {
     expect(r.ratios.every((x) => Number.isFinite(x.value))).toBe(true);
   });
 
-  it("rejects codes out of 1–10 or not integers", () => {
-    for (const bad of [0, 11, 2.5, Number.NaN, -1]) {
-      expect(() => fiasAnalysis([1, bad])).toThrow(/FIAS 编码必须是1到10的整数（第2个/);
+  it("rejects codes out of 0–10 or not integers", () => {
+    for (const bad of [11, 2.5, Number.NaN, -1]) {
+      expect(() => fiasAnalysis([1, bad])).toThrow(/FIAS 编码必须是0（未编码）到10的整数（第2个/);
+    }
+  });
+});
+
+describe("fiasSaveSchema", () => {
+  it("takes positional codes with 0 for a slot not coded, and names the codes when wrong", () => {
+    expect(fiasSaveSchema.parse({ id: 1, codes: [0, 0, 4, 10] }).codes).toEqual([0, 0, 4, 10]);
+    for (const bad of [11, -1, 2.5]) {
+      const r = fiasSaveSchema.safeParse({ id: 1, codes: [4, bad] });
+      expect(r.success).toBe(false);
+      expect(r.error?.issues[0]?.path).toEqual(["codes", 1]);
+      expect(r.error?.issues[0]?.message).toMatch(/编码/);
     }
   });
 });

@@ -105,38 +105,50 @@ export function fiasPrefill(segments: readonly AudioSegment[], duration: number,
 const NORMS = { teacherTalk: 0.68, studentTalk: 0.2, silence: 0.115 } as const;
 
 /**
- * The FIAS 10×10 matrix from consecutive pairs (n codes give n−1 pairs) and the textbook ratios.
- * Shares are of all pairs (matrix totals), 0 when there is no pair. I/D and i/d are plain ratios
- * of tallies (column sums) and are 0 when their denominator is 0 (undefined: no direct talk).
+ * FIAS of a positional code array: entry i is the slot [3i, 3i + 3) s of the lesson, 1–10 a code and
+ * 0 a slot not coded (yet). The 10×10 matrix counts the pairs of ADJACENT slots that are both coded
+ * (a gap breaks the chain: codes either side of it are not a sequence). The talk ratios and I/D, i/d
+ * are tallies of the coded slots — the same as Flanders' column totals, whose observation opens and
+ * closes with a 10 so that every code is counted once — and the areas (积极整合格 …) are shares of
+ * the pairs. Shares are 0 without a coded slot or a pair; I/D and i/d are 0 when their denominator
+ * is 0 (undefined: no direct talk).
  */
 export function fiasAnalysis(codes: readonly number[]): FiasResult {
   codes.forEach((c, i) => {
-    if (!Number.isInteger(c) || c < 1 || c > 10) {
-      throw new RangeError(`FIAS 编码必须是1到10的整数（第${i + 1}个是 ${String(c)}）`);
+    if (!Number.isInteger(c) || c < 0 || c > 10) {
+      throw new RangeError(`FIAS 编码必须是0（未编码）到10的整数（第${i + 1}个是 ${String(c)}）`);
     }
   });
   // Row-major 10×10: cell (from, to) at (from − 1) × 10 + (to − 1).
   const flat = new Array<number>(100).fill(0);
+  let pairs = 0;
   for (let i = 1; i < codes.length; i++) {
-    const at = ((codes[i - 1] ?? 1) - 1) * 10 + ((codes[i] ?? 1) - 1);
-    flat[at] = (flat[at] ?? 0) + 1;
+    const from = codes[i - 1] ?? 0;
+    const to = codes[i] ?? 0;
+    if (!from || !to) continue;
+    flat[(from - 1) * 10 + (to - 1)] = (flat[(from - 1) * 10 + (to - 1)] ?? 0) + 1;
+    pairs++;
   }
   const matrix = Array.from({ length: 10 }, (_, r) => flat.slice(r * 10, r * 10 + 10));
-  const pairs = Math.max(0, codes.length - 1);
+  // tally[c]: coded slots with code c (index 0, the uncoded slots, is not used).
+  const tally = new Array<number>(11).fill(0);
+  for (const c of codes) if (c) tally[c] = (tally[c] ?? 0) + 1;
+  const coded = codes.length - codes.filter((c) => c === 0).length;
   // Sum of the cells (r, c), 1-based, for which `pick` holds.
   const cells = (pick: (r: number, c: number) => boolean) => {
     let sum = 0;
     for (let r = 1; r <= 10; r++) for (let c = 1; c <= 10; c++) if (pick(r, c)) sum += flat[(r - 1) * 10 + c - 1] ?? 0;
     return sum;
   };
-  const col = (...cs: number[]) => cells((_r, c) => cs.includes(c));
+  const col = (...cs: number[]) => cs.reduce((n, c) => n + (tally[c] ?? 0), 0);
+  const ofCoded = (x: number) => (coded ? x / coded : 0);
   const share = (x: number) => (pairs ? x / pairs : 0);
   const ratio = (a: number, b: number) => (b ? a / b : 0);
   const inRange = (x: number, lo: number, hi: number) => x >= lo && x <= hi;
   const ratios: FiasResult["ratios"] = [
-    { key: "teacherTalk", name: "教师语言比率", value: share(col(1, 2, 3, 4, 5, 6, 7)), norm: NORMS.teacherTalk },
-    { key: "studentTalk", name: "学生语言比率", value: share(col(8, 9)), norm: NORMS.studentTalk },
-    { key: "silence", name: "沉寂比率", value: share(col(10)), norm: NORMS.silence },
+    { key: "teacherTalk", name: "教师语言比率", value: ofCoded(col(1, 2, 3, 4, 5, 6, 7)), norm: NORMS.teacherTalk },
+    { key: "studentTalk", name: "学生语言比率", value: ofCoded(col(8, 9)), norm: NORMS.studentTalk },
+    { key: "silence", name: "沉寂比率", value: ofCoded(col(10)), norm: NORMS.silence },
     {
       key: "indirectDirect",
       name: "间接影响与直接影响比率（I/D）",
@@ -164,5 +176,5 @@ export function fiasAnalysis(codes: readonly number[]): FiasResult {
     },
     { key: "steadyState", name: "稳态格", value: share(cells((r, c) => r === c)), norm: null },
   ];
-  return { codes: [...codes], matrix, pairs, ratios };
+  return { codes: [...codes], coded, matrix, pairs, ratios };
 }

@@ -143,7 +143,11 @@ export const liveHeadUpSchema = z.object({
 export interface LiveHeadUp {
   liveId: number;
   faceCount: number;
-  headUpRate: number;
+  /**
+   * Faces of the latest frame against the classroom's recent baseline (the 90th percentile of its
+   * last frames' counts); null until the live has enough recent frames to have a baseline.
+   */
+  headUpRate: number | null;
   /** When the frame was taken. */
   at: string;
 }

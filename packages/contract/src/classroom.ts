@@ -169,12 +169,14 @@ export interface StResult {
   curve: Array<{ s: number; t: number }>;
 }
 export interface FiasResult {
-  /** Codes 1–10, one every FIAS_STEP_SEC. */
+  /** Positional: entry i is the slot starting at i × FIAS_STEP_SEC s; 1–10 a code, 0 not coded. */
   codes: number[];
-  /** matrix[from-1][to-1]: counts of consecutive pairs. */
+  /** Slots coded (1–10): what the talk ratios are shares of. */
+  coded: number;
+  /** matrix[from-1][to-1]: counts of pairs of adjacent slots both coded. */
   matrix: number[][];
   pairs: number;
-  /** Textbook ratios (0–1) with the Flanders norm beside each where there is one. */
+  /** Textbook ratios (talk: of the coded slots; areas: of the pairs) with the Flanders norm where there is one. */
   ratios: Array<{ key: string; name: string; value: number; norm: number | null }>;
 }
 export interface LessonMeasures {
@@ -230,6 +232,7 @@ export interface AnalysisDetail extends AnalysisRow {
   settings: { studentEverySec: number; teacherEverySec: number; st: StThresholds };
 }
 
+/** Positional codes: one per FIAS_STEP_SEC slot from the start of the lesson, 0 = not coded. */
 export const fiasSaveSchema = z.object({
   id: idSchema,
   codes: z
@@ -237,8 +240,8 @@ export const fiasSaveSchema = z.object({
       z
         .number({ error: "编码必须是数字" })
         .int("编码必须是整数")
-        .min(1, "编码必须在1到10之间")
-        .max(10, "编码必须在1到10之间"),
+        .min(0, "编码必须在0（未编码）到10之间")
+        .max(10, "编码必须在0（未编码）到10之间"),
       {
         error: "编码必须是数组",
       },

@@ -71,5 +71,7 @@ export function wireClassroom(deps: AppDeps, p: People, c: Content, lives: LiveS
     },
     queue,
   );
+  // A deleted recording takes its analysis along (runs stopped, rows and sampled frames removed).
+  resources.editor.onDeleted((ids) => classroom.forgetResources(ids));
   return { classroom };
 }

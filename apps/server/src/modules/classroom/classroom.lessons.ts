@@ -3,10 +3,10 @@ import type { ClassroomSettings, LessonCandidate, LessonSource } from "@otp/cont
 import { LIVE_STREAM_NAMES } from "@otp/contract";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
-import { conflict, notFound } from "../../platform/http/errors.js";
+import { AppError, badRequest, conflict, notFound } from "../../platform/http/errors.js";
 import type { JobQueue } from "../../platform/jobs/queue.js";
 import { seesAll } from "./classroom.access.js";
-import { CLASSROOM_JOB, type PipelineDeps, runAnalysis } from "./classroom.pipeline.js";
+import { CLASSROOM_JOB, type PipelineDeps, reasonOf, runAnalysis } from "./classroom.pipeline.js";
 import type { AnalysisRecord } from "./classroom.queries.js";
 import * as q from "./classroom.queries.js";
 
@@ -16,6 +16,9 @@ import * as q from "./classroom.queries.js";
  */
 
 export const RUNNING_TEXT = "该课堂正在分析中";
+export const NOT_A_LESSON_TEXT = "参数 resourceId：该资源不是课堂录像";
+/** Resource types that hold a lesson recording (contract RESOURCE_TYPES; the editor admits only videos in them). */
+const LESSON_TYPES: readonly string[] = ["VIDEO", "MULTISCREEN"];
 
 export interface LessonFileFact {
   fileId: number;
@@ -27,6 +30,8 @@ export interface LessonFileFact {
 export interface LessonFacts {
   resourceId: number;
   title: string;
+  /** The resource's type (only VIDEO and MULTISCREEN are lessons). */
+  type: string;
   ownerId: number;
   orgId: number | null;
   termId: number | null;
@@ -42,6 +47,9 @@ export interface LessonFacts {
   courseOrgId: number | null;
   courseTermId: number | null;
 }
+
+/** Whose lesson a recording is: the live's teacher, else the resource's owner. */
+export const lessonTeacher = (src: Pick<LessonFacts, "liveTeacherId" | "ownerId">) => src.liveTeacherId ?? src.ownerId;
 
 /** Which file is the student camera and which the teacher camera (a one-camera video is both). */
 export function cameras(files: LessonFileFact[]): { student: number | null; teacher: number | null } {
@@ -67,19 +75,36 @@ export class LessonRuns {
   ) {
     jobs.register(CLASSROOM_JOB, async (payload, ctx) => {
       const analysisId = Number(payload.analysisId);
-      // Off: no job runs (the switch cancelled the runs; one queued by the seed meanwhile waits no more).
-      if (!(await this.settings()).enabled) {
-        await q.cancelRun(this.db, analysisId);
-        return;
-      }
-      const cancel = new AbortController();
-      this.inFlight.set(analysisId, cancel);
+      const runToken = String(payload.runToken);
       try {
-        await runAnalysis(this.pipeline, { analysisId, runToken: String(payload.runToken) }, ctx.signal, cancel.signal);
-      } finally {
-        if (this.inFlight.get(analysisId) === cancel) this.inFlight.delete(analysisId);
+        await this.runJob(analysisId, runToken, ctx.signal);
+      } catch (err) {
+        // The queue retries the job; after its last attempt nothing would run it again, and the
+        // lesson would show queued or running for ever: it ends as failed with the reason. A
+        // shutdown gives the job back (the next start resumes it), so that is no failure.
+        if (!ctx.signal.aborted && ctx.job.attempts >= ctx.job.maxAttempts) {
+          await q
+            .failRun(this.db, analysisId, runToken, `分析失败：${reasonOf(err)}`)
+            .catch((e) => this.pipeline.ports.log?.(`classroom analysis ${analysisId}: marking failed`, e));
+        }
+        throw err;
       }
     });
+  }
+
+  private async runJob(analysisId: number, runToken: string, jobSignal: AbortSignal): Promise<void> {
+    // Off: no job runs (the switch cancelled the runs; one queued by the seed meanwhile waits no more).
+    if (!(await this.settings()).enabled) {
+      await q.cancelRun(this.db, analysisId);
+      return;
+    }
+    const cancel = new AbortController();
+    this.inFlight.set(analysisId, cancel);
+    try {
+      await runAnalysis(this.pipeline, { analysisId, runToken }, jobSignal, cancel.signal);
+    } finally {
+      if (this.inFlight.get(analysisId) === cancel) this.inFlight.delete(analysisId);
+    }
   }
 
   /**
@@ -102,6 +127,7 @@ export class LessonRuns {
     return {
       resourceId,
       title: rec.title,
+      type: rec.type,
       ownerId: rec.ownerId,
       orgId: rec.orgId,
       termId: rec.termId,
@@ -121,25 +147,39 @@ export class LessonRuns {
     };
   }
 
-  /** Queues (or re-queues) the analysis of a recording; 409 while it is queued or running. */
-  async queue(resourceId: number, requestedBy: number | null): Promise<AnalysisRecord> {
-    const src = await this.source(resourceId);
+  /**
+   * The classes whose students a lesson expects: the live's own classes; otherwise the course's
+   * class when the course has exactly one. A course taken by several classes does not say which
+   * one sat this lesson, so there is no class list (no expected attendance, no attendance warning)
+   * rather than the sum of every class.
+   */
+  private async classIdsOf(src: LessonFacts): Promise<number[]> {
+    if (src.liveClassIds?.length) return src.liveClassIds;
+    if (!src.courseId) return [];
+    const ids = await this.pipeline.ports.courses.classIds(src.courseId);
+    return ids.length === 1 ? ids : [];
+  }
+
+  /**
+   * Queues (or re-queues) the analysis of a recording; 409 while it is queued or running. The
+   * claim, dropping the previous run's warnings and the job are one transaction: a re-run starts
+   * clean, and a failed enqueue leaves the lesson as it was instead of queued for ever.
+   */
+  async queue(resourceId: number, requestedBy: number | null, known?: LessonFacts): Promise<AnalysisRecord> {
+    const src = known ?? (await this.source(resourceId));
     if (!src) throw notFound("课堂录像不存在或已被删除");
+    if (!LESSON_TYPES.includes(src.type)) throw badRequest(NOT_A_LESSON_TEXT);
     const cams = cameras(src.files);
     if (!cams.student) throw notFound("该资源没有可分析的视频文件");
     const settings = await this.settings();
     const courseId = src.courseId;
-    const classIds = src.liveClassIds?.length
-      ? src.liveClassIds
-      : courseId
-        ? await this.pipeline.ports.courses.classIds(courseId)
-        : [];
+    const classIds = await this.classIdsOf(src);
     const runToken = randomBytes(12).toString("hex");
-    const row = await q.claimRun(this.db, {
+    const values: q.NewAnalysis = {
       resourceId,
       source: (src.liveId ? "live" : "resource") as LessonSource,
       liveId: src.liveId,
-      teacherId: src.liveTeacherId ?? src.ownerId,
+      teacherId: lessonTeacher(src),
       courseId,
       sectionId: src.sectionId,
       classIds,
@@ -160,15 +200,43 @@ export class LessonRuns {
         teacherEverySec: settings.teacherEverySec,
         st: settings.st,
       },
-    });
-    if (!row) throw conflict(RUNNING_TEXT);
-    const jobId = await this.jobs.enqueue(
-      CLASSROOM_JOB,
-      { analysisId: row.id, runToken },
-      { ownerId: requestedBy ?? undefined, maxAttempts: 3 },
+    };
+    const queued = await this.db
+      .transaction(async (tx) => {
+        const row = await q.claimRun(tx, values);
+        if (!row) return null;
+        const jobId = await this.jobs.enqueue(
+          CLASSROOM_JOB,
+          { analysisId: row.id, runToken },
+          { ownerId: requestedBy ?? undefined, maxAttempts: 3 },
+          tx,
+        );
+        await q.setJob(tx, row.id, runToken, jobId);
+        return { ...row, jobId };
+      })
+      .catch((err: unknown) => {
+        this.pipeline.ports.log?.(`classroom analysis of resource ${resourceId}: queueing failed`, err);
+        throw new AppError(503, "分析任务排队失败，请稍后重试");
+      });
+    if (!queued) throw conflict(RUNNING_TEXT);
+    return queued;
+  }
+
+  /**
+   * Recordings deleted (the resource module's hook): their runs stop and their analyses go with
+   * their samples, warnings and FIAS codings, and the sampled frames leave storage. A run in
+   * another process stops at its next step (its row is gone; its sample inserts are refused).
+   */
+  async forget(resourceIds: number[]): Promise<void> {
+    const rows = await q.analysesOfResources(this.db, resourceIds);
+    if (!rows.length) return;
+    for (const r of rows) this.inFlight.get(r.id)?.abort();
+    const keys = await q.deleteAnalyses(
+      this.db,
+      rows.map((r) => r.id),
     );
-    await q.setJob(this.db, row.id, runToken, jobId);
-    return { ...row, jobId };
+    const { storage } = this.pipeline.ports.files;
+    for (const key of keys) await storage.remove(key).catch(() => {});
   }
 
   async cancel(row: AnalysisRecord): Promise<AnalysisRecord> {

@@ -2,7 +2,9 @@ import type { ClassroomSettings, LiveHeadUp } from "@otp/contract";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import { seesAll } from "./classroom.access.js";
+import { PRESENT_PERCENTILE } from "./classroom.aggregate.js";
 import type { StudentFrameResult } from "./classroom.engines.js";
+import * as lq from "./classroom.live.queries.js";
 import type { ClassroomPorts } from "./classroom.ports.js";
 import * as q from "./classroom.queries.js";
 
@@ -16,11 +18,50 @@ import * as q from "./classroom.queries.js";
 const TICK_MS = 10_000;
 const PURGE_EVERY_MS = 60 * 60_000;
 
-/** Share of the people seen who show a frontal face (head-up); 0 with nobody. */
-export function headUpShare(r: Pick<StudentFrameResult, "faces" | "persons">): number {
+/** Face counts of this many recent frames make a live classroom's baseline. */
+export const LIVE_BASELINE_FRAMES = 10;
+/** Below this many recent frames there is no baseline yet, and no head-up rate. */
+export const LIVE_BASELINE_MIN = 3;
+
+/** The latest frame's people, frontal faces and head count, as the lesson measures count them. */
+function countsOf(r: Pick<StudentFrameResult, "faces" | "persons">) {
   const people = Math.max(r.faces.length, r.persons.length);
-  if (!people) return 0;
-  return Math.round((r.faces.filter((f) => f.headUp).length / people) * 1000) / 1000;
+  return { people, headUp: Math.min(people, r.faces.filter((f) => f.headUp).length), faces: r.faces.length };
+}
+
+/**
+ * 抬头率 of a live classroom's latest frame. The vision engine sees a person by a frontal face
+ * (decision 0053), so one frame alone always reads 100 % whenever anyone is seen. As for a lesson
+ * (decision 0052, `presentEstimate`), the people present are read high in the distribution of
+ * recent counts — the 90th percentile of the last LIVE_BASELINE_FRAMES frames, the latest included
+ * — and everyone present without a frontal face now counts as head-down. Null until there are
+ * LIVE_BASELINE_MIN recent frames: two frames are no baseline.
+ */
+export function liveHeadUpRate(headUp: number, people: number, recent: readonly number[]): number | null {
+  if (recent.length < LIVE_BASELINE_MIN) return null;
+  const sorted = [...recent].sort((a, b) => a - b);
+  const baseline = sorted[Math.min(sorted.length - 1, Math.floor(PRESENT_PERCENTILE * (sorted.length - 1) + 0.5))] ?? 0;
+  const present = Math.max(people, baseline);
+  return present ? Math.round((headUp / present) * 1000) / 1000 : null;
+}
+
+/**
+ * Records one analysed frame of a live: its counts join the live's recent counts (the oldest
+ * beyond LIVE_BASELINE_FRAMES leave) and the rate is read against them. Row-locked, so two
+ * servers sampling the same live do not lose a count.
+ */
+export function recordLiveFrame(
+  db: Db,
+  liveId: number,
+  r: Pick<StudentFrameResult, "faces" | "persons">,
+  at = new Date(),
+): Promise<{ faceCount: number; headUpRate: number | null; recentCounts: number[] }> {
+  const c = countsOf(r);
+  return lq.saveLiveFrame(
+    db,
+    { liveId, faceCount: c.faces, people: c.people, keep: LIVE_BASELINE_FRAMES, at },
+    (recent) => liveHeadUpRate(c.headUp, c.people, recent),
+  );
 }
 
 export class ClassroomLive {
@@ -42,12 +83,7 @@ export class ClassroomLive {
       try {
         const jpeg = await this.ports.lives.snapshot(live.id, live.streams.includes("student") ? "student" : undefined);
         const r = await this.ports.vision().analyseStudents(jpeg, signal);
-        await q.saveLiveFrame(this.db, {
-          liveId: live.id,
-          faceCount: r.faces.length,
-          headUpRate: headUpShare(r),
-          at: new Date(),
-        });
+        await recordLiveFrame(this.db, live.id, r);
         n++;
       } catch (err) {
         // One classroom without a picture now must not hold the others back.
@@ -78,11 +114,12 @@ export class ClassroomLive {
     const ids = [...new Set(liveIds)];
     const allowed: number[] = [];
     for (const id of ids) if (seesAll(user) || (await this.ports.lives.mayWatch(id, user))) allowed.push(id);
-    const rows = await q.liveFrames(this.db, allowed);
+    const rows = await lq.liveFrames(this.db, allowed);
     return rows.map((r) => ({
       liveId: r.liveId,
       faceCount: r.faceCount,
-      headUpRate: r.headUpRate,
+      // Rows written before the baseline existed carry a single-frame rate: not shown.
+      headUpRate: r.recentCounts.length >= LIVE_BASELINE_MIN ? r.headUpRate : null,
       at: r.at.toISOString(),
     }));
   }

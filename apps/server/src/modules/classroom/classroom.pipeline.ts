@@ -127,17 +127,24 @@ export async function runAnalysis(
       if (g.camera === "student") {
         const r: StudentFrameResult = await ports.vision().analyseStudents(jpeg, signal);
         const stored = await ports.files.storage.put(jpeg, "jpg");
-        const saved = await q.insertSample(db, {
-          analysisId: id,
-          runToken: token,
-          camera: "student",
-          t: g.t,
-          width: r.width,
-          height: r.height,
-          data: { faces: r.faces, persons: r.persons, ms: r.ms },
-          frameKey: stored.key,
-        });
-        if (!saved) await ports.files.storage.remove(stored.key).catch(() => {});
+        const unstore = () => ports.files.storage.remove(stored.key).catch(() => {});
+        const saved = await q
+          .insertSample(db, {
+            analysisId: id,
+            runToken: token,
+            camera: "student",
+            t: g.t,
+            width: r.width,
+            height: r.height,
+            data: { faces: r.faces, persons: r.persons, ms: r.ms },
+            frameKey: stored.key,
+          })
+          .catch(async (err: unknown) => {
+            await unstore();
+            throw err;
+          });
+        // Not saved (already there, or the run was cancelled, replaced or deleted): no stray frame.
+        if (!saved) await unstore();
       } else {
         const r: TeacherFrameResult = await ports.vision().locateTeacher(jpeg, signal);
         await q.insertSample(db, {
@@ -191,6 +198,9 @@ export async function runAnalysis(
       },
     };
     const measures = lessonMeasures(input);
+    // The recording may have been deleted while it was analysed (the deletion hook removes the
+    // row, but another instance or a failed hook may not have): no report for a lesson that is gone.
+    if (!(await ports.recordings.one(row.resourceId))) throw new LessonFault("课堂录像已被删除");
     const { rules } = await deps.settings();
     const warnings = evaluateWarnings(measures, rules);
     const finished = await db.transaction(async (tx) => {

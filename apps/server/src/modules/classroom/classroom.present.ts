@@ -48,7 +48,8 @@ export function toRow(r: AnalysisRecord, names: Names, warningCount: number, can
     detected: m ? m.attendance.detected : null,
     headUpRate: m && m.samples > 0 ? m.headUp.average : null,
     concentration: m && m.samples > 0 ? m.concentration.average : null,
-    teachingType: m?.st?.type ?? null,
+    // No S-T codes (audio shorter than one 30 s step): no teaching type to show.
+    teachingType: m?.st?.n ? m.st.type : null,
     lectureShare: m?.audio.hasAudio ? m.audio.lectureShare : null,
     warningCount,
     canRun,

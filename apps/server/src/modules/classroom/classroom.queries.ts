@@ -1,12 +1,11 @@
 import type { ClassroomSettings, LessonMeasures, WarningRule } from "@otp/contract";
 import { and, asc, desc, eq, inArray, isNotNull, lt, ne, notInArray, sql } from "drizzle-orm";
-import type { DbOrTx } from "../../platform/db/client.js";
+import type { Db, DbOrTx } from "../../platform/db/client.js";
 import { type Page, pageOf, total } from "../../platform/db/paging.js";
 import { allOf, anyContains } from "../../platform/db/sql-helpers.js";
 import {
   classroomAnalyses as a,
   classroomFias,
-  classroomLiveFrames,
   classroomSettings,
   classroomSamples as s,
   classroomWarnings as w,
@@ -56,7 +55,7 @@ export async function analysesOfResources(db: DbOrTx, resourceIds: number[]) {
 /**
  * Creates the lesson's row, or resets it for a new run, in one statement: the reset only
  * happens while no run is queued or running, so of two runs at once exactly one gets the row
- * back; the other gets undefined (409).
+ * back; the other gets undefined (409). Call it in a transaction (the warnings are dropped too).
  */
 export async function claimRun(db: DbOrTx, v: NewAnalysis): Promise<AnalysisRecord | undefined> {
   const [row] = await db
@@ -76,7 +75,23 @@ export async function claimRun(db: DbOrTx, v: NewAnalysis): Promise<AnalysisReco
       setWhere: notInArray(a.status, ACTIVE),
     })
     .returning();
+  // A re-run starts clean: the previous run's warnings go (the caller's transaction holds both).
+  if (row) await db.delete(w).where(eq(w.analysisId, row.id));
   return row;
+}
+
+/**
+ * Deleted recordings' analyses with their samples, warnings and FIAS codings; the frames' keys
+ * returned. Analyses first: insertSample holds the row, so every committed sample is then seen.
+ */
+export async function deleteAnalyses(db: Db, ids: number[]): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await tx.delete(a).where(inArray(a.id, ids));
+    const rows = await tx.delete(s).where(inArray(s.analysisId, ids)).returning({ key: s.frameKey });
+    await tx.delete(w).where(inArray(w.analysisId, ids));
+    await tx.delete(classroomFias).where(inArray(classroomFias.analysisId, ids));
+    return rows.flatMap((r) => (r.key ? [r.key] : []));
+  });
 }
 
 export async function setJob(db: DbOrTx, id: number, token: string, jobId: number) {
@@ -171,7 +186,7 @@ export function analysisPage(db: DbOrTx, page: Page, f: AnalysisFilter) {
   // Written out in full: inside a select list drizzle leaves `${a.id}` unqualified, and the
   // subquery would read it as the warning's own id (every lesson showed the same count).
   const warningCount =
-    sql<number>`(select count(*) from classroom_warnings cw where cw.analysis_id = "classroom_analyses"."id")`.mapWith(
+    sql<number>`(select count(*) from classroom_warnings cw where cw.analysis_id = "classroom_analyses"."id" and "classroom_analyses"."status" = 'done')`.mapWith(
       Number,
     );
   return pageOf(
@@ -200,17 +215,26 @@ export async function warningCounts(db: DbOrTx, ids: number[]): Promise<Map<numb
   const rows = await db
     .select({ id: w.analysisId, n: sql<number>`count(*)`.mapWith(Number) })
     .from(w)
-    .where(inArray(w.analysisId, ids))
+    .innerJoin(a, eq(a.id, w.analysisId))
+    .where(and(inArray(w.analysisId, ids), eq(a.status, "done")))
     .groupBy(w.analysisId);
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
 /* ---------- samples ---------- */
 
-/** Saves one sample; an existing (analysis, run, camera, t) is kept (a resumed job skips it). */
-export async function insertSample(db: DbOrTx, v: Omit<typeof s.$inferInsert, "id" | "createdAt">): Promise<boolean> {
-  const rows = await db.insert(s).values(v).onConflictDoNothing().returning({ id: s.id });
-  return rows.length > 0;
+/** One sample, only while its run is active (row held against deletion); false: already saved or run over. */
+export async function insertSample(db: Db, v: Omit<typeof s.$inferInsert, "id" | "createdAt">): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [active] = await tx
+      .select({ id: a.id })
+      .from(a)
+      .where(and(eq(a.id, v.analysisId), eq(a.runToken, v.runToken), inArray(a.status, ACTIVE)))
+      .for("share");
+    if (!active) return false;
+    const rows = await tx.insert(s).values(v).onConflictDoNothing().returning({ id: s.id });
+    return rows.length > 0;
+  });
 }
 
 export async function sampleTimes(db: DbOrTx, id: number, token: string, camera: string): Promise<Set<number>> {
@@ -296,8 +320,10 @@ export interface WarningFilter {
   until?: Date;
 }
 
+/** Warnings of done analyses only: a re-run, cancelled or failed lesson shows none. */
 function warningWhere(f: WarningFilter) {
   return allOf(
+    eq(a.status, "done"),
     f.teacherId ? eq(w.teacherId, f.teacherId) : undefined,
     f.orgId ? eq(w.orgId, f.orgId) : undefined,
     f.termId ? eq(w.termId, f.termId) : undefined,
@@ -352,21 +378,4 @@ export async function saveFias(db: DbOrTx, analysisId: number, coderId: number, 
     })
     .returning();
   return row;
-}
-
-/* ---------- live classrooms ---------- */
-
-export async function saveLiveFrame(db: DbOrTx, v: typeof classroomLiveFrames.$inferInsert) {
-  await db
-    .insert(classroomLiveFrames)
-    .values(v)
-    .onConflictDoUpdate({
-      target: classroomLiveFrames.liveId,
-      set: { faceCount: v.faceCount, headUpRate: v.headUpRate, at: v.at },
-    });
-}
-
-export function liveFrames(db: DbOrTx, liveIds: number[]) {
-  if (!liveIds.length) return Promise.resolve([]);
-  return db.select().from(classroomLiveFrames).where(inArray(classroomLiveFrames.liveId, liveIds));
 }

@@ -109,7 +109,7 @@ function kpis(doc: Doc, y: number, m: LessonMeasures): number {
     ["专注度", String(Math.round(m.concentration.average)), "0–100"],
     [
       "教学类型",
-      st ? TEACHING_TYPE_NAMES[st.type] : "—",
+      st?.n ? TEACHING_TYPE_NAMES[st.type] : "—",
       st ? `Rt ${st.rt.toFixed(2)}  Ch ${st.ch.toFixed(2)}` : "无音频",
     ],
     ["教师讲话", m.audio.hasAudio ? pct(m.audio.teacherShare) : "—", "占课堂时长"],

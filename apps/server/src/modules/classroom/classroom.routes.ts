@@ -70,7 +70,8 @@ export function registerClassroomRoutes(app: FastifyInstance, deps: RouteDeps & 
   defineRoute(app, deps, {
     endpoint: api.frameAnalyse,
     limit: "ocr",
-    handler: async ({ req }) => c.analyseFrame(await readFrame(req)),
+    // The switch and the caller are checked before the upload is read.
+    handler: ({ req, user }) => c.analyseFrame(user, () => readFrame(req)),
   });
   defineRoute(app, deps, { endpoint: api.settings, handler: () => c.settings() });
   defineRoute(app, deps, {

@@ -22,8 +22,17 @@ import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import { forbidden, notFound } from "../../platform/http/errors.js";
 import type { JobQueue } from "../../platform/jobs/queue.js";
-import { codeRefusal, listScope, REFUSAL_TEXT, runRefusal, viewRefusal } from "./classroom.access.js";
-import { LessonRuns } from "./classroom.lessons.js";
+import {
+  codeRefusal,
+  frameRefusal,
+  listScope,
+  REFUSAL_TEXT,
+  type Refusal,
+  runRefusal,
+  userRefusal,
+  viewRefusal,
+} from "./classroom.access.js";
+import { LessonRuns, lessonTeacher } from "./classroom.lessons.js";
 import { ClassroomLive } from "./classroom.live.js";
 import type { ClassroomPorts } from "./classroom.ports.js";
 import { type Names, toFrame, toRow, toWarning } from "./classroom.present.js";
@@ -69,6 +78,13 @@ export class ClassroomService {
   /** 403 while the school has the feature off. */
   async assertOn(): Promise<void> {
     if (!(await this.settingsStore.get()).enabled) throw forbidden(FEATURE_OFF);
+  }
+
+  /** Every call but the settings: the feature on, and the caller allowed by `rule` (never a student). */
+  private async guard(user: Principal, rule: (u: Principal) => Refusal = userRefusal): Promise<void> {
+    await this.assertOn();
+    const refusal = rule(user);
+    if (refusal) throw forbidden(REFUSAL_TEXT[refusal]);
   }
 
   private async names(r: { teacherIds?: number[]; courseIds?: number[]; classIds?: number[] }): Promise<Names> {
@@ -119,7 +135,7 @@ export class ClassroomService {
   /* ---------- lists ---------- */
 
   async list(input: AnalysisListInput, user: Principal): Promise<AnalysisList> {
-    await this.assertOn();
+    await this.guard(user);
     const scope = listScope(user, input.mine);
     const page = await q.analysisPage(this.db, input, {
       teacherId: scope ? scope.teacherId : input.teacherId,
@@ -142,7 +158,7 @@ export class ClassroomService {
   }
 
   async options(input: AnalysisOptionsInput, user: Principal): Promise<AnalysisOptions> {
-    await this.assertOn();
+    await this.guard(user);
     const scope = listScope(user, false);
     const rows = await q.analysesWhere(this.db, {
       teacherId: scope?.teacherId,
@@ -171,7 +187,7 @@ export class ClassroomService {
   }
 
   async candidates(input: LessonCandidatesInput, user: Principal) {
-    await this.assertOn();
+    await this.guard(user);
     return this.runs.candidates(input, user, (ids) => this.ports.names.users(ids));
   }
 
@@ -183,23 +199,28 @@ export class ClassroomService {
     return row as AnalysisRow;
   }
 
+  /** Analyses a recording: its row's runners, else the lesson's teacher (not the owner of another's live) or the screen's holders. */
   async run(resourceId: number, user: Principal): Promise<AnalysisRow> {
-    await this.assertOn();
-    const existing = (await q.analysesOfResources(this.db, [resourceId]))[0];
-    if (existing) await this.visible(existing.id, user, runRefusal);
-    else if (!(await this.mayRunNew(resourceId, user))) throw forbidden(REFUSAL_TEXT.notYours);
-    return this.queue(resourceId, user.userId, user);
-  }
-
-  /** A recording not analysed yet: the caller's own (owner or the live's teacher), or any for the screen's holders. */
-  private async mayRunNew(resourceId: number, user: Principal): Promise<boolean> {
+    await this.guard(user);
     const src = await this.runs.source(resourceId);
     if (!src) throw notFound("课堂录像不存在或已被删除");
-    return !runRefusal(user, { teacherId: src.liveTeacherId ?? src.ownerId });
+    const existing = (await q.analysesOfResources(this.db, [resourceId]))[0];
+    if (existing) await this.visible(existing.id, user, runRefusal);
+    else {
+      const refusal = runRefusal(user, { teacherId: lessonTeacher(src) });
+      if (refusal) throw forbidden(REFUSAL_TEXT[refusal]);
+    }
+    const [row] = await this.rows([await this.runs.queue(resourceId, user.userId, src)], user);
+    return row as AnalysisRow;
+  }
+
+  /** The resource module's deletion hook: deleted recordings take their analyses with them. */
+  forgetResources(resourceIds: number[]): Promise<void> {
+    return this.runs.forget(resourceIds);
   }
 
   async cancel(id: number, user: Principal): Promise<AnalysisRow> {
-    await this.assertOn();
+    await this.guard(user);
     const row = await this.visible(id, user, runRefusal);
     const [out] = await this.rows([await this.runs.cancel(row)], user);
     return out as AnalysisRow;
@@ -213,11 +234,12 @@ export class ClassroomService {
   /* ---------- one lesson ---------- */
 
   async detail(id: number, user: Principal): Promise<AnalysisDetail> {
-    await this.assertOn();
+    await this.guard(user);
     const row = await this.visible(id, user);
     const [base] = await this.rows([row], user);
     const [warnings, fias, settings] = await Promise.all([
-      q.warningsOf(this.db, id),
+      // Only a done analysis has warnings (a re-run, cancelled or failed one shows none).
+      row.status === "done" ? q.warningsOf(this.db, id) : [],
       this.fiasOf(row, user),
       this.settingsStore.get(),
     ]);
@@ -248,7 +270,7 @@ export class ClassroomService {
   }
 
   async frames(input: AnalysisFramesInput, user: Principal): Promise<AnalysisFrames> {
-    await this.assertOn();
+    await this.guard(user);
     const row = await this.visible(input.id, user);
     const page = await q.framePage(this.db, input, row.id, row.runToken, input.camera);
     return { count: page.count, list: page.rows.map(toFrame) };
@@ -256,7 +278,7 @@ export class ClassroomService {
 
   /** A sampled JPEG (only while kept: PIPL retention), for those who may see the lesson. */
   async frameImage(id: number, sampleId: number, user: Principal): Promise<Buffer> {
-    await this.assertOn();
+    await this.guard(user);
     const row = await this.visible(id, user);
     const sample = await q.findSample(this.db, row.id, sampleId);
     if (!sample) throw notFound("抽帧不存在");
@@ -271,7 +293,7 @@ export class ClassroomService {
   }
 
   async saveFias(input: FiasSaveInput, user: Principal): Promise<FiasResult & { savedAt: string }> {
-    await this.assertOn();
+    await this.guard(user);
     const row = await this.visible(input.id, user, codeRefusal);
     const saved = await q.saveFias(this.db, row.id, user.userId, input.codes);
     return { ...fiasAnalysis(input.codes), savedAt: (saved?.updatedAt ?? new Date()).toISOString() };
@@ -284,7 +306,7 @@ export class ClassroomService {
   }
 
   async mine(termId: number | undefined, user: Principal): Promise<MyAnalysisTrend> {
-    await this.assertOn();
+    await this.guard(user);
     const rows = await q.analysesWhere(this.db, { teacherId: user.userId, termId, done: true });
     const shaped = await this.rows(rows, user);
     const types = new Map<TeachingType, number>(TEACHING_TYPES.map((t) => [t, 0]));
@@ -306,9 +328,14 @@ export class ClassroomService {
     };
   }
 
-  /** One picture analysed at once (the patrol wall, checking the model). */
-  async analyseFrame(bytes: Buffer): Promise<FrameAnalysis> {
-    await this.assertOn();
+  /**
+   * One picture analysed at once (the patrol wall, checking the model). `read` reads the upload,
+   * called only once the caller passed the checks (a refused call never has its body read).
+   */
+  async analyseFrame(user: Principal, read: () => Promise<Buffer>): Promise<FrameAnalysis> {
+    // The patrol wall's people and the screen's holders; checked before the upload is read.
+    await this.guard(user, frameRefusal);
+    const bytes = await read();
     const r = await this.ports.vision().analyseStudents(bytes);
     return {
       faceCount: r.faces.length,
@@ -320,17 +347,17 @@ export class ClassroomService {
   }
 
   async warningStats(input: WarningStatsInput, user: Principal): Promise<WarningStats> {
-    await this.assertOn();
+    await this.guard(user);
     return this.warnings.stats(input, user);
   }
 
   async warningExport(input: WarningStatsInput, user: Principal): Promise<Buffer> {
-    await this.assertOn();
+    await this.guard(user);
     return this.warnings.export(input, user);
   }
 
   async liveHeadUp(liveIds: number[], user: Principal) {
-    await this.assertOn();
+    await this.guard(user);
     return this.live.headUp(liveIds, user);
   }
 

@@ -128,11 +128,16 @@ export const classroomWarnings = pgTable(
   ],
 );
 
-/** The latest analysed frame of each live classroom (the patrol wall's head-up rate). */
+/**
+ * The latest analysed frame of each live classroom (the patrol wall's head-up rate), with the face
+ * counts of its last frames: the baseline the rate is read against (null until there are enough).
+ */
 export const classroomLiveFrames = pgTable("classroom_live_frames", {
   liveId: integer("live_id").primaryKey(),
   faceCount: integer("face_count").notNull(),
-  headUpRate: real("head_up_rate").notNull(),
+  headUpRate: real("head_up_rate"),
+  /** Face counts of the last frames, oldest first, the latest included. */
+  recentCounts: jsonb("recent_counts").$type<number[]>().notNull().default([]),
   at: timestamp("at", { withTimezone: true }).notNull(),
 });
 

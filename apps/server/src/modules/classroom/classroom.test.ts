@@ -2,7 +2,7 @@ import { endpoints } from "@otp/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newTeacher } from "../../test/accounts.js";
-import { checkEndpoint, expectBad, expectForbidden, expectNoSession, ok } from "../../test/expect.js";
+import { checkEndpoint, expectBad, expectForbidden, expectNoSession, expectNotFound, ok } from "../../test/expect.js";
 import { body, startTestApp, type TestApp } from "../../test/harness.js";
 import { fastSampling, lessonResource, lessonVideo } from "./classroom.fixtures.js";
 import { runAnalysis } from "./classroom.pipeline.js";
@@ -22,6 +22,7 @@ let admin: string;
 let teacher: string;
 let other: string;
 let supervisor: string;
+let student: string;
 let resourceId: number;
 let analysisId: number;
 
@@ -30,6 +31,7 @@ beforeAll(async () => {
   admin = await t.login("admin");
   teacher = await t.login("teacher");
   supervisor = await t.login("supervisor");
+  student = await t.login("student");
   other = await newTeacher(t, admin, "cls_other");
   await fastSampling(t);
   // A teacher's line, then a student's answer: real synthesized Mandarin speech.
@@ -165,9 +167,9 @@ describe("faults end as failed with a reason", () => {
     expect(ra.status).toBe("failed");
     expect(ra.error).toMatch(/损坏|无法/);
     expect(ra.measures).toBeNull();
-    const rb = await t.send(api.detail, { id: b.id }, { as: teacher });
-    expect(rb.status).toBe("failed");
-    expect(rb.error).toContain("删除");
+    // The deleted recording took its analysis along (the resource module's hook); its job did nothing.
+    expectNotFound(await t.call(api.detail.path, { id: b.id }, { as: teacher }));
+    expect(await q.findAnalysis(t.db, b.id)).toBeUndefined();
   }, 120_000);
 });
 
@@ -274,10 +276,13 @@ describe("reading lessons", () => {
       });
     };
     expectNoSession(await send(Buffer.from("hello"), "text/plain"));
-    expectBad(await send(Buffer.from("hello, not a picture"), "text/plain", teacher), "file");
+    // The AI screen's holders and those who patrol; a teacher or a student is refused.
+    expectForbidden(await send(Buffer.from("hello"), "text/plain", teacher), /督导/);
+    expectForbidden(await send(Buffer.from("hello"), "text/plain", student), "学生账号不能使用AI课堂分析");
+    expectBad(await send(Buffer.from("hello, not a picture"), "text/plain", supervisor), "file");
     const { readFileSync } = await import("node:fs");
     const photo = readFileSync(new URL("../../../test-data/vision/sample5.jpg", import.meta.url));
-    const r = ok<{ faceCount: number; faces: unknown[]; ms: number }>(await send(photo, "image/jpeg", teacher));
+    const r = ok<{ faceCount: number; faces: unknown[]; ms: number }>(await send(photo, "image/jpeg", supervisor));
     expect(r.faceCount).toBeGreaterThan(0);
     expect(r.faces).toHaveLength(r.faceCount);
   }, 120_000);
@@ -328,6 +333,8 @@ describe("settings and the school's switch", () => {
       const res = await t.call(url, input, { as: supervisor });
       expectForbidden(res, FEATURE_OFF);
     }
+    // Refused before the upload is read: no multipart at all still answers the switch.
+    expectForbidden(await t.call(api.frameAnalyse.path, {}, { as: supervisor }), FEATURE_OFF);
     ok(await t.call(api.settings.path, {}, { as: admin }));
     ok(await t.call(api.saveSettings.path, { ...value, enabled: true }, { as: admin }));
     ok(await t.call(api.list.path, {}, { as: teacher }));

@@ -35,8 +35,13 @@ type EditorDeps = Pick<
   "files" | "media" | "users" | "base" | "courses" | "collects" | "audit" | "textFilter"
 >;
 
+/** Told of resources just deleted (ids); registered at start-up by the modules that keep data of them. */
+export type ResourcesDeleted = (ids: number[]) => Promise<void>;
+
 /** Saving, submitting and deleting resources, and keeping their stored durations current. */
 export class ResourceEditor {
+  private readonly deletedHooks: ResourcesDeleted[] = [];
+
   constructor(
     private readonly db: Db,
     private readonly deps: EditorDeps,
@@ -179,15 +184,24 @@ export class ResourceEditor {
   }
 
   /**
+   * A module wired after this one (classroom analysis) learns of deletions: it registers a hook
+   * from wiring/, so this module never knows it nor reads its tables.
+   */
+  onDeleted(hook: ResourcesDeleted): void {
+    this.deletedHooks.push(hook);
+  }
+
+  /**
    * Deletes resources with their file links, notes, downloads and visit marks in one
-   * transaction, then takes them out of courses and collections (other modules, so after it;
-   * those modules also ignore ids that no longer exist).
+   * transaction, then takes them out of courses and collections and tells the registered hooks
+   * (other modules, so after it; those modules also ignore ids that no longer exist).
    */
   async remove(ids: number[]): Promise<void> {
     if (!ids.length) return;
     await q.deleteResources(this.db, ids);
     await this.deps.courses.detachResources(ids);
     await this.deps.collects.forget("resource", ids);
+    for (const hook of this.deletedHooks) await hook(ids);
   }
 
   /**

@@ -1,9 +1,9 @@
-import { ST_DEFAULTS, TEACHING_TYPE_NAMES, teachingType } from "@otp/contract";
+import { ST_DEFAULTS, stAnalysis, TEACHING_TYPE_NAMES, teachingType } from "@otp/contract";
 import { beforeEach, describe, expect, it } from "vitest";
 import { clock, pct } from "./classroomFormat";
 import { timelineMarks } from "./components/EventTimeline";
 import { listFilters, useCourseAnalysis } from "./courseAnalysisStore";
-import { codedOnly, initialCodes, keyToCode, slotAt, slotCount, withCode } from "./fiasCoding";
+import { initialCodes, keyToCode, savedCodes, slotAt, slotCount, withCode } from "./fiasCoding";
 import { behaviourChart, headline, rtChChart, talkChart } from "./lessonCharts";
 import { lessonFixture } from "./testFixtures";
 
@@ -25,14 +25,23 @@ describe("FIAS coding rules", () => {
     expect(slotAt(-5, 10)).toBe(0);
   });
 
-  it("pads the pre-fill to the lesson, codes a slot without touching the input, and saves only coded slots", () => {
+  it("pads the pre-fill to the lesson and codes a slot without touching the input", () => {
     const start = initialCodes([5, 8], 12);
     expect(start).toEqual([5, 8, 0, 0]);
     const next = withCode(start, 2, 10);
     expect(next).toEqual([5, 8, 10, 0]);
     expect(start).toEqual([5, 8, 0, 0]);
     expect(withCode(start, 9, 1)).toEqual(start);
-    expect(codedOnly(next)).toEqual([5, 8, 10]);
+  });
+
+  it("saves the codes by position and restores them in place (slot i is second 3i)", () => {
+    // Coded at 0:03 and 0:12–0:15 of a 30 s lesson only.
+    const coded = withCode(withCode(withCode(initialCodes([], 30), 1, 4), 4, 5), 5, 8);
+    const saved = savedCodes(coded);
+    // Uncoded slots before and between stay as 0; only the uncoded tail is left off.
+    expect(saved).toEqual([0, 4, 0, 0, 5, 8]);
+    expect(initialCodes(saved, 30)).toEqual(coded);
+    expect(savedCodes(initialCodes([], 30))).toEqual([]);
   });
 });
 
@@ -156,6 +165,13 @@ describe("lesson charts", () => {
       TEACHING_TYPE_NAMES[m.st?.type ?? "mixed"],
     ]);
     expect(headline({ ...d, measures: null }).every((h) => h.value === "—")).toBe(true);
+  });
+
+  it("shows no teaching type when the audio gave no S-T code (under 30 s)", () => {
+    const short = { ...d, measures: { ...m, st: stAnalysis([]) } };
+    // The contract still answers 混合型 for an empty sequence; the page must not show it.
+    expect(short.measures.st.type).toBe("mixed");
+    expect(headline(short).at(-1)).toEqual({ label: "教学类型", value: "—" });
   });
 
   it("formats clocks and shares", () => {

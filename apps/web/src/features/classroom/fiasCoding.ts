@@ -2,8 +2,10 @@ import { FIAS_STEP_SEC } from "@otp/contract";
 
 /**
  * The FIAS coding screen's rules: one code per FIAS_STEP_SEC slot of the lesson, typed with the
- * keys 1–0 (0 stands for 10, silence). 0 in the codes array marks a slot not coded yet; such
- * slots are left out of the matrix and of the saved codes.
+ * keys 1–0 (the key 0 stands for code 10, silence). The codes array is positional — entry i is
+ * the slot starting at second i × FIAS_STEP_SEC — and 0 marks a slot not coded yet. It is saved
+ * and analysed as it is (the contract's fiasAnalysis pairs only adjacent coded slots), so codes
+ * made at minute 10 stay at minute 10.
  */
 
 export const FIAS_CATEGORIES: Array<{ code: number; name: string; group: string }> = [
@@ -46,8 +48,15 @@ export function withCode(codes: readonly number[], slot: number, code: number): 
   return next;
 }
 
-/** The coded slots only, in order (what the matrix counts and what is saved). */
-export const codedOnly = (codes: readonly number[]) => codes.filter((c) => c >= 1 && c <= 10);
+/**
+ * What is saved: the positional codes without the uncoded slots at the end (initialCodes pads
+ * them back), so a long lesson coded only at its start stays a short array.
+ */
+export function savedCodes(codes: readonly number[]): number[] {
+  let end = codes.length;
+  while (end > 0 && !codes[end - 1]) end--;
+  return codes.slice(0, end);
+}
 
 /** Whether a key event comes from a field the user types in (then it is not a code). */
 export function typingTarget(target: EventTarget | null): boolean {

@@ -319,6 +319,7 @@ export function headline(d: AnalysisDetail) {
     { label: "平均抬头率", value: pct(m?.headUp.average ?? null) },
     { label: "专注度", value: m ? m.concentration.average.toFixed(0) : "—" },
     { label: "讲授占比", value: pct(m?.audio.hasAudio ? m.audio.lectureShare : null) },
-    { label: "教学类型", value: m?.st ? TEACHING_TYPE_NAMES[m.st.type] : "—" },
+    // No S-T code (audio under 30 s): the type the contract answers then says nothing.
+    { label: "教学类型", value: m?.st?.n ? TEACHING_TYPE_NAMES[m.st.type] : "—" },
   ];
 }

@@ -1,11 +1,18 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createRef } from "react";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { lessonFixture } from "../testFixtures";
 import { FiasPanel } from "./FiasPanel";
 
-afterEach(cleanup);
+/** What the save button sends (the API itself is tested on the server). */
+const saved = vi.hoisted(() => ({ run: vi.fn(async (_codes: number[]) => true) }));
+vi.mock("../api", () => ({ useSaveFias: () => ({ busy: false, run: saved.run }) }));
+
+afterEach(() => {
+  cleanup();
+  saved.run.mockClear();
+});
 
 beforeAll(() => {
   window.matchMedia ??= ((query: string) => ({
@@ -50,8 +57,32 @@ describe("FiasPanel", () => {
     expect(cell(5, 10)).toBe("1");
     expect(cell(10, 10)).toBe("1");
     const teacher = document.querySelector('tr[data-key="teacherTalk"] td')?.textContent;
-    // Shares count the matrix columns (the second code of each pair): 5 of 9 pairs end in teacher talk.
-    expect(teacher).toBe("55.6%");
+    // Talk shares are of the coded slots: 4 and five 5s are teacher talk, 6 of 10.
+    expect(teacher).toBe("60.0%");
+  });
+
+  it("codes by position: a gap breaks the pairs and the save keeps every code in its slot", () => {
+    renderPanel();
+    fireEvent.keyDown(window, { key: "4" });
+    fireEvent.keyDown(window, { key: "4" });
+    // Jump to 0:15 (slot 5) and code two slots there.
+    fireEvent.click(screen.getByRole("button", { name: "0:15 未编码" }));
+    fireEvent.keyDown(window, { key: "5" });
+    fireEvent.keyDown(window, { key: "5" });
+    expect(screen.getByRole("button", { name: "0:15 编码5" })).toBeTruthy();
+    // 4-4 and 5-5 only: 4 and 5 are not adjacent slots.
+    expect(matrix().dataset.pairs).toBe("2");
+    expect(cell(4, 5)).toBe("");
+    fireEvent.click(screen.getByRole("button", { name: /保存编码/ }));
+    expect(saved.run).toHaveBeenCalledWith([4, 4, 0, 0, 0, 5, 5]);
+  });
+
+  it("restores saved codes in their slots", () => {
+    renderPanel([0, 0, 0, 8, 8]);
+    expect(screen.getAllByRole("button", { name: /未编码$/ })).toHaveLength(8);
+    expect(screen.getByRole("button", { name: "0:09 编码8" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "0:12 编码8" })).toBeTruthy();
+    expect(matrix().dataset.pairs).toBe("1");
   });
 
   it("starts from the pre-fill and ignores keys typed into a field", () => {

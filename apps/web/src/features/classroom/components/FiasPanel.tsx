@@ -3,7 +3,7 @@ import { Button, Select, Space, Switch, Tag } from "antd";
 import { type RefObject, useEffect, useMemo, useState } from "react";
 import { useSaveFias } from "../api";
 import { clock, pct } from "../classroomFormat";
-import { codedOnly, FIAS_CATEGORIES, initialCodes, keyToCode, slotAt, typingTarget, withCode } from "../fiasCoding";
+import { FIAS_CATEGORIES, initialCodes, keyToCode, savedCodes, slotAt, typingTarget, withCode } from "../fiasCoding";
 
 interface Props {
   detail: AnalysisDetail;
@@ -29,7 +29,8 @@ export function FiasPanel({ detail, videoRef }: Props) {
   const [dirty, setDirty] = useState(false);
   const save = useSaveFias(detail.id);
 
-  const result = useMemo(() => fiasAnalysis(codedOnly(codes)), [codes]);
+  // Positional: uncoded slots (0) stay in place and break the chain of pairs.
+  const result = useMemo(() => fiasAnalysis(codes), [codes]);
 
   // Follow the video's clock so the current slot is highlighted.
   useEffect(() => {
@@ -102,8 +103,8 @@ export function FiasPanel({ detail, videoRef }: Props) {
         <Button
           type="primary"
           loading={save.busy}
-          disabled={codedOnly(codes).length === 0}
-          onClick={() => void save.run(codedOnly(codes)).then((r) => r && setDirty(false))}
+          disabled={result.coded === 0}
+          onClick={() => void save.run(savedCodes(codes)).then((r) => r && setDirty(false))}
         >
           保存编码{dirty ? "（未保存）" : ""}
         </Button>
@@ -125,7 +126,9 @@ export function FiasPanel({ detail, videoRef }: Props) {
       </fieldset>
       <div className="ca-fias-body">
         <table className="ca-matrix" data-pairs={result.pairs}>
-          <caption>10×10 迁移矩阵（{result.pairs} 个相邻编码对；行：前一编码，列：后一编码）</caption>
+          <caption>
+            10×10 迁移矩阵（已编码 {result.coded} 格，{result.pairs} 个相邻编码对；行：前一编码，列：后一编码）
+          </caption>
           <thead>
             <tr>
               <th scope="col">前\后</th>
@@ -157,7 +160,7 @@ export function FiasPanel({ detail, videoRef }: Props) {
           </tbody>
         </table>
         <table className="ca-ratios">
-          <caption>比率与弗兰德斯常模</caption>
+          <caption>比率与弗兰德斯常模（语言比率按已编码时段，各区按编码对）</caption>
           <thead>
             <tr>
               <th scope="col">指标</th>

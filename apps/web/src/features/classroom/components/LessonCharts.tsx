@@ -54,7 +54,8 @@ export function LessonCharts({ detail, onSeek, dark }: ChartsProps) {
         },
       }
     : undefined;
-  const st = m.st;
+  // Without a single S-T code there is no point to place on the Rt–Ch chart.
+  const st = m.st?.n ? m.st : null;
   const rtCh = rtChChart(st ? [{ name: detail.title, rt: st.rt, ch: st.ch }] : [], detail.settings.st);
   return (
     <div className="ca-charts">

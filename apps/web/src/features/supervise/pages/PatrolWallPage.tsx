@@ -1,3 +1,4 @@
+import type { LiveHeadUp } from "@otp/contract";
 import { Card, Empty, Result, Skeleton } from "antd";
 import dayjs from "dayjs";
 import { Link } from "react-router";
@@ -43,12 +44,19 @@ export default function PatrolWallPage() {
   );
 }
 
-/** The classroom's latest analysed frame: head count and 抬头率 (AI classroom analysis). */
-function HeadUpLine({ h }: { h: { faceCount: number; headUpRate: number; at: string } | undefined }) {
+/**
+ * The classroom's latest analysed frame: head count and 抬头率 (AI classroom analysis). The rate
+ * needs a few recent frames as the room's baseline; until then only the head count is shown.
+ */
+function HeadUpLine({ h }: { h: LiveHeadUp | undefined }) {
   if (!h) return <div className="sup-item-desc">抬头率：暂无分析</div>;
+  const rate = h.headUpRate === null ? "—" : `${Math.round(h.headUpRate * 100)}%`;
   return (
-    <div className="sup-item-desc" title={`分析于 ${dayjs(h.at).format("HH:mm:ss")}`}>
-      人数 {h.faceCount} · 抬头率 {Math.round(h.headUpRate * 100)}%（{dayjs(h.at).format("HH:mm")}）
+    <div
+      className="sup-item-desc"
+      title={`分析于 ${dayjs(h.at).format("HH:mm:ss")}${h.headUpRate === null ? "；抬头率需积累几帧后显示" : ""}`}
+    >
+      人数 {h.faceCount} · 抬头率 {rate}（{dayjs(h.at).format("HH:mm")}）
     </div>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "classroom_live_frames" ALTER COLUMN "head_up_rate" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "classroom_live_frames" ADD COLUMN "recent_counts" jsonb DEFAULT '[]'::jsonb NOT NULL;
