@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { endpoints } from "@otp/contract";
 import { FFMPEG, run } from "../../platform/media/ffmpeg.js";
 import { userId } from "../../test/accounts.js";
 import { body, type TestApp } from "../../test/harness.js";
@@ -76,7 +77,7 @@ export async function lessonResource(
 ): Promise<number> {
   const file = await t.services.files.save("video", `${name}.mp4`, bytes, await userId(t, account));
   const res = await t.call(
-    "/api/l/resource/save",
+    endpoints.resource.save.path,
     { name, kind: 2, type: "VIDEO", files: [{ fileId: file.id }], visibility: "school" },
     { as },
   );

@@ -147,7 +147,7 @@ describe("who may use it, and runs that leave nothing behind", () => {
     ok(await t.call(api.fiasSave.path, { id: row.id, codes: [5, 4] }, { as: teacher }));
     const w = { analysisId: row.id, rule: "lecture" as const, teacherId: rec.teacherId, lessonAt: rec.lessonAt };
     await t.db.insert(classroomWarnings).values({ ...w, value: 1, threshold: 0.7, message: "x" });
-    ok(await t.call("/api/l/resource/delete", { id: gone }, { as: teacher }));
+    ok(await t.call(endpoints.resource.remove.path, { id: gone }, { as: teacher }));
     expect(await q.findAnalysis(t.db, row.id)).toBeUndefined();
     for (const table of [classroomSamples, classroomWarnings, classroomFias])
       expect(await t.db.select().from(table).where(eq(table.analysisId, row.id))).toEqual([]);

@@ -161,7 +161,7 @@ describe("faults end as failed with a reason", () => {
       "被删除的录像",
     );
     const b = ok<{ id: number }>(await t.call(api.run.path, { resourceId: gone }, { as: teacher }));
-    ok(await t.call("/api/l/resource/delete", { id: gone }, { as: teacher }));
+    ok(await t.call(endpoints.resource.remove.path, { id: gone }, { as: teacher }));
     await t.services.classroom.drainForTests();
     const ra = await t.send(api.detail, { id: a.id }, { as: teacher });
     expect(ra.status).toBe("failed");
