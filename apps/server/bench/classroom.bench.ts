@@ -13,6 +13,7 @@
  *
  *   npm run bench:classroom                   a 45-minute lesson
  *   BENCH_MINUTES=10 npm run bench:classroom  a 10-minute lesson, extrapolated to 45 minutes
+ *   BENCH_BODY_EVERY=10 npm run bench:classroom  body keypoints on every student frame
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -167,9 +168,13 @@ try {
   await load(3); // warm-up
   const baseline = await load(BASELINE_SEC);
 
+  // BENCH_BODY_EVERY=10: body keypoints on every student frame (as before decision 0059's amendment).
+  const stored = await t.services.classroom.settingsStore.get();
+  const bodyEverySec = Number(process.env.BENCH_BODY_EVERY ?? stored.bodyEverySec);
+  await t.services.classroom.settingsStore.save({ ...stored, bodyEverySec });
   const settings = await t.services.classroom.settingsStore.get();
   console.log(
-    `sampling: student every ${settings.studentEverySec} s, teacher every ${settings.teacherEverySec} s; AI_WORKERS=1; portal load ${RATE} req/s`,
+    `sampling: student every ${settings.studentEverySec} s, teacher every ${settings.teacherEverySec} s, hands and standing every ${settings.bodyEverySec} s; AI_WORKERS=1; portal load ${RATE} req/s`,
   );
   const analysisId = (await t.send(endpoints.classroom.run, { resourceId }, { as: teacher })).id;
 

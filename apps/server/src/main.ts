@@ -18,6 +18,11 @@ import { isSeeded, seedDemo, syncMenus } from "./seed/seed.js";
 const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web");
 const WEB_DIST = path.join(WEB_DIR, "dist");
 const BUILD_SCRIPT = path.resolve(WEB_DIR, "../server/build.mjs");
+/**
+ * Scratch work older than this has no live job behind it: a job writes into its folder as it goes
+ * (a classroom run saves a frame every few seconds, a transcode its segments), and none runs 12 h.
+ */
+const SCRATCH_MAX_AGE_MS = 12 * 3600_000;
 
 /**
  * `npm start` builds the web app before the server starts (apps/server/build.mjs). Started another
@@ -83,7 +88,15 @@ async function main() {
     if (config.MEDIA_WORKERS > 0) services.retrieval.sweep().catch((err) => app.log.error(err, "图片与字幕索引失败"));
   }, 60_000);
   sweep.unref();
+  // Scratch folders of jobs that died with an earlier process (or this one) and were never removed.
+  const sweepScratch = () =>
+    services.files.storage
+      .sweepWork(SCRATCH_MAX_AGE_MS)
+      .then((n) => n && app.log.info(`removed ${n} stale scratch folder(s)`))
+      .catch((err) => app.log.warn({ err }, "scratch sweep failed"));
+  void sweepScratch();
   const housekeeping = setInterval(() => {
+    void sweepScratch();
     services.media.purgeExpiredUploads().catch(() => {});
     // Statistics follow the data as it grows (plans of lists and search depend on them).
     if (database.embedded) db.execute(sql`analyze`).catch(() => {});

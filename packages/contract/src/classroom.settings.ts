@@ -37,6 +37,11 @@ export interface ClassroomSettings {
   studentEverySec: number;
   /** Teacher camera: one frame every this many seconds. */
   teacherEverySec: number;
+  /**
+   * Hand-raise and standing (body keypoints, the costliest model) on the first student frame at
+   * or after every this many seconds; the other student frames count faces and head-up only.
+   */
+  bodyEverySec: number;
   /** Live classrooms: one frame every this many seconds for the patrol wall (0 = off). */
   liveEverySec: number;
   st: StThresholds;
@@ -75,6 +80,7 @@ export const classroomSettingsSchema = z.object({
     .max(365, "抽帧保留天数最多365天"),
   studentEverySec: seconds("学生画面抽帧间隔", 2, 120),
   teacherEverySec: seconds("教师画面抽帧间隔", 1, 60),
+  bodyEverySec: seconds("举手与起立检测间隔", 2, 600),
   liveEverySec: seconds("直播课堂抽帧间隔", 0, 600),
   st: z.object({
     practiceRt: ratio("练习型Rt阈值"),

@@ -51,6 +51,8 @@ export const analysisListSchema = z.object({
   orgId: idSchema.optional(),
   termId: idSchema.optional(),
   courseId: idSchema.optional(),
+  /** A section of the course (课节): the lessons filed under it. */
+  sectionId: idSchema.optional(),
   teacherId: idSchema.optional(),
   classId: idSchema.optional(),
   status: z.enum(ANALYSIS_STATUSES, { error: "状态不正确" }).optional(),
@@ -130,6 +132,11 @@ export interface LessonCandidate {
   /** The existing analysis of this recording, if any. */
   analysisId: number | null;
   status: AnalysisStatus | null;
+  /**
+   * Whether the caller may run it: a teacher lists the recordings they own, and one of another
+   * teacher's live is that teacher's lesson to analyse (or the AI screen's holders').
+   */
+  canRun: boolean;
 }
 
 export const analysisRunSchema = z.object({ resourceId: idSchema });
@@ -229,7 +236,7 @@ export interface AnalysisDetail extends AnalysisRow {
   warnings: AnalysisWarning[];
   /** FIAS: the caller's own coding if saved, else the pre-fill from the audio. */
   fias: FiasResult & { savedAt: string | null; coderName: string | null; prefilled: boolean };
-  settings: { studentEverySec: number; teacherEverySec: number; st: StThresholds };
+  settings: { studentEverySec: number; teacherEverySec: number; bodyEverySec: number; st: StThresholds };
 }
 
 /** Positional codes: one per FIAS_STEP_SEC slot from the start of the lesson, 0 = not coded. */
@@ -278,6 +285,8 @@ export interface AnalysedFrame {
   hasImage: boolean;
   faces: DetectedFace[];
   persons: DetectedPerson[];
+  /** Teacher camera: the teacher found, [x, y, w, h] in the frame's pixels (null: nobody, or a student frame). */
+  teacher: [number, number, number, number] | null;
 }
 export type AnalysisFrames = ListResult<AnalysedFrame>;
 export const frameImageSchema = z.object({ id: idSchema, sampleId: idSchema });

@@ -24,7 +24,12 @@ function frame(t: number, people: number, up: number, hands = 0, stand = 0): Stu
   };
 }
 
-const settings: MeasureInput["settings"] = { studentEverySec: 10, teacherEverySec: 2, st: ST_DEFAULTS };
+const settings: MeasureInput["settings"] = {
+  studentEverySec: 10,
+  teacherEverySec: 2,
+  bodyEverySec: 10,
+  st: ST_DEFAULTS,
+};
 const input = (over: Partial<MeasureInput>): MeasureInput => ({
   duration: 200,
   student: [],
@@ -89,6 +94,19 @@ describe("lessonMeasures: students", () => {
     expect(m.behaviours.headDown).toMatchObject({ total: 80, peak: 31, peakT: 20 });
     const none = lessonMeasures(input({ student: [frame(0, 3, 3)] }));
     expect(none.behaviours.handUp).toMatchObject({ total: 0, peak: 0, peakT: null });
+  });
+
+  it("hands and standing only from the frames whose bodies were looked at; people and head-up from all", () => {
+    const noBody = (s: StudentSample): StudentSample => ({ ...s, body: false });
+    const sparse = [frame(0, 30, 30, 1), noBody(frame(10, 31, 15)), frame(20, 29, 0, 5, 1), noBody(frame(30, 30, 30))];
+    const m = lessonMeasures(input({ student: sparse }));
+    expect(m.behaviours.handUp.curve).toEqual([
+      { t: 0, value: 1 },
+      { t: 20, value: 5 },
+    ]);
+    expect(m.behaviours.standing).toMatchObject({ total: 1, peak: 1, peakT: 20 });
+    expect(m.attendance.curve.map((p) => p.t)).toEqual([0, 10, 20, 30]);
+    expect(m.behaviours.headDown.curve).toHaveLength(4);
   });
 
   it("no samples: zeros, not NaN", () => {

@@ -23,6 +23,8 @@ export interface StudentSample {
   height: number;
   faces: DetectedFace[];
   persons: DetectedPerson[];
+  /** False: body keypoints were not looked at in this frame (hands and standing unknown, not zero). */
+  body?: boolean;
 }
 export interface TeacherSample {
   t: number;
@@ -37,7 +39,7 @@ export interface MeasureInput {
   audio: AudioResult | null;
   /** People on the lesson's class list, or null. */
   expected: number | null;
-  settings: Pick<ClassroomSettings, "studentEverySec" | "teacherEverySec" | "st">;
+  settings: Pick<ClassroomSettings, "studentEverySec" | "teacherEverySec" | "bodyEverySec" | "st">;
 }
 
 /** 专注度 smooths the head-up share over this window (seconds, centred on each sample). */
@@ -100,6 +102,7 @@ export function lessonMeasures(input: MeasureInput): LessonMeasures {
   const student = [...input.student].sort((a, b) => a.t - b.t);
   const duration = input.duration > 0 ? input.duration : (input.audio?.duration ?? 0);
 
+  const withBody = student.filter((s) => s.body !== false);
   const counts = student.map((s) => ({ t: s.t, value: peopleIn(s) }));
   const detected = presentEstimate(counts.map((c) => c.value));
   const rate = input.expected && input.expected > 0 ? round4(Math.min(1, detected / input.expected)) : null;
@@ -123,8 +126,9 @@ export function lessonMeasures(input: MeasureInput): LessonMeasures {
     headUp: { average: round4(mean(headUp)), curve: headUp },
     concentration: { average: round1(mean(concentration)), curve: concentration },
     behaviours: {
-      handUp: series(student.map((s) => ({ t: s.t, value: s.persons.filter((p) => p.handUp).length }))),
-      standing: series(student.map((s) => ({ t: s.t, value: s.persons.filter((p) => p.standing).length }))),
+      // Only the frames whose bodies were looked at: the others would read as nobody's hand up.
+      handUp: series(withBody.map((s) => ({ t: s.t, value: s.persons.filter((p) => p.handUp).length }))),
+      standing: series(withBody.map((s) => ({ t: s.t, value: s.persons.filter((p) => p.standing).length }))),
       headDown: series(student.map((s) => ({ t: s.t, value: presentIn(s) - headUpIn(s) }))),
     },
     teacher: input.teacher.length ? teacherMeasures(input.teacher) : null,

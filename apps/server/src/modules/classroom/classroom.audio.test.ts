@@ -100,8 +100,16 @@ describe("audio engine", () => {
   });
 
   it("digital silence and white noise have no speech", async () => {
-    const zeros = await engine.analyse(Buffer.alloc(16000 * 2 * 20));
+    const silence = Buffer.alloc(16000 * 2 * 20);
+    const zeros = await engine.analyse(silence);
     expect(zeros).toMatchObject({ hasAudio: false, segments: [], duration: 20 });
+    // A buffer owning its memory is handed to the worker, not copied: a long lesson's PCM is held once.
+    expect(silence.buffer.byteLength).toBe(0);
+    // A slice of a larger buffer is copied, and stays readable for the caller.
+    const whole = Buffer.alloc(16000 * 2 * 4, 0);
+    const part = whole.subarray(16000 * 2);
+    expect((await engine.analyse(part)).duration).toBe(3);
+    expect(part.length).toBe(16000 * 2 * 3);
     const noise = await synthesizeSpeech([], 20, { noise: 3000, seed: 3 });
     const r = await engine.analyse(noise.pcm);
     expect(r).toMatchObject({ hasAudio: false, segments: [] });

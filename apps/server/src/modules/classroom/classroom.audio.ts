@@ -20,10 +20,7 @@ export function createAudioEngine(): AudioEngine {
 
 function analyseInWorker(pcm: Buffer, signal?: AbortSignal): Promise<AudioResult> {
   if (signal?.aborted) return Promise.reject(cancelled(signal));
-  // The worker gets its own copy (transferred, not cloned again); an odd trailing byte is dropped.
-  const bytes = pcm.length - (pcm.length % 2);
-  const copy = new ArrayBuffer(bytes);
-  new Uint8Array(copy).set(pcm.subarray(0, bytes));
+  const copy = handOver(pcm);
   return new Promise<AudioResult>((resolve, reject) => {
     const worker = new Worker(new URL("./classroom.audio.worker.mjs", import.meta.url), {
       workerData: { classroomAudio: true },
@@ -50,6 +47,21 @@ function analyseInWorker(pcm: Buffer, signal?: AbortSignal): Promise<AudioResult
     worker.on("exit", (code) => finish(() => reject(new Error(`语音分析进程意外退出（${code}）`))));
     worker.postMessage({ pcm: copy }, [copy]);
   });
+}
+
+/**
+ * The samples as one ArrayBuffer to transfer to the worker. A buffer that owns its whole memory
+ * (readFile of a lesson's audio) is handed over as it is, and is empty for the caller afterwards:
+ * a 3-hour lesson's 345 MB of PCM is then held once, not twice. Anything else (a slice of a
+ * pooled buffer, an odd trailing byte, which is dropped) is copied.
+ */
+function handOver(pcm: Buffer): ArrayBuffer {
+  const bytes = pcm.length - (pcm.length % 2);
+  const own = pcm.buffer;
+  if (own instanceof ArrayBuffer && pcm.byteOffset === 0 && own.byteLength === bytes && bytes > 0) return own;
+  const copy = new ArrayBuffer(bytes);
+  new Uint8Array(copy).set(pcm.subarray(0, bytes));
+  return copy;
 }
 
 function cancelled(signal?: AbortSignal): Error {

@@ -12,6 +12,8 @@ export interface StudentFrameResult {
   height: number;
   faces: DetectedFace[];
   persons: DetectedPerson[];
+  /** False when body keypoints were not looked at (`bodies: false`): nobody's hands or standing are known. */
+  body: boolean;
   /** Milliseconds of analysis (CPU of the worker). */
   ms: number;
 }
@@ -30,7 +32,11 @@ export interface VisionEngine {
    * count) analysed as a student camera frame: tiled face detection with de-duplication, then
    * per-person body keypoints for hand-raise and standing.
    */
-  analyseStudents(image: Buffer, signal?: AbortSignal): Promise<StudentFrameResult>;
+  /**
+   * Faces and head-up on a student-camera picture, and with `bodies` (default true) hand-raise and
+   * standing from MoveNet on each person (most of the time of a crowded frame).
+   */
+  analyseStudents(image: Buffer, signal?: AbortSignal, opts?: { bodies?: boolean }): Promise<StudentFrameResult>;
   /** A teacher camera frame: the teacher's position. */
   locateTeacher(image: Buffer, signal?: AbortSignal): Promise<TeacherFrameResult>;
   /** Ends the workers (server shutdown, tests). */
@@ -48,6 +54,9 @@ export interface AudioResult {
 }
 
 export interface AudioEngine {
-  /** 16 kHz mono signed 16-bit little-endian PCM of the whole lesson. */
+  /**
+   * 16 kHz mono signed 16-bit little-endian PCM of the whole lesson. `pcm` may be handed over to
+   * the worker (then empty for the caller): do not read it afterwards.
+   */
   analyse(pcm: Buffer, signal?: AbortSignal): Promise<AudioResult>;
 }

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { badRequest } from "../../platform/http/errors.js";
+import { damagedPicture, readStillPicture } from "../../platform/media/still-picture.js";
 
 /**
  * Pictures into the vision engine (decision 0053): checked from their header before anything is
@@ -30,25 +30,7 @@ export interface PreparedFrame {
  * down to `side`.
  */
 export async function prepareFrame(bytes: Buffer, maxPixels = MAX_PIXELS, side = WORK_SIDE): Promise<PreparedFrame> {
-  let meta: sharp.Metadata;
-  try {
-    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-  } catch {
-    throw badRequest("参数 file：无法识别的图片文件，请上传 jpg、jpeg、png 或 webp 图片");
-  }
-  if (!meta.format || !["jpeg", "png", "webp"].includes(meta.format)) {
-    throw badRequest("参数 file：只支持 jpg、jpeg、png、webp 图片");
-  }
-  if ((meta.pages ?? 1) > 1) throw badRequest("参数 file：不支持动图，请上传静态图片");
-  const rotated = (meta.orientation ?? 1) >= 5;
-  const sourceWidth = (rotated ? meta.height : meta.width) ?? 0;
-  const sourceHeight = (rotated ? meta.width : meta.height) ?? 0;
-  if (!sourceWidth || !sourceHeight) throw badRequest("参数 file：无法识别的图片文件");
-  if (sourceWidth * sourceHeight > maxPixels) {
-    throw badRequest(
-      `参数 file：图片过大（${sourceWidth}×${sourceHeight}像素，最大${Math.round(maxPixels / 10_000)}万像素），请缩小后再上传`,
-    );
-  }
+  const { width: sourceWidth, height: sourceHeight } = await readStillPicture(bytes, maxPixels);
   const scale = Math.max(1, Math.max(sourceWidth, sourceHeight) / side);
   const width = Math.round(sourceWidth / scale);
   const height = Math.round(sourceHeight / scale);
@@ -62,6 +44,6 @@ export async function prepareFrame(bytes: Buffer, maxPixels = MAX_PIXELS, side =
       .toBuffer();
     return { rgb, width, height, scale, sourceWidth, sourceHeight };
   } catch {
-    throw badRequest("参数 file：图片已损坏，无法读取");
+    throw damagedPicture();
   }
 }

@@ -5,7 +5,7 @@ import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import { AppError, badRequest, conflict, notFound } from "../../platform/http/errors.js";
 import type { JobQueue } from "../../platform/jobs/queue.js";
-import { seesAll } from "./classroom.access.js";
+import { runRefusal, seesAll } from "./classroom.access.js";
 import { CLASSROOM_JOB, type PipelineDeps, reasonOf, runAnalysis } from "./classroom.pipeline.js";
 import type { AnalysisRecord } from "./classroom.queries.js";
 import * as q from "./classroom.queries.js";
@@ -198,6 +198,7 @@ export class LessonRuns {
       settings: {
         studentEverySec: settings.studentEverySec,
         teacherEverySec: settings.teacherEverySec,
+        bodyEverySec: settings.bodyEverySec,
         st: settings.st,
       },
     };
@@ -283,6 +284,8 @@ export class LessonRuns {
           createdAt: r.createdAt.toISOString(),
           analysisId: a?.id ?? null,
           status: (a?.status as LessonCandidate["status"]) ?? null,
+          // As run() decides: the analysis' teacher once there is one, else the lesson's.
+          canRun: runRefusal(user, { teacherId: a?.teacherId ?? teacherOf(r) }) === null,
         };
       }),
     };

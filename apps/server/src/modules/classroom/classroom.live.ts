@@ -101,12 +101,27 @@ export class ClassroomLive {
     for (;;) {
       const rows = await q.frameKeysBefore(this.db, before);
       if (!rows.length) return removed;
-      for (const r of rows) if (r.key) await this.ports.files.storage.remove(r.key).catch(() => {});
-      await q.clearFrameKeys(
-        this.db,
-        rows.map((r) => r.id),
-      );
-      removed += rows.length;
+      const gone: number[] = [];
+      let failed: unknown = null;
+      for (const r of rows) {
+        try {
+          if (r.key) await this.ports.files.storage.remove(r.key);
+          gone.push(r.id);
+        } catch (err) {
+          failed ??= err;
+        }
+      }
+      // Only frames whose file is gone lose their key: the others stay listed and are tried again
+      // at the next purge, so a storage outage leaves no orphan file behind.
+      await q.clearFrameKeys(this.db, gone);
+      removed += gone.length;
+      if (failed) {
+        this.ports.log?.(
+          `classroom frame purge: ${rows.length - gone.length} frame(s) not removed, retried later`,
+          failed,
+        );
+        return removed;
+      }
     }
   }
 
@@ -124,8 +139,12 @@ export class ClassroomLive {
     }));
   }
 
-  /** Starts the timers; returns the stop function. */
-  start(): () => void {
+  /**
+   * Starts the timers; returns the stop function. `sample` false (an instance with AI_WORKERS=0,
+   * which runs no classroom work) keeps only the purge: frames must not outlive the retention
+   * period whichever instances run the analyses.
+   */
+  start(sample = true): () => void {
     const abort = new AbortController();
     const tick = async () => {
       if (this.busy) return;
@@ -138,7 +157,7 @@ export class ClassroomLive {
           this.lastPurge = now;
           await this.purgeFrames();
         }
-        if (s.enabled && s.liveEverySec > 0 && now - this.lastSample >= s.liveEverySec * 1000) {
+        if (sample && s.enabled && s.liveEverySec > 0 && now - this.lastSample >= s.liveEverySec * 1000) {
           this.lastSample = now;
           await this.sampleLives(abort.signal);
         }

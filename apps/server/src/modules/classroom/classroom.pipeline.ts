@@ -1,5 +1,6 @@
 import type { ClassroomSettings, DetectedFace, DetectedPerson } from "@otp/contract";
 import type { Db } from "../../platform/db/client.js";
+import { AppError } from "../../platform/http/errors.js";
 import { probe, ToolError } from "../../platform/media/ffmpeg.js";
 import { evaluateWarnings, lessonMeasures, type MeasureInput, type RaisedWarning } from "./classroom.aggregate.js";
 import type { AudioResult, StudentFrameResult, TeacherFrameResult } from "./classroom.engines.js";
@@ -20,6 +21,25 @@ export const CLASSROOM_JOB = "classroom.analyse";
 export class LessonFault extends Error {}
 /** The run was cancelled or replaced: stop quietly. */
 class Superseded extends Error {}
+
+/**
+ * A frame ffmpeg wrote that the picture decoder refuses (a damaged spot in the recording): that
+ * instant is skipped and the run goes on; with no readable student frame at all the lesson fails.
+ */
+function skipUnreadable(err: unknown): null {
+  if (err instanceof AppError && err.status === 400) return null;
+  throw err;
+}
+
+/**
+ * Whether the instant `t`, on a grid of one sample every `every` seconds, is the first at or after
+ * a multiple of `pace`: the samples that get the rarer treatment, whatever the two intervals are.
+ * Teacher frames keep their picture at the student camera's pace (the collage has one beside each
+ * student frame); student frames get body keypoints at the `bodyEverySec` pace.
+ */
+export function firstInPace(t: number, every: number, pace: number): boolean {
+  return Math.floor(t / pace + 1e-9) > Math.floor((t - every) / pace + 1e-9);
+}
 
 /** Progress is written at most this often (the list polls it). */
 const PROGRESS_EVERY_MS = 1000;
@@ -124,38 +144,33 @@ export async function runAnalysis(
       const total = g.camera === "student" ? studentAt.length : teacherAt.length;
       await step({ progress: pct(), stage: `抽取${g.camera === "student" ? "学生" : "教师"}画面 ${g.i + 1}/${total}` });
       if (!jpeg) continue;
-      if (g.camera === "student") {
-        const r: StudentFrameResult = await ports.vision().analyseStudents(jpeg, signal);
-        const stored = await ports.files.storage.put(jpeg, "jpg");
-        const unstore = () => ports.files.storage.remove(stored.key).catch(() => {});
+      /** Saves a sample, with its picture when `keep` (the collage shows it until the retention purge). */
+      const save = async (v: { width: number; height: number; data: Record<string, unknown> }, keep: boolean) => {
+        const stored = keep ? await ports.files.storage.put(jpeg, "jpg") : null;
+        const unstore = () => (stored ? ports.files.storage.remove(stored.key).catch(() => {}) : undefined);
         const saved = await q
-          .insertSample(db, {
-            analysisId: id,
-            runToken: token,
-            camera: "student",
-            t: g.t,
-            width: r.width,
-            height: r.height,
-            data: { faces: r.faces, persons: r.persons, ms: r.ms },
-            frameKey: stored.key,
-          })
+          .insertSample(db, { analysisId: id, runToken: token, camera: g.camera, t: g.t, ...v, frameKey: stored?.key })
           .catch(async (err: unknown) => {
             await unstore();
             throw err;
           });
         // Not saved (already there, or the run was cancelled, replaced or deleted): no stray frame.
         if (!saved) await unstore();
+      };
+      if (g.camera === "student") {
+        const bodies = firstInPace(g.t, settings.studentEverySec, settings.bodyEverySec ?? settings.studentEverySec);
+        const r: StudentFrameResult | null = await ports
+          .vision()
+          .analyseStudents(jpeg, signal, { bodies })
+          .catch(skipUnreadable);
+        const data = { faces: r?.faces, persons: r?.persons, body: r?.body, ms: r?.ms };
+        if (r) await save({ width: r.width, height: r.height, data }, true);
       } else {
-        const r: TeacherFrameResult = await ports.vision().locateTeacher(jpeg, signal);
-        await q.insertSample(db, {
-          analysisId: id,
-          runToken: token,
-          camera: "teacher",
-          t: g.t,
-          width: r.width,
-          height: r.height,
-          data: { teacher: r.teacher, ms: r.ms },
-        });
+        const r: TeacherFrameResult | null = await ports.vision().locateTeacher(jpeg, signal).catch(skipUnreadable);
+        // The teacher camera's picture is kept at the student camera's pace only (a 640 px frame
+        // every 10 s by default, not every 2 s): enough to check the teacher's position by eye.
+        const kept = firstInPace(g.t, settings.teacherEverySec, settings.studentEverySec);
+        if (r) await save({ width: r.width, height: r.height, data: { teacher: r.teacher, ms: r.ms, kept } }, kept);
       }
     }
 
@@ -184,6 +199,8 @@ export async function runAnalysis(
         height: s.height,
         faces: (s.data.faces as DetectedFace[] | undefined) ?? [],
         persons: (s.data.persons as DetectedPerson[] | undefined) ?? [],
+        // Samples saved before body keypoints became periodic had them on every frame.
+        body: s.data.body !== false,
       })),
       teacher: teacher.map((s) => ({
         t: s.t,
@@ -194,6 +211,7 @@ export async function runAnalysis(
       settings: {
         studentEverySec: settings.studentEverySec,
         teacherEverySec: settings.teacherEverySec,
+        bodyEverySec: settings.bodyEverySec ?? settings.studentEverySec,
         st: settings.st,
       },
     };

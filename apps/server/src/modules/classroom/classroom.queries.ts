@@ -47,7 +47,7 @@ export async function findAnalysis(db: DbOrTx, id: number): Promise<AnalysisReco
 export async function analysesOfResources(db: DbOrTx, resourceIds: number[]) {
   if (!resourceIds.length) return [];
   return db
-    .select({ id: a.id, resourceId: a.resourceId, status: a.status })
+    .select({ id: a.id, resourceId: a.resourceId, status: a.status, teacherId: a.teacherId })
     .from(a)
     .where(inArray(a.resourceId, resourceIds));
 }
@@ -165,6 +165,7 @@ export interface AnalysisFilter {
   orgId?: number;
   termId?: number;
   courseId?: number;
+  sectionId?: number;
   classId?: number;
   status?: string;
   keyword?: string;
@@ -176,6 +177,7 @@ function filterWhere(f: AnalysisFilter) {
     f.orgId ? eq(a.orgId, f.orgId) : undefined,
     f.termId ? eq(a.termId, f.termId) : undefined,
     f.courseId ? eq(a.courseId, f.courseId) : undefined,
+    f.sectionId ? eq(a.sectionId, f.sectionId) : undefined,
     f.classId ? sql`${a.classIds} @> ${JSON.stringify([f.classId])}::jsonb` : undefined,
     f.status ? eq(a.status, f.status) : undefined,
     f.keyword ? anyContains(f.keyword, a.title) : undefined,
@@ -259,7 +261,15 @@ export function framePage(db: DbOrTx, page: Page, id: number, token: string, cam
     db
       .select({ id: s.id, t: s.t, width: s.width, height: s.height, data: s.data, frameKey: s.frameKey, total })
       .from(s)
-      .where(and(eq(s.analysisId, id), eq(s.runToken, token), eq(s.camera, camera)))
+      .where(
+        and(
+          eq(s.analysisId, id),
+          eq(s.runToken, token),
+          eq(s.camera, camera),
+          // Teacher frames whose picture was kept (at the student camera's pace), not every position.
+          camera === "teacher" ? sql`(${s.data}->>'kept') = 'true'` : undefined,
+        ),
+      )
       .orderBy(asc(s.t))
       .$dynamic(),
   );

@@ -111,7 +111,7 @@ function detail(over: Partial<AnalysisDetail> = {}): AnalysisDetail {
     ],
     fias: { ...fias, savedAt: null, coderName: null, prefilled: true },
     canRun: true,
-    settings: { studentEverySec: 10, teacherEverySec: 2, st: ST_DEFAULTS },
+    settings: { studentEverySec: 10, teacherEverySec: 2, bodyEverySec: 20, st: ST_DEFAULTS },
     ...over,
   };
 }

@@ -1,6 +1,8 @@
 import { endpoints } from "@otp/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { damagedPicture } from "../../platform/media/still-picture.js";
+import { userId } from "../../test/accounts.js";
 import { expectBad, expectForbidden, ok } from "../../test/expect.js";
 import { body, startTestApp, type TestApp } from "../../test/harness.js";
 import { BYTES, fileOf, saveResource } from "../resource/resource.fixtures.js";
@@ -122,6 +124,37 @@ describe("who may use it, and runs that leave nothing behind", () => {
     }
   });
 
+  it("lists the recording of another teacher's live as not the caller's to run, and run() agrees", async () => {
+    const video = await lessonVideo(2, { audio: false, photos: [2] });
+    const theirs = await lessonResource(t, teacher, "teacher", video, "代录的直播录像");
+    const { lives } = t.services.classroom.runs.pipeline.ports;
+    const liveTeacher = await userId(t, "t001");
+    const real = lives.ofRecordings.bind(lives);
+    // The recording is the teacher's upload of a live that t001 taught.
+    const spy = vi.spyOn(lives, "ofRecordings").mockImplementation(async (ids) => {
+      const m = await real(ids);
+      if (ids.includes(theirs))
+        m.set(theirs, {
+          id: 990_002,
+          teacherId: liveTeacher,
+          at: new Date(),
+          classIds: [],
+          courseId: null,
+          sectionId: null,
+        });
+      return m;
+    });
+    try {
+      const c = await t.send(api.candidates, { pageNo: 1, pageSize: 10, keyword: "代录的直播录像" }, { as: teacher });
+      expect(c.list.map((x) => [x.resourceId, x.canRun])).toEqual([[theirs, false]]);
+      expectForbidden(await t.call(api.run.path, { resourceId: theirs }, { as: teacher }));
+      const own = await t.send(api.candidates, { pageNo: 1, pageSize: 10, keyword: "取消的课堂" }, { as: teacher });
+      expect(own.list.every((x) => x.canRun)).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it("a recording deleted during its run fails it; deleting it removes the analysis and its frames", async () => {
     const video = await lessonVideo(4, { audio: false, photos: [2] });
     const gone = await lessonResource(t, teacher, "teacher", video, "分析中删除的录像");
@@ -153,6 +186,42 @@ describe("who may use it, and runs that leave nothing behind", () => {
       expect(await t.db.select().from(table).where(eq(table.analysisId, row.id))).toEqual([]);
     const { storage } = t.services.files;
     for (const key of keys) await expect(read(storage.open(key))).rejects.toThrow();
+    await t.services.classroom.drainForTests();
+  }, 120_000);
+});
+
+describe("a damaged frame in the recording", () => {
+  it("skips the frame the picture decoder refuses and finishes the lesson from the others", async () => {
+    const resource = await lessonResource(
+      t,
+      teacher,
+      "teacher",
+      await lessonVideo(6, { photos: [4] }),
+      "损坏画面的课堂",
+    );
+    const row = ok<{ id: number }>(await t.call(api.run.path, { resourceId: resource }, { as: teacher }));
+    const rec = await q.findAnalysis(t.db, row.id);
+    if (!rec) throw new Error("no row");
+    const { pipeline } = t.services.classroom.runs;
+    const real = pipeline.ports.vision();
+    let calls = 0;
+    // The second student frame cannot be decoded, as prepareFrame answers a damaged picture.
+    const vision = {
+      ...real,
+      analyseStudents: (jpeg: Buffer, signal?: AbortSignal) =>
+        calls++ === 1 ? Promise.reject(damagedPicture()) : real.analyseStudents(jpeg, signal),
+    };
+    await runAnalysis(
+      { ...pipeline, ports: { ...pipeline.ports, vision: () => vision } },
+      { analysisId: rec.id, runToken: rec.runToken },
+      new AbortController().signal,
+    );
+    const done = await t.send(api.detail, { id: row.id }, { as: teacher });
+    expect(done.status).toBe("done");
+    const student = await q.samplesOf(t.db, rec.id, rec.runToken, "student");
+    // Sampled at 0, 2 and 4 s: the instant at 2 s is missing, the lesson is measured without it.
+    expect(student.map((s) => s.t)).toEqual([0, 4]);
+    expect(calls).toBe(3);
     await t.services.classroom.drainForTests();
   }, 120_000);
 });

@@ -142,6 +142,7 @@ export class ClassroomService {
       orgId: input.orgId,
       termId: input.termId,
       courseId: input.courseId,
+      sectionId: input.sectionId,
       classId: input.classId,
       status: input.status,
       keyword: input.keyword,
@@ -250,7 +251,13 @@ export class ClassroomService {
       measures: row.status === "done" ? row.measures : null,
       warnings: warnings.map(toWarning),
       fias,
-      settings: { studentEverySec: used.studentEverySec, teacherEverySec: used.teacherEverySec, st: used.st },
+      settings: {
+        studentEverySec: used.studentEverySec,
+        teacherEverySec: used.teacherEverySec,
+        // Runs queued before the setting existed analysed bodies on every student frame.
+        bodyEverySec: used.bodyEverySec ?? used.studentEverySec,
+        st: used.st,
+      },
     };
   }
 
@@ -382,7 +389,7 @@ export class ClassroomService {
   /** Starts the classroom queue's worker and the live timers (main.ts); returns the stop function. */
   async start(workers: number): Promise<() => Promise<void>> {
     if (workers > 0) await this.jobs.start();
-    const stopLive = this.live.start();
+    const stopLive = this.live.start(workers > 0);
     return async () => {
       stopLive();
       await this.jobs.stop();

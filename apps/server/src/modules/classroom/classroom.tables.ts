@@ -48,7 +48,9 @@ export const classroomAnalyses = pgTable(
     studentFileId: integer("student_file_id"),
     teacherFileId: integer("teacher_file_id"),
     /** The sampling and thresholds the run used (a later settings change does not rewrite old reports). */
-    settings: jsonb("settings").$type<Pick<ClassroomSettings, "studentEverySec" | "teacherEverySec" | "st">>(),
+    settings: jsonb("settings").$type<
+      Pick<ClassroomSettings, "studentEverySec" | "teacherEverySec" | "st"> & { bodyEverySec?: number }
+    >(),
     measures: jsonb("measures").$type<LessonMeasures>(),
     startedAt: timestamp("started_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),

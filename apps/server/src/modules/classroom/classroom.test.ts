@@ -5,11 +5,11 @@ import { newTeacher } from "../../test/accounts.js";
 import { checkEndpoint, expectBad, expectForbidden, expectNoSession, expectNotFound, ok } from "../../test/expect.js";
 import { body, startTestApp, type TestApp } from "../../test/harness.js";
 import { fastSampling, lessonResource, lessonVideo } from "./classroom.fixtures.js";
-import { runAnalysis } from "./classroom.pipeline.js";
+import { firstInPace, runAnalysis } from "./classroom.pipeline.js";
 import * as q from "./classroom.queries.js";
 import { FEATURE_OFF } from "./classroom.service.js";
 import { synthesizeSpeech } from "./classroom.speech.fixtures.js";
-import { classroomWarnings } from "./classroom.tables.js";
+import { classroomAnalyses, classroomWarnings } from "./classroom.tables.js";
 
 /**
  * Classroom analysis through the API, on a real video analysed by the real pipeline (ffmpeg,
@@ -107,6 +107,34 @@ describe("running an analysis", () => {
     expect(refused.statusCode).toBe(403);
   });
 
+  it("keeps the teacher camera's pictures at the student camera's pace, with the teacher's box", async () => {
+    // Teacher every 4 s, student every 2 s: each teacher instant (0, 4, 8) follows a student one.
+    const teacherFrames = await t.send(api.frames, { id: analysisId, camera: "teacher" }, { as: teacher });
+    expect(teacherFrames.list.map((f) => [f.t, f.hasImage])).toEqual([
+      [0, true],
+      [4, true],
+      [8, true],
+    ]);
+    expect(teacherFrames.list.every((f) => f.faces.length === 0 && f.persons.length === 0)).toBe(true);
+    for (const f of teacherFrames.list) if (f.teacher) expect(f.teacher[2]).toBeGreaterThan(0);
+    const img = await t.app.inject({
+      method: "GET",
+      url: `${api.frameImage.path}?id=${analysisId}&sampleId=${teacherFrames.list[0]?.sampleId}`,
+      cookies: { Token: teacher },
+    });
+    expect(img.statusCode).toBe(200);
+  });
+
+  it("keeps a teacher picture at the first teacher instant after each student one", () => {
+    const kept = (teacherEvery: number, studentEvery: number, until: number) =>
+      Array.from({ length: Math.floor(until / teacherEvery) + 1 }, (_, i) => i * teacherEvery).filter((x) =>
+        firstInPace(x, teacherEvery, studentEvery),
+      );
+    expect(kept(2, 10, 40)).toEqual([0, 10, 20, 30, 40]);
+    expect(kept(3, 10, 40)).toEqual([0, 12, 21, 30]);
+    expect(kept(4, 2, 12)).toEqual([0, 4, 8, 12]);
+  });
+
   it("resumes a job killed mid-way after its last saved sample", async () => {
     const row = ok<{ id: number }>(await t.call(api.run.path, { resourceId }, { as: supervisor }));
     const rec = await q.findAnalysis(t.db, row.id);
@@ -183,6 +211,18 @@ describe("reading lessons", () => {
     });
     expect(mine.count).toBeGreaterThanOrEqual(1);
     expect((await t.send(api.list, {}, { as: other })).count).toBe(0);
+    // By section (课节): the lesson filed under one is found by it, and by no other.
+    const [section] = await t.db
+      .update(classroomAnalyses)
+      .set({ sectionId: 424_242 })
+      .where(eq(classroomAnalyses.id, analysisId))
+      .returning({ id: classroomAnalyses.id });
+    expect(section?.id).toBe(analysisId);
+    const bySection = await t.send(api.list, { sectionId: 424_242 }, { as: teacher });
+    expect(bySection.list.map((r) => r.id)).toEqual([analysisId]);
+    expect((await t.send(api.list, { sectionId: 424_243 }, { as: teacher })).count).toBe(0);
+    expectBad(await t.call(api.list.path, { sectionId: "x" }, { as: teacher }), "sectionId");
+    await t.db.update(classroomAnalyses).set({ sectionId: null }).where(eq(classroomAnalyses.id, analysisId));
     expect((await t.send(api.list, {}, { as: supervisor })).count).toBe(mine.count);
     const opts = await t.send(api.options, {}, { as: supervisor });
     expect(opts.teachers.map((x) => x.name)).toContain(mine.list[0]?.teacherName);
@@ -343,8 +383,30 @@ describe("settings and the school's switch", () => {
 
 describe("retention", () => {
   it("removes sampled frames past the retention period; the detections stay", async () => {
-    const removed = await t.services.classroom.live.purgeFrames(new Date(Date.now() + 400 * 86_400_000));
-    expect(removed).toBeGreaterThan(0);
+    const later = new Date(Date.now() + 400 * 86_400_000);
+    const storage = t.services.files.storage;
+    const remove = storage.remove.bind(storage);
+    const before = await q.frameKeysBefore(t.db, later);
+    expect(before.length).toBeGreaterThan(1);
+    // The store fails on the second file: that frame keeps its key (and its file), the rest go.
+    let calls = 0;
+    storage.remove = async (key) => {
+      if (calls++ === 1) throw new Error("storage unavailable");
+      return remove(key);
+    };
+    let removed: number;
+    try {
+      removed = await t.services.classroom.live.purgeFrames(later);
+    } finally {
+      storage.remove = remove;
+    }
+    const kept = await q.frameKeysBefore(t.db, later);
+    expect(kept).toEqual([before[1]]);
+    expect(await storage.size(kept[0]?.key as string)).toBeGreaterThan(0);
+    // The next purge takes it.
+    removed += await t.services.classroom.live.purgeFrames(later);
+    expect(removed).toBe(before.length);
+    expect(await q.frameKeysBefore(t.db, later)).toEqual([]);
     const frames = await t.send(api.frames, { id: analysisId }, { as: teacher });
     expect(frames.list.every((f) => !f.hasImage)).toBe(true);
     expect(frames.list.some((f) => f.faces.length > 0)).toBe(true);

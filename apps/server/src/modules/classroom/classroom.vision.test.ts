@@ -42,7 +42,7 @@ describe("prepareFrame", () => {
     const err = await refusal(prepareFrame(pngHeader(20000, 20000)));
     const ms = performance.now() - t0;
     expect(err.status).toBe(400);
-    expect(err.message).toMatch(/^参数 file：图片过大（20000×20000像素，最大4000万像素）/);
+    expect(err.message).toMatch(/^参数 file：图片尺寸过大（20000×20000像素），最多4000万像素/);
     // Decoding 400 MP would take seconds and 1.2 GB; reading the header takes milliseconds.
     expect(ms).toBeLessThan(500);
   });
@@ -163,6 +163,17 @@ describe("vision engine accuracy (labelled set)", () => {
       expect(s.falsePositives).toBe(0);
     }, 120_000);
   }
+
+  it("without body keypoints finds the same faces, and says hands and standing were not looked at", async () => {
+    const bytes = photoBytes("sample5.jpg");
+    const full = await engine.analyseStudents(bytes);
+    const faces = await engine.analyseStudents(bytes, undefined, { bodies: false });
+    expect(full.body).toBe(true);
+    expect(faces.body).toBe(false);
+    expect(faces.faces).toEqual(full.faces);
+    expect(faces.persons.map((p) => p.box)).toEqual(full.faces.map((f) => f.box));
+    expect(faces.persons.some((p) => p.handUp || p.standing)).toBe(false);
+  }, 60_000);
 
   it("finds nobody in an empty room", async () => {
     const blank = await sharp({ create: { width: 1920, height: 1080, channels: 3, background: "#d8d0c0" } })

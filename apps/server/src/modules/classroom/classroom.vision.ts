@@ -222,13 +222,13 @@ export function createVisionEngine(opts: VisionEngineOptions): VisionEngineImpl 
       return pool.size;
     },
 
-    async analyseStudents(image, signal) {
+    async analyseStudents(image, signal, opts) {
       const t0 = performance.now();
+      const withBodies = opts?.bodies !== false;
       const frame = await prepareFrame(image, maxPixels);
       const found = await faces(frame, signal);
       const boxes = found.map((f) => f.box);
-      const crops = boxes.map(bodyCrop);
-      const kps = await bodies(frame, crops, signal);
+      const kps = withBodies ? await bodies(frame, boxes.map(bodyCrop), signal) : [];
       const k = frame.scale;
       const outFaces: DetectedFace[] = found.map((f) => ({
         box: round(scaleBox(f.box, k)),
@@ -236,7 +236,8 @@ export function createVisionEngine(opts: VisionEngineOptions): VisionEngineImpl 
         headUp: true,
       }));
       const persons: DetectedPerson[] = boxes.map((box, i) => {
-        const kp = kps[i] as Keypoints;
+        const kp = kps[i];
+        if (!kp) return { box: round(scaleBox(box, k)), handUp: false, standing: false };
         const own = belongsToFace(kp, box) ? kp : null;
         return {
           box: round(scaleBox(own ? personBox(box, own) : box, k)),
@@ -250,6 +251,7 @@ export function createVisionEngine(opts: VisionEngineOptions): VisionEngineImpl 
         height: frame.sourceHeight,
         faces: outFaces,
         persons,
+        body: withBodies,
         ms,
       } satisfies StudentFrameResult;
     },

@@ -240,6 +240,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   retentionDays: "抽帧保留天数",
   studentEverySec: "学生画面抽帧间隔",
   teacherEverySec: "教师画面抽帧间隔",
+  bodyEverySec: "举手与起立检测间隔",
   liveEverySec: "直播课堂抽帧间隔",
   st: "S-T阈值",
   practiceRt: "练习型Rt阈值",

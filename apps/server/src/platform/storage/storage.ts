@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, rename, rm, stat, statfs, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, statfs, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 
@@ -37,6 +37,11 @@ export interface FileStorage {
   localPath(key: string): string;
   /** Scratch directory on the same disk as the files, never served: uploads in progress, media work. */
   tempDir(area: "uploads" | "work"): Promise<string>;
+  /**
+   * Removes what media and analysis work left in the "work" scratch area and has not changed for
+   * `olderThanMs` (a process killed mid-job leaves its folder behind); returns how many entries.
+   */
+  sweepWork(olderThanMs: number): Promise<number>;
   /** Where the bytes live and how much room is left, for the storage screen. */
   describe(): Promise<{ driver: string; root: string; disk: { totalBytes: number; freeBytes: number } }>;
 }
@@ -120,6 +125,21 @@ export class LocalStorage implements FileStorage {
     const dir = path.join(path.resolve(this.root), ".tmp", area);
     await mkdir(dir, { recursive: true });
     return dir;
+  }
+
+  async sweepWork(olderThanMs: number) {
+    const dir = await this.tempDir("work");
+    const before = Date.now() - olderThanMs;
+    let removed = 0;
+    for (const name of await readdir(dir)) {
+      const full = path.join(dir, name);
+      // A job under way writes into its folder, which keeps the folder's time recent.
+      const st = await stat(full).catch(() => null);
+      if (!st || st.mtimeMs >= before) continue;
+      await rm(full, { recursive: true, force: true });
+      removed++;
+    }
+    return removed;
   }
 
   async describe() {

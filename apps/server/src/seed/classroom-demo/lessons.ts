@@ -2,8 +2,9 @@
  * The demo classroom lessons' scripts (decision 0055): what the teacher and the students say, the
  * silences, and what the two cameras show meanwhile. Nothing here is a measure: the analysis
  * pipeline finds attendance, head-up rate, talk shares and the teaching type from the media
- * made out of these scripts. The three lessons are written to read as three teaching styles
- * (mostly lecture, dialogue, practice) so the S-T chart has something to tell apart.
+ * made out of these scripts. The lessons are written to read as different teaching styles
+ * (mostly lecture, dialogue, practice, an experiment with discussion) so the S-T chart has
+ * something to tell apart; the demo teacher has two, so their own trends have two points.
  */
 
 /** A line of speech (T teacher, S a student) or seconds of silence. */
@@ -240,7 +241,55 @@ const practice: LessonPlan = {
   ],
 };
 
-export const DEMO_LESSONS: LessonPlan[] = [lecture, dialogue, practice];
+/** The demo teacher's earlier lesson: so their own pages (我的课堂分析) show a trend, not one point. */
+const experiment: LessonPlan = {
+  key: "physics-experiment",
+  title: "初二物理：探究阻力对物体运动的影响",
+  teacher: "teacher",
+  brief: "分组完成小车在毛巾、棉布、木板上滑行的实验，记录滑行距离并讨论阻力越小小车滑得越远的原因。课堂实录。",
+  cameras: 1,
+  live: false,
+  daysAgo: 9,
+  blocks: [
+    {
+      scene: { absent: 1, down: 1 },
+      teacher: "podium",
+      items: [
+        ["T", "同学们好。今天我们做一个实验，探究阻力对物体运动的影响。"],
+        ["T", "请大家想一想，为什么要让小车每次都从斜面的同一高度滑下？"],
+        ["S", "这样小车到达水平面时的速度相同。"],
+        ["T", "对，这就是控制变量。现在各组开始实验，把三次滑行的距离记在表格里。"],
+      ],
+    },
+    {
+      scene: { absent: 1, down: 16 },
+      teacher: "patrol",
+      items: [40, ["T", "注意小车要从静止释放，不要用手推。"], 35],
+    },
+    {
+      scene: { absent: 1, down: 3 },
+      teacher: "podium",
+      items: [
+        ["T", "哪一组来说说你们的数据？"],
+        ["S", "毛巾上滑了二十三厘米，棉布上四十一厘米，木板上七十五厘米。"],
+        ["T", "很好。从这组数据能看出什么规律？"],
+        ["S", "表面越光滑，阻力越小，小车滑得越远。"],
+        ["T", "如果表面绝对光滑，没有阻力，小车会怎样？"],
+        ["S", "小车会一直运动下去。"],
+      ],
+    },
+    {
+      scene: { absent: 1, down: 2 },
+      teacher: "podium",
+      items: [
+        ["T", "说得好。这正是伽利略的推理，下节课我们由此学习牛顿第一定律。"],
+        ["T", "课后请把实验报告补充完整，写出你们的结论。下课。"],
+      ],
+    },
+  ],
+};
+
+export const DEMO_LESSONS: LessonPlan[] = [lecture, dialogue, practice, experiment];
 
 /** Voices: eSpeak-NG Mandarin; a low teacher voice and higher student voices (+f3 variant). */
 export const VOICES = {

@@ -117,6 +117,27 @@ describe("lesson charts", () => {
     expect(series.find((s) => s.name === "低头")?.markPoint).toBeUndefined();
     expect(c.table.columns).toEqual(["时刻", "举手人数", "起立人数", "低头人数"]);
     expect(c.table.rows).toContainEqual(["1:00", 6, 0, 0]);
+    // A frame whose bodies were not looked at (bodyEverySec) has no hand or standing count: "—", not 0.
+    const b = m.behaviours;
+    const sparse = {
+      ...m,
+      behaviours: {
+        ...b,
+        handUp: { ...b.handUp, curve: [{ t: 60, value: 6 }] },
+        standing: { ...b.standing, curve: [{ t: 60, value: 0 }] },
+        headDown: {
+          ...b.headDown,
+          curve: [
+            { t: 50, value: 2 },
+            { t: 60, value: 0 },
+          ],
+        },
+      },
+    };
+    expect(behaviourChart(sparse).table.rows).toEqual([
+      ["0:50", "—", "—", 2],
+      ["1:00", 6, 0, 0],
+    ]);
   });
 
   it("says there is no audio instead of drawing empty shares", () => {

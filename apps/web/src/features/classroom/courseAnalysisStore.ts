@@ -94,6 +94,7 @@ export function listFilters(s: CourseAnalysisState) {
     orgId: s.organizationId,
     termId: s.termId,
     courseId: s.courseId,
+    sectionId: s.sectionId,
     teacherId: s.teacherId,
     classId: s.classId,
     status: s.status,

@@ -110,7 +110,8 @@ export const BEHAVIOURS = [
 export function behaviourChart(m: LessonMeasures): Chart {
   const b = m.behaviours;
   const times = [...new Set(BEHAVIOURS.flatMap(({ key }) => b[key].curve.map((p) => p.t)))].sort((x, y) => x - y);
-  const at = (key: (typeof BEHAVIOURS)[number]["key"], t: number) => b[key].curve.find((p) => p.t === t)?.value ?? 0;
+  // Hands and standing are looked at on some frames only (bodyEverySec): elsewhere not known, not 0.
+  const at = (key: (typeof BEHAVIOURS)[number]["key"], t: number) => b[key].curve.find((p) => p.t === t)?.value ?? "—";
   return {
     option: {
       color: [COLORS.handUp, COLORS.standing, COLORS.headDown],

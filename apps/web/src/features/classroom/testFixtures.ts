@@ -121,7 +121,7 @@ export function lessonFixture(over: Partial<AnalysisDetail> = {}): AnalysisDetai
     warnings: [],
     fias: { ...fiasAnalysis([]), savedAt: null, coderName: null, prefilled: false },
     canRun: true,
-    settings: { studentEverySec: 10, teacherEverySec: 2, st: ST_DEFAULTS },
+    settings: { studentEverySec: 10, teacherEverySec: 2, bodyEverySec: 20, st: ST_DEFAULTS },
     ...over,
   };
 }

@@ -1,5 +1,5 @@
 import type { LessonCandidate } from "@otp/contract";
-import { Button, Input, Modal, Table } from "antd";
+import { Button, Input, Modal, Table, Tooltip } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { formatDateTime } from "../../../components/format";
@@ -55,10 +55,16 @@ export function CandidatesDialog({ open, onClose }: { open: boolean; onClose(): 
             render: (_: unknown, r) => (
               <span className="ca-cell-actions">
                 {r.status ? <StatusTag status={r.status} /> : null}
-                {r.analysisId && r.status === "done" ? (
+                {!r.canRun ? (
+                  // A recording of another teacher's live: that teacher's lesson, and their analysis.
+                  <Tooltip title={`这是${r.teacherName || "其他教师"}授课的课堂，由授课教师或督导管理员分析`}>
+                    <span className="ca-muted">由授课教师分析</span>
+                  </Tooltip>
+                ) : null}
+                {r.canRun && r.analysisId && r.status === "done" ? (
                   <Link to={`/class-ai-analysis/class-analysis?id=${r.analysisId}`}>查看</Link>
                 ) : null}
-                {isActive(r.status) ? null : (
+                {isActive(r.status) || !r.canRun ? null : (
                   <Button size="small" type="primary" loading={running === r.resourceId} onClick={() => void start(r)}>
                     {r.analysisId ? "重新分析" : "分析"}
                   </Button>

@@ -4,15 +4,28 @@ import { clock } from "../classroomFormat";
 
 /**
  * One sampled frame with what the model found drawn over it: faces green when head-up, red when
- * not; a person box orange with 举手 / 起立 when the body rules fired. Past the retention period
- * the picture is gone and the boxes are drawn on grey.
+ * not; a person box orange with 举手 / 起立 when the body rules fired; on the teacher camera the
+ * teacher's box in blue. Past the retention period the picture is gone and the boxes are drawn on
+ * grey.
  */
-export function FrameView({ analysisId, frame }: { analysisId: number; frame: AnalysedFrame }) {
+export function FrameView({
+  analysisId,
+  frame,
+  camera = "student",
+}: {
+  analysisId: number;
+  frame: AnalysedFrame;
+  camera?: "student" | "teacher";
+}) {
   const { width: w, height: h } = frame;
   const up = frame.faces.filter((f) => f.headUp).length;
   const stroke = Math.max(2, Math.round(w / 400));
   const font = Math.max(14, Math.round(w / 60));
-  const label = `${clock(frame.t)}：${frame.faces.length}张人脸，抬头${up}，举手${frame.persons.filter((p) => p.handUp).length}，起立${frame.persons.filter((p) => p.standing).length}`;
+  const label =
+    camera === "teacher"
+      ? `${clock(frame.t)}：${frame.teacher ? "找到教师" : "画面中未找到教师"}`
+      : `${clock(frame.t)}：${frame.faces.length}张人脸，抬头${up}，举手${frame.persons.filter((p) => p.handUp).length}，起立${frame.persons.filter((p) => p.standing).length}`;
+  const tb = frame.teacher;
   return (
     <figure className="ca-frame" data-faces={frame.faces.length}>
       <svg viewBox={`0 0 ${w} ${h}`} role="img" aria-label={label} className="ca-frame-svg">
@@ -46,6 +59,14 @@ export function FrameView({ analysisId, frame }: { analysisId: number; frame: An
             </g>
           ) : null,
         )}
+        {tb ? (
+          <g className="ca-box-teacher">
+            <rect x={tb[0]} y={tb[1]} width={tb[2]} height={tb[3]} fill="none" stroke="#1677ff" strokeWidth={stroke} />
+            <text x={tb[0] + stroke} y={tb[1] + font} fontSize={font} fill="#1677ff" fontWeight="bold">
+              教师
+            </text>
+          </g>
+        ) : null}
         {frame.faces.map((f, i) => (
           <rect
             // biome-ignore lint/suspicious/noArrayIndexKey: detections are positional

@@ -61,7 +61,13 @@ export function LessonCharts({ detail, onSeek, dark }: ChartsProps) {
     <div className="ca-charts">
       <ChartFigure dark={dark} title="抬头率与专注度" {...attentionChart(m)} />
       <ChartFigure dark={dark} title="检测人数" {...attendanceChart(m)} />
-      <ChartFigure dark={dark} title="课堂行为（点击高峰跳转录像）" {...behaviours} onEvents={onBehaviour} />
+      <ChartFigure
+        dark={dark}
+        title="课堂行为（点击高峰跳转录像）"
+        {...behaviours}
+        onEvents={onBehaviour}
+        extra={<span className="ca-muted">举手、起立每{detail.settings.bodyEverySec}秒检测一次</span>}
+      />
       <ChartFigure
         dark={dark}
         title="师生语言占比"

@@ -12,9 +12,9 @@ const statusOptions = ANALYSIS_STATUSES.map((s) => ({ value: s, label: ANALYSIS_
  * teachers, sections and classes, which the store keeps with the selected items.
  */
 export function ScopeFilters({
-  show = ["course", "teacher", "class", "status"],
+  show = ["course", "section", "teacher", "class", "status"],
 }: {
-  show?: Array<"course" | "teacher" | "class" | "status">;
+  show?: Array<"course" | "section" | "teacher" | "class" | "status">;
 }) {
   const s = useCourseAnalysis();
   const options = useAnalysisOptions({ orgId: s.organizationId, termId: s.termId });
@@ -50,6 +50,17 @@ export function ScopeFilters({
           value={s.courseId}
           options={toOptions(s.courses)}
           onChange={(v?: number) => s.select({ courseId: v })}
+        />
+      ) : null}
+      {show.includes("section") && s.courseId ? (
+        // A course's sections only: a section list of every course would be thousands long.
+        <Select
+          {...common}
+          aria-label="课节"
+          placeholder="全部课节"
+          value={s.sectionId}
+          options={toOptions(s.sections.filter((x) => x.courseId === s.courseId))}
+          onChange={(v?: number) => s.select({ sectionId: v })}
         />
       ) : null}
       {show.includes("teacher") ? (

@@ -38,10 +38,17 @@ export default function CollagePage() {
             setPage((p) => ({ ...p, pageNo: 1 }));
           }}
         />
-        <span className="ca-legend">
-          <i className="ca-swatch ca-swatch-up" /> 抬头 <i className="ca-swatch ca-swatch-down" /> 低头/其他
-          <i className="ca-swatch ca-swatch-person" /> 举手/起立
-        </span>
+        {camera === "student" ? (
+          <span className="ca-legend">
+            <i className="ca-swatch ca-swatch-up" /> 抬头 <i className="ca-swatch ca-swatch-down" /> 低头/其他
+            <i className="ca-swatch ca-swatch-person" /> 举手/起立
+          </span>
+        ) : (
+          <span className="ca-legend">
+            <i className="ca-swatch ca-swatch-teacher" />{" "}
+            教师位置（教师画面按学生画面的间隔保存图片，其余时刻只保存位置）
+          </span>
+        )}
       </Space>
       <QueryState
         query={q}
@@ -52,7 +59,7 @@ export default function CollagePage() {
           <>
             <div className="ca-collage">
               {data.list.map((f) => (
-                <FrameView key={f.sampleId} analysisId={id} frame={f} />
+                <FrameView key={f.sampleId} analysisId={id} frame={f} camera={camera} />
               ))}
             </div>
             <Pagination

@@ -50,6 +50,14 @@ export default function SettingsPage() {
                   <InputNumber addonAfter="秒" />
                 </Form.Item>
                 <Form.Item
+                  name="bodyEverySec"
+                  label="举手与起立检测间隔"
+                  rules={[zodRule(s.bodyEverySec)]}
+                  extra="人体姿态模型最耗时：默认每20秒检测一次（每两帧学生画面），设为与学生画面抽帧间隔相同则每帧都检测，分析时间约增加三成"
+                >
+                  <InputNumber addonAfter="秒" />
+                </Form.Item>
+                <Form.Item
                   name="liveEverySec"
                   label="直播课堂抽帧间隔"
                   rules={[zodRule(s.liveEverySec)]}

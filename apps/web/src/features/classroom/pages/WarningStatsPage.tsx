@@ -23,9 +23,7 @@ export default function WarningStatsPage() {
   const scope = useCourseAnalysis();
   const [rule, setRule] = useState<WarningRule>();
   const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
-  const input = {
-    ...page,
+  const filters = {
     orgId: scope.organizationId,
     termId: scope.termId,
     teacherId: scope.teacherId,
@@ -34,6 +32,11 @@ export default function WarningStatsPage() {
     from: range?.[0]?.format("YYYY-MM-DD"),
     to: range?.[1]?.format("YYYY-MM-DD"),
   };
+  // The page number belongs to the filters it was chosen under: other filters start at page 1.
+  const filterKey = JSON.stringify(filters);
+  const [paging, setPage] = useState({ key: filterKey, pageNo: 1, pageSize: 20 });
+  const page = { pageNo: paging.key === filterKey ? paging.pageNo : 1, pageSize: paging.pageSize };
+  const input = { ...page, ...filters };
   const q = useWarningStats(input);
   return (
     <div className="ca-page">
@@ -88,7 +91,7 @@ export default function WarningStatsPage() {
                 current: page.pageNo,
                 pageSize: page.pageSize,
                 total: d.count,
-                onChange: (pageNo, pageSize) => setPage({ pageNo, pageSize }),
+                onChange: (pageNo, pageSize) => setPage({ key: filterKey, pageNo, pageSize }),
               }}
               columns={[
                 { title: "规则", dataIndex: "ruleName", width: 130, render: (v: string) => <Tag color="red">{v}</Tag> },
