@@ -20,7 +20,7 @@ const WEB_DIST = path.join(WEB_DIR, "dist");
 const BUILD_SCRIPT = path.resolve(WEB_DIR, "../server/build.mjs");
 /**
  * Scratch work older than this has no live job behind it: a job writes into its folder as it goes
- * (a classroom run saves a frame every few seconds, a transcode its segments), and none runs 12 h.
+ * (a classroom run saves a frame every few seconds, a transcode grows its output), and none runs 12 h.
  */
 const SCRATCH_MAX_AGE_MS = 12 * 3600_000;
 

@@ -285,6 +285,8 @@ export interface AnalysedFrame {
   hasImage: boolean;
   faces: DetectedFace[];
   persons: DetectedPerson[];
+  /** Student camera: false when hands and standing were not looked at in this frame (bodyEverySec). */
+  body: boolean;
   /** Teacher camera: the teacher found, [x, y, w, h] in the frame's pixels (null: nobody, or a student frame). */
   teacher: [number, number, number, number] | null;
 }

@@ -27,7 +27,6 @@ function frame(t: number, people: number, up: number, hands = 0, stand = 0): Stu
 const settings: MeasureInput["settings"] = {
   studentEverySec: 10,
   teacherEverySec: 2,
-  bodyEverySec: 10,
   st: ST_DEFAULTS,
 };
 const input = (over: Partial<MeasureInput>): MeasureInput => ({

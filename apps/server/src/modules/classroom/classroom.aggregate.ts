@@ -39,7 +39,7 @@ export interface MeasureInput {
   audio: AudioResult | null;
   /** People on the lesson's class list, or null. */
   expected: number | null;
-  settings: Pick<ClassroomSettings, "studentEverySec" | "teacherEverySec" | "bodyEverySec" | "st">;
+  settings: Pick<ClassroomSettings, "studentEverySec" | "teacherEverySec" | "st">;
 }
 
 /** 专注度 smooths the head-up share over this window (seconds, centred on each sample). */

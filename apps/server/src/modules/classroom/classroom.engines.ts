@@ -29,12 +29,9 @@ export interface TeacherFrameResult {
 export interface VisionEngine {
   /**
    * A still picture (JPEG, PNG or WebP bytes, already checked and at most the configured pixel
-   * count) analysed as a student camera frame: tiled face detection with de-duplication, then
-   * per-person body keypoints for hand-raise and standing.
-   */
-  /**
-   * Faces and head-up on a student-camera picture, and with `bodies` (default true) hand-raise and
-   * standing from MoveNet on each person (most of the time of a crowded frame).
+   * count) analysed as a student camera frame: tiled face detection with de-duplication (faces and
+   * head-up), then with `bodies` (default true) per-person body keypoints for hand-raise and
+   * standing (MoveNet on each person: most of the time of a crowded frame).
    */
   analyseStudents(image: Buffer, signal?: AbortSignal, opts?: { bodies?: boolean }): Promise<StudentFrameResult>;
   /** A teacher camera frame: the teacher's position. */

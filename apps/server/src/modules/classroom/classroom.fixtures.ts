@@ -67,18 +67,32 @@ export async function lessonVideo(
   }
 }
 
-/** A video resource of `account` made of these bytes (not published: analysis needs no audit). */
+/**
+ * A video resource of `account` made of these bytes (not published: analysis needs no audit);
+ * with `teacherCamera`, a two-camera recording (教师画面 and 学生画面, a multi-screen resource).
+ */
 export async function lessonResource(
   t: TestApp,
   as: string,
   account: string,
   bytes: Buffer,
   name = "课堂实录",
+  teacherCamera?: Buffer,
 ): Promise<number> {
-  const file = await t.services.files.save("video", `${name}.mp4`, bytes, await userId(t, account));
+  const owner = await userId(t, account);
+  const file = await t.services.files.save("video", `${name}.mp4`, bytes, owner);
+  const teacherFile = teacherCamera
+    ? await t.services.files.save("video", `${name}-教师.mp4`, teacherCamera, owner)
+    : null;
+  const files = teacherFile
+    ? [
+        { fileId: teacherFile.id, label: "教师画面" },
+        { fileId: file.id, label: "学生画面" },
+      ]
+    : [{ fileId: file.id }];
   const res = await t.call(
     endpoints.resource.save.path,
-    { name, kind: 2, type: "VIDEO", files: [{ fileId: file.id }], visibility: "school" },
+    { name, kind: 2, type: teacherFile ? "MULTISCREEN" : "VIDEO", files, visibility: "school" },
     { as },
   );
   if (res.statusCode !== 200) throw new Error(`resource save failed: ${res.body}`);

@@ -169,7 +169,9 @@ export async function runAnalysis(
         const r: TeacherFrameResult | null = await ports.vision().locateTeacher(jpeg, signal).catch(skipUnreadable);
         // The teacher camera's picture is kept at the student camera's pace only (a 640 px frame
         // every 10 s by default, not every 2 s): enough to check the teacher's position by eye.
-        const kept = firstInPace(g.t, settings.teacherEverySec, settings.studentEverySec);
+        // A one-camera recording keeps none: it would be a second copy of the students' picture.
+        const kept =
+          teacherPath !== studentPath && firstInPace(g.t, settings.teacherEverySec, settings.studentEverySec);
         if (r) await save({ width: r.width, height: r.height, data: { teacher: r.teacher, ms: r.ms, kept } }, kept);
       }
     }
@@ -211,7 +213,6 @@ export async function runAnalysis(
       settings: {
         studentEverySec: settings.studentEverySec,
         teacherEverySec: settings.teacherEverySec,
-        bodyEverySec: settings.bodyEverySec ?? settings.studentEverySec,
         st: settings.st,
       },
     };

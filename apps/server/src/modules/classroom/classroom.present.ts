@@ -96,6 +96,7 @@ export function toFrame(s: {
     hasImage: !!s.frameKey,
     faces: (s.data.faces as DetectedFace[] | undefined) ?? [],
     persons: (s.data.persons as DetectedPerson[] | undefined) ?? [],
+    body: s.data.body !== false,
     teacher: (s.data.teacher as { box: AnalysedFrame["teacher"] } | null | undefined)?.box ?? null,
   };
 }

@@ -1,5 +1,5 @@
 import type { ClassroomSettings, LessonMeasures, WarningRule } from "@otp/contract";
-import { and, asc, desc, eq, inArray, isNotNull, lt, ne, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, notInArray, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../platform/db/client.js";
 import { type Page, pageOf, total } from "../../platform/db/paging.js";
 import { allOf, anyContains } from "../../platform/db/sql-helpers.js";
@@ -292,12 +292,16 @@ export async function dropOtherRuns(db: DbOrTx, id: number, keepToken: string): 
   return rows.flatMap((r) => (r.key ? [r.key] : []));
 }
 
-/** Frames past the retention period (the purge removes their files, then clears the keys). */
-export async function frameKeysBefore(db: DbOrTx, before: Date, limit = 500) {
+/**
+ * Frames past the retention period, in id order after `afterId` (the purge removes their files,
+ * then clears the keys; it pages past the ones whose file could not be removed).
+ */
+export async function frameKeysBefore(db: DbOrTx, before: Date, afterId = 0, limit = 500) {
   return db
     .select({ id: s.id, key: s.frameKey })
     .from(s)
-    .where(and(isNotNull(s.frameKey), lt(s.createdAt, before)))
+    .where(and(isNotNull(s.frameKey), lt(s.createdAt, before), gt(s.id, afterId)))
+    .orderBy(asc(s.id))
     .limit(limit);
 }
 

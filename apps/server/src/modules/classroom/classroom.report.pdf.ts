@@ -92,7 +92,8 @@ function behaviourBars(doc: Doc, b: Box, m: LessonMeasures) {
     text(doc, name, b.x, y + 11, 9);
     doc.rect(b.x + 30, y + 3, ((b.w - 150) * s.peak) / max, 10).fill("#13c2c2");
     const peak = s.peakT === null ? "" : `，峰值在 ${clock(s.peakT)}`;
-    text(doc, `最多 ${s.peak} 人${peak}，累计 ${s.total} 人次`, b.x + b.w - 2, y + 11, 8, {
+    // Hands and standing are counted on fewer frames than head-down (bodyEverySec): say over how many.
+    text(doc, `最多 ${s.peak} 人${peak}，${s.curve.length} 帧累计 ${s.total} 人次`, b.x + b.w - 2, y + 11, 8, {
       align: "right",
       color: MUTED,
     });

@@ -2,7 +2,7 @@ import { endpoints } from "@otp/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { damagedPicture } from "../../platform/media/still-picture.js";
-import { userId } from "../../test/accounts.js";
+import { newTeacher, userId } from "../../test/accounts.js";
 import { expectBad, expectForbidden, ok } from "../../test/expect.js";
 import { body, startTestApp, type TestApp } from "../../test/harness.js";
 import { BYTES, fileOf, saveResource } from "../resource/resource.fixtures.js";
@@ -187,6 +187,49 @@ describe("who may use it, and runs that leave nothing behind", () => {
     const { storage } = t.services.files;
     for (const key of keys) await expect(read(storage.open(key))).rejects.toThrow();
     await t.services.classroom.drainForTests();
+  }, 120_000);
+});
+
+describe("the teacher camera in the collage", () => {
+  it("keeps the teacher camera's pictures at the student camera's pace, with the teacher's box", async () => {
+    // Two cameras, teacher every 2 s and student every 4 s: pictures at 0 and 4, positions at 0, 2, 4, 6.
+    const s = await t.services.classroom.settingsStore.get();
+    await t.services.classroom.settingsStore.save({ ...s, studentEverySec: 4, teacherEverySec: 2 });
+    const two = await lessonResource(
+      t,
+      teacher,
+      "teacher",
+      await lessonVideo(8, { audio: false, photos: [5] }),
+      "双机位课堂",
+      await lessonVideo(8, { audio: false, photos: [2] }),
+    );
+    const { id } = ok<{ id: number }>(await t.call(api.run.path, { resourceId: two }, { as: teacher }));
+    await t.services.classroom.settingsStore.save(s);
+    await t.services.classroom.drainForTests();
+    const rec = await q.findAnalysis(t.db, id);
+    if (!rec) throw new Error("no row");
+    expect((await q.samplesOf(t.db, id, rec.runToken, "teacher")).map((x) => x.t)).toEqual([0, 2, 4, 6]);
+    const frames = await t.send(api.frames, { id, camera: "teacher" }, { as: teacher });
+    expect(frames.list.map((f) => [f.t, f.hasImage])).toEqual([
+      [0, true],
+      [4, true],
+    ]);
+    expect(frames.list.every((f) => f.faces.length === 0 && f.persons.length === 0)).toBe(true);
+    // sample2.jpg: three people close to the camera; MoveNet takes one of them as the teacher.
+    expect(frames.list.some((f) => (f.teacher?.[2] ?? 0) > 0)).toBe(true);
+    const img = await t.app.inject({
+      method: "GET",
+      url: `${api.frameImage.path}?id=${id}&sampleId=${frames.list[0]?.sampleId}`,
+      cookies: { Token: teacher },
+    });
+    expect(img.statusCode).toBe(200);
+    expectForbidden(
+      await t.app.inject({
+        method: "GET",
+        url: `${api.frameImage.path}?id=${id}&sampleId=${frames.list[0]?.sampleId}`,
+        cookies: { Token: await newTeacher(t, await t.login("admin"), "cls_runs_other") },
+      }),
+    );
   }, 120_000);
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { firstInPace } from "./classroom.pipeline.js";
 import { prefetch } from "./classroom.sampling.js";
 
 /** The bounded prefetch that overlaps frame extraction with analysis. */
@@ -82,5 +83,17 @@ describe("prefetch", () => {
       })(),
     ).rejects.toThrow("bad frame");
     expect(seen).toEqual([1]);
+  });
+});
+
+describe("firstInPace", () => {
+  it("keeps a teacher picture at the first teacher instant after each student one", () => {
+    const kept = (teacherEvery: number, studentEvery: number, until: number) =>
+      Array.from({ length: Math.floor(until / teacherEvery) + 1 }, (_, i) => i * teacherEvery).filter((x) =>
+        firstInPace(x, teacherEvery, studentEvery),
+      );
+    expect(kept(2, 10, 40)).toEqual([0, 10, 20, 30, 40]);
+    expect(kept(3, 10, 40)).toEqual([0, 12, 21, 30]);
+    expect(kept(4, 2, 12)).toEqual([0, 4, 8, 12]);
   });
 });

@@ -46,6 +46,23 @@ export interface FileStorage {
   describe(): Promise<{ driver: string; root: string; disk: { totalBytes: number; freeBytes: number } }>;
 }
 
+/**
+ * When a scratch entry last changed: a file's own time; a folder's time or that of anything
+ * directly in it (a job writing one growing output file changes the file, not the folder).
+ * Infinity when it cannot be read (it is not removed then).
+ */
+async function lastChange(entry: string): Promise<number> {
+  const st = await stat(entry).catch(() => null);
+  if (!st) return Number.POSITIVE_INFINITY;
+  if (!st.isDirectory()) return st.mtimeMs;
+  let latest = st.mtimeMs;
+  for (const name of await readdir(entry).catch(() => [])) {
+    const inner = await stat(path.join(entry, name)).catch(() => null);
+    if (inner) latest = Math.max(latest, inner.mtimeMs);
+  }
+  return latest;
+}
+
 export class LocalStorage implements FileStorage {
   constructor(private readonly root: string) {}
 
@@ -133,9 +150,7 @@ export class LocalStorage implements FileStorage {
     let removed = 0;
     for (const name of await readdir(dir)) {
       const full = path.join(dir, name);
-      // A job under way writes into its folder, which keeps the folder's time recent.
-      const st = await stat(full).catch(() => null);
-      if (!st || st.mtimeMs >= before) continue;
+      if ((await lastChange(full)) >= before) continue;
       await rm(full, { recursive: true, force: true });
       removed++;
     }

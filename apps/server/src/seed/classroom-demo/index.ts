@@ -42,7 +42,7 @@ const DAY = 24 * 3600_000;
 
 export interface ClassroomDemoOptions {
   log: (line: string) => void;
-  /** Lessons to make (default: all three). */
+  /** Lessons to make (default: all of them). */
   lessons?: LessonPlan[];
 }
 

@@ -24,7 +24,11 @@ export function FrameView({
   const label =
     camera === "teacher"
       ? `${clock(frame.t)}：${frame.teacher ? "找到教师" : "画面中未找到教师"}`
-      : `${clock(frame.t)}：${frame.faces.length}张人脸，抬头${up}，举手${frame.persons.filter((p) => p.handUp).length}，起立${frame.persons.filter((p) => p.standing).length}`;
+      : `${clock(frame.t)}：${frame.faces.length}张人脸，抬头${up}，${
+          frame.body
+            ? `举手${frame.persons.filter((p) => p.handUp).length}，起立${frame.persons.filter((p) => p.standing).length}`
+            : "本帧未检测举手与起立"
+        }`;
   const tb = frame.teacher;
   return (
     <figure className="ca-frame" data-faces={frame.faces.length}>

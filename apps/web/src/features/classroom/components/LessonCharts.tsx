@@ -66,7 +66,11 @@ export function LessonCharts({ detail, onSeek, dark }: ChartsProps) {
         title="课堂行为（点击高峰跳转录像）"
         {...behaviours}
         onEvents={onBehaviour}
-        extra={<span className="ca-muted">举手、起立每{detail.settings.bodyEverySec}秒检测一次</span>}
+        extra={
+          <span className="ca-muted">
+            举手、起立每{Math.max(detail.settings.bodyEverySec, detail.settings.studentEverySec)}秒检测一次
+          </span>
+        }
       />
       <ChartFigure
         dark={dark}

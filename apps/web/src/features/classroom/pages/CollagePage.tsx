@@ -53,7 +53,9 @@ export default function CollagePage() {
       <QueryState
         query={q}
         failed={<Failed error={q.error} onRetry={() => void q.refetch()} />}
-        empty={camera === "teacher" ? "这节课没有教师画面的抽帧" : "还没有抽帧结果"}
+        empty={
+          camera === "teacher" ? "这节课没有保存教师画面的图片（单机位录像，或分析早于教师画面存图）" : "还没有抽帧结果"
+        }
       >
         {(data) => (
           <>
