@@ -1,4 +1,8 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+import { ENGINE_ONLY_TESTS } from "./scripts/test-groups";
+
+/** `npm run test:pg`: the suite again on PostgreSQL and Redis, without the engine-only files. */
+const databaseRun = process.env.OTP_TEST_SCOPE === "database";
 
 export default defineConfig({
   test: {
@@ -21,6 +25,7 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["apps/server/src/**/*.test.ts"],
+          exclude: databaseRun ? [...configDefaults.exclude, ...ENGINE_ONLY_TESTS] : configDefaults.exclude,
           environment: "node",
           testTimeout: 30_000,
           hookTimeout: 120_000,
