@@ -91,7 +91,10 @@ export function LessonCharts({ detail, onSeek, dark }: ChartsProps) {
           ) : null
         }
       />
-      {m.teacher ? (
+      {m.teacher && m.teacher.samples === 0 ? (
+        // A one-camera recording is sampled as the teacher camera too; it usually shows the students only.
+        <p className="ca-muted">教师画面中没有找到教师，未做教师轨迹分析（单机位录像通常只拍到学生）。</p>
+      ) : m.teacher ? (
         <>
           <ChartFigure dark={dark} title="教师位置热力图" {...heatChart(m.teacher)} />
           <ChartFigure
