@@ -39,4 +39,20 @@ describe("scheduled playout", () => {
     ).toHaveLength(GUIDE_MAX_ENTRIES);
     expect(onAir([], anchor, anchor)).toBeNull();
   });
+
+  it("keeps the programme on air in a day too long for the cap (short programmes, late in the day)", () => {
+    const short = [
+      { ...slots[0], duration: 20 },
+      { ...slots[0], id: 99, duration: 31 },
+    ] as typeof slots;
+    const late = anchor + 23 * 3_600_000;
+    const day = guide(short, anchor, anchor, anchor + 86_400_000, late);
+    expect(day.length).toBeLessThanOrEqual(GUIDE_MAX_ENTRIES);
+    const on = day.findIndex((p) => p.startMs <= late && late < p.endMs);
+    expect(on).toBeGreaterThan(0);
+    expect(on).toBeLessThan(GUIDE_MAX_ENTRIES / 2);
+    for (let i = 1; i < day.length; i++) expect(day[i]?.startMs).toBe(day[i - 1]?.endMs);
+    // Early in the day the list starts at the day's start, as before.
+    expect(guide(short, anchor, anchor, anchor + 86_400_000, anchor + 60_000)[0]?.startMs).toBe(anchor);
+  });
 });

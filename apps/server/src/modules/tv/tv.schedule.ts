@@ -49,10 +49,26 @@ export function after<S extends Slot>(slots: S[], placed: Placed<S>): Placed<S> 
   return { slot, index, startMs: placed.endMs, endMs: placed.endMs + Math.max(1, slot.duration) * 1000 };
 }
 
-/** Every programme that overlaps [fromMs, toMs), in order, at most GUIDE_MAX_ENTRIES. */
-export function guide<S extends Slot>(slots: S[], anchorMs: number, fromMs: number, toMs: number): Placed<S>[] {
+/**
+ * Every programme that overlaps [fromMs, toMs), in order, at most GUIDE_MAX_ENTRIES. A day of
+ * short programmes holds more than that: with `nowMs` inside the day, the list then starts late
+ * enough that the programme on air is in it, with at most half the cap before it (counted by the
+ * shortest programme, so the bound holds whatever the lengths).
+ */
+export function guide<S extends Slot>(
+  slots: S[],
+  anchorMs: number,
+  fromMs: number,
+  toMs: number,
+  nowMs?: number,
+): Placed<S>[] {
   const out: Placed<S>[] = [];
-  let cur = onAir(slots, anchorMs, fromMs);
+  let start = fromMs;
+  if (slots.length && nowMs !== undefined && nowMs > fromMs && nowMs < toMs) {
+    const shortest = Math.min(...slots.map((s) => Math.max(1, s.duration) * 1000));
+    start = Math.max(fromMs, nowMs - Math.floor(GUIDE_MAX_ENTRIES / 2 - 1) * shortest);
+  }
+  let cur = onAir(slots, anchorMs, start);
   while (cur && cur.startMs < toMs && out.length < GUIDE_MAX_ENTRIES) {
     out.push(cur);
     cur = after(slots, cur);

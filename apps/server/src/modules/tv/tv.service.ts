@@ -106,7 +106,7 @@ export class TvService {
     if (row.kind !== "schedule") return [];
     const [from, to] = dayOf(input.date, input.tzOffset, this.clock());
     const list = await q.programmesOf(this.db, [row.id]);
-    return guide(list, row.anchorAt.getTime(), from, to).map(toProgramme);
+    return guide(list, row.anchorAt.getTime(), from, to, this.clock()).map(toProgramme);
   }
 
   async saveChannel(input: TvChannelSaveInput, user: Principal) {
