@@ -25,10 +25,21 @@ describe("campus TV station: the guide and a scheduled channel playing", () => {
     await onAir.waitFor();
     const video = s.page.getByTestId("tv-video");
     await video.waitFor();
-    await video.evaluate((v: HTMLVideoElement) => {
-      v.muted = true;
-      return v.play();
-    });
+    // The player attaches its stream right after the element appears: a play() made before that
+    // is interrupted by the new load ("AbortError"), so ask again until one holds.
+    await expect
+      .poll(
+        () =>
+          video.evaluate((v: HTMLVideoElement) => {
+            v.muted = true;
+            return v.play().then(
+              () => true,
+              () => false,
+            );
+          }),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     // The channel plays as a live stream (the platform's ffmpeg playout into the ingest, HTTP-FLV
     // through Media Source Extensions), not as the programme's file.
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.src), { timeout: 20_000 }).toMatch(/^blob:/);
