@@ -5,7 +5,6 @@ import path from "node:path";
 import { endpoints } from "@otp/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FFMPEG } from "../../platform/media/ffmpeg.js";
-import { ok } from "../../test/expect.js";
 import { exited, pushTestPattern } from "../../test/ffmpeg.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { composeMosaic } from "./classroom.vision.fixtures.js";
@@ -58,16 +57,12 @@ afterAll(async () => {
 
 describe("live classroom sampling on a pushed stream", () => {
   it("counts the student camera's faces and gives the patrol wall a head-up rate after three frames", async () => {
-    const { id } = ok<{ id: number }>(
-      await t.call(
-        "/api/l/live/save",
-        { name: "高一(3)班 物理", startTime: at(60_000), endTime: at(3_660_000), streams: ["teacher", "student"] },
-        { as: teacher },
-      ),
+    const { id } = await t.send(
+      endpoints.live.save,
+      { name: "高一(3)班 物理", startTime: at(60_000), endTime: at(3_660_000), streams: ["teacher", "student"] },
+      { as: teacher },
     );
-    const info = ok<{ streams: { kind: string; pushUrl: string }[] }>(
-      await t.call("/api/l/live/stream/detail", { id }, { as: teacher }),
-    );
+    const info = await t.send(endpoints.live.stream.detail, { id }, { as: teacher });
     const local = (kind: string) =>
       (info.streams.find((s) => s.kind === kind)?.pushUrl as string).replace(
         /rtmp:\/\/[^/]+/,

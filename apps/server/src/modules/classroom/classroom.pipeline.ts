@@ -163,8 +163,10 @@ export async function runAnalysis(
           .vision()
           .analyseStudents(jpeg, signal, { bodies })
           .catch(skipUnreadable);
-        const data = { faces: r?.faces, persons: r?.persons, body: r?.body, ms: r?.ms };
-        if (r) await save({ width: r.width, height: r.height, data }, true);
+        if (r) {
+          const { width, height, faces, persons, body, ms } = r;
+          await save({ width, height, data: { faces, persons, body, ms } }, true);
+        }
       } else {
         const r: TeacherFrameResult | null = await ports.vision().locateTeacher(jpeg, signal).catch(skipUnreadable);
         // The teacher camera's picture is kept at the student camera's pace only (a 640 px frame
