@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { choiceError, requiredName } from "./fields.js";
+import { pictureSizeSchema } from "./upload.js";
 import { idSchema, keywordSchema, pageNoSchema, pageSizeSchema } from "./validation.js";
 
 /**
@@ -341,6 +342,8 @@ export const resourceStreamSchema = z.object({
     .enum(["0", "1", "true", "false"], { error: "参数 download 不正确" })
     .optional()
     .transform((v) => v === "1" || v === "true"),
+  /** A picture file is sent as a copy at most this wide; other files and downloads ignore it. */
+  w: pictureSizeSchema.optional(),
 });
 export type ResourceStreamInput = z.infer<typeof resourceStreamSchema>;
 

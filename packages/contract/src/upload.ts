@@ -149,6 +149,22 @@ export const pictureUploadKindSchema = z.enum(["image"], {
 export const fileParamsSchema = z.object({ id: z.string() });
 export type FileParams = z.infer<typeof fileParamsSchema>;
 
+/** The widths a picture may be asked for (`?w=`): few, so every rendition is cached and reused. */
+export const PICTURE_WIDTHS = [240, 480, 960] as const;
+export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
+/**
+ * `w` of a served picture: a copy at most w pixels wide, same proportions (never enlarged); without it, the
+ * original. Query strings arrive as text, clients may pass numbers.
+ */
+export const pictureSizeSchema = z.coerce.number({ error: "图片宽度必须是数字" }).pipe(
+  z.union(PICTURE_WIDTHS.map((w) => z.literal(w)) as [z.ZodLiteral<PictureWidth>, ...z.ZodLiteral<PictureWidth>[]], {
+    error: "图片宽度只能是240、480或960",
+  }),
+);
+/** Query of a public picture (`/api/c/file/:id?w=480`). */
+export const pictureQuerySchema = z.object({ w: pictureSizeSchema.optional() });
+export type PictureQuery = z.infer<typeof pictureQuerySchema>;
+
 /** What a picture upload answers. */
 export interface UploadedPicture {
   id: number;

@@ -11,6 +11,7 @@ import { registerClassroomRoutes } from "../modules/classroom/classroom.routes.j
 import { registerCollectRoutes } from "../modules/collect/collect.routes.js";
 import { registerCourseRoutes } from "../modules/course/course.routes.js";
 import { registerFileRoutes } from "../modules/file/file.routes.js";
+import { registerLearningRoutes } from "../modules/learning/learning.routes.js";
 import { registerLiveRoutes } from "../modules/live/live.routes.js";
 import { registerMediaRoutes } from "../modules/media/media.routes.js";
 import { registerNoticeRoutes } from "../modules/notice/notice.routes.js";
@@ -59,7 +60,12 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, services: Se
   registerNoticeRoutes(app, { ...routeDeps, notices: services.notices });
   registerMediaRoutes(app, { ...routeDeps, ...services });
   registerCollectRoutes(app, { ...routeDeps, ...services });
-  registerResourceRoutes(app, { ...routeDeps, ...services });
+  registerLearningRoutes(app, { ...routeDeps, learning: services.learning });
+  registerResourceRoutes(app, {
+    ...routeDeps,
+    ...services,
+    pictureRendition: (fileId, width) => services.files.rendition(fileId, width),
+  });
   registerCourseRoutes(app, { ...routeDeps, ...services });
   registerSearchRoutes(app, { ...routeDeps, ...services });
   registerWordRoutes(app, { ...routeDeps, words: services.words });
@@ -71,7 +77,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, services: Se
   registerOcrRoutes(app, { ...routeDeps, ocr: services.ocr });
   registerClassroomRoutes(app, { ...routeDeps, classroom: services.classroom });
   registerRetrievalRoutes(app, { ...routeDeps, retrieval: services.retrieval });
-  registerLiveRoutes(app, { ...routeDeps, lives: services.lives });
+  registerLiveRoutes(app, { ...routeDeps, lives: services.lives, playMarks: deps.cache });
   registerTvRoutes(app, { ...routeDeps, tv: services.tv });
   registerSuperviseRoutes(app, { ...routeDeps, supervise: services.supervise });
   registerAnnouncementRoutes(app, { ...routeDeps, ...services });

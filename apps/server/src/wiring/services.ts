@@ -7,6 +7,7 @@ import { wireContent } from "./content.js";
 import type { AppDeps } from "./deps.js";
 import { wireInsight } from "./insight.js";
 import { LateBindings } from "./late.js";
+import { wireLearning } from "./learning.js";
 import { buildLiveService } from "./live.js";
 import { wirePeople } from "./people.js";
 import { wirePrepare } from "./prepare.js";
@@ -40,6 +41,7 @@ export function buildServices(deps: AppDeps) {
     // The teacher module is wired after lives; a recording asks for the clips when it ends.
     introOutroFiles: (ownerId) => late.get("community").teachers.introOutroFor(ownerId),
   });
+  const learning = wireLearning(deps, content);
   const tv = buildTvService(deps.db, { ...people, ...content, lives }, deps.config.dataDir);
   const supervise = wireSupervise(deps, people, content, lives);
   const community = late.bind(
@@ -63,6 +65,7 @@ export function buildServices(deps: AppDeps) {
   return {
     ...people,
     ...content,
+    ...learning,
     lives,
     tv,
     supervise,

@@ -2,7 +2,7 @@ import { emptySchema } from "../common.js";
 import { endpoint, out } from "../endpoint.js";
 import type { ListResult } from "../envelope.js";
 import { type StorageOverview, type StoredFileItem, storageFileListSchema } from "../storage.js";
-import { fileParamsSchema, type StorageUsage, type UploadedPicture } from "../upload.js";
+import { fileParamsSchema, pictureQuerySchema, type StorageUsage, type UploadedPicture } from "../upload.js";
 
 /** Stored files: the picture upload, public pictures, quotas and the storage admin screen. */
 export const fileEndpoints = {
@@ -20,9 +20,10 @@ export const fileEndpoints = {
     kind: "file",
     access: "public",
     params: fileParamsSchema,
+    input: pictureQuerySchema,
     output: out<Blob>(),
     summary:
-      "公开图片（sendFile：Range、ETag/304）：仅图片；资源展示的图片及其缩略图/转码只有在使用它的资源公开发布时可取（max-age=300），否则与未知编号同为 404；不属于资源的图片（封面、头像、站点图片、知识点图片）max-age=86400",
+      "公开图片（sendFile：Range、ETag/304）：仅图片；w=240/480/960 给宽度不超过 w 的 webp 缩略图（等比，不放大；首次生成后存于存储中复用；无法缩小的图片给原图）；资源展示的图片及其缩略图/转码只有在使用它的资源公开发布时可取（max-age=300），否则与未知编号同为 404；不属于资源的图片（封面、头像、站点图片、知识点图片）max-age=86400",
   }),
   quota: endpoint({
     path: "/api/l/file/quota",

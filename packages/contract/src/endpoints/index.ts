@@ -10,6 +10,7 @@ import { classroomEndpoints } from "./classroom.js";
 import { collectEndpoints } from "./collect.js";
 import { courseEndpoints } from "./course.js";
 import { fileEndpoints } from "./file.js";
+import { learningEndpoints } from "./learning.js";
 import { liveEndpoints } from "./live.js";
 import { mediaEndpoints } from "./media.js";
 import { noticeEndpoints } from "./notice.js";
@@ -46,6 +47,7 @@ export {
   collectEndpoints,
   courseEndpoints,
   fileEndpoints,
+  learningEndpoints,
   liveEndpoints,
   mediaEndpoints,
   noticeEndpoints,
@@ -94,6 +96,7 @@ export const endpoints = {
   media: mediaEndpoints,
   file: fileEndpoints,
   collect: collectEndpoints,
+  learning: learningEndpoints,
   search: searchEndpoints,
   retrieval: retrievalEndpoints,
   ai: aiEndpoints,

@@ -96,7 +96,7 @@ export const resourceEndpoints = {
       access: "login",
       input: resourceStreamSchema,
       output: out<Blob>(),
-      summary: `资源文件流：${STREAM_SUMMARY}`,
+      summary: `资源文件流：${STREAM_SUMMARY}；图片文件带 w=240/480/960 时给宽度不超过 w 的 webp 缩略图（等比）（下载与非图片文件忽略 w）`,
     }),
     openStream: endpoint({
       path: "/api/c/resource/file/stream",
@@ -105,7 +105,7 @@ export const resourceEndpoints = {
       access: "guest",
       input: resourceStreamSchema,
       output: out<Blob>(),
-      summary: "同一文件流对游客开放（游客模式）：只给公开（含游客）资源预览所播放的内容，从不作为下载",
+      summary: "同一文件流对游客开放（游客模式）：只给公开（含游客）资源预览所播放的内容，从不作为下载；图片同样接受 w",
     }),
   },
   download: endpoint({

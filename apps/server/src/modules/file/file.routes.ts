@@ -2,6 +2,7 @@ import { endpoints, idSchema, pictureUploadKindSchema } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
 import { AppError, badRequest, notFound } from "../../platform/http/errors.js";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
+import { sendFile } from "../../platform/storage/send-file.js";
 import { UPLOAD_KINDS } from "../../platform/storage/sniff.js";
 import { assertRoom, type StorageUsageOf } from "./file.quota.js";
 import type { FileService } from "./file.service.js";
@@ -62,7 +63,7 @@ export function registerFileRoutes(
   // Public pictures by id; a bad id answers as an unknown one (an id walk learns nothing).
   defineRoute(app, deps, {
     endpoint: api.picture,
-    handler: async ({ req, reply, params }) => {
+    handler: async ({ req, reply, params, input }) => {
       const id = idSchema.safeParse(params.id);
       if (!id.success) throw notFound("文件不存在");
       const row = await files.get(id.data);
@@ -73,7 +74,9 @@ export function registerFileRoutes(
       if (access === "restricted") throw notFound("文件不存在");
       // A resource can be taken back: its pictures are cached briefly, other pictures for a day.
       const maxAge = access === "public" ? 300 : 86400;
-      return files.send(req, reply, row, { cacheControl: `public, max-age=${maxAge}` });
+      // Phones ask for a width (`?w=`): a smaller copy, or the original when none can be made.
+      const src = (input.w && (await files.rendition(row, input.w))) || files.source(row);
+      return sendFile(req, reply, src, { cacheControl: `public, max-age=${maxAge}` });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { copyFile, open, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { fileExt, UPLOAD_LIMITS, type UploadKindName } from "@otp/contract";
+import { fileExt, type PictureWidth, UPLOAD_LIMITS, type UploadKindName } from "@otp/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db, DbOrTx } from "../../platform/db/client.js";
 import type { Page } from "../../platform/db/paging.js";
@@ -12,6 +12,7 @@ import type { FileStorage, StoredFile } from "../../platform/storage/storage.js"
 import { present, presentListed } from "./file.present.js";
 import type { FileRow } from "./file.queries.js";
 import * as q from "./file.queries.js";
+import { PictureRenditions, renditionKeys } from "./file.renditions.js";
 
 export type { FileRow } from "./file.queries.js";
 
@@ -42,12 +43,16 @@ export interface AdoptInput extends StoredFile {
 export type OwnerNames = (ids: number[]) => Promise<Map<number, { account: string; realName: string }>>;
 
 export class FileService {
+  private readonly pictures: PictureRenditions;
+
   constructor(
     private readonly db: Db,
     /** The byte store; the media module writes uploads and renditions through it. */
     readonly storage: FileStorage,
     private readonly ownerNames: OwnerNames,
-  ) {}
+  ) {
+    this.pictures = new PictureRenditions(storage);
+  }
 
   /** Storage overview: where files live, disk room, and use per upload kind. */
   async overview() {
@@ -185,8 +190,10 @@ export class FileService {
     return q.deleteFiles(exec, ids);
   }
 
+  /** Removes stored bytes and the picture sizes made from them (`?w=`); a missing one is no error. */
   async removeStored(keys: string[]): Promise<void> {
-    await Promise.all(keys.map((k) => this.storage.remove(k).catch(() => {})));
+    const all = keys.flatMap((k) => [k, ...renditionKeys(k)]);
+    await Promise.all(all.map((k) => this.storage.remove(k).catch(() => {})));
   }
 
   /** Rows of these ids (unknown ids are left out). */
@@ -225,6 +232,15 @@ export class FileService {
   async send(req: FastifyRequest, reply: FastifyReply, file: number | FileRow, opts: SendOptions = {}) {
     const row = typeof file === "number" ? await this.get(file) : file;
     return sendFile(req, reply, this.source(row), opts);
+  }
+
+  /**
+   * A picture at most `width` pixels wide (in proportion), made once and kept beside the original; null
+   * when the file is no picture sharp reads (send the original then). Callers check access first.
+   */
+  async rendition(file: number | FileRow, width: PictureWidth): Promise<SendSource | null> {
+    const row = typeof file === "number" ? (await this.many([file]))[0] : file;
+    return row ? this.pictures.source(row, width) : null;
   }
 
   /** What sendFile() needs to serve this file (for callers that call sendFile themselves). */

@@ -1,5 +1,6 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { endpoints, urlOf } from "@otp/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newTeacher } from "../../test/accounts.js";
 import { checkEndpoint, expectForbidden, ok } from "../../test/expect.js";
@@ -136,6 +137,35 @@ describe("SRS HTTP callbacks", () => {
       t.services.lives.ingest.config.now = undefined;
     }
     expect(await detail(id)).toMatchObject({ status: 3, play: null });
+  });
+});
+
+describe("HLS play addresses (decision 0061)", () => {
+  it("play on past the token's expiry while the viewer keeps asking, until the live ends", async () => {
+    const id = await live("HLS 续播");
+    const [stream, param] = (await keyOf(id)).split("?") as [string, string];
+    await hook("on_publish", { stream, param: `?${param}`, client_id: "h1" });
+    const hls = (await detail(id)).play?.[0]?.hls as string;
+    const token = new URL(hls, base).searchParams.get("token") as string;
+    const exp = Number(token.split(".")[0]) * 1000;
+    const ingest = t.services.lives.ingest;
+    const at = async (ms: number, file: string) => {
+      ingest.config.now = () => new Date(ms);
+      try {
+        const url = urlOf(endpoints.live.play, { file }, { token });
+        return (await t.app.inject({ method: "GET", url })).statusCode;
+      } finally {
+        ingest.config.now = undefined;
+      }
+    };
+    // No embedded ingest runs here: a request the token lets through finds no playlist (404), a refused one is 403.
+    expect(await at(exp - 5_000, `${stream}.m3u8`)).toBe(404);
+    expect(await at(exp + 20_000, `${stream}.m3u8`)).toBe(404);
+    expect(await at(exp + 40_000, `${stream}.3.ts`)).toBe(404);
+    // FLV is one connection, checked when it opens: an expired token does not open a new one.
+    expect(await at(exp + 41_000, `${stream}.flv`)).toBe(403);
+    await t.send(endpoints.live.end, { id }, { as: teacher });
+    expect(await at(exp + 45_000, `${stream}.m3u8`)).toBe(403);
   });
 });
 

@@ -14,10 +14,12 @@ import type { Db } from "../../platform/db/client.js";
 import { badRequest, forbidden } from "../../platform/http/errors.js";
 import type { LiveEditor } from "./live.editor.js";
 import {
+  hlsPlayRefusal,
   isPlayoutStream,
   KEY_VALID_AFTER_END_MS,
   newStreamKey,
   PLAY_TOKEN_TTL_S,
+  type PlayMarks,
   PUBLISH_EARLY_MS,
   paramOf,
   parseStreamName,
@@ -236,7 +238,10 @@ export class LiveIngest {
     await q.update(this.db, row.id, { recordParts: [...row.recordParts, entry] });
   }
 
-  /** on_play: the viewer's signed token must be good for this stream and not expired. */
+  /**
+   * on_play (SRS, and the embedded FLV): the viewer's signed token must be good for this stream
+   * and not expired. FLV is one connection, checked once when it opens.
+   */
   onPlay(cb: SrsCallbackInput) {
     const refusal = playTokenRefusal(
       this.config.secret,
@@ -246,6 +251,34 @@ export class LiveIngest {
     );
     if (refusal) throw forbidden(refusal);
     return { ok: true };
+  }
+
+  /**
+   * An HLS playlist or segment of the embedded ingest: a good token plays; an expired one plays
+   * on while its viewer keeps asking and the live is on (`hlsPlayRefusal`, decision 0061). The
+   * marks are the platform cache, so a viewer whose requests reach several instances stays on.
+   */
+  async onHlsPlay(stream: string, token: string | undefined, marks: PlayMarks): Promise<void> {
+    const refusal = await hlsPlayRefusal({
+      secret: this.config.secret,
+      stream,
+      token,
+      nowMs: this.now().getTime(),
+      marks,
+      streamOn: () => this.streamOn(stream),
+    });
+    if (refusal) throw forbidden(refusal);
+  }
+
+  /**
+   * Whether a stream's live is on: started and neither ended nor cancelled (a publisher lost
+   * within the grace period counts, it may come back). A TV playout stream: while it is published.
+   */
+  async streamOn(stream: string): Promise<boolean> {
+    if (isPlayoutStream(stream)) return this.localStats(stream) !== null;
+    const target = parseStreamName(stream);
+    const row = target ? await q.find(this.db, target.liveId) : undefined;
+    return !!row && !row.cancelled && (row.status === LIVE_STATE.LIVE || row.status === LIVE_STATE.ERROR);
   }
 
   /** Signed play addresses of a live in progress for one viewer (who may watch: checked by the caller). */

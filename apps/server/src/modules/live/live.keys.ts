@@ -1,6 +1,10 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Cache } from "../../platform/cache/index.js";
 
-/** Stream keys, stream names and signed play tokens: pure helpers of the ingest. */
+/**
+ * Stream keys, stream names and signed play tokens: helpers of the ingest, pure but for the HLS
+ * keep-alive's marks, which live in the platform cache (shared by every instance).
+ */
 
 /** How long a key stays valid after the scheduled end (a class that overruns keeps streaming). */
 export const KEY_VALID_AFTER_END_MS = 2 * 3600_000;
@@ -8,6 +12,11 @@ export const KEY_VALID_AFTER_END_MS = 2 * 3600_000;
 export const PUBLISH_EARLY_MS = 30 * 60_000;
 /** How long a signed play URL may be opened. */
 export const PLAY_TOKEN_TTL_S = 5 * 60;
+/**
+ * HLS asks again for every playlist and segment (every few seconds): an expired token still
+ * plays while its viewer asked within this long and the live is on (decision 0061).
+ */
+export const HLS_KEEPALIVE_S = 30;
 
 export const newStreamKey = () => randomBytes(15).toString("hex");
 
@@ -49,13 +58,69 @@ export function playToken(secret: string, stream: string, viewer: string, exp: n
   return `${exp}.${v}.${sign(secret, `${stream}.${exp}.${viewer}`)}`;
 }
 
+/** A play token checked: good (with its expiry and signature), or why not. */
+export type PlayTokenCheck =
+  | { ok: true; exp: number; sig: string }
+  | { ok: false; refusal: string; expired: false }
+  | { ok: false; refusal: string; expired: true; exp: number; sig: string };
+
+const EXPIRED = "播放地址已过期，请刷新页面";
+
+export function checkPlayToken(
+  secret: string,
+  stream: string,
+  token: string | undefined,
+  nowS: number,
+): PlayTokenCheck {
+  if (!token) return { ok: false, refusal: "缺少播放凭证", expired: false };
+  const [exp, v, sig] = token.split(".");
+  if (!exp || !v || !sig) return { ok: false, refusal: "播放凭证无效", expired: false };
+  const viewer = Buffer.from(v, "base64url").toString();
+  if (!sameSecret(sig, sign(secret, `${stream}.${exp}.${viewer}`)))
+    return { ok: false, refusal: "播放凭证无效", expired: false };
+  if (Number(exp) < nowS) return { ok: false, refusal: EXPIRED, expired: true, exp: Number(exp), sig };
+  return { ok: true, exp: Number(exp), sig };
+}
+
 /** Why a play token is refused, or null when it is good for this stream now. */
 export function playTokenRefusal(secret: string, stream: string, token: string | undefined, nowS: number) {
-  if (!token) return "缺少播放凭证";
-  const [exp, v, sig] = token.split(".");
-  if (!exp || !v || !sig) return "播放凭证无效";
-  const viewer = Buffer.from(v, "base64url").toString();
-  if (!sameSecret(sig, sign(secret, `${stream}.${exp}.${viewer}`))) return "播放凭证无效";
-  if (Number(exp) < nowS) return "播放地址已过期，请刷新页面";
+  const check = checkPlayToken(secret, stream, token, nowS);
+  return check.ok ? null : check.refusal;
+}
+
+/** Where the HLS keep-alive marks a token's last request (the platform cache). */
+export type PlayMarks = Pick<Cache, "get" | "set">;
+
+/** A token is marked by its signature: unique to its stream, viewer and expiry, and not the token itself. */
+const markKey = (sig: string) => `live:hls-seen:${sig}`;
+
+/**
+ * Why an HLS request (a playlist or a segment) is refused, or null when it may play. A good
+ * token plays, as for FLV. An expired one plays on while the same token asked within
+ * HLS_KEEPALIVE_S and the live is still on: HLS players (iPhone, hls.js) ask again every few
+ * seconds with the address they opened, so a viewer watching is never cut off at the token's
+ * expiry, while an address left idle (copied, shared later) stops working 30 s after it.
+ * Requests in the last 30 s of a token's life and after it leave a mark (their time, by the
+ * ingest's clock); earlier ones need none, which spares the cache a write per segment.
+ */
+export async function hlsPlayRefusal(p: {
+  secret: string;
+  stream: string;
+  token: string | undefined;
+  nowMs: number;
+  marks: PlayMarks;
+  /** Whether the stream's live is on now (asked only for an expired token). */
+  streamOn: () => Promise<boolean>;
+}): Promise<string | null> {
+  const check = checkPlayToken(p.secret, p.stream, p.token, Math.floor(p.nowMs / 1000));
+  if (!check.ok) {
+    if (!check.expired) return check.refusal;
+    const seen = Number((await p.marks.get(markKey(check.sig))) ?? Number.NaN);
+    if (!(p.nowMs - seen <= HLS_KEEPALIVE_S * 1000) || !(await p.streamOn())) return check.refusal;
+  }
+  if (check.exp * 1000 - p.nowMs <= HLS_KEEPALIVE_S * 1000) {
+    // Kept twice the window, so a cache clock slightly ahead of the ingest's drops no live mark.
+    await p.marks.set(markKey(check.sig), String(p.nowMs), 2 * HLS_KEEPALIVE_S);
+  }
   return null;
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { Principal } from "../../platform/auth/principal.js";
 import { forbidden, notFound } from "../../platform/http/errors.js";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
+import type { PlayMarks } from "./live.keys.js";
 import type { LiveService } from "./live.service.js";
 
 const api = endpoints.live;
@@ -11,7 +12,10 @@ const api = endpoints.live;
 /** Visits are counted per user, or per address for guests. */
 const viewerKey = (user: Principal | null, ip: string) => (user ? `u:${user.userId}` : `ip:${ip}`);
 
-export function registerLiveRoutes(app: FastifyInstance, deps: RouteDeps & { lives: LiveService }) {
+export function registerLiveRoutes(
+  app: FastifyInstance,
+  deps: RouteDeps & { lives: LiveService; playMarks: PlayMarks },
+) {
   const { lives } = deps;
 
   /* ---------- visitors ---------- */
@@ -112,17 +116,20 @@ export function registerLiveRoutes(app: FastifyInstance, deps: RouteDeps & { liv
     handler: ({ input, user }) => lives.ingest.rotateKey(input.id, user),
   });
 
-  // HTTP-FLV of the embedded ingest: the viewer's signed token is checked like SRS's on_play.
+  // HTTP-FLV and HLS of the embedded ingest: the viewer's signed token is checked like SRS's
+  // on_play; HLS asks on every playlist and segment, so a viewer still watching keeps playing
+  // past the token's expiry while the live is on (decision 0061).
   defineRoute(app, deps, {
     endpoint: api.play,
     handler: async ({ input, params, reply, req }) => {
       const [, stream = "", segment, kind] = LIVE_PLAY_FILE.exec(params.file) ?? [];
       const token = input.token ?? "";
-      lives.ingest.onPlay({ stream, param: `?token=${token}` });
       if (kind === "flv") {
+        lives.ingest.onPlay({ stream, param: `?token=${token}` });
         if (!lives.rtmp?.playFlv(stream, reply, req.ip)) throw notFound("直播尚未推流");
         return reply;
       }
+      await lives.ingest.onHlsPlay(stream, token, deps.playMarks);
       // HLS: the playlist carries the viewer's token onto every segment address.
       const query = `?token=${encodeURIComponent(token)}`;
       const body =

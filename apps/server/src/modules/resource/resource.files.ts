@@ -1,9 +1,9 @@
 import { isAdministrator } from "../../platform/access/roles.js";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
-import { forbidden, notFound } from "../../platform/http/errors.js";
+import { badRequest, forbidden, notFound } from "../../platform/http/errors.js";
 import type { SendSource } from "../../platform/storage/send-file.js";
-import { canEdit, canView } from "./resource.access.js";
+import { canEdit, canView, viewableOrThrow } from "./resource.access.js";
 import type { FileFacts, ResourceDeps } from "./resource.ports.js";
 import { isOpenImage, previewedFiles } from "./resource.present.js";
 import type { ResourceRow } from "./resource.queries.js";
@@ -80,6 +80,25 @@ export class ResourceFiles {
       out.set(l.fileId, [...(out.get(l.fileId) ?? []), l.resourceId]);
     }
     return out;
+  }
+
+  /**
+   * For the learning module, before it keeps a position: the resource must be one the user may
+   * view (404 unknown, 403 hidden, as its detail answers) and the file one it plays or shows (400);
+   * a rendition or converted file counts as the upload it was made from, which is what is kept.
+   * Returns that file and the duration media processing measured (null when unknown).
+   */
+  async progressTarget(
+    user: Principal,
+    resourceId: number,
+    fileId: number,
+  ): Promise<{ fileId: number; duration: number | null }> {
+    viewableOrThrow(user, await q.findResource(this.db, resourceId));
+    const linked = new Set((await q.linksOf(this.db, [resourceId])).map((l) => l.fileId));
+    const own = linked.has(fileId) ? fileId : await this.deps.media.sourceFileId(fileId);
+    if (own === null || !linked.has(own)) throw badRequest("参数 fileId：该文件不属于此资源");
+    const duration = (await this.deps.media.facts([own])).get(own)?.duration;
+    return { fileId: own, duration: duration != null ? Math.round(duration) : null };
   }
 
   private async access(file: FileFacts, user: Principal | null): Promise<FileAccess> {

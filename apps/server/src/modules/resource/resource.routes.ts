@@ -1,9 +1,9 @@
-import { endpoints } from "@otp/contract";
+import { endpoints, type PictureWidth, type ResourceStreamInput } from "@otp/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Principal } from "../../platform/auth/principal.js";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { AuditSwitches } from "../../platform/publishing/switches.js";
-import { sendFile } from "../../platform/storage/send-file.js";
+import { type SendSource, sendFile } from "../../platform/storage/send-file.js";
 import type { ResourceService } from "./resource.service.js";
 
 const api = endpoints.resource;
@@ -13,11 +13,20 @@ export function viewerKey(user: Principal | null, req: FastifyRequest): string {
   return user ? `u:${user.userId}` : `ip:${req.ip}`;
 }
 
+/** A stored picture at most `width` wide (file module), or null when the file is no picture it can shrink. */
+export type PictureRendition = (fileId: number, width: PictureWidth) => Promise<SendSource | null>;
+
 export function registerResourceRoutes(
   app: FastifyInstance,
-  deps: RouteDeps & { resources: ResourceService; auditSwitches: AuditSwitches },
+  deps: RouteDeps & { resources: ResourceService; auditSwitches: AuditSwitches; pictureRendition: PictureRendition },
 ) {
   const { resources, auditSwitches } = deps;
+  /**
+   * What the stream sends once access is checked: a phone's smaller picture (`w`), or the file
+   * itself for other files, downloads (always the original) and pictures that cannot be shrunk.
+   */
+  const sized = async (input: ResourceStreamInput, src: SendSource): Promise<SendSource> =>
+    (input.w && !input.download && (await deps.pictureRendition(input.id, input.w))) || src;
 
   /* ---------- portal ---------- */
 
@@ -66,14 +75,14 @@ export function registerResourceRoutes(
     endpoint: api.file.stream,
     handler: async ({ input, user, req, reply }) => {
       const src = await resources.files.streamSource(input.id, user, input.download);
-      return sendFile(req, reply, src, { download: input.download });
+      return sendFile(req, reply, await sized(input, src), { download: input.download });
     },
   });
   defineRoute(app, deps, {
     endpoint: api.file.openStream,
     handler: async ({ input, user, req, reply }) => {
       const src = await resources.files.streamSource(input.id, user, input.download);
-      return sendFile(req, reply, src, { download: input.download });
+      return sendFile(req, reply, await sized(input, src), { download: input.download });
     },
   });
   defineRoute(app, deps, {
