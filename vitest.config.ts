@@ -34,6 +34,20 @@ export default defineConfig({
       },
       {
         test: {
+          name: "client",
+          include: ["packages/client/src/**/*.test.ts"],
+          environment: "jsdom",
+        },
+      },
+      {
+        test: {
+          name: "mobile",
+          include: ["apps/mobile/src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+        },
+      },
+      {
+        test: {
           name: "web",
           include: ["apps/web/src/**/*.test.{ts,tsx}"],
           environment: "jsdom",

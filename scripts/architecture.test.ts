@@ -108,8 +108,12 @@ describe("architecture", () => {
         const platformCode = f.startsWith("apps/server/src/platform/") && !isTest(f);
         if (platformCode && d.startsWith("apps/server/src/modules/")) wrong.push(edge);
         if (f.startsWith("packages/contract/") && !d.startsWith("packages/contract/")) wrong.push(edge);
-        if (f.startsWith("apps/web/") && d.startsWith("apps/server/")) wrong.push(edge);
+        if (/^apps\/(web|mobile)\//.test(f) && d.startsWith("apps/server/")) wrong.push(edge);
         if (f.startsWith("apps/web/src/components/") && d.startsWith("apps/web/src/features/")) wrong.push(edge);
+        // The phone app shares with the web through packages/client and the contract, never by reaching in.
+        if (f.startsWith("apps/mobile/") !== d.startsWith("apps/mobile/") && /^apps\/(web|mobile)\//.test(d)) wrong.push(edge);
+        if (f.startsWith("apps/mobile/src/components/") && d.startsWith("apps/mobile/src/features/")) wrong.push(edge);
+        if (f.startsWith("packages/client/") && !/^packages\/(client|contract)\//.test(d)) wrong.push(edge);
         // A module reaches another through its service (wired in wiring/), never its tables or queries.
         const [from, to] = [moduleOf(f), moduleOf(d)];
         if (from && to && from !== to && /\.(queries|tables)\.ts$/.test(d) && !isTest(f)) wrong.push(edge);

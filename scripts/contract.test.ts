@@ -8,11 +8,13 @@ import { all, featureOf, isTest, moduleOf, production, read } from "./sources.js
  * in the contract, the web fetches one way, and one concept has one name and one file-name rule.
  */
 
-const webCode = production.filter((f) => f.startsWith("apps/web/src/") && /\.tsx?$/.test(f));
+/** Both browser apps and their shared client follow the same rules. */
+const webCode = production.filter((f) => /^(apps\/(web|mobile)\/src|packages\/client\/src)\//.test(f) && /\.tsx?$/.test(f));
 const API_LITERAL = /["'`]\/api\//;
 
 /** Files allowed to hold a query hook or a query key: a feature's api file(s) and src/api/. */
-const isApiFile = (f: string) => /^apps\/web\/src\/api\//.test(f) || /(^|\/)(api|[a-z]+Api)\.tsx?$/.test(f);
+const isApiFile = (f: string) =>
+  /^apps\/(web|mobile)\/src\/api\//.test(f) || /(^|\/)(api|[a-z]+Api)\.tsx?$/.test(f);
 
 /**
  * A hand-written antd rule: an object literal with a rule key and a message
@@ -51,9 +53,9 @@ describe("contract and naming", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("calls the API only through call(), upload() and urlOf() of src/api/call.ts", () => {
+  it("calls the API only through call(), upload() and urlOf() of packages/client (call.ts)", () => {
     const offenders = webCode.filter(
-      (f) => !/^apps\/web\/src\/api\/(call|http)\.ts$/.test(f) && /\bhttp\.(post|upload)\s*[(<]/.test(read(f)),
+      (f) => !/^packages\/client\/src\/(call|http)\.ts$/.test(f) && /\bhttp\.(post|upload)\s*[(<]/.test(read(f)),
     );
     expect(offenders).toEqual([]);
   });

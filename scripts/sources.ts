@@ -5,7 +5,7 @@ import { fileURLToPath } from "node:url";
 /** The repository's sources as the architecture tests read them. */
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const SOURCES = ["apps/server/src", "apps/web/src", "packages/contract/src"];
+const SOURCES = ["apps/server/src", "apps/web/src", "apps/mobile/src", "packages/contract/src", "packages/client/src"];
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -24,4 +24,8 @@ export const read = (f: string) => text.get(f) ?? "";
 export const has = (f: string) => text.has(f);
 
 export const moduleOf = (f: string) => /^apps\/server\/src\/modules\/([^/]+)\//.exec(f)?.[1] ?? null;
-export const featureOf = (f: string) => /^apps\/web\/src\/features\/([^/]+)\//.exec(f)?.[1] ?? null;
+/** A browser feature: `web:<name>` or `mobile:<name>` (the two apps' features never import each other's). */
+export const featureOf = (f: string) => {
+  const m = /^apps\/(web|mobile)\/src\/features\/([^/]+)\//.exec(f);
+  return m ? `${m[1]}:${m[2]}` : null;
+};

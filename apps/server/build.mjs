@@ -1,8 +1,9 @@
-// Builds what `npm start` runs: the server as plain JavaScript (apps/server/dist, esbuild) and the
-// web app (apps/web/dist, Vite), each only when it is missing or older than its sources.
+// Builds what `npm start` runs: the server as plain JavaScript (apps/server/dist, esbuild), the
+// web app (apps/web/dist, Vite) and the phone site (apps/mobile/dist, Vite), each only when it is
+// missing or older than its sources.
 //
-//   node apps/server/build.mjs            server and web when out of date (npm start runs this first)
-//   node apps/server/build.mjs --server   the server only;  --web  the web app only
+//   node apps/server/build.mjs            all three when out of date (npm start runs this first)
+//   node apps/server/build.mjs --server   the server only;  --web  the web app only;  --mobile  the phone site only
 //   node apps/server/build.mjs --force    build even when up to date (npm run build)
 //
 // Plain JavaScript, so it runs with `node` alone before anything is built.
@@ -15,7 +16,10 @@ import { fileURLToPath } from "node:url";
 const SERVER = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(SERVER, "../..");
 const WEB = path.join(ROOT, "apps/web");
+const MOBILE = path.join(ROOT, "apps/mobile");
 const CONTRACT = path.join(ROOT, "packages/contract");
+const CLIENT = path.join(ROOT, "packages/client");
+const VITE_PLUGINS = path.join(ROOT, "scripts/vite-plugins.ts");
 const SRC = path.join(SERVER, "src");
 const DIST = path.join(SERVER, "dist");
 
@@ -149,29 +153,31 @@ async function buildServer() {
   console.log(`  server built in ${seconds(t0)} (apps/server/dist)`);
 }
 
-function buildWeb() {
+/** Builds one browser app with its own Vite (`dir` is apps/web or apps/mobile). */
+function buildBrowserApp(dir, label) {
   const t0 = performance.now();
-  console.log("  building the web app (apps/web/dist)…");
-  const require = createRequire(path.join(WEB, "package.json"));
+  console.log(`  building the ${label} (${path.relative(ROOT, dir)}/dist)…`);
+  const require = createRequire(path.join(dir, "package.json"));
   const pkgFile = require.resolve("vite/package.json");
   const pkg = JSON.parse(readFileSync(pkgFile, "utf8"));
   const bin = path.join(path.dirname(pkgFile), typeof pkg.bin === "string" ? pkg.bin : pkg.bin.vite);
   // Vite directly, not through npm (one process less); NODE_ENV=test (vitest) would bundle React's
   // development build.
   const r = spawnSync(process.execPath, [bin, "build", "--logLevel", "warn"], {
-    cwd: WEB,
+    cwd: dir,
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production" },
   });
-  if (r.status !== 0) throw new Error(`web build failed (exit ${r.status ?? r.signal})`);
-  console.log(`  web app built in ${seconds(t0)}`);
+  if (r.status !== 0) throw new Error(`${label} build failed (exit ${r.status ?? r.signal})`);
+  console.log(`  ${label} built in ${seconds(t0)}`);
 }
 
 const args = new Set(process.argv.slice(2));
 const force = args.has("--force");
-const onlyOne = args.has("--server") || args.has("--web");
+const onlyOne = args.has("--server") || args.has("--web") || args.has("--mobile");
 const wantServer = !onlyOne || args.has("--server");
 const wantWeb = !onlyOne || args.has("--web");
+const wantMobile = !onlyOne || args.has("--mobile");
 
 const serverInputs = [
   SRC,
@@ -186,6 +192,18 @@ const webInputs = [
   path.join(WEB, "vite.config.ts"),
   path.join(WEB, "package.json"),
   path.join(CONTRACT, "src"),
+  path.join(CLIENT, "src"),
+  VITE_PLUGINS,
+];
+const mobileInputs = [
+  path.join(MOBILE, "src"),
+  path.join(MOBILE, "vite"),
+  path.join(MOBILE, "index.html"),
+  path.join(MOBILE, "vite.config.ts"),
+  path.join(MOBILE, "package.json"),
+  path.join(CONTRACT, "src"),
+  path.join(CLIENT, "src"),
+  VITE_PLUGINS,
 ];
 
 /**
@@ -205,8 +223,12 @@ async function ensureDbTemplate() {
 }
 
 try {
-  // The web first: Vite's peak (about 700 MB) then runs beside a small parent, before esbuild is loaded.
-  if (wantWeb && (force || stale(path.join(WEB, "dist/index.html"), webInputs))) buildWeb();
+  // The browser apps first, one Vite at a time: its peak (about 700 MB) then runs beside a small
+  // parent, before esbuild is loaded.
+  if (wantWeb && (force || stale(path.join(WEB, "dist/index.html"), webInputs))) buildBrowserApp(WEB, "web app");
+  if (wantMobile && (force || stale(path.join(MOBILE, "dist/index.html"), mobileInputs))) {
+    buildBrowserApp(MOBILE, "phone site");
+  }
   const serverStale = ["main.js", "seed.js", "admin-create.js"].some((f) => stale(path.join(DIST, f), serverInputs));
   if (wantServer && (force || serverStale)) await buildServer();
   if (wantServer && !process.env.DATABASE_URL) await ensureDbTemplate();

@@ -88,6 +88,6 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     services.lives.useExternalRecordings(path.join(config.dataDir, "live-recordings"), (msg, err) =>
       app.log.warn({ err }, msg),
     );
-  await registerWeb(app, deps.webDir);
+  await registerWeb(app, deps.webDir, deps.mobileDir);
   return { app, services };
 }

@@ -17,6 +17,7 @@ import { isSeeded, seedDemo, syncMenus } from "./seed/seed.js";
 // From src/main.ts (npm run dev) or dist/main.js (npm start) alike: apps/web.
 const WEB_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../web");
 const WEB_DIST = path.join(WEB_DIR, "dist");
+const MOBILE_DIST = path.resolve(WEB_DIR, "../mobile/dist");
 const BUILD_SCRIPT = path.resolve(WEB_DIR, "../server/build.mjs");
 /**
  * Scratch work older than this has no live job behind it: a job writes into its folder as it goes
@@ -30,11 +31,15 @@ const SCRATCH_MAX_AGE_MS = 12 * 3600_000;
  * already serving meanwhile.
  */
 function buildWebIfMissing() {
-  if (existsSync(path.join(WEB_DIST, "index.html")) || !existsSync(BUILD_SCRIPT)) return;
-  console.log("  Building the web app (first start, a few seconds)…");
-  const child = spawn(process.execPath, [BUILD_SCRIPT, "--web"], { stdio: "ignore" });
+  const missing = [
+    ...(existsSync(path.join(WEB_DIST, "index.html")) ? [] : ["--web"]),
+    ...(existsSync(path.join(MOBILE_DIST, "index.html")) ? [] : ["--mobile"]),
+  ];
+  if (!missing.length || !existsSync(BUILD_SCRIPT)) return;
+  console.log("  Building the web app and the phone site (first start, a few seconds)…");
+  const child = spawn(process.execPath, [BUILD_SCRIPT, ...missing], { stdio: "ignore" });
   child.on("exit", (code) =>
-    console.log(code === 0 ? "  Web app built and served." : `  Web build failed (exit ${code}); run npm run build.`),
+    console.log(code === 0 ? "  Web apps built and served." : `  Web build failed (exit ${code}); run npm run build.`),
   );
 }
 
@@ -59,7 +64,14 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   const cache = createCache(config.REDIS_URL);
-  const { app, services } = await buildApp({ config, db: database.handle.db, cache, webDir: WEB_DIST, logger: true });
+  const { app, services } = await buildApp({
+    config,
+    db: database.handle.db,
+    cache,
+    webDir: WEB_DIST,
+    mobileDir: MOBILE_DIST,
+    logger: true,
+  });
   const db = database.handle.db;
 
   let seeded = false;

@@ -8,6 +8,8 @@ export interface AppDeps {
   cache: Cache;
   /** Built web app to serve at /, when present. */
   webDir?: string;
+  /** The phone site's build (apps/mobile/dist), served on the mobile port. */
+  mobileDir?: string;
   logger?: boolean;
   /** Where the log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };

@@ -39,9 +39,9 @@ export interface MobileSite {
 }
 
 /**
- * Until a separate mobile site exists, the platform itself answers on the mobile port (SPEC: phones
- * are sent to port 8448): a second listener of the same Fastify app, so the same web app, API,
- * sessions and one-time hand-off codes. `app` must be ready (listening on its own port).
+ * The phone site (SPEC: phones are sent to port 8448) is a second listener of the same Fastify app:
+ * the same API, sessions and one-time hand-off codes, with the phone build's pages (web.ts serves
+ * apps/mobile/dist to requests marked here). `app` must be ready (listening on its own port).
  */
 export async function listenMobileSite(app: FastifyInstance, port: number, host: string): Promise<MobileSite> {
   const server = http.createServer((req, res) => {

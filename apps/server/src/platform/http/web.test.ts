@@ -102,3 +102,69 @@ describe("the mobile site's port", () => {
     }
   });
 });
+
+describe("the phone site", () => {
+  it("serves the phone build on the mobile port (pages, /m-assets/, /sw.js) and the web app on the desktop port", async () => {
+    const web = mkdtempSync(path.join(tmpdir(), "otp-web-desk-"));
+    const phone = mkdtempSync(path.join(tmpdir(), "otp-web-phone-"));
+    writeFileSync(path.join(web, "index.html"), "<!doctype html><html><head><title>电脑版</title></head></html>");
+    mkdirSync(path.join(phone, "m-assets"));
+    writeFileSync(path.join(phone, "index.html"), "<!doctype html><html><head><title>手机版</title></head></html>");
+    writeFileSync(path.join(phone, "m-assets", "index-abc.js"), "console.log('phone')");
+    writeFileSync(path.join(phone, "sw.js"), "self.addEventListener('fetch', () => {});");
+    const app = Fastify();
+    await registerWeb(app, web, phone);
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const mobile = await listenMobileSite(app, 0, "127.0.0.1");
+    const desktopPort = (app.server.address() as AddressInfo).port;
+    const desktopUrl = `http://127.0.0.1:${desktopPort}`;
+    const mobileUrl = `http://127.0.0.1:${mobile.port}`;
+    try {
+      for (const page of ["/", "/portal", "/course/12", "/live/wap/3"]) {
+        const html = await (await fetch(`${mobileUrl}${page}`)).text();
+        expect(html, page).toContain("手机版");
+        expect(html).toContain(MOBILE_SITE_META);
+        // The phone site's 电脑版 link goes to the port the desktop really listens on.
+        expect(html).toContain(`<meta name="otp-desktop-port" content="${desktopPort}" />`);
+      }
+      const desktop = await (await fetch(`${desktopUrl}/course/12`)).text();
+      expect(desktop).toContain("电脑版");
+      expect(desktop).not.toContain("手机版");
+
+      const asset = await fetch(`${mobileUrl}/m-assets/index-abc.js`);
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get("cache-control")).toContain("immutable");
+      const sw = await fetch(`${mobileUrl}/sw.js`);
+      expect(sw.status).toBe(200);
+      expect(sw.headers.get("cache-control")).toBe("no-cache");
+      expect(sw.headers.get("content-type")).toMatch(/javascript/);
+      // The desktop site has no service worker of the phone's.
+      expect((await fetch(`${desktopUrl}/sw.js`)).status).toBe(404);
+    } finally {
+      await mobile.close();
+      await app.close();
+      rmSync(web, { recursive: true, force: true });
+      rmSync(phone, { recursive: true, force: true });
+    }
+  });
+
+  it("falls back to the web app on the mobile port while the phone site is not built", async () => {
+    const web = mkdtempSync(path.join(tmpdir(), "otp-web-desk-"));
+    const phone = mkdtempSync(path.join(tmpdir(), "otp-web-phone-"));
+    writeFileSync(path.join(web, "index.html"), "<!doctype html><html><head><title>电脑版</title></head></html>");
+    const app = Fastify();
+    await registerWeb(app, web, phone);
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const mobile = await listenMobileSite(app, 0, "127.0.0.1");
+    try {
+      const html = await (await fetch(`http://127.0.0.1:${mobile.port}/portal`)).text();
+      expect(html).toContain("电脑版");
+      expect(html).toContain(MOBILE_SITE_META);
+    } finally {
+      await mobile.close();
+      await app.close();
+      rmSync(web, { recursive: true, force: true });
+      rmSync(phone, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import { dehydrate, hydrate, type Query, type QueryClient } from "@tanstack/react-query";
+import { STORED_LISTS_KEY } from "./session";
+
+/** Lists kept for offline use live a day; older ones would mislead more than help. */
+const MAX_AGE_MS = 24 * 3600_000;
+const SAVE_DELAY_MS = 1000;
+
+interface Stored {
+  savedAt: number;
+  build: string;
+  state: ReturnType<typeof dehydrate>;
+}
+
+/** Only successful queries marked `meta.persist` (public lists) are kept. */
+export function shouldKeep(query: Query): boolean {
+  return query.meta?.persist === true && query.state.status === "success";
+}
+
+/**
+ * Keeps the last lists seen in localStorage and restores them at start, so a phone that opens the
+ * site offline (the service worker serves the shell) still shows what it loaded last. The same
+ * build only: a newer build may have changed the shape of an answer.
+ */
+export function persistQueries(client: QueryClient, build: string): void {
+  try {
+    const raw = localStorage.getItem(STORED_LISTS_KEY);
+    const stored = raw ? (JSON.parse(raw) as Stored) : null;
+    if (stored && stored.build === build && Date.now() - stored.savedAt < MAX_AGE_MS) hydrate(client, stored.state);
+  } catch {
+    localStorage.removeItem(STORED_LISTS_KEY);
+  }
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const save = () => {
+    timer = null;
+    const state = dehydrate(client, { shouldDehydrateQuery: shouldKeep });
+    try {
+      localStorage.setItem(STORED_LISTS_KEY, JSON.stringify({ savedAt: Date.now(), build, state } satisfies Stored));
+    } catch {
+      // Storage full or disabled: offline lists are a convenience, the app works without them.
+    }
+  };
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== "updated" || !shouldKeep(event.query) || timer) return;
+    timer = setTimeout(save, SAVE_DELAY_MS);
+  });
+}

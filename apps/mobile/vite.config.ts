@@ -1,0 +1,39 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { BUILD_ID, precompress } from "../../scripts/vite-plugins.ts";
+import { serviceWorker } from "./vite/sw.ts";
+
+const API_TARGET = process.env.API_TARGET ?? "http://127.0.0.1:8080";
+
+/**
+ * Modules that only declare components, hooks and helpers, so an unused import is dropped: the
+ * contract (a constant must not pull zod and every schema onto the first screen) and the client.
+ * CSS stays side-effectful.
+ */
+const SIDE_EFFECT_FREE = /[\\/]packages[\\/](contract|client)[\\/](?!.*\.css$)/;
+
+/** React and the router form one stable vendor chunk; everything else splits by route. */
+const REACT_VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+
+export default defineConfig({
+  plugins: [react(), serviceWorker(), precompress()],
+  define: { __APP_BUILD__: JSON.stringify(BUILD_ID) },
+  server: { proxy: { "/api": { target: API_TARGET, changeOrigin: false } } },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    // Its own folder: the platform serves the desktop build's /assets/ beside it (platform/http/web.ts).
+    assetsDir: "m-assets",
+    // Phones from 2019 on (iOS 13, Android WebView 80): no legacy bundle.
+    target: ["es2020", "safari13", "chrome80"],
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id), manualPureFunctions: ["z"] },
+      output: {
+        codeSplitting: {
+          groups: [{ name: "react-vendor", test: REACT_VENDOR, includeDependenciesRecursively: false }],
+        },
+      },
+    },
+  },
+});
