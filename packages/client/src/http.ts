@@ -45,6 +45,8 @@ export interface RequestOptions {
    */
   silent?: boolean;
   signal?: AbortSignal;
+  /** The request outlives the page (a last save on `pagehide`); small bodies only (64 KB in all). */
+  keepalive?: boolean;
 }
 
 export interface HttpDeps {
@@ -111,6 +113,7 @@ export function createHttp(deps: HttpDeps): HttpClient {
         method: "POST",
         credentials: "include",
         signal: options.signal,
+        keepalive: options.keepalive,
         headers: { "X-Requested-With": CSRF_HEADER_VALUE, Accept: "application/json", ...init.headers },
       });
     } catch (e) {

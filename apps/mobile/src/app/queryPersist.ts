@@ -1,5 +1,6 @@
 import { dehydrate, hydrate, type Query, type QueryClient } from "@tanstack/react-query";
 import { STORED_LISTS_KEY } from "./session";
+import { localStore, storeItem } from "./storage";
 
 /** Lists kept for offline use live a day; older ones would mislead more than help. */
 const MAX_AGE_MS = 24 * 3600_000;
@@ -23,21 +24,19 @@ export function shouldKeep(query: Query): boolean {
  */
 export function persistQueries(client: QueryClient, build: string): void {
   try {
-    const raw = localStorage.getItem(STORED_LISTS_KEY);
+    const raw = localStore()?.getItem(STORED_LISTS_KEY);
     const stored = raw ? (JSON.parse(raw) as Stored) : null;
     if (stored && stored.build === build && Date.now() - stored.savedAt < MAX_AGE_MS) hydrate(client, stored.state);
   } catch {
-    localStorage.removeItem(STORED_LISTS_KEY);
+    // A damaged copy: drop it rather than fail every start.
+    localStore()?.removeItem(STORED_LISTS_KEY);
   }
   let timer: ReturnType<typeof setTimeout> | null = null;
   const save = () => {
     timer = null;
     const state = dehydrate(client, { shouldDehydrateQuery: shouldKeep });
-    try {
-      localStorage.setItem(STORED_LISTS_KEY, JSON.stringify({ savedAt: Date.now(), build, state } satisfies Stored));
-    } catch {
-      // Storage full or disabled: offline lists are a convenience, the app works without them.
-    }
+    // Storage full or refused: offline lists are a convenience, the app works without them.
+    storeItem(STORED_LISTS_KEY, JSON.stringify({ savedAt: Date.now(), build, state } satisfies Stored));
   };
   client.getQueryCache().subscribe((event) => {
     if (event.type !== "updated" || !shouldKeep(event.query) || timer) return;

@@ -5,6 +5,7 @@ import type { BaseInfo, LoginResult, UserInfo } from "@otp/contract";
 import { authEndpoints } from "@otp/contract";
 import { create } from "zustand";
 import { queryClient } from "./queryClient";
+import { localStore } from "./storage";
 
 export interface MobileSession {
   /** False until the first `auth.info` answered (or failed). */
@@ -63,9 +64,5 @@ export async function endSession(): Promise<void> {
 export const STORED_LISTS_KEY = "otp-mobile-lists";
 
 export function forgetStoredLists(): void {
-  try {
-    localStorage.removeItem(STORED_LISTS_KEY);
-  } catch {
-    // Storage disabled (private mode): nothing was stored.
-  }
+  localStore()?.removeItem(STORED_LISTS_KEY);
 }

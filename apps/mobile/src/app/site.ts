@@ -22,17 +22,19 @@ export async function openFullSite(path = "/portal"): Promise<void> {
   const url = new URL(path, desktopOrigin());
   url.searchParams.set("site", "full");
   const user = useSession.getState().user;
-  if (isLoggedIn(user)) {
-    try {
-      const { sessionId } = await call(authEndpoints.handoff, {}, { silent: true });
-      url.pathname = "/login-auto";
-      url.search = "";
-      url.searchParams.set("site", "full");
-      url.searchParams.set("sessionId", sessionId);
-      url.searchParams.set("redirect", path);
-    } catch {
-      // Without a code the desktop asks for the password: still the full site.
-    }
+  // Without a code (the call failed) the desktop asks for the password: still the full site.
+  const code = isLoggedIn(user)
+    ? await call(authEndpoints.handoff, {}, { silent: true }).then(
+        (h) => h.sessionId,
+        () => null,
+      )
+    : null;
+  if (code) {
+    url.pathname = "/login-auto";
+    url.search = "";
+    url.searchParams.set("site", "full");
+    url.searchParams.set("sessionId", code);
+    url.searchParams.set("redirect", path);
   }
   window.location.assign(url.toString());
 }

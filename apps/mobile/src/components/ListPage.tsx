@@ -1,15 +1,11 @@
-import type { ListResult } from "@otp/contract";
-import { type QueryKey, useInfiniteQuery } from "@tanstack/react-query";
 import { ErrorBlock, InfiniteScroll, PullToRefresh } from "antd-mobile";
 import type { ReactNode } from "react";
+import { type ListSource, useInfiniteList } from "../api/lists";
 import { ErrorView, PageSkeleton } from "./QueryState";
 
 export const PAGE_SIZE = 12;
 
-export interface ListPageProps<T> {
-  queryKey: QueryKey;
-  /** One page of the list (pages count from 1, as every list endpoint does). */
-  fetchPage(pageNo: number, pageSize: number): Promise<ListResult<T>>;
+export interface ListPageProps<T> extends ListSource<T> {
   renderItem(item: T, index: number): ReactNode;
   itemKey(item: T): string | number;
   pageSize?: number;
@@ -20,26 +16,13 @@ export interface ListPageProps<T> {
   wrap?: (items: ReactNode) => ReactNode;
 }
 
-/** Pages already loaded and whether there is more to load. */
-export function hasMorePages<T>(pages: ListResult<T>[]): boolean {
-  const loaded = pages.reduce((n, p) => n + p.list.length, 0);
-  const last = pages[pages.length - 1];
-  return last !== undefined && last.list.length > 0 && loaded < last.count;
-}
-
 /**
  * A list that a thumb drives: pull down to refresh, the next page loads as the end comes near
  * (antd-mobile's PullToRefresh and InfiniteScroll), skeleton first, Chinese empty and error states.
  */
 export function ListPage<T>(props: ListPageProps<T>) {
   const size = props.pageSize ?? PAGE_SIZE;
-  const q = useInfiniteQuery({
-    queryKey: [...props.queryKey, size],
-    queryFn: ({ pageParam }) => props.fetchPage(pageParam, size),
-    initialPageParam: 1,
-    getNextPageParam: (_last, pages) => (hasMorePages(pages) ? pages.length + 1 : undefined),
-    meta: props.persist ? { persist: true } : undefined,
-  });
+  const q = useInfiniteList(props.queryKey, props.fetchPage, size, props.persist);
   if (!q.data) {
     if (q.isPending && !q.error) return <PageSkeleton />;
     return <ErrorView error={q.error} retry={() => q.refetch()} />;

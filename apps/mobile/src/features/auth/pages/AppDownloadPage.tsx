@@ -1,17 +1,13 @@
-import { call } from "@otp/client/call";
-import { APP_PLATFORMS, releaseEndpoints } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
+import { APP_PLATFORMS } from "@otp/contract";
 import { ErrorBlock } from "antd-mobile";
 import { useAreaPic } from "../../../api/site";
 import { Page } from "../../../components/Page";
 import { PageSkeleton } from "../../../components/QueryState";
+import { useLatestApps } from "../api";
 
 /** The newest app of each platform (业务管理 → APP版本), else the site's general download picture. */
 export default function AppDownloadPage() {
-  const latest = useQuery({
-    queryKey: ["release", "latest"],
-    queryFn: () => call(releaseEndpoints.latest, {}, { silent: true }),
-  });
+  const latest = useLatestApps();
   const app = useAreaPic("app_somooc");
   const qr = useAreaPic("app_somooc_qr");
   const versions = APP_PLATFORMS.flatMap((p) => {

@@ -1,12 +1,10 @@
-import { call } from "@otp/client/call";
-import { noticeEndpoints } from "@otp/contract";
-import { useQuery } from "@tanstack/react-query";
 import { Avatar, Badge, List } from "antd-mobile";
 import { Link, useNavigate } from "react-router";
 import { endSession, isLoggedIn, useSession } from "../../../app/session";
 import { openFullSite } from "../../../app/site";
 import { confirm } from "../../../app/toast";
 import { thumbUrl } from "../../../components/thumb";
+import { useUnreadNotices } from "../api";
 
 const LINKS = [
   { to: "/user/my-course", title: "我的课程", desc: "继续上次的学习" },
@@ -23,12 +21,7 @@ export default function UserHubPage() {
   const ready = useSession((s) => s.ready);
   const navigate = useNavigate();
   const logged = isLoggedIn(user);
-  const unread = useQuery({
-    queryKey: ["notice", "unread"],
-    queryFn: () => call(noticeEndpoints.list, { pageNo: 1, pageSize: 1 }, { silent: true }),
-    enabled: logged,
-    select: (d) => d.unread,
-  });
+  const unread = useUnreadNotices(logged);
   if (!logged) {
     return (
       <div className="m-center">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasMorePages } from "./ListPage";
+import { hasMorePages } from "./lists";
 
 const page = (n: number, count: number) => ({ list: Array.from({ length: n }, (_, i) => i), count });
 

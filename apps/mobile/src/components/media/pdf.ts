@@ -1,0 +1,26 @@
+import type { PDFDocumentProxy } from "pdfjs-dist";
+
+/**
+ * pdf.js, loaded the first time a PDF is opened (about 400 KB with its worker, never on the first
+ * screen). Eval stays off: the site's CSP forbids it and font programs do not need it.
+ */
+export async function openPdf(url: string): Promise<PDFDocumentProxy> {
+  const [pdfjs, worker] = await Promise.all([import("pdfjs-dist"), import("pdfjs-dist/build/pdf.worker.min.mjs?url")]);
+  pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
+  return pdfjs.getDocument({ url: new URL(url, location.href).href, isEvalSupported: false, withCredentials: true })
+    .promise;
+}
+
+/** Draws one page into a canvas at `cssWidth`, sharp on the phone's pixel density. */
+export async function renderPage(doc: PDFDocumentProxy, pageNo: number, canvas: HTMLCanvasElement, cssWidth: number) {
+  const page = await doc.getPage(pageNo);
+  const base = page.getViewport({ scale: 1 });
+  const dpr = Math.min(3, window.devicePixelRatio || 1);
+  const viewport = page.getViewport({ scale: (cssWidth / base.width) * dpr });
+  canvas.width = Math.floor(viewport.width);
+  canvas.height = Math.floor(viewport.height);
+  canvas.style.width = `${cssWidth}px`;
+  canvas.style.height = `${Math.floor(viewport.height / dpr)}px`;
+  await page.render({ canvas, viewport }).promise;
+  page.cleanup();
+}
