@@ -1,201 +1,217 @@
-import type { BrowserContext } from "playwright-core";
-import { describe, expect, inject, it } from "vitest";
-import { API_HEADERS, apiCall, apiSession, baseUrl, browserSuite, PASSWORD, type Session } from "../support/browser";
-
-const IPHONE_UA =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+import { type CourseCard, endpoints, type ListResult } from "@otp/contract";
+import { type Page, request } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { API_HEADERS, apiCall, apiSession, baseUrl, PASSWORD, type Session, tokenMarker } from "../support/browser";
+import { expectNoSideScroll, expectTouchTargets, loginOnPhone, mobileUrl, phoneSuite } from "../support/phone";
 
 /**
- * The suite's platform listens for the mobile site on a free port (MOBILE_PORT), and phones are
- * sent to that port (index.html tells the web app which): answer navigations to it, or to a
- * configured address on 8448, here and record their URL.
+ * Phones on the desktop site are sent to the mobile site (MOBILE_PORT) on the page that shows the
+ * same thing, a logged-in user's session following as a one-time hand-off code the mobile site
+ * confirms; a phone may ask for the full site (电脑版) and stays there for the tab's life.
  */
-async function captureMobileSite(context: BrowserContext, port = "8448"): Promise<string[]> {
-  const seen: string[] = [];
-  await context.route(
-    (url) => url.port === port,
-    (route) => {
-      seen.push(route.request().url());
-      return route.fulfill({ contentType: "text/html; charset=utf-8", body: "<title>移动端</title>mobile" });
-    },
-  );
-  return seen;
+
+const desktop = (path: string) => new URL(path, baseUrl()).toString();
+const mobilePort = () => new URL(mobileUrl()).port;
+const desktopPort = () => new URL(baseUrl()).port;
+const onMobile = (u: URL) => u.port === mobilePort();
+
+/** Opens a desktop address and returns the address the guard sent the phone to. */
+async function arrivalFrom(page: Page, path: string, opts: { held?: boolean } = {}): Promise<URL> {
+  const nav = page.waitForRequest((r) => r.isNavigationRequest() && onMobile(new URL(r.url())));
+  // The desktop page need not finish loading: its guard sends the phone on first.
+  await page.goto(desktop(path), { waitUntil: "commit" });
+  const arrival = new URL((await nav).url());
+  // Arrived (unless the test holds the phone back), so the next address opened is not cut short.
+  if (!opts.held) await page.waitForURL((u) => onMobile(u), { waitUntil: "commit" });
+  return arrival;
 }
 
-describe("mobile user agents", () => {
-  const suite = browserSuite();
+const pathOf = (u: URL) => u.pathname + u.search;
+
+describe("phones on the desktop site", () => {
+  const phones = phoneSuite();
   let s: Session;
+  let course: CourseCard;
 
-  const mobile = () =>
-    suite.open({ userAgent: IPHONE_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-  const mobilePort = () => new URL(inject("mobileUrl")).port;
-
-  it("any page but /app-download goes to the platform's own mobile site, on the port it listens on", async () => {
-    s = await mobile();
-    const { page, context } = s;
-    const seen = await captureMobileSite(context, mobilePort());
-    for (const path of ["/portal", "/login", "/user/personal-information"]) {
-      const nav = page.waitForRequest((r) => new URL(r.url()).port === mobilePort() && r.isNavigationRequest());
-      await page.goto(path);
-      const req = await nav;
-      const u = new URL(req.url());
-      expect(u.hostname).toBe("127.0.0.1");
-      expect(u.pathname).toBe("/");
-      expect(u.search).toBe("");
-      await page.waitForURL((x) => x.port === mobilePort());
-    }
-    expect(seen.length).toBeGreaterThanOrEqual(3);
+  beforeAll(async () => {
+    // A course a guest sees, so the mobile course page shows it without a login.
+    const guest = await request.newContext({ baseURL: baseUrl() });
+    const list = await apiCall<ListResult<CourseCard>>(guest, endpoints.course.list.path, { pageSize: 1 });
+    await guest.dispose();
+    const first = list.list[0];
+    if (!first) throw new Error("the demo school has no course a guest sees");
+    course = first;
   });
 
-  it("a mobile address set to this very site keeps phones here instead of looping (issue 23)", async () => {
-    const admin = await apiSession("admin");
-    const previous = await apiCall<{ siteUrl: string; welcome: string }>(admin, "/api/c/site/mobile/detail");
-    await apiCall(admin, "/api/m/site/mobile/save", { ...previous, siteUrl: new URL("/", baseUrl()).toString() });
-    try {
-      s = await mobile();
-      const { page } = s;
-      // Page loads only: the web app's own history changes are not navigations away.
-      const navigations: string[] = [];
-      page.on("request", (r) => {
-        if (r.isNavigationRequest() && r.frame() === page.mainFrame()) navigations.push(r.url());
-      });
-      await page.goto("/portal");
-      await page.locator("section.portal-section h2").first().waitFor();
-      await page.waitForLoadState("networkidle");
-      const here = new URL(page.url());
-      expect(here.origin).toBe(new URL(baseUrl()).origin);
-      expect(here.pathname).toBe("/portal");
-      // Loaded once, not sent round again.
-      expect(navigations).toEqual([new URL("/portal", baseUrl()).toString()]);
-      expect(s.errors).toEqual([]);
-    } finally {
-      await apiCall(admin, "/api/m/site/mobile/save", previous);
-      await admin.dispose();
+  it("land on the mobile page showing what the desktop address shows", async () => {
+    s = await phones.open("iPhone 13");
+    const { page } = s;
+    for (const [from, to] of [
+      ["/portal", "/portal"],
+      ["/", "/portal"],
+      ["/menu2", "/course?menu=2"],
+      [`/menu1/${course.id}`, `/course/${course.id}`],
+      ["/bres3", "/resource?kind=3"],
+      ["/resource7", "/resource?kind=7"],
+      ["/resource/42?second=30&name=x", "/resource/42?second=30"],
+      ["/live/9", "/live/wap/9"],
+      ["/user/notice", "/user/notice"],
+      [`/login?redirect=${encodeURIComponent("/menu3/5")}`, `/login-wap?redirect=${encodeURIComponent("/course/5")}`],
+      ["/admin/site/logo", "/portal"],
+    ]) {
+      const arrival = await arrivalFrom(page, from as string);
+      expect(arrival.hostname, from).toBe("127.0.0.1");
+      expect(pathOf(arrival), from).toBe(to);
     }
+    // A course's desktop address opens the course on the phone.
+    const arrival = await arrivalFrom(page, `/course/${course.id}`);
+    expect(pathOf(arrival)).toBe(`/course/${course.id}`);
+    await page.waitForURL((u) => onMobile(u) && u.pathname === `/course/${course.id}`);
+    await page.getByText(course.name).first().waitFor();
+    expect(s.errors).toEqual([]);
   });
 
-  it("/app-download stays on the platform", async () => {
-    s = await mobile();
-    const { page, context } = s;
-    const seen = await captureMobileSite(context);
-    await page.goto("/app-download");
+  it("an Android phone is sent on as an iPhone is", async () => {
+    s = await phones.open("Pixel 7");
+    expect(pathOf(await arrivalFrom(s.page, `/course/${course.id}`))).toBe(`/course/${course.id}`);
+  });
+
+  it("/app-download stays on the desktop site", async () => {
+    s = await phones.open("iPhone 13");
+    const { page } = s;
+    const away: string[] = [];
+    page.on("request", (r) => {
+      if (r.isNavigationRequest() && onMobile(new URL(r.url()))) away.push(r.url());
+    });
+    await page.goto(desktop("/app-download"));
     await page.getByText("下载移动端APP").waitFor();
     await page.waitForLoadState("networkidle");
+    expect(new URL(page.url()).port).toBe(desktopPort());
     expect(new URL(page.url()).pathname).toBe("/app-download");
-    expect(seen).toEqual([]);
+    expect(away).toEqual([]);
   });
 
-  it("a logged-in user is handed over with account and a one-time token", async () => {
-    s = await mobile();
+  it("?site=full keeps this tab on the desktop pages; another tab is sent on again", async () => {
+    s = await phones.open("iPhone 13");
     const { page, context } = s;
-    await captureMobileSite(context, mobilePort());
-    // Log in through the API (the login page itself redirects on mobile), then set the marker.
-    const res = await context.request.post("/api/login", {
-      data: { account: "teacher", password: PASSWORD },
+    await page.goto(desktop("/?site=full"));
+    await page.waitForURL((u) => u.port === desktopPort() && u.pathname === "/portal" && !u.searchParams.has("site"));
+    await page.locator("section.portal-section h2").first().waitFor();
+    // A page load, not the app's own navigation: the choice outlives it.
+    await page.goto(desktop("/course"));
+    await page.waitForLoadState("networkidle");
+    expect(new URL(page.url()).port).toBe(desktopPort());
+    expect(new URL(page.url()).pathname).toBe("/course");
+    expect(await page.evaluate(() => sessionStorage.getItem("otp-full-site"))).toBe("1");
+
+    const other = await context.newPage();
+    expect(pathOf(await arrivalFrom(other, "/portal"))).toBe("/portal");
+    await other.close();
+  });
+
+  it("the mobile site's 电脑版 opens the desktop site logged in as the same user, and it stays there", async () => {
+    s = await phones.open("iPhone 13");
+    const { page } = s;
+    await loginOnPhone(page, "teacher");
+    // The link takes the session along only once the mobile site knows who is logged in.
+    const known = page.waitForResponse((r) => new URL(r.url()).pathname === endpoints.auth.info.path);
+    await page.goto("/portal");
+    await known;
+    await page.getByRole("button", { name: "电脑版" }).click();
+    await page.waitForURL((u) => u.port === desktopPort() && u.pathname === "/portal", { timeout: 20_000 });
+    await page.getByRole("button", { name: "用户菜单" }).waitFor();
+    expect(await tokenMarker(page)).toBe("1");
+    await page.goto(desktop("/course"));
+    await page.waitForLoadState("networkidle");
+    expect(new URL(page.url()).port).toBe(desktopPort());
+    expect(s.errors).toEqual([]);
+  });
+});
+
+describe("the session handed to the mobile site", () => {
+  const phones = phoneSuite();
+  let s: Session;
+
+  it("arrives as a one-time code the phone confirms, then is a session of its own", async () => {
+    s = await phones.open("iPhone 13");
+    const { page, context } = s;
+    await loginOnPhone(context, "teacher", { site: baseUrl() });
+    await page.goto(desktop("/app-download"));
+    await page.evaluate(() => localStorage.setItem("Token", "1"));
+    const desktopCookie = (await context.cookies(baseUrl())).find((c) => c.name === "Token")?.value;
+    expect(desktopCookie).toBeTruthy();
+
+    // Cookies ignore ports: hold the phone at the mobile address, drop the desktop's cookie, so
+    // only the code in the address can carry the session over.
+    await context.route(
+      (u) => onMobile(u),
+      (route) => route.abort(),
+    );
+    const arrival = await arrivalFrom(page, "/user/notice", { held: true });
+    await context.unrouteAll({ behavior: "ignoreErrors" });
+    await context.clearCookies();
+    expect(arrival.pathname).toBe("/user/notice");
+    expect(arrival.searchParams.get("account")).toBe("teacher");
+    const code = arrival.searchParams.get("token") ?? "";
+    expect(code).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect(code).not.toBe(desktopCookie);
+
+    await page.goto(arrival.toString());
+    const dialog = page.locator(".adm-dialog").filter({ hasText: "确认登录" });
+    await dialog.getByText("teacher").waitFor();
+    const redeemed = page.waitForResponse((r) => new URL(r.url()).pathname === endpoints.auth.sessionLogin.path);
+    await dialog.getByRole("button", { name: "登录", exact: true }).click();
+    expect(((await (await redeemed).json()) as { success: boolean }).success).toBe(true);
+    // The code left the address before it was used (history, sharing).
+    expect(new URL(page.url()).searchParams.has("token")).toBe(false);
+    expect(new URL(page.url()).pathname).toBe("/user/notice");
+    const info = await page.evaluate(
+      async ([path, headers]) => {
+        const r = await fetch(path, { method: "POST", headers, body: "{}" });
+        return (await r.json()) as { success: boolean; data: { userInfo: { account: string } | null } };
+      },
+      [endpoints.auth.info.path, API_HEADERS] as const,
+    );
+    expect(info.data.userInfo?.account).toBe("teacher");
+    const mobileCookie = (await context.cookies(mobileUrl())).find((c) => c.name === "Token")?.value;
+    expect(mobileCookie).toBeTruthy();
+    expect(mobileCookie).not.toBe(desktopCookie);
+
+    // The code was spent.
+    const again = await context.request.post(new URL(endpoints.auth.sessionLogin.path, mobileUrl()).toString(), {
+      data: { sessionId: code },
       headers: API_HEADERS,
     });
-    expect((await res.json()).success).toBe(true);
-    await page.goto("/app-download");
-    await page.evaluate(() => localStorage.setItem("Token", "1"));
-    const nav = page.waitForRequest((r) => new URL(r.url()).port === mobilePort() && r.isNavigationRequest());
-    await page.goto("/portal");
-    const u = new URL((await nav).url());
-    expect(u.searchParams.get("account")).toBe("teacher");
-    expect(u.searchParams.get("token")).toMatch(/\S{8,}/);
-    // The hand-off code is not the session cookie.
-    const cookie = (await context.cookies()).find((c) => c.name === "Token");
-    expect(u.searchParams.get("token")).not.toBe(cookie?.value);
+    expect((await again.json()).success).toBe(false);
+    expect(s.errors).toEqual([]);
   });
 
-  it("a configured mobile site address (移动端设置) replaces the default port-8448 address", async () => {
-    const admin = await apiSession("admin");
-    const previous = await apiCall<{ siteUrl: string; welcome: string }>(admin, "/api/c/site/mobile/detail");
-    await apiCall(admin, "/api/m/site/mobile/save", { ...previous, siteUrl: "http://localhost:8448/h5/" });
-    try {
-      s = await mobile();
-      const { page, context } = s;
-      await captureMobileSite(context);
-      const nav = page.waitForRequest((r) => new URL(r.url()).port === "8448" && r.isNavigationRequest());
-      await page.goto("/portal");
-      const u = new URL((await nav).url());
-      expect(u.hostname).toBe("localhost");
-      expect(u.pathname).toBe("/h5/");
-    } finally {
-      await apiCall(admin, "/api/m/site/mobile/save", previous);
-      await admin.dispose();
-    }
-  });
+  it("a used or unknown code opens the login page with a Chinese message, not an error", async () => {
+    const teacher = await apiSession("teacher");
+    const { sessionId: used } = await apiCall<{ sessionId: string }>(teacher, endpoints.auth.handoff.path, {});
+    const spender = await request.newContext({ baseURL: mobileUrl() });
+    await apiCall(spender, endpoints.auth.sessionLogin.path, { sessionId: used });
+    await spender.dispose();
+    await teacher.dispose();
 
-  describe("the platform's own mobile site (MOBILE_PORT)", () => {
-    const mobileUrl = () => new URL(inject("mobileUrl"));
-
-    it("a phone opens a working portal there, without being sent away again", async () => {
-      s = await mobile();
+    for (const code of [used, "Zz".repeat(16)]) {
+      s = await phones.open("Pixel 7");
       const { page } = s;
-      const site = mobileUrl();
-      await page.goto(`${site.origin}/portal`);
-      await page.locator("section.portal-section h2").first().waitFor();
-      await page.waitForLoadState("networkidle");
-      const here = new URL(page.url());
-      expect(here.port).toBe(site.port);
-      expect(here.pathname).toBe("/portal");
-      expect(await page.locator('meta[name="otp-site"]').getAttribute("content")).toBe("mobile");
+      await page.goto(`/course?menu=1&account=teacher&token=${code}`);
+      await page.locator(".adm-toast-main").getByText("登录链接无效或已过期").waitFor();
+      await page.waitForURL((u) => u.pathname === "/login-wap");
+      const redirect = new URL(page.url()).searchParams.get("redirect");
+      expect(redirect).toBe("/course?menu=1");
+      await page.getByPlaceholder("请输入账号").waitFor();
+      expect(page.url()).not.toContain(code);
+      await expectNoSideScroll(page, 360);
+      await expectTouchTargets(page, 44);
+      // The login page still works after the refused code.
+      await page.getByPlaceholder("请输入账号").fill("teacher");
+      await page.getByPlaceholder("请输入密码").fill(PASSWORD);
+      await page.getByRole("button", { name: "登录", exact: true }).click();
+      await page.waitForURL((u) => u.pathname === "/course" && u.searchParams.get("menu") === "1");
       expect(s.errors).toEqual([]);
-    });
-
-    it("a phone coming from a logged-in desktop session arrives logged in, the one-time code gone from the address", async () => {
-      const admin = await apiSession("admin");
-      const previous = await apiCall<{ siteUrl: string; welcome: string }>(admin, "/api/c/site/mobile/detail");
-      // Another host name than the desktop's (127.0.0.1), so no cookie is shared: only the code carries the session.
-      const site = new URL(`http://localhost:${mobileUrl().port}/`);
-      await apiCall(admin, "/api/m/site/mobile/save", { ...previous, siteUrl: site.toString() });
-      try {
-        s = await mobile();
-        const { page, context } = s;
-        const res = await context.request.post("/api/login", {
-          data: { account: "teacher", password: PASSWORD },
-          headers: API_HEADERS,
-        });
-        expect((await res.json()).success).toBe(true);
-        await page.goto("/app-download");
-        await page.evaluate(() => localStorage.setItem("Token", "1"));
-        const handoff = page.waitForRequest((r) => new URL(r.url()).port === site.port && r.isNavigationRequest());
-        await page.goto("/portal");
-        const arrival = new URL((await handoff).url());
-        expect(arrival.hostname).toBe("localhost");
-        expect(arrival.searchParams.get("account")).toBe("teacher");
-        expect(arrival.searchParams.get("token")).toMatch(/\S{8,}/);
-
-        // The mobile site asks before a link logs it in (issue 16, finding 4).
-        const confirm = page.getByRole("dialog", { name: "确认登录" });
-        await confirm.getByText("teacher").waitFor();
-        await confirm.getByRole("button", { name: /登\s*录/ }).click();
-        await page.waitForURL((u) => u.port === site.port && u.pathname === "/portal" && !u.searchParams.has("token"));
-        await page.locator("section.portal-section h2").first().waitFor();
-        const info = await page.evaluate(async (headers) => {
-          const r = await fetch("/api/l/base/user/info", { method: "POST", headers, body: "{}" });
-          return (await r.json()) as { success: boolean; data: { account: string } };
-        }, API_HEADERS);
-        expect(info.success).toBe(true);
-        expect(info.data.account).toBe("teacher");
-        expect(await page.evaluate(() => localStorage.getItem("Token"))).toBe("1");
-        // The mobile site's own session cookie, not the desktop's.
-        const desktop = (await context.cookies("http://127.0.0.1")).find((c) => c.name === "Token");
-        const mobileCookie = (await context.cookies(site.origin)).find((c) => c.name === "Token");
-        expect(mobileCookie?.value).toBeTruthy();
-        expect(mobileCookie?.value).not.toBe(desktop?.value);
-        // The spent code cannot be used a second time.
-        const again = await context.request.post(`${site.origin}/api/login/session`, {
-          data: { sessionId: arrival.searchParams.get("token") },
-          headers: API_HEADERS,
-        });
-        expect((await again.json()).success).toBe(false);
-        expect(s.errors).toEqual([]);
-      } finally {
-        await apiCall(admin, "/api/m/site/mobile/save", previous);
-        await admin.dispose();
-      }
-    });
+    }
   });
 });

@@ -164,13 +164,18 @@ export async function areaDetail(api: APIRequestContext, areaCode: string) {
  * Closes a test's context; when the test failed, first saves a screenshot
  * (artifacts/failed-<test>.png) and prints the page URL, so a CI failure can be read.
  */
-export async function closeSession(s: Session | undefined, ctx: TestContext): Promise<void> {
+export async function closeSession(
+  s: Session | undefined,
+  ctx: TestContext,
+  audited: readonly string[] = [new URL(baseUrl()).origin],
+): Promise<void> {
   if (!s) return;
   // Every page a passing test leaves open is audited with axe (WCAG 2 A/AA); serious or critical
-  // violations fail the test. Pages of the mobile site (another origin) are its own concern.
+  // violations fail the test. Only the origins given are audited: the desktop site by default,
+  // the mobile site too for the phone suites (e2e/support/phone.ts).
   if (ctx.task.result?.state !== "fail") {
     for (const page of s.context.pages()) {
-      if (!page.url().startsWith("http") || new URL(page.url()).origin !== new URL(baseUrl()).origin) continue;
+      if (!page.url().startsWith("http") || !audited.includes(new URL(page.url()).origin)) continue;
       // Only the platform's own document (stubbed pages of other sites are not ours to audit).
       if ((await page.locator("#root").count()) === 0) continue;
       try {

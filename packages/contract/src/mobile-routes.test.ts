@@ -33,7 +33,7 @@ describe("mobilePathFor: pages the mobile site has under the same path", () => {
     ["/live", "/live"],
     ["/live/wap/5", "/live/wap/5"],
     ["/search", "/search"],
-    ["/search?keyWord=%E5%87%BD%E6%95%B0&sp=course&page=3", "/search?keyWord=%E5%87%BD%E6%95%B0&sp=course"],
+    ["/search?keyWord=%E5%87%BD%E6%95%B0&sp=course&page=3", "/search?q=%E5%87%BD%E6%95%B0&tab=course"],
     ["/announcement", "/announcement"],
     ["/announcement/3", "/announcement/3"],
     ["/teacher", "/teacher"],
@@ -90,7 +90,7 @@ describe("mobilePathFor: desktop pages with another mobile name", () => {
 
   it("sends a live's page (and the recordings list) to the mobile live pages", () => {
     expect(to("/live/5")).toBe("/live/wap/5");
-    expect(to("/live/playback")).toBe("/live");
+    expect(to("/live/playback")).toBe("/live?status=3");
   });
 
   it("opens an activity without a tab (or an unknown one) on its first tab", () => {

@@ -112,8 +112,8 @@ function listOrDetail(base: string, rest: string[]): string | null {
 
 function livePage(rest: string[]): string | null {
   if (rest.length === 0) return "/live";
-  // Recordings are one of the mobile live list's tabs.
-  if (rest.length === 1 && rest[0] === "playback") return "/live";
+  // Recordings are the mobile live list's 已结束 tab.
+  if (rest.length === 1 && rest[0] === "playback") return "/live?status=3";
   const id = rest[0] === "wap" ? rest[1] : rest[0];
   const length = rest[0] === "wap" ? 2 : 1;
   return rest.length === length && isId(id) ? `/live/wap/${id}` : null;
@@ -170,13 +170,16 @@ function mapped(segments: string[], params: URLSearchParams): string | null {
   return null;
 }
 
-/** The search's words and tab carry over (the desktop's `keyWord` and `sp`). */
+/** The phone search's tabs (its `tab` parameter); other desktop search types open the first. */
+const PHONE_SEARCH_TABS = new Set(["course", "resource", "live", "teacher"]);
+
+/** The search's words and tab carry over: the desktop's `keyWord` and `sp` are the phone's `q` and `tab`. */
 function searchPage(params: URLSearchParams): string {
   const query: Query = [];
   const words = params.get("keyWord")?.trim().slice(0, 100);
-  if (words) query.push(["keyWord", words]);
+  if (words) query.push(["q", words]);
   const tab = params.get("sp");
-  if (tab && /^[a-z]{1,20}$/.test(tab)) query.push(["sp", tab]);
+  if (tab && PHONE_SEARCH_TABS.has(tab)) query.push(["tab", tab]);
   return withQuery("/search", query);
 }
 

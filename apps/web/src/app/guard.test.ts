@@ -26,7 +26,14 @@ const MENUS: ModuleGroup[] = [
 ];
 
 function setup(
-  opts: { token?: boolean; ua?: string; state?: Partial<GuardState>; mobileSite?: boolean; mobilePort?: number } = {},
+  opts: {
+    token?: boolean;
+    ua?: string;
+    state?: Partial<GuardState>;
+    mobileSite?: boolean;
+    mobilePort?: number;
+    fullSite?: boolean;
+  } = {},
 ) {
   let state: GuardState = {
     permissionsLoaded: false,
@@ -37,6 +44,7 @@ function setup(
     ...opts.state,
   };
   let token = opts.token ?? false;
+  let fullSite = opts.fullSite ?? false;
   const api = {
     accessStatus: vi.fn(async () => ({ restricted: false })),
     permissionList: vi.fn(async () => MENUS),
@@ -64,6 +72,12 @@ function setup(
         state = { ...state, ...p };
       },
     },
+    fullSite: {
+      kept: () => fullSite,
+      keep: vi.fn(() => {
+        fullSite = true;
+      }),
+    },
     env: {
       userAgent: opts.ua ?? DESKTOP,
       protocol: "https:",
@@ -74,7 +88,7 @@ function setup(
     },
     message: vi.fn(),
   };
-  return { deps, api, getState: () => state, hasToken: () => token };
+  return { deps, api, getState: () => state, hasToken: () => token, fullSiteKept: () => fullSite };
 }
 
 const go = (deps: GuardDeps, url: string) => {
@@ -85,7 +99,7 @@ const go = (deps: GuardDeps, url: string) => {
 describe("route guard: mobile devices", () => {
   it("sends a mobile agent without a token to the mobile site on port 8448", async () => {
     const { deps, api } = setup({ ua: IPHONE });
-    expect(await go(deps, "/portal")).toEqual({ kind: "external", url: "https://school.example.cn:8448/" });
+    expect(await go(deps, "/portal")).toEqual({ kind: "external", url: "https://school.example.cn:8448/portal" });
     expect(api.handoff).not.toHaveBeenCalled();
   });
 
@@ -94,7 +108,7 @@ describe("route guard: mobile devices", () => {
     const r = await go(deps, "/course");
     expect(r).toEqual({
       kind: "external",
-      url: "https://school.example.cn:8448/?account=t001&token=handoff-code-123456789012",
+      url: "https://school.example.cn:8448/course?account=t001&token=handoff-code-123456789012",
     });
     expect(api.handoff).toHaveBeenCalledTimes(1);
   });
@@ -102,7 +116,41 @@ describe("route guard: mobile devices", () => {
   it("falls back to the bare mobile URL when the hand-off fails", async () => {
     const { deps, api } = setup({ ua: IPHONE, token: true });
     api.handoff.mockRejectedValueOnce(new ApiError("x", 401, 1004));
-    expect(await go(deps, "/portal")).toEqual({ kind: "external", url: "https://school.example.cn:8448/" });
+    expect(await go(deps, "/portal")).toEqual({ kind: "external", url: "https://school.example.cn:8448/portal" });
+  });
+
+  it("opens the mobile page of the desktop address, never carrying the address's own credentials", async () => {
+    const { deps } = setup({ ua: IPHONE });
+    const site = "https://school.example.cn:8448";
+    for (const [desktop, mobile] of [
+      ["/course/12", "/course/12"],
+      ["/menu3/12/34?second=90", "/course/12/34?second=90"],
+      ["/menu3", "/course?menu=3"],
+      ["/bres2", "/resource?kind=2"],
+      ["/live/5", "/live/wap/5"],
+      [`/login?redirect=${encodeURIComponent("/menu1/4")}`, `/login-wap?redirect=${encodeURIComponent("/course/4")}`],
+      ["/admin/site/logo?token=abcdefghijklmnopqrstuv", "/portal"],
+    ]) {
+      expect(await go(deps, desktop), desktop).toEqual({ kind: "external", url: `${site}${mobile}` });
+    }
+  });
+
+  it("keeps a tab that opened ?site=full on the desktop pages, and confirms the hand-off code it brought", async () => {
+    const { deps, api, fullSiteKept, hasToken } = setup({ ua: IPHONE });
+    const r = await go(deps, "/?site=full&account=t001&token=handoff-code-123456789012");
+    expect(r).toEqual({ kind: "redirect", to: "/?account=t001&token=handoff-code-123456789012" });
+    expect(fullSiteKept()).toBe(true);
+    expect(await go(deps, "/?account=t001&token=handoff-code-123456789012")).toEqual({
+      kind: "redirect",
+      to: `/login-auto?sessionId=handoff-code-123456789012&redirect=${encodeURIComponent("/")}`,
+    });
+    expect(await go(deps, "/course/12")).toEqual({ kind: "proceed" });
+    expect(api.mobileDetail).not.toHaveBeenCalled();
+    expect(api.loginTicket).not.toHaveBeenCalled();
+    expect(hasToken()).toBe(false);
+    // Another tab (no kept choice) is sent to the mobile site as before.
+    const other = setup({ ua: IPHONE });
+    expect(await go(other.deps, "/course/12")).toMatchObject({ kind: "external" });
   });
 
   it("lets a mobile agent open /app-download", async () => {
@@ -114,7 +162,7 @@ describe("route guard: mobile devices", () => {
   it("uses the configured mobile site address when one is set", async () => {
     const { deps, api } = setup({ ua: IPHONE });
     api.mobileDetail.mockResolvedValue({ siteUrl: "https://m.school.example.cn/app/", welcome: "" });
-    expect(await go(deps, "/portal")).toEqual({ kind: "external", url: "https://m.school.example.cn/app/" });
+    expect(await go(deps, "/portal")).toEqual({ kind: "external", url: "https://m.school.example.cn/app/portal" });
     expect(api.mobileDetail).toHaveBeenCalledTimes(1);
   });
 
@@ -123,7 +171,7 @@ describe("route guard: mobile devices", () => {
     api.mobileDetail.mockResolvedValue({ siteUrl: "https://m.school.example.cn/h5?from=pc", welcome: "" });
     expect(await go(deps, "/course")).toEqual({
       kind: "external",
-      url: "https://m.school.example.cn/h5?from=pc&account=t001&token=handoff-code-123456789012",
+      url: "https://m.school.example.cn/h5/course?from=pc&account=t001&token=handoff-code-123456789012",
     });
   });
 
@@ -132,11 +180,11 @@ describe("route guard: mobile devices", () => {
     failing.api.mobileDetail.mockRejectedValue(new ApiError("", 500, 500));
     expect(await go(failing.deps, "/portal")).toEqual({
       kind: "external",
-      url: "https://school.example.cn:8448/?account=t001&token=handoff-code-123456789012",
+      url: "https://school.example.cn:8448/portal?account=t001&token=handoff-code-123456789012",
     });
     const blank = setup({ ua: IPHONE });
     blank.api.mobileDetail.mockResolvedValue({ siteUrl: "  ", welcome: "" });
-    expect(await go(blank.deps, "/portal")).toEqual({ kind: "external", url: "https://school.example.cn:8448/" });
+    expect(await go(blank.deps, "/portal")).toEqual({ kind: "external", url: "https://school.example.cn:8448/portal" });
   });
 
   it("does not send a phone away again on the mobile site itself", async () => {
@@ -167,18 +215,24 @@ describe("route guard: mobile devices", () => {
     // Another port of the same host is another site.
     const { deps, api } = setup({ ua: IPHONE });
     api.mobileDetail.mockResolvedValue({ siteUrl: "https://school.example.cn:9443/", welcome: "" });
-    expect(await go(deps, "/portal")).toEqual({ kind: "external", url: "https://school.example.cn:9443/" });
+    expect(await go(deps, "/portal")).toEqual({ kind: "external", url: "https://school.example.cn:9443/portal" });
   });
 
   it("sends a phone to the port the platform's mobile site listens on, and nowhere when it has none (issue 23)", async () => {
     const elsewhere = setup({ ua: IPHONE, mobilePort: 18448 });
-    expect(await go(elsewhere.deps, "/portal")).toEqual({ kind: "external", url: "https://school.example.cn:18448/" });
+    expect(await go(elsewhere.deps, "/portal")).toEqual({
+      kind: "external",
+      url: "https://school.example.cn:18448/portal",
+    });
     const none = setup({ ua: IPHONE, mobilePort: 0 });
     expect(await go(none.deps, "/portal")).toEqual({ kind: "proceed" });
     // A configured mobile site elsewhere is still used without a port of the platform's own.
     const configured = setup({ ua: IPHONE, mobilePort: 0 });
     configured.api.mobileDetail.mockResolvedValue({ siteUrl: "https://m.school.example.cn/", welcome: "" });
-    expect(await go(configured.deps, "/portal")).toEqual({ kind: "external", url: "https://m.school.example.cn/" });
+    expect(await go(configured.deps, "/portal")).toEqual({
+      kind: "external",
+      url: "https://m.school.example.cn/portal",
+    });
   });
 
   it("does not ask for the mobile settings on a desktop browser", async () => {

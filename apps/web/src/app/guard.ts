@@ -1,5 +1,13 @@
 import type { AreaPic, LoginResult, MobileSettings, ModuleGroup, TicketLoginInput, UserInfo } from "@otp/contract";
-import { ALWAYS_OPEN_USER_PAGES, GUEST_USER, LOGIN_AREAS, PORTS, ResultCode, SCREENS } from "@otp/contract";
+import {
+  ALWAYS_OPEN_USER_PAGES,
+  GUEST_USER,
+  LOGIN_AREAS,
+  mobilePathFor,
+  PORTS,
+  ResultCode,
+  SCREENS,
+} from "@otp/contract";
 import { findGroup, flattenMenu, groupUrls, normalizePath, pathMatchesUrl } from "./menus";
 
 /**
@@ -70,6 +78,11 @@ export interface GuardDeps {
   api: GuardApi;
   token: { has(): boolean; set(): void; remove(): void };
   state: { get(): GuardState; patch(next: Partial<GuardState>): void };
+  /**
+   * The "full site" choice of this tab (the mobile site's 电脑版 link opens `/?site=full`): kept
+   * for the tab's life, so a phone that asked for the desktop pages is not sent back.
+   */
+  fullSite: { kept(): boolean; keep(): void };
   /**
    * `mobileSite`: this page is the mobile site (the platform's mobile port), so phones stay.
    * `origin`: this page's origin (a configured mobile address equal to it is this site).
@@ -188,22 +201,35 @@ async function mobileBase(deps: GuardDeps): Promise<string | null> {
   return deps.env.origin && url.origin === deps.env.origin ? null : url.toString();
 }
 
-function withQuery(base: string, params: Record<string, string>): string {
+/**
+ * The mobile page showing what the desktop address shows, below the mobile site's address (a
+ * configured address may have a path and a query of its own: both are kept).
+ */
+function mobilePage(base: string, target: GuardTarget, params: Record<string, string>): string {
   const url = new URL(base);
+  const page = new URL(mobilePathFor(target.pathname, target.search), "http://page.invalid");
+  url.pathname = url.pathname.replace(/\/+$/, "") + page.pathname;
+  for (const [k, v] of page.searchParams) url.searchParams.set(k, v);
   for (const [k, v] of Object.entries(params)) url.searchParams.set(k, v);
   return url.toString();
 }
 
-async function mobileUrl(deps: GuardDeps): Promise<string | null> {
+/**
+ * Where to send a phone. A logged-in user's session goes along as a one-time hand-off code
+ * (`token`, never the session itself) with the `account` it belongs to; the mobile site asks
+ * before using it.
+ */
+async function mobileUrl(target: GuardTarget, deps: GuardDeps): Promise<string | null> {
   const base = await mobileBase(deps);
-  if (!base || !deps.token.has()) return base;
+  if (!base) return null;
+  if (!deps.token.has()) return mobilePage(base, target, {});
   try {
     const current = deps.state.get().user;
     const user = current && !current.isGuest ? current : await deps.api.userInfo();
     const { sessionId } = await deps.api.handoff();
-    return withQuery(base, { account: user.account, token: sessionId });
+    return mobilePage(base, target, { account: user.account, token: sessionId });
   } catch {
-    return base;
+    return mobilePage(base, target, {});
   }
 }
 
@@ -319,8 +345,15 @@ export async function runGuard(target: GuardTarget, deps: GuardDeps): Promise<Gu
   const path = normalizePath(target.pathname) || "/";
   const t: GuardTarget = { pathname: path, search: target.search };
 
-  if (isMobileAgent(deps.env.userAgent) && !deps.env.mobileSite && path !== "/app-download") {
-    const url = await mobileUrl(deps);
+  if (new URLSearchParams(t.search).get("site") === "full") {
+    // The choice is remembered, not carried in every address; a hand-off code the link brings
+    // is then confirmed and redeemed as any other.
+    deps.fullSite.keep();
+    return redirect(withoutParams(t, ["site"]));
+  }
+  const phone = isMobileAgent(deps.env.userAgent) && !deps.env.mobileSite && !deps.fullSite.kept();
+  if (phone && path !== "/app-download") {
+    const url = await mobileUrl(t, deps);
     // No other site to go to: the phone stays and is guarded as any browser.
     if (url) return { kind: "external", url };
   }

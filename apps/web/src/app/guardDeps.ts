@@ -8,6 +8,27 @@ import { useSession } from "./session";
 
 const silent = { silent: true } as const;
 
+/** sessionStorage: the choice lasts as long as the tab, as the SPEC's phone redirect is per visit. */
+const FULL_SITE_KEY = "otp-full-site";
+
+function fullSiteKept(): boolean {
+  try {
+    return sessionStorage.getItem(FULL_SITE_KEY) === "1";
+  } catch {
+    // Storage refused (a locked-down browser): no choice was kept.
+    return false;
+  }
+}
+
+function keepFullSite(): void {
+  try {
+    sessionStorage.setItem(FULL_SITE_KEY, "1");
+  } catch {
+    // Storage refused: this page still stays (the guard proceeds); later pages send the phone on.
+    return;
+  }
+}
+
 /** The port of the platform's own mobile site as the server wrote it into index.html (0: none). */
 function mobilePortTag(): number | undefined {
   const content = document.querySelector('meta[name="otp-mobile-port"]')?.getAttribute("content");
@@ -42,6 +63,7 @@ export function createGuardDeps(): GuardDeps {
       },
       patch: (next) => useSession.setState(next),
     },
+    fullSite: { kept: fullSiteKept, keep: keepFullSite },
     env: {
       userAgent: navigator.userAgent,
       protocol: window.location.protocol,

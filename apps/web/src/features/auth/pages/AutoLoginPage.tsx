@@ -48,9 +48,12 @@ export default function AutoLoginPage() {
       Promise.all([authApi.peekSession(code, { silent: true }), authApi.loginInfo({ silent: true })])
         .then(([target, info]) => {
           const current = info.userInfo && !info.userInfo.isGuest ? info.userInfo : null;
-          // Already this account: nothing to replace, nothing to ask.
-          if (current?.account === target.account) void navigate(redirect, { replace: true });
-          else setPending({ code, target, current });
+          // Already this account (the phone site shares this host's cookie): nothing to replace,
+          // nothing to ask; the page still marks the session as this tab's (the guard reads it).
+          if (current?.account === target.account) {
+            completeLogin({ userInfo: current });
+            void navigate(redirect, { replace: true });
+          } else setPending({ code, target, current });
         })
         .catch((e: Error) => setError(e.message || "自动登录失败"));
       return;
