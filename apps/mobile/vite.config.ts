@@ -1,6 +1,8 @@
+import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { BUILD_ID, precompress } from "../../scripts/vite-plugins.ts";
+import { antdMobileImports } from "./vite/antd-mobile-imports.ts";
 import { serviceWorker } from "./vite/sw.ts";
 
 const API_TARGET = process.env.API_TARGET ?? "http://127.0.0.1:8080";
@@ -16,7 +18,7 @@ const SIDE_EFFECT_FREE = /[\\/]packages[\\/](contract|client)[\\/](?!.*\.css$)/;
 const REACT_VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), serviceWorker(), precompress()],
+  plugins: [antdMobileImports(path.resolve(import.meta.dirname, "../..")), react(), serviceWorker(), precompress()],
   define: { __APP_BUILD__: JSON.stringify(BUILD_ID) },
   server: { proxy: { "/api": { target: API_TARGET, changeOrigin: false } } },
   build: {

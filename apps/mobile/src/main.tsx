@@ -4,18 +4,24 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
-import { handoffFromAddress } from "./app/handoff";
+import { handoffFromAddress, takeHandoffCode } from "./app/handoff";
 import { setupHttp } from "./app/httpSetup";
 import { queryClient } from "./app/queryClient";
 import { persistQueries } from "./app/queryPersist";
-import { router } from "./app/router";
-import { loadSession } from "./app/session";
+import { createRouter } from "./app/router";
+import { listOwner, loadSession } from "./app/session";
 
+// Before the router reads the address: the one-time code must not stay in it (nor in history).
+const handoff = takeHandoffCode();
+const router = createRouter();
 const navigate = (to: string) => router.navigate(to);
 setupHttp(navigate);
-persistQueries(queryClient, __APP_BUILD__);
-// The session first, then a hand-off code in the address (it asks who is logged in now).
-void loadSession().then(() => handoffFromAddress(navigate));
+// The session first: the kept lists are restored only for the viewer who saved them, and a
+// hand-off code asks who is logged in now.
+void loadSession().then(() => {
+  persistQueries(queryClient, __APP_BUILD__, listOwner);
+  return handoffFromAddress(handoff, navigate);
+});
 
 /** WeChat's in-app browser scales text with its own font setting, breaking layouts: keep 100 %. */
 function fixWeChatFontSize() {

@@ -4,10 +4,13 @@ import type { Plugin } from "vite";
  * The service worker of the mobile site, written at build time with the build's identity and the
  * files of the first screen (the entry chunk, its static imports and their CSS):
  * - pages (navigations): the network first, the cached shell when offline, so the app opens
- *   on a flaky connection and says it is offline;
+ *   on a flaky connection and says it is offline; only the app's own HTML pages refresh the
+ *   shell (a navigation to a file, e.g. an assignment's PDF opened in a tab, never does);
  * - `/m-assets/*` (hashed, immutable): the cache first;
- * - public pictures (`/api/c/file/...`, GET): the cached copy at once, refreshed behind it
- *   (at most PICTURE_LIMIT kept);
+ * - public pictures (`/api/c/file/...`, GET) the server lets keep for a day (site pictures, covers,
+ *   avatars): the cached copy at once, refreshed behind it (at most PICTURE_LIMIT kept); a
+ *   picture the server now refuses (a withdrawn resource's) leaves the cache at that refresh,
+ *   and resource pictures (max-age 300) are never kept;
  * - everything else, and every API call (POST, personal): the network only. The last lists seen
  *   come from the persisted query cache (src/app/queryPersist.ts), not from here.
  * A page posts `{ type: "logout" }` to drop the cached pictures with the session.
@@ -37,6 +40,8 @@ function workerSource(version: string, shell: string[]): string {
 const SHELL = "otp-shell-${version}";
 const PICTURES = "otp-pictures";
 const PICTURE_LIMIT = 200;
+/** Pictures the server lets keep at least this long (a day): not those of withdrawable resources. */
+const KEEP_MIN_AGE_S = 86400;
 const SHELL_FILES = ${JSON.stringify(shell)};
 
 self.addEventListener("install", (event) => {
@@ -68,7 +73,11 @@ self.addEventListener("fetch", (event) => {
   if (req.mode === "navigate") {
     event.respondWith(
       fetch(req).then((res) => {
-        if (res.ok) { const copy = res.clone(); caches.open(SHELL).then((c) => c.put("/", copy)); }
+        const html = (res.headers.get("content-type") || "").startsWith("text/html");
+        if (res.ok && html && !url.pathname.startsWith("/api/")) {
+          const copy = res.clone();
+          caches.open(SHELL).then((c) => c.put("/", copy));
+        }
         return res;
       }).catch(() => caches.match("/").then((hit) => hit || Response.error())),
     );
@@ -88,9 +97,13 @@ self.addEventListener("fetch", (event) => {
       caches.open(PICTURES).then(async (cache) => {
         const hit = await cache.match(req);
         const fresh = fetch(req).then(async (res) => {
-          if (res.ok && res.status === 200 && (res.headers.get("content-type") || "").startsWith("image/")) {
+          const maxAge = Number(/max-age=(\\d+)/.exec(res.headers.get("cache-control") || "")?.[1] || 0);
+          const picture = (res.headers.get("content-type") || "").startsWith("image/");
+          if (res.status === 200 && picture && maxAge >= KEEP_MIN_AGE_S) {
             await cache.put(req, res.clone());
             await trim(cache);
+          } else if (res.status === 403 || res.status === 404) {
+            await cache.delete(req);
           }
           return res;
         });

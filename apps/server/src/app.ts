@@ -88,6 +88,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     services.lives.useExternalRecordings(path.join(config.dataDir, "live-recordings"), (msg, err) =>
       app.log.warn({ err }, msg),
     );
-  await registerWeb(app, deps.webDir, deps.mobileDir);
+  await registerWeb(app, deps.webDir, deps.mobileDir, {
+    siteName: async () => (await services.site.baseInfo()).name,
+    portalModules: () => services.site.indexList(),
+  });
   return { app, services };
 }

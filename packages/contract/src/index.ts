@@ -25,6 +25,7 @@ export * from "./log.js";
 export * from "./mobile-routes.js";
 export * from "./notice.js";
 export * from "./ocr.js";
+export * from "./portal-sections.js";
 export * from "./prepare.js";
 export * from "./release.js";
 export * from "./research.js";

@@ -173,3 +173,21 @@ export interface UploadedPicture {
   size: number;
   mime: string;
 }
+
+/**
+ * A `srcset` of a platform picture's widths (`url?w=480 480w, …`), so the browser picks the
+ * rendition for its screen; the phone site's banner and the server's first-paint hint use the same
+ * string (a preload only helps when it names what the page then asks for).
+ */
+export function pictureSrcSet(url: string, widths: readonly PictureWidth[] = [480, 960]): string {
+  const sep = url.includes("?") ? "&" : "?";
+  return widths.map((w) => `${url}${sep}w=${w} ${w}w`).join(", ");
+}
+
+/** The banner's displayed width on a phone (full width less the page margins). */
+export const BANNER_SIZES = "calc(100vw - 24px)";
+
+/** A public picture of the platform (`file.picture`, which makes the `w` renditions). */
+export function isPlatformPicture(url: string): boolean {
+  return /^\/api\/c\/file\/\d+(?:$|\?)/.test(url);
+}

@@ -1,7 +1,7 @@
 import { call } from "@otp/client/call";
 import { authEndpoints, type SessionPeek } from "@otp/contract";
 import { loginPath } from "./redirect";
-import { completeLogin, isLoggedIn, useSession } from "./session";
+import { completeLogin, dropSession, isLoggedIn, useSession } from "./session";
 import { confirm, toast } from "./toast";
 
 /** The query parameters the desktop guard sends a phone with: the account and a one-time code. */
@@ -49,18 +49,37 @@ export function withoutHandoff(url: URL): string {
   return next.pathname + next.search + next.hash;
 }
 
-/** Runs at start: redeems `?token=` when present and cleans the address. */
-export async function handoffFromAddress(navigate: (to: string) => unknown): Promise<void> {
+/**
+ * Takes the hand-off code out of the address before anything reads it (call it before the router
+ * is created: the router keeps the address it starts with, and a page copying its parameters
+ * would write the code back). Returns the code and the address without it.
+ */
+export function takeHandoffCode(): { code: string | null; clean: string } {
   const url = new URL(window.location.href);
   const code = url.searchParams.get("token");
-  if (!code) return;
   const clean = withoutHandoff(url);
-  window.history.replaceState(window.history.state, "", clean);
+  if (code) window.history.replaceState(window.history.state, "", clean);
+  return { code, clean };
+}
+
+/** Redeems a code taken from the address at start (see takeHandoffCode). */
+export async function handoffFromAddress(
+  taken: { code: string | null; clean: string },
+  navigate: (to: string) => unknown,
+): Promise<void> {
+  const { code, clean } = taken;
+  if (!code) return;
   const outcome = await redeemHandoff(code, {
     peek: (c) => call(authEndpoints.sessionPeek, { sessionId: c }, { silent: true }),
     login: async (c) => {
       if (isLoggedIn(useSession.getState().user)) await call(authEndpoints.logout, {}, { silent: true });
-      completeLogin(await call(authEndpoints.sessionLogin, { sessionId: c }, { silent: true }));
+      try {
+        completeLogin(await call(authEndpoints.sessionLogin, { sessionId: c }, { silent: true }));
+      } catch (e) {
+        // The old session may already be gone: show the phone as logged out, not as the old user.
+        dropSession();
+        throw e;
+      }
     },
     ask: (t) => {
       const current = useSession.getState().user;

@@ -1,8 +1,6 @@
 import { configureHttp } from "@otp/client/http";
-import { removeToken } from "@otp/client/token";
-import { queryClient } from "./queryClient";
 import { loginPath } from "./redirect";
-import { useSession } from "./session";
+import { dropSession, useSession } from "./session";
 import { toast } from "./toast";
 
 type Navigate = (to: string) => unknown;
@@ -10,9 +8,7 @@ type Navigate = (to: string) => unknown;
 /** Connects the HTTP client's SPEC §8 side effects to the phone app. */
 export function setupHttp(navigate: Navigate): void {
   const toLogin = () => {
-    removeToken();
-    queryClient.clear();
-    useSession.setState({ user: null });
+    dropSession();
     const here = window.location.pathname + window.location.search;
     if (!here.startsWith("/login-wap")) navigate(loginPath(here));
   };

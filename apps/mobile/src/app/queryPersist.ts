@@ -9,6 +9,8 @@ const SAVE_DELAY_MS = 1000;
 interface Stored {
   savedAt: number;
   build: string;
+  /** Whose lists these are (session.ts listOwner): some public lists still depend on the viewer. */
+  owner: string;
   state: ReturnType<typeof dehydrate>;
 }
 
@@ -20,13 +22,15 @@ export function shouldKeep(query: Query): boolean {
 /**
  * Keeps the last lists seen in localStorage and restores them at start, so a phone that opens the
  * site offline (the service worker serves the shell) still shows what it loaded last. The same
- * build only: a newer build may have changed the shape of an answer.
+ * build only (a newer build may have changed the shape of an answer), and for the same viewer: a
+ * school-only course or an announcement for one class must not show to the next person.
  */
-export function persistQueries(client: QueryClient, build: string): void {
+export function persistQueries(client: QueryClient, build: string, owner: () => string): void {
   try {
     const raw = localStore()?.getItem(STORED_LISTS_KEY);
     const stored = raw ? (JSON.parse(raw) as Stored) : null;
-    if (stored && stored.build === build && Date.now() - stored.savedAt < MAX_AGE_MS) hydrate(client, stored.state);
+    if (stored && stored.build === build && stored.owner === owner() && Date.now() - stored.savedAt < MAX_AGE_MS)
+      hydrate(client, stored.state);
   } catch {
     // A damaged copy: drop it rather than fail every start.
     localStore()?.removeItem(STORED_LISTS_KEY);
@@ -36,7 +40,7 @@ export function persistQueries(client: QueryClient, build: string): void {
     timer = null;
     const state = dehydrate(client, { shouldDehydrateQuery: shouldKeep });
     // Storage full or refused: offline lists are a convenience, the app works without them.
-    storeItem(STORED_LISTS_KEY, JSON.stringify({ savedAt: Date.now(), build, state } satisfies Stored));
+    storeItem(STORED_LISTS_KEY, JSON.stringify({ savedAt: Date.now(), build, owner: owner(), state } satisfies Stored));
   };
   client.getQueryCache().subscribe((event) => {
     if (event.type !== "updated" || !shouldKeep(event.query) || timer) return;

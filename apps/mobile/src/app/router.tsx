@@ -22,4 +22,5 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** Made after the hand-off code left the address (main.tsx): the router keeps its first address. */
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,7 +1,4 @@
-import { fileEndpoints, type PictureWidth } from "@otp/contract";
-
-/** The platform's own public pictures: the picture endpoint's path up to its `:id`. */
-const PICTURE_PATH = new RegExp(`^${fileEndpoints.picture.path.replace(":id", "")}\\d+(?:$|\\?)`);
+import { isPlatformPicture, type PictureWidth } from "@otp/contract";
 
 /**
  * The address of a picture sized for a phone: the platform's own pictures come as a thumbnail no
@@ -10,7 +7,7 @@ const PICTURE_PATH = new RegExp(`^${fileEndpoints.picture.path.replace(":id", ""
  */
 export function thumbUrl(url: string | null | undefined, cssWidth: number): string | null {
   if (!url) return null;
-  if (!PICTURE_PATH.test(url)) return url;
+  if (!isPlatformPicture(url)) return url;
   const dpr = typeof window === "undefined" ? 2 : Math.min(3, window.devicePixelRatio || 1);
   const need = cssWidth * dpr;
   const w: PictureWidth = need <= 240 ? 240 : need <= 480 ? 480 : 960;

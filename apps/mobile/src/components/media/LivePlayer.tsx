@@ -100,7 +100,15 @@ export function LivePlayer({ hls, flv, label }: Props) {
           <SoundMuteOutline aria-hidden /> 点击开启声音
         </button>
       ) : null}
-      {failed ? <div className="m-player-note">直播画面暂时无法播放，请稍后下拉刷新重试</div> : null}
+      {failed ? (
+        <div className="m-player-note">
+          直播画面暂时无法播放
+          {/* A reload asks for the live again, with freshly signed play addresses. */}
+          <button type="button" className="m-link-button" onClick={() => window.location.reload()}>
+            重新加载
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }

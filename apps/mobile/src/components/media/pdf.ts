@@ -15,7 +15,8 @@ export async function openPdf(url: string): Promise<PDFDocumentProxy> {
 export async function renderPage(doc: PDFDocumentProxy, pageNo: number, canvas: HTMLCanvasElement, cssWidth: number) {
   const page = await doc.getPage(pageNo);
   const base = page.getViewport({ scale: 1 });
-  const dpr = Math.min(3, window.devicePixelRatio || 1);
+  // At most 2: a page drawn at 3x is about 6 MB of canvas, and iOS caps canvas memory per page.
+  const dpr = Math.min(2, window.devicePixelRatio || 1);
   const viewport = page.getViewport({ scale: (cssWidth / base.width) * dpr });
   canvas.width = Math.floor(viewport.width);
   canvas.height = Math.floor(viewport.height);

@@ -32,7 +32,10 @@ export function resumePath(r: {
   sectionId: number | null;
   courseName: string | null;
 }): string {
-  const q = `?second=${Math.floor(r.second)}`;
-  if (r.courseId && r.sectionId && r.courseName !== null) return `/course/${r.courseId}/${r.sectionId}${q}`;
-  return `/resource/${r.resourceId}${q}`;
+  const second = Math.floor(r.second);
+  // The section page plays the resource it is told (else the section's first one) from that second.
+  if (r.courseId && r.sectionId && r.courseName !== null) {
+    return `/course/${r.courseId}/${r.sectionId}?resourceId=${r.resourceId}&second=${second}`;
+  }
+  return `/resource/${r.resourceId}?second=${second}`;
 }

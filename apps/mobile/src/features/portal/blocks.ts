@@ -1,51 +1,7 @@
-import { type AreaPic, mobilePathFor } from "@otp/contract";
+import { type AreaPic, mobilePathFor, type SectionKind } from "@otp/contract";
 
-/**
- * The portal's modules as the desktop portal reads them (apps/web/src/features/portal/sectionKind.ts,
- * which this app may not import): the module's `content` names its section, else a keyword of its
- * name; modules switched off are left out; consecutive banners form one carousel.
- */
-export type SectionKind = "banner" | "course" | "resource" | "live" | "announcement" | "teacher" | "link";
-
-const KINDS: readonly SectionKind[] = ["banner", "course", "resource", "live", "announcement", "teacher"];
-
-const BY_NAME: [RegExp, SectionKind][] = [
-  [/轮播|横幅|banner/i, "banner"],
-  [/直播/, "live"],
-  [/公告|通知/, "announcement"],
-  [/名师|教师|老师/, "teacher"],
-  [/课程|课堂/, "course"],
-  [/资源|微课|视频/, "resource"],
-];
-
-export function sectionKind(module: Pick<AreaPic, "content" | "name">): SectionKind {
-  const key = (module.content ?? "").trim().toLowerCase();
-  const direct = KINDS.find((k) => k === key);
-  if (direct) return direct;
-  return BY_NAME.find(([re]) => re.test(module.name ?? ""))?.[1] ?? "link";
-}
-
-export interface PortalBlock {
-  kind: SectionKind;
-  modules: AreaPic[];
-}
-
-/** Modules switched on, by displayIndex (stable for ties); banners next to each other are one block. */
-export function portalBlocks(list: readonly AreaPic[]): PortalBlock[] {
-  const ordered = list
-    .map((m, i) => ({ m, i }))
-    .filter(({ m }) => m.isUsing)
-    .sort((a, b) => a.m.displayIndex - b.m.displayIndex || a.i - b.i)
-    .map(({ m }) => m);
-  const blocks: PortalBlock[] = [];
-  for (const m of ordered) {
-    const kind = sectionKind(m);
-    const last = blocks[blocks.length - 1];
-    if (kind === "banner" && last?.kind === "banner") last.modules.push(m);
-    else blocks.push({ kind, modules: [m] });
-  }
-  return blocks;
-}
+/** The sections themselves (which module is which, banners as one carousel) come from the contract. */
+export { type PortalBlock, portalBlocks, type SectionKind, sectionKind } from "@otp/contract";
 
 const base = { areaCode: "INDEX", isUsing: true, remark: "", imgId: null, imgUrl: null, alt: "" };
 

@@ -55,7 +55,10 @@ function CourseBody({ course: c }: { course: CourseDetail }) {
         </div>
         <div className="m-course-actions">
           {last ? (
-            <Link className="m-button" to={`/course/${c.id}/${last.sectionId}?second=${last.second}`}>
+            <Link
+              className="m-button"
+              to={`/course/${c.id}/${last.sectionId}?resourceId=${last.resourceId}&second=${last.second}`}
+            >
               继续学习{last.second > 0 ? `（${mmss(last.second)}）` : ""}
             </Link>
           ) : null}

@@ -1,4 +1,4 @@
-import type { AreaPic } from "@otp/contract";
+import { type AreaPic, BANNER_SIZES, isPlatformPicture, pictureSrcSet } from "@otp/contract";
 import { thumbUrl } from "../../../components/thumb";
 import { ModuleLink } from "./ModuleLink";
 
@@ -8,6 +8,9 @@ export function Slide({ m, eager = false }: { m: AreaPic; eager?: boolean }) {
     <div className="m-banner-slide">
       <img
         src={thumbUrl(m.imgUrl, 360) ?? undefined}
+        // The same candidates as the server's preload of the first banner (platform/http/web.ts).
+        srcSet={isPlatformPicture(m.imgUrl) ? pictureSrcSet(m.imgUrl) : undefined}
+        sizes={BANNER_SIZES}
         alt={m.alt || m.name}
         loading={eager ? "eager" : "lazy"}
         fetchPriority={eager ? "high" : undefined}

@@ -1,4 +1,3 @@
-import { PullToRefresh } from "antd-mobile";
 import { PageSkeleton } from "../../../components/QueryState";
 import { thumbUrl } from "../../../components/thumb";
 import { usePortalModules, usePortalRefresh } from "../api";
@@ -14,6 +13,7 @@ import {
   TeacherSection,
 } from "../components/Sections";
 import "../portal.css";
+import { Refreshable } from "../../../components/Refreshable";
 
 const BODY = {
   course: CourseSection,
@@ -62,12 +62,12 @@ export default function PortalPage() {
   const list = modules.data && modules.data.length > 0 ? modules.data : DEFAULT_MODULES;
   const blocks = portalBlocks(list);
   return (
-    <PullToRefresh onRefresh={refresh}>
+    <Refreshable onRefresh={refresh}>
       <div className="m-portal">
         {blocks.map((b) => (
           <Block key={b.modules[0]?.id} block={b} />
         ))}
       </div>
-    </PullToRefresh>
+    </Refreshable>
   );
 }
