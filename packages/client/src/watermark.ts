@@ -1,4 +1,4 @@
-import { TIMING_MS } from "@otp/contract";
+import { type AreaPic, TIMING_MS } from "@otp/contract";
 
 export const WATERMARK_TAMPERED = "请勿篡改水印，尊重版权！";
 export const WATERMARK_REMOVED = "请勿删除水印，尊重版权！";
@@ -69,5 +69,41 @@ export function mountWatermark(container: HTMLElement, opts: WatermarkOptions): 
     observer.disconnect();
     el?.remove();
     el = null;
+  };
+}
+
+/** What a player draws over a video from the site settings: the watermark and the copyright intro. */
+export interface PlayerDecor {
+  watermarkOn: boolean;
+  watermarkText: string;
+  intro: { enabled: boolean; imgUrl: string | null; alt: string };
+  /** False while the site settings load, so the intro does not flash "disabled" first. */
+  ready: boolean;
+}
+
+type Setting = Pick<AreaPic, "isUsing" | "alt" | "imgUrl"> | null | undefined;
+
+/**
+ * The watermark and copyright intro of the site settings (WATERMARK, WATERMARKLOGO), for both
+ * browser apps. The watermark text is the configured text plus the viewer's name and account, so
+ * a recording can be traced; it stays on unless an administrator switched it off.
+ */
+export function playerDecor(
+  watermark: Setting,
+  logo: Setting,
+  viewer: { realName: string; account: string } | null,
+  logoLoading: boolean,
+): PlayerDecor {
+  const who = viewer ? `${viewer.realName} ${viewer.account}` : "";
+  const base = watermark?.alt?.trim() ?? "";
+  return {
+    watermarkOn: watermark?.isUsing !== false,
+    watermarkText: [base, who].filter(Boolean).join(" ") || "仅供学习使用",
+    intro: {
+      enabled: logo?.isUsing === true && Boolean(logo.imgUrl),
+      imgUrl: logo?.imgUrl ?? null,
+      alt: logo?.alt || "版权声明",
+    },
+    ready: !logoLoading,
   };
 }

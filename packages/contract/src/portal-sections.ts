@@ -56,3 +56,14 @@ export function firstBannerPicture(list: readonly AreaPic[]): string | null {
   const first = portalBlocks(list)[0];
   return first?.kind === "banner" ? (first.modules[0]?.imgUrl ?? null) : null;
 }
+
+const DEFAULT_BASE = { areaCode: "INDEX", isUsing: true, remark: "", imgId: null, imgUrl: null, alt: "" } as const;
+
+/** Sections shown when no portal module has been configured yet (desktop and phone alike). */
+export const DEFAULT_PORTAL_MODULES: readonly AreaPic[] = [
+  { ...DEFAULT_BASE, id: -1, name: "精品课程", displayIndex: 1, linkUrl: "", content: "course" },
+  { ...DEFAULT_BASE, id: -2, name: "教学资源", displayIndex: 2, linkUrl: "", content: "resource" },
+  { ...DEFAULT_BASE, id: -3, name: "正在直播", displayIndex: 3, linkUrl: "", content: "live" },
+  { ...DEFAULT_BASE, id: -4, name: "通知公告", displayIndex: 4, linkUrl: "", content: "announcement" },
+  { ...DEFAULT_BASE, id: -5, name: "名师风采", displayIndex: 5, linkUrl: "", content: "teacher" },
+];

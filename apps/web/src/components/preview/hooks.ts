@@ -1,3 +1,4 @@
+import { type PlayerDecor, playerDecor } from "@otp/client/watermark";
 import type { ResourceFile } from "@otp/contract";
 import { useAreaPic } from "../../api/queries";
 import { isLoggedIn, useSession } from "../../app/session";
@@ -6,35 +7,14 @@ import { useMediaStatus } from "./previewApi";
 /** Poll interval of the media processing status while a file is pending or processing. */
 export const MEDIA_POLL_MS = 3000;
 
-export interface PlayerDecor {
-  watermarkOn: boolean;
-  watermarkText: string;
-  intro: { enabled: boolean; imgUrl: string | null; alt: string };
-  /** False while the site settings load, so the intro does not flash "disabled" first. */
-  ready: boolean;
-}
+export type { PlayerDecor };
 
-/**
- * The watermark and copyright intro of the site settings (WATERMARK, WATERMARKLOGO). The watermark
- * text is the configured text plus the viewer's name and account, so a recording can be traced;
- * it stays on unless an administrator switched it off.
- */
+/** The site's watermark and copyright intro for the current viewer (packages/client playerDecor). */
 export function usePlayerDecor(): PlayerDecor {
   const user = useSession((s) => s.user);
   const wm = useAreaPic("WATERMARK");
   const logo = useAreaPic("WATERMARKLOGO");
-  const who = isLoggedIn(user) ? `${user.realName} ${user.account}` : "";
-  const base = wm.data?.alt?.trim() ?? "";
-  return {
-    watermarkOn: wm.data?.isUsing !== false,
-    watermarkText: [base, who].filter(Boolean).join(" ") || "仅供学习使用",
-    intro: {
-      enabled: logo.data?.isUsing === true && Boolean(logo.data.imgUrl),
-      imgUrl: logo.data?.imgUrl ?? null,
-      alt: logo.data?.alt || "版权声明",
-    },
-    ready: !logo.isLoading,
-  };
+  return playerDecor(wm.data, logo.data, isLoggedIn(user) ? user : null, logo.isLoading);
 }
 
 export function useLoggedIn(): boolean {
