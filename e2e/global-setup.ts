@@ -24,7 +24,12 @@ export default async function setup(project: TestProject) {
   for (const f of readdirSync(artifacts)) if (f.startsWith("failed-")) rmSync(path.join(artifacts, f));
   buildIfStale();
   const t0 = Date.now();
-  const server = await startServer({ env: { TRUST_PROXY: "true", CLASSROOM_DEMO: "physics-lecture" } });
+  // The phone suite (vitest.phone.config.ts) runs beside the desktop one with its own server: it
+  // reads no classroom lesson, so its server makes none and leaves the CPU to the other.
+  const phoneSuite = project.name === "e2e-phone";
+  const server = await startServer({
+    env: { TRUST_PROXY: "true", CLASSROOM_DEMO: phoneSuite ? "off" : "physics-lecture" },
+  });
   console.log(`[e2e] server ready at ${server.baseUrl} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   project.provide("baseUrl", server.baseUrl);
   project.provide("mobileUrl", server.mobileUrl);
