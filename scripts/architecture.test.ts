@@ -111,7 +111,8 @@ describe("architecture", () => {
         if (/^apps\/(web|mobile)\//.test(f) && d.startsWith("apps/server/")) wrong.push(edge);
         if (f.startsWith("apps/web/src/components/") && d.startsWith("apps/web/src/features/")) wrong.push(edge);
         // The phone app shares with the web through packages/client and the contract, never by reaching in.
-        if (f.startsWith("apps/mobile/") !== d.startsWith("apps/mobile/") && /^apps\/(web|mobile)\//.test(d)) wrong.push(edge);
+        if (f.startsWith("apps/mobile/") !== d.startsWith("apps/mobile/") && /^apps\/(web|mobile)\//.test(d))
+          wrong.push(edge);
         if (f.startsWith("apps/mobile/src/components/") && d.startsWith("apps/mobile/src/features/")) wrong.push(edge);
         if (f.startsWith("packages/client/") && !/^packages\/(client|contract)\//.test(d)) wrong.push(edge);
         // A module reaches another through its service (wired in wiring/), never its tables or queries.

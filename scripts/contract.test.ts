@@ -9,12 +9,13 @@ import { all, featureOf, isTest, moduleOf, production, read } from "./sources.js
  */
 
 /** Both browser apps and their shared client follow the same rules. */
-const webCode = production.filter((f) => /^(apps\/(web|mobile)\/src|packages\/client\/src)\//.test(f) && /\.tsx?$/.test(f));
+const webCode = production.filter(
+  (f) => /^(apps\/(web|mobile)\/src|packages\/client\/src)\//.test(f) && /\.tsx?$/.test(f),
+);
 const API_LITERAL = /["'`]\/api\//;
 
 /** Files allowed to hold a query hook or a query key: a feature's api file(s) and src/api/. */
-const isApiFile = (f: string) =>
-  /^apps\/(web|mobile)\/src\/api\//.test(f) || /(^|\/)(api|[a-z]+Api)\.tsx?$/.test(f);
+const isApiFile = (f: string) => /^apps\/(web|mobile)\/src\/api\//.test(f) || /(^|\/)(api|[a-z]+Api)\.tsx?$/.test(f);
 
 /**
  * A hand-written antd rule: an object literal with a rule key and a message
