@@ -142,9 +142,11 @@ describe("personal pages on the phone", () => {
     expect(await page.getByRole("list", { name: "待提交的图片" }).count()).toBe(0);
 
     // A wide photo (3000 px): down-scaled to 2560 and sent as JPEG; a small one kept as it is.
-    await camera.setInputFiles({ name: "第1页.png", mimeType: "image/png", buffer: makePng(3000, 400) });
-    await library.setInputFiles({ name: "第2页.png", mimeType: "image/png", buffer: makePng(200, 120) });
     const chosen = page.getByRole("list", { name: "待提交的图片" }).getByRole("listitem");
+    await camera.setInputFiles({ name: "第1页.png", mimeType: "image/png", buffer: makePng(3000, 400) });
+    // As a person would: the buttons are off while the big photo is being down-scaled.
+    await expect.poll(() => chosen.count()).toBe(1);
+    await library.setInputFiles({ name: "第2页.png", mimeType: "image/png", buffer: makePng(200, 120) });
     await expect.poll(() => chosen.count()).toBe(2);
     // One removed again, another added.
     await page.getByRole("button", { name: "移除第2张图片" }).click();

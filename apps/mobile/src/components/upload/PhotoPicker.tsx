@@ -1,4 +1,4 @@
-import { type ChangeEvent, useEffect, useId, useState } from "react";
+import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { type PreparedImage, prepareImage } from "./prepareImage";
 import "./upload.css";
 
@@ -41,6 +41,10 @@ export function PhotoPicker({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const full = value.length >= max;
+  // Down-scaling takes a while: what is listed when it ends, not when it began, gets the new
+  // pictures (a second choice made meanwhile must not drop the first).
+  const latest = useRef(value);
+  latest.current = value;
 
   const pick = async (e: ChangeEvent<HTMLInputElement>) => {
     const files = Array.from(e.target.files ?? []);
@@ -59,7 +63,7 @@ export function PhotoPicker({
     if (files.length > max - value.length) refusals.push(`最多选择${max}张图片`);
     setBusy(false);
     setError(refusals.length ? refusals.join("；") : null);
-    if (added.length) onChange([...value, ...added]);
+    if (added.length) onChange([...latest.current, ...added].slice(0, max));
   };
 
   return (
