@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import {
@@ -21,6 +21,7 @@ import { startEmbeddedDatabase } from "../platform/db/embedded.js";
 import { runMigrations } from "../platform/db/migrate.js";
 import { DEMO_PASSWORD } from "../seed/demo-data.js";
 import { seedDemo } from "../seed/seed.js";
+import { testTemplateFile } from "./database-template.js";
 import { checkOutput } from "./output-check.js";
 
 export const PARTNER = { id: "campus-sso", secret: "test-partner-secret" };
@@ -29,7 +30,8 @@ export const PARTNER = { id: "campus-sso", secret: "test-partner-secret" };
 export async function freshDatabase(): Promise<{ url: string; embedded: boolean; drop(): Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) {
-    const db = await startEmbeddedDatabase();
+    const template = testTemplateFile();
+    const db = await startEmbeddedDatabase(undefined, { loadFrom: existsSync(template) ? template : undefined });
     return { url: db.url, embedded: true, drop: () => db.stop() };
   }
   const name = `otp_test_${randomBytes(6).toString("hex")}`;

@@ -23,6 +23,7 @@ let docServer: Server;
 let docUrl: string;
 let otherServer: Server;
 let otherUrl: string;
+let originalPath: string | undefined;
 const fetched: string[] = [];
 
 /** A minimal .docx (zip with the OOXML parts file-type looks for). */
@@ -104,6 +105,8 @@ printf '%%PDF-1.4\\n%% converted\\n%%%%EOF\\n' > "$out/$name.pdf"
 `,
   );
   chmodSync(script, 0o755);
+  // Put back in afterAll: test files share the worker's process (isolate: false).
+  originalPath = process.env.PATH;
   process.env.PATH = `${bin}${path.delimiter}${process.env.PATH}`;
 
   // The fake Document Server: serves the edited version of a document.
@@ -136,6 +139,7 @@ printf '%%PDF-1.4\\n%% converted\\n%%%%EOF\\n' > "$out/$name.pdf"
   [teacher, student, admin] = await Promise.all([t.login("teacher"), t.login("student"), t.login("admin")]);
 });
 afterAll(async () => {
+  process.env.PATH = originalPath;
   await t.close();
   await new Promise((r) => docServer.close(r));
   await new Promise((r) => otherServer.close(r));

@@ -8,6 +8,8 @@ import { Worker } from "node:worker_threads";
 
 export interface EmbeddedDatabase {
   url: string;
+  /** Writes the whole database to `file` as a tar (PGlite's dump), to start others from it. */
+  dump(file: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -27,6 +29,8 @@ export function embeddedSettings(cacheMb = DEFAULT_CACHE_MB): string[] {
 export interface EmbeddedOptions {
   /** PostgreSQL's shared buffers, in MB. */
   cacheMb?: number;
+  /** An in-memory database starts as a copy of this dump (`dump()`), not from initdb. */
+  loadFrom?: string;
 }
 
 const run = promisify(execFile);
@@ -58,6 +62,7 @@ export async function startEmbeddedDatabase(dataDir?: string, opts: EmbeddedOpti
     workerData: {
       dataDir,
       settings: embeddedSettings(opts.cacheMb),
+      loadFrom: dataDir ? undefined : opts.loadFrom,
       socketPath: socketDir ? path.join(socketDir, ".s.PGSQL.5432") : undefined,
     },
   });
@@ -73,6 +78,19 @@ export async function startEmbeddedDatabase(dataDir?: string, opts: EmbeddedOpti
     url: socketDir
       ? `postgres://postgres@/postgres?host=${encodeURIComponent(socketDir)}&sslmode=disable`
       : `postgres://postgres@${conn}/postgres?sslmode=disable`,
+    async dump(file) {
+      const dumped = new Promise<void>((resolve, reject) => {
+        worker.once("error", reject);
+        const onMessage = (m: { type: string }) => {
+          if (m.type !== "dumped") return;
+          worker.off("message", onMessage);
+          resolve();
+        };
+        worker.on("message", onMessage);
+      });
+      worker.postMessage({ type: "dump", file });
+      await dumped;
+    },
     async stop() {
       const stopped = new Promise<void>((resolve) => {
         worker.on("message", (m: { type: string }) => m.type === "stopped" && resolve());

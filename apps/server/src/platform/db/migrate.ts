@@ -4,7 +4,8 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import type pg from "pg";
 
-const MIGRATIONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle");
+/** The committed SQL migrations (drizzle-kit's output). */
+export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../drizzle");
 /** Arbitrary constant shared by every instance so only one migrates (and seeds) at a time. */
 export const STARTUP_LOCK_ID = 727_001;
 
@@ -13,7 +14,7 @@ export async function runMigrations(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_ID]);
-    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS });
+    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_ID]).catch(() => {});
     client.release();
