@@ -3,22 +3,30 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { BUILD_ID, precompress } from "../../scripts/vite-plugins.ts";
 import { antdMobileImports } from "./vite/antd-mobile-imports.ts";
+import { declarationsOnly } from "./vite/declarations-only.ts";
 import { serviceWorker } from "./vite/sw.ts";
 
 const API_TARGET = process.env.API_TARGET ?? "http://127.0.0.1:8080";
 
 /**
  * Modules that only declare components, hooks and helpers, so an unused import is dropped: the
- * contract (a constant must not pull zod and every schema onto the first screen) and the client.
- * CSS stays side-effectful.
+ * contract (a constant must not pull zod and every schema onto the first screen), the client, and
+ * zod (its package.json says so too; a function here overrides the packages' own word). CSS stays
+ * side-effectful.
  */
-const SIDE_EFFECT_FREE = /[\\/]packages[\\/](contract|client)[\\/](?!.*\.css$)/;
+const SIDE_EFFECT_FREE = /[\\/]packages[\\/](contract|client)[\\/](?!.*\.css$)|[\\/]node_modules[\\/]zod[\\/]/;
 
 /** React and the router form one stable vendor chunk; everything else splits by route. */
 const REACT_VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
 export default defineConfig({
-  plugins: [antdMobileImports(path.resolve(import.meta.dirname, "../..")), react(), serviceWorker(), precompress()],
+  plugins: [
+    antdMobileImports(path.resolve(import.meta.dirname, "../..")),
+    declarationsOnly(),
+    react(),
+    serviceWorker(),
+    precompress(),
+  ],
   define: { __APP_BUILD__: JSON.stringify(BUILD_ID) },
   server: { proxy: { "/api": { target: API_TARGET, changeOrigin: false } } },
   build: {
@@ -30,7 +38,10 @@ export default defineConfig({
     target: ["es2020", "safari13", "chrome80"],
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
-      treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id), manualPureFunctions: ["z"] },
+      treeshake: {
+        moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id),
+        manualPureFunctions: ["z"],
+      },
       output: {
         codeSplitting: {
           groups: [{ name: "react-vendor", test: REACT_VENDOR, includeDependenciesRecursively: false }],

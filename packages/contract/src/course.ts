@@ -141,13 +141,14 @@ export type CommentListInput = z.infer<typeof commentListSchema>;
 export const commentSaveSchema = z.object({ courseId: idSchema, content: name("评论内容", 500) });
 export type CommentSaveInput = z.infer<typeof commentSaveSchema>;
 
-export const courseMenuSchema = z.object({
-  menu: z.coerce
-    .number({ error: "菜单编号不正确" })
-    .int("菜单编号不正确")
-    .min(1, "菜单编号不正确")
-    .max(COURSE_MENU_COUNT, "菜单编号不正确"),
-});
+// Field schemas shared by two objects are constants of their own, not `.shape.x` reads: the phone
+// build drops unused schemas only when they are built by calls (apps/mobile/vite/declarations-only.ts).
+const courseMenuNumberSchema = z.coerce
+  .number({ error: "菜单编号不正确" })
+  .int("菜单编号不正确")
+  .min(1, "菜单编号不正确")
+  .max(COURSE_MENU_COUNT, "菜单编号不正确");
+export const courseMenuSchema = z.object({ menu: courseMenuNumberSchema });
 export type CourseMenuInput = z.infer<typeof courseMenuSchema>;
 export interface CourseMenuSetting {
   menu: number;
@@ -157,7 +158,7 @@ export interface CourseMenuSetting {
   targetName: string | null;
 }
 export const courseMenuSaveSchema = z.object({
-  menu: courseMenuSchema.shape.menu,
+  menu: courseMenuNumberSchema,
   title: name("菜单名称", 20),
   binding: z.enum(COURSE_MENU_BINDINGS, { error: "绑定类型不正确" }),
   targetId: idSchema,

@@ -65,8 +65,10 @@ export interface AreaPic {
 
 /* ---------- properties (app and storage settings) ---------- */
 
+// Its own constant, not `.shape.key`: see courseMenuNumberSchema in course.ts.
+const propertyKeySchema = z.string({ error: "请输入配置键" }).trim().min(1, "请输入配置键").max(64, "配置键过长");
 export const propertiesDetailSchema = z.object({
-  key: z.string({ error: "请输入配置键" }).trim().min(1, "请输入配置键").max(64, "配置键过长"),
+  key: propertyKeySchema,
   file: z.string().trim().max(64).optional(),
 });
 export type PropertiesDetailInput = z.infer<typeof propertiesDetailSchema>;
@@ -74,7 +76,7 @@ export type PropertiesDetailInput = z.infer<typeof propertiesDetailSchema>;
 /** Files the generic properties screen may write; "mobile" has its own validated call. */
 export const PROPERTY_FILES = ["app", "storage"] as const;
 export const propertiesSaveSchema = z.object({
-  key: propertiesDetailSchema.shape.key,
+  key: propertyKeySchema,
   file: z.enum(PROPERTY_FILES, { error: "配置文件不正确" }).optional(),
   value: z.string().max(2000, "配置值过长"),
 });

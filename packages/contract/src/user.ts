@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { UserInfo } from "./auth.js";
-import { idsInputSchema } from "./common.js";
+import { idListSchema } from "./common.js";
 import {
   ADMIN_ROLE_ID,
   AUDITOR_ROLE_ID,
@@ -148,7 +148,7 @@ export const registerSchema = z.object({
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const userAuditSchema = z.object({
-  ids: idsInputSchema.shape.ids,
+  ids: idListSchema,
   pass: z.boolean({ error: "请选择审核结果" }),
 });
 export type UserAuditInput = z.infer<typeof userAuditSchema>;
