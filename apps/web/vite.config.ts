@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, parseAst } from "vite";
+import { pureSchemas } from "../../scripts/vite-contract.ts";
 import { BUILD_ID, precompress, versionFile } from "../../scripts/vite-plugins.ts";
 
 const API_TARGET = process.env.API_TARGET ?? "http://127.0.0.1:8080";
@@ -22,7 +23,7 @@ const SIDE_EFFECT_FREE =
 const REACT_VENDOR = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), precompress(), versionFile()],
+  plugins: [pureSchemas(parseAst), react(), precompress(), versionFile()],
   define: { __APP_BUILD__: JSON.stringify(BUILD_ID) },
   server: {
     proxy: {
@@ -38,9 +39,9 @@ export default defineConfig({
     rolldownOptions: {
       // Side-effect-free modules (see SIDE_EFFECT_FREE): unused imports are dropped, so importing a
       // contract constant does not pull zod, nor ConfigProvider pull rc-field-form, into the portal.
-      // zod's schema builders are pure: a contract module used for one constant (e.g. GUEST_USER
-      // in auth.ts) does not keep its unused schemas, and zod with them, in the portal.
-      treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id), manualPureFunctions: ["z"] },
+      // zod's schema builders are marked pure (pureSchemas): a contract module used for one
+      // constant (e.g. GUEST_USER in auth.ts) does not keep its unused schemas, and zod with them.
+      treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id) },
       output: {
         codeSplitting: {
           groups: [{ name: "react-vendor", test: REACT_VENDOR, includeDependenciesRecursively: false }],

@@ -41,6 +41,11 @@ export const AREA_CODES = [
 ] as const;
 export type AreaCode = (typeof AREA_CODES)[number];
 export const INDEX_AREA_CODE = "INDEX";
+/**
+ * Every code a site config may have: the singletons and the portal's. A constant here, not a spread
+ * inside the schema: the phone build drops unused schemas, and a spread in one is kept.
+ */
+export const SITE_CONFIG_CODES = [...AREA_CODES, INDEX_AREA_CODE] as const;
 
 /** kv element types served by /api/kv/ele/{type}/list and the resource/terminal lists. */
 export const ELEMENT_TYPES = [

@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { AREA_CODES, type AreaCode } from "./constants.js";
+import { AREA_CODES, type AreaCode, SITE_CONFIG_CODES } from "./constants.js";
 import { optionalText, requiredName } from "./fields.js";
 import type { PermissionCode } from "./screens.js";
 import { idSchema } from "./validation.js";
 
 /* ---------- site configs (cms/area/pic) ---------- */
 
-export const areaCodeSchema = z.enum([...AREA_CODES, "INDEX"], { error: "配置编码不正确" });
+export const areaCodeSchema = z.enum(SITE_CONFIG_CODES, { error: "配置编码不正确" });
 
 /** Which admin screen (MG permission) owns each config: saving one needs its screen. */
 export const AREA_SAVE_PERMISSION: Readonly<Record<AreaCode | "INDEX", PermissionCode>> = {

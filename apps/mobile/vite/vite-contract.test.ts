@@ -2,10 +2,12 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseAst } from "vite";
 import { describe, expect, it } from "vitest";
-import { markSchemasPure, stripDeclarations } from "./declarations-only";
+import { markSchemasPure as markWith, stripDeclarations as stripWith } from "../../../scripts/vite-contract";
 
 const ENDPOINTS = path.resolve(import.meta.dirname, "../../../packages/contract/src/endpoints");
 const PURE = "/* @__PURE__ */ ";
+const stripDeclarations = (code: string) => stripWith(code, parseAst);
+const markSchemasPure = (code: string) => markWith(code, parseAst);
 
 /** The property names of every `endpoint({ … })` object in a module. */
 function declarationKeys(code: string): string[][] {
@@ -55,13 +57,20 @@ describe("zod builder calls marked pure", () => {
     expect(out).toContain(`const c = ${PURE}z.enum(${PURE}Object.keys(LIMITS)`);
   });
 
-  it("leaves calls inside a check, other calls and zod's configuration alone", () => {
-    const code =
-      "const s = z.number().refine((v) => { record(v); return v > 0; });\nregister(s);\nz.config({ localeError });\n";
+  it("leaves calls inside a check, other calls, parsing and zod's configuration alone", () => {
+    const code = [
+      "const s = z.number().refine((v) => { record(v); return v > 0; });",
+      "register(s);",
+      "z.config({ localeError });",
+      "export function check(v) { idSchema.parse(v); return z.string().parse(v); }",
+      "const checked = idSchema.parse(1);",
+    ].join("\n");
     const out = markSchemasPure(code);
     expect(out).toContain("{ record(v); return v > 0; }");
     expect(out).toContain("\nregister(s);");
     expect(out).toContain("\nz.config({ localeError });");
+    expect(out).toContain("{ idSchema.parse(v); return z.string().parse(v); }");
+    expect(out).toContain("const checked = idSchema.parse(1);");
     // Only the chain itself: z.number() and .refine().
     expect(out.split(PURE)).toHaveLength(3);
   });
