@@ -51,6 +51,12 @@ export default defineConfig({
     target: ["es2020", "safari13", "chrome80"],
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
+      onLog(level, log, handler) {
+        // react-router reads React 19's `use` and `useOptimistic` where they exist and falls back
+        // where not; preact/compat has neither, which the bundler reports on every build.
+        if (log.code === "IMPORT_IS_UNDEFINED" && /react-router/.test(log.message)) return;
+        handler(level, log);
+      },
       treeshake: {
         moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id),
       },

@@ -14,7 +14,7 @@ import {
 } from "@otp/contract";
 import type { APIRequestContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ffmpegPath } from "../fixtures/media";
+import { buildPdf, ffmpegPath } from "../fixtures/media";
 import { apiCall, apiSession, screenshot } from "../support/browser";
 import { expectNoSideScroll, expectTouchTargets, loginOnPhone, phoneSuite } from "../support/phone";
 
@@ -192,6 +192,58 @@ describe("mobile media: sections, resources and lives on a phone", () => {
     await s.page.locator(".adm-image-viewer-content img, .adm-image-viewer-image-wrapper img").first().waitFor();
     await screenshot(s.page, "mobile-resource-picture");
   }, 120_000);
+
+  it("a long PDF gives back the pages far off screen and draws them again on the way back (iPhone)", async () => {
+    // The teacher's own draft: a 16-page handout, about 8,000 px of pages on an iPhone.
+    const pdf = buildPdf(["Long handout"], 16);
+    const session = await apiCall<{ uploadId: string }>(teacher, endpoints.media.upload.init.path, {
+      kind: "document",
+      fileName: "长讲义.pdf",
+      size: pdf.length,
+    });
+    const put = await teacher.put(
+      `${endpoints.media.upload.chunk.path}?uploadId=${encodeURIComponent(session.uploadId)}&offset=0`,
+      { data: pdf, headers: { "content-type": "application/octet-stream", "X-Requested-With": "XMLHttpRequest" } },
+    );
+    expect(put.status()).toBe(200);
+    const file = await apiCall<{ id: number }>(teacher, endpoints.media.upload.complete.path, {
+      uploadId: session.uploadId,
+    });
+    const { id } = await apiCall<{ id: number }>(teacher, endpoints.resource.save.path, {
+      name: `手机端长讲义${Date.now() % 100000}`,
+      kind: 1,
+      type: "DOCUMENT",
+      files: [{ fileId: file.id }],
+      visibility: "school",
+    });
+    try {
+      const s = await phones.open("iPhone 13");
+      await loginOnPhone(s.page, TEACHER);
+      await s.page.goto(`/resource/${id}`);
+      const page = (n: number) => s.page.locator(`.m-pdf-page[data-page="${n}"]`);
+      const drawn = (n: number) => s.page.locator(`.m-pdf-page[data-page="${n}"][data-state="done"]`);
+      const pixels = (n: number) =>
+        page(n)
+          .locator("canvas")
+          .evaluate((c: HTMLCanvasElement) => c.width * c.height);
+      await drawn(1).waitFor({ timeout: 30_000 });
+      expect(await page(16).getAttribute("data-state")).toBe("wait");
+
+      await page(16).scrollIntoViewIfNeeded();
+      await drawn(16).waitFor({ timeout: 30_000 });
+      // Page 1 is thousands of pixels above: its canvas holds no pixels, and keeps its place.
+      await expect.poll(() => pixels(1)).toBe(0);
+      expect(await page(1).getAttribute("data-state")).toBe("wait");
+      expect((await page(1).boundingBox())?.height ?? 0).toBeGreaterThan(300);
+
+      await page(1).scrollIntoViewIfNeeded();
+      await drawn(1).waitFor({ timeout: 30_000 });
+      expect(await pixels(1)).toBeGreaterThan(0);
+      await expect.poll(() => pixels(16)).toBe(0);
+    } finally {
+      await apiCall(teacher, endpoints.resource.remove.path, { id });
+    }
+  }, 90_000);
 
   it("a resource the student may not open says so in Chinese; a visitor is asked to log in", async () => {
     // A draft (never submitted) picture resource of the teacher: only its owner and auditors see it.

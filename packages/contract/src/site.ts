@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AREA_CODES, type AreaCode, SITE_CONFIG_CODES } from "./constants.js";
+import { type AreaCode, SITE_CONFIG_CODES } from "./constants.js";
 import { optionalText, requiredName } from "./fields.js";
 import type { PermissionCode } from "./screens.js";
 import { idSchema } from "./validation.js";

@@ -4,6 +4,11 @@ import { openPdf, renderPage } from "./pdf";
 
 /** Pages drawn ahead of the one in view, so scrolling does not show blanks. */
 const AHEAD = "400px";
+/**
+ * Pages further than this from the screen give their canvas back: a drawn page holds up to 4 MB
+ * of pixels, and iOS stops drawing canvases past a few hundred MB in all (a 200-page handout).
+ */
+const KEEP = "2400px";
 
 function PdfPage({ doc, pageNo, width }: { doc: PDFDocumentProxy; pageNo: number; width: number }) {
   const ref = useRef<HTMLCanvasElement>(null);
@@ -11,22 +16,39 @@ function PdfPage({ doc, pageNo, width }: { doc: PDFDocumentProxy; pageNo: number
   useEffect(() => {
     const canvas = ref.current;
     if (!canvas || width <= 0) return;
-    let drawn = false;
+    let drawing: AbortController | null = null;
     const draw = () => {
-      if (drawn) return;
-      drawn = true;
-      renderPage(doc, pageNo, canvas, width).then(
-        () => setState("done"),
-        () => setState("failed"),
+      if (drawing) return;
+      const ctl = new AbortController();
+      drawing = ctl;
+      renderPage(doc, pageNo, canvas, width, ctl.signal).then(
+        () => !ctl.signal.aborted && setState("done"),
+        () => !ctl.signal.aborted && setState("failed"),
       );
     };
-    // Only the pages near the screen are drawn: a 200-page handout would exhaust a phone's memory.
+    const release = () => {
+      if (!drawing) return;
+      drawing.abort();
+      drawing = null;
+      // A canvas of no pixels frees its memory; its CSS size keeps the page's place in the scroll.
+      canvas.width = 0;
+      canvas.height = 0;
+      setState("wait");
+    };
     if (!("IntersectionObserver" in window)) return draw();
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && draw(), {
+    const near = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && draw(), {
       rootMargin: AHEAD,
     });
-    io.observe(canvas);
-    return () => io.disconnect();
+    const far = new IntersectionObserver((entries) => entries.every((e) => !e.isIntersecting) && release(), {
+      rootMargin: KEEP,
+    });
+    near.observe(canvas);
+    far.observe(canvas);
+    return () => {
+      near.disconnect();
+      far.disconnect();
+      drawing?.abort();
+    };
   }, [doc, pageNo, width]);
   return (
     <div className="m-pdf-page" data-page={pageNo} data-state={state}>

@@ -11,9 +11,19 @@ export async function openPdf(url: string): Promise<PDFDocumentProxy> {
     .promise;
 }
 
-/** Draws one page into a canvas at `cssWidth`, sharp on the phone's pixel density. */
-export async function renderPage(doc: PDFDocumentProxy, pageNo: number, canvas: HTMLCanvasElement, cssWidth: number) {
+/**
+ * Draws one page into a canvas at `cssWidth`, sharp on the phone's pixel density. An abort (the
+ * page scrolled far away) cancels the drawing and leaves the canvas alone.
+ */
+export async function renderPage(
+  doc: PDFDocumentProxy,
+  pageNo: number,
+  canvas: HTMLCanvasElement,
+  cssWidth: number,
+  signal: AbortSignal,
+) {
   const page = await doc.getPage(pageNo);
+  if (signal.aborted) return;
   const base = page.getViewport({ scale: 1 });
   // At most 2: a page drawn at 3x is about 6 MB of canvas, and iOS caps canvas memory per page.
   const dpr = Math.min(2, window.devicePixelRatio || 1);
@@ -22,6 +32,13 @@ export async function renderPage(doc: PDFDocumentProxy, pageNo: number, canvas: 
   canvas.height = Math.floor(viewport.height);
   canvas.style.width = `${cssWidth}px`;
   canvas.style.height = `${Math.floor(viewport.height / dpr)}px`;
-  await page.render({ canvas, viewport }).promise;
-  page.cleanup();
+  const task = page.render({ canvas, viewport });
+  const cancel = () => task.cancel();
+  signal.addEventListener("abort", cancel);
+  try {
+    await task.promise;
+  } finally {
+    signal.removeEventListener("abort", cancel);
+    page.cleanup();
+  }
 }
