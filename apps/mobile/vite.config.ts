@@ -54,7 +54,11 @@ export default defineConfig({
       onLog(level, log, handler) {
         // react-router reads React 19's `use` and `useOptimistic` where they exist and falls back
         // where not; preact/compat has neither, which the bundler reports on every build.
-        if (log.code === "IMPORT_IS_UNDEFINED" && /react-router/.test(log.message)) return;
+        if (
+          log.code === "IMPORT_IS_UNDEFINED" &&
+          /Import `(use|useOptimistic)` .*react-router|react-router.*Import `(use|useOptimistic)`/s.test(log.message)
+        )
+          return;
         handler(level, log);
       },
       treeshake: {

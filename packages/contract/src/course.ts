@@ -142,7 +142,7 @@ export const commentSaveSchema = z.object({ courseId: idSchema, content: name("�
 export type CommentSaveInput = z.infer<typeof commentSaveSchema>;
 
 // Field schemas shared by two objects are constants of their own, not `.shape.x` reads: the phone
-// build drops unused schemas only when they are built by calls (apps/mobile/vite/declarations-only.ts).
+// build drops unused schemas only when they are built by calls (scripts/vite-contract.ts).
 const courseMenuNumberSchema = z.coerce
   .number({ error: "菜单编号不正确" })
   .int("菜单编号不正确")

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { connectDb } from "../platform/db/client.js";
@@ -33,19 +33,30 @@ export function testTemplateFile(): string {
   return path.resolve(PGLITE_DIR, "../../.cache/otp-server", `test-db-${templateKey()}.tar`);
 }
 
-/** Makes the template once (vitest's global setup, before test files run in parallel). */
+/**
+ * Makes the template once (vitest's global setup, before test files run in parallel) and removes
+ * the ones older migrations made. Without it (a cache that cannot be written) each test file runs
+ * initdb and the migrations itself, as before: slower, not wrong.
+ */
 export async function ensureTestTemplate(): Promise<void> {
   if (process.env.DATABASE_URL) return;
   const file = testTemplateFile();
   if (existsSync(file)) return;
-  mkdirSync(path.dirname(file), { recursive: true });
-  const db = await startEmbeddedDatabase();
   try {
-    const handle = connectDb(db.url, { embedded: true });
-    await runMigrations(handle.pool);
-    await handle.close();
-    await db.dump(file);
-  } finally {
-    await db.stop();
+    mkdirSync(path.dirname(file), { recursive: true });
+    const db = await startEmbeddedDatabase();
+    try {
+      const handle = connectDb(db.url, { embedded: true });
+      await runMigrations(handle.pool);
+      await handle.close();
+      await db.dump(file);
+    } finally {
+      await db.stop();
+    }
+    for (const old of readdirSync(path.dirname(file))) {
+      if (/^test-db-.*\.tar$/.test(old) && old !== path.basename(file)) rmSync(path.join(path.dirname(file), old));
+    }
+  } catch (err) {
+    console.warn(`[tests] no database template (${(err as Error).message}): each file migrates its own database`);
   }
 }

@@ -27,8 +27,9 @@ function PdfPage({ doc, pageNo, width }: { doc: PDFDocumentProxy; pageNo: number
       );
     };
     const release = () => {
-      if (!drawing) return;
-      drawing.abort();
+      // Pixels drawn before a change of width count too (drawing is null again by then).
+      if (!drawing && canvas.width === 0) return;
+      drawing?.abort();
       drawing = null;
       // A canvas of no pixels frees its memory; its CSS size keeps the page's place in the scroll.
       canvas.width = 0;
@@ -36,12 +37,10 @@ function PdfPage({ doc, pageNo, width }: { doc: PDFDocumentProxy; pageNo: number
       setState("wait");
     };
     if (!("IntersectionObserver" in window)) return draw();
-    const near = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && draw(), {
-      rootMargin: AHEAD,
-    });
-    const far = new IntersectionObserver((entries) => entries.every((e) => !e.isIntersecting) && release(), {
-      rootMargin: KEEP,
-    });
+    // Only the newest entry counts: a fling can queue "in" then "out" for one page in one batch.
+    const newest = (entries: IntersectionObserverEntry[]) => entries[entries.length - 1]?.isIntersecting === true;
+    const near = new IntersectionObserver((entries) => newest(entries) && draw(), { rootMargin: AHEAD });
+    const far = new IntersectionObserver((entries) => !newest(entries) && release(), { rootMargin: KEEP });
     near.observe(canvas);
     far.observe(canvas);
     return () => {

@@ -23,7 +23,10 @@ export async function renderPage(
   signal: AbortSignal,
 ) {
   const page = await doc.getPage(pageNo);
-  if (signal.aborted) return;
+  if (signal.aborted) {
+    page.cleanup();
+    return;
+  }
   const base = page.getViewport({ scale: 1 });
   // At most 2: a page drawn at 3x is about 6 MB of canvas, and iOS caps canvas memory per page.
   const dpr = Math.min(2, window.devicePixelRatio || 1);

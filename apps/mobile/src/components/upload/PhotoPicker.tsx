@@ -38,7 +38,9 @@ export function PhotoPicker({
   disabled?: boolean;
 }) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
+  // Pictures being checked and down-scaled (a second choice may start before the first ends).
+  const [pending, setPending] = useState(0);
+  const busy = pending > 0;
   const [error, setError] = useState<string | null>(null);
   const full = value.length >= max;
   // Down-scaling takes a while: what is listed when it ends, not when it began, gets the new
@@ -51,19 +53,21 @@ export function PhotoPicker({
     // Cleared at once: choosing the same photo again must fire another change.
     e.target.value = "";
     if (files.length === 0) return;
-    setBusy(true);
+    setPending((n) => n + 1);
     setError(null);
+    const room = Math.max(0, max - latest.current.length);
     const added: PickedPhoto[] = [];
     const refusals: string[] = [];
-    for (const file of files.slice(0, max - value.length)) {
+    for (const file of files.slice(0, room)) {
       const r = await prepareImage(file);
       if (r.ok) added.push({ ...r.image, key: `p${++nextKey}` });
       else refusals.push(files.length > 1 ? `“${file.name}”：${r.message}` : r.message);
     }
-    if (files.length > max - value.length) refusals.push(`最多选择${max}张图片`);
-    setBusy(false);
+    const listed = latest.current;
+    if (files.length > room || listed.length + added.length > max) refusals.push(`最多选择${max}张图片`);
+    setPending((n) => n - 1);
     setError(refusals.length ? refusals.join("；") : null);
-    if (added.length) onChange([...latest.current, ...added].slice(0, max));
+    if (added.length) onChange([...listed, ...added].slice(0, max));
   };
 
   return (

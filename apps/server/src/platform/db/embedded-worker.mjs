@@ -1,7 +1,7 @@
 // Runs PGlite in a worker thread and serves it over the Postgres wire protocol,
 // so a slow query never blocks the HTTP event loop. Plain JS: workers do not get
 // the TypeScript loader of the parent under every runner (vitest, tsx).
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { serveWire } from "./embedded-wire.mjs";
@@ -19,13 +19,18 @@ parentPort.postMessage({ type: "ready", conn: server.conn });
 
 parentPort.on("message", async (msg) => {
   if (msg?.type === "dump") {
-    await db.exec("checkpoint");
-    const tar = await db.dumpDataDir("none");
     // Written beside and renamed: a reader never sees half a file.
     const tmp = `${msg.file}.tmp-${process.pid}`;
-    writeFileSync(tmp, Buffer.from(await tar.arrayBuffer()));
-    renameSync(tmp, msg.file);
-    parentPort.postMessage({ type: "dumped" });
+    try {
+      await db.exec("checkpoint");
+      const tar = await db.dumpDataDir("none");
+      writeFileSync(tmp, Buffer.from(await tar.arrayBuffer()));
+      renameSync(tmp, msg.file);
+      parentPort.postMessage({ type: "dumped" });
+    } catch (err) {
+      rmSync(tmp, { force: true });
+      parentPort.postMessage({ type: "dump-failed", message: String(err?.message ?? err) });
+    }
     return;
   }
   if (msg?.type !== "stop") return;

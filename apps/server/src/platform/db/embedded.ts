@@ -74,17 +74,22 @@ export async function startEmbeddedDatabase(dataDir?: string, opts: EmbeddedOpti
     });
   });
   worker.removeAllListeners("exit");
+  // A worker that died (a crash) sends no "stopped": stop() must not wait for it.
+  let exited = false;
+  worker.once("exit", () => {
+    exited = true;
+  });
   return {
     url: socketDir
       ? `postgres://postgres@/postgres?host=${encodeURIComponent(socketDir)}&sslmode=disable`
       : `postgres://postgres@${conn}/postgres?sslmode=disable`,
     async dump(file) {
       const dumped = new Promise<void>((resolve, reject) => {
-        worker.once("error", reject);
-        const onMessage = (m: { type: string }) => {
-          if (m.type !== "dumped") return;
+        const onMessage = (m: { type: string; message?: string }) => {
+          if (m.type !== "dumped" && m.type !== "dump-failed") return;
           worker.off("message", onMessage);
-          resolve();
+          if (m.type === "dumped") resolve();
+          else reject(new Error(`embedded database dump failed: ${m.message}`));
         };
         worker.on("message", onMessage);
       });
@@ -96,8 +101,10 @@ export async function startEmbeddedDatabase(dataDir?: string, opts: EmbeddedOpti
         worker.on("message", (m: { type: string }) => m.type === "stopped" && resolve());
         worker.once("exit", () => resolve());
       });
-      worker.postMessage({ type: "stop" });
-      await stopped;
+      if (!exited) {
+        worker.postMessage({ type: "stop" });
+        await stopped;
+      }
       await worker.terminate();
       if (socketDir) rmSync(socketDir, { recursive: true, force: true });
     },

@@ -1,6 +1,7 @@
 import { mobilePathFor } from "@otp/contract";
+import type { SearchBarRef } from "antd-mobile";
 import { SearchBar, Tabs } from "antd-mobile";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Card } from "../../../components/Card";
 import { ListPage } from "../../../components/ListPage";
@@ -57,6 +58,13 @@ export default function SearchPage() {
   const tab: SearchTab = SEARCH_TABS.find((t) => t.key === params.get("tab"))?.key ?? "course";
   const [text, setText] = useState(word);
   const [recent, setRecent] = useState(readRecent);
+  const bar = useRef<SearchBarRef>(null);
+  // Focused by hand, not with autoFocus: Preact sets only the attribute, which a browser honours
+  // once per page load, so a second visit by tapping the header would open without a keyboard.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on opening the page only
+  useEffect(() => {
+    if (!word) bar.current?.focus();
+  }, []);
   const go = (q: string, t: SearchTab = tab) => {
     const w = q.trim().slice(0, 100);
     if (w) setRecent(addRecent(w));
@@ -67,7 +75,7 @@ export default function SearchPage() {
     <Page title="搜索" fallback="/portal">
       <div className="m-search-box">
         <SearchBar
-          autoFocus={!word}
+          ref={bar}
           placeholder="输入课程、资源、直播或教师名称"
           value={text}
           onChange={setText}
