@@ -11,6 +11,8 @@ export * from "./basic.js";
 export * from "./chaoxing.js";
 export * from "./classroom.js";
 export * from "./classroom.measures.js";
+export * from "./classroom.research.js";
+export * from "./classroom.research.words.js";
 export * from "./classroom.settings.js";
 export * from "./common.js";
 export * from "./constants.js";

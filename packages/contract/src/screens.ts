@@ -255,6 +255,8 @@ export const ADMIN_SCREENS = [
   // AI classroom analysis (issue 24): every lesson's analysis, and the school's settings and warning rules.
   mg("supervisor.aiAnalysis", "AI课堂分析", "supervisor/ai-analysis", { roles: SUPERVISE_MANAGERS }),
   mg("supervisor.aiSettings", "课堂分析设置", "supervisor/ai-settings", { roles: SUPERVISE_MANAGERS }),
+  // AI research across lessons (issue 26): its holders see their organization's research (the school without one).
+  mg("supervisor.aiResearch", "AI教研分析", "supervisor/ai-research", { roles: SUPERVISE_MANAGERS }),
   mg("audit.home", "审核设置", "audit/home", { roles: AUDITORS }),
   mg("audit.user", "注册审核", "audit/user", { roles: AUDITORS }),
   mg("audit.course", "课程审核", "audit/course", { roles: AUDITORS }),
@@ -322,6 +324,10 @@ export const LOGIN_AREAS: readonly string[] = [
   "/class-ai-analysis",
   "/ai-analyse",
   "/ai-analyse1",
+  // AI research (issue 26): a teacher's own lessons, a leader's organization.
+  "/ai-research",
+  "/compare-analysis",
+  "/historical-data",
 ];
 
 /** Personal-centre pages every logged-in user has, whatever their menu holds. */

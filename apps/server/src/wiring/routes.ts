@@ -7,6 +7,7 @@ import { registerAuditCentreRoutes } from "../modules/auditcentre/auditcentre.ro
 import { registerAuthRoutes } from "../modules/auth/auth.routes.js";
 import { registerBaseRoutes } from "../modules/base/base.routes.js";
 import { registerChaoxingRoutes } from "../modules/chaoxing/chaoxing.routes.js";
+import { registerClassroomResearchRoutes } from "../modules/classroom/classroom.research.routes.js";
 import { registerClassroomRoutes } from "../modules/classroom/classroom.routes.js";
 import { registerCollectRoutes } from "../modules/collect/collect.routes.js";
 import { registerCourseRoutes } from "../modules/course/course.routes.js";
@@ -76,6 +77,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, services: Se
   registerAiRoutes(app, { ...routeDeps, chat: services.chat });
   registerOcrRoutes(app, { ...routeDeps, ocr: services.ocr });
   registerClassroomRoutes(app, { ...routeDeps, classroom: services.classroom });
+  registerClassroomResearchRoutes(app, { ...routeDeps, ...services });
   registerRetrievalRoutes(app, { ...routeDeps, retrieval: services.retrieval });
   registerLiveRoutes(app, { ...routeDeps, lives: services.lives, playMarks: deps.cache });
   registerTvRoutes(app, { ...routeDeps, tv: services.tv });

@@ -60,7 +60,7 @@ export function buildServices(deps: AppDeps) {
   const timetable = wireTimetable(deps, people, content, lives);
   const insight = wireInsight(deps, people, content, lives);
   const ai = late.bind("ai", wireAi(deps, people, content));
-  const classroom = wireClassroom(deps, people, content, lives);
+  const classroom = wireClassroom(deps, people, content, lives, supervise);
   late.assertBound();
   return {
     ...people,

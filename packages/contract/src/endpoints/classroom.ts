@@ -30,12 +30,15 @@ import { emptySchema, idInputSchema } from "../common.js";
 import { endpoint, out } from "../endpoint.js";
 import type { ListResult } from "../envelope.js";
 import { idSchema } from "../validation.js";
+import { classroomResearchEndpoints } from "./classroom-research.js";
 
 /**
  * AI classroom analysis (issue 24). Lessons are read by their teacher and by holders of the
  * `supervisor.aiAnalysis` screen; the school's settings by holders of `supervisor.aiSettings`.
  */
 export const classroomEndpoints = {
+  /** AI research across lessons (issue 26). */
+  research: classroomResearchEndpoints,
   list: endpoint({
     path: "/api/l/ai/analysis/list",
     access: "login",

@@ -6,6 +6,8 @@ import { evaluateWarnings, lessonMeasures, type MeasureInput, type RaisedWarning
 import type { AudioResult, StudentFrameResult, TeacherFrameResult } from "./classroom.engines.js";
 import type { ClassroomPorts } from "./classroom.ports.js";
 import * as q from "./classroom.queries.js";
+import { type FactContext, factsOf } from "./classroom.research.present.js";
+import { addLesson } from "./classroom.rollup.queries.js";
 import { MAX_LESSON_SEC, prefetch, Scratch, sampleTimes } from "./classroom.sampling.js";
 
 /**
@@ -52,6 +54,8 @@ export interface PipelineDeps {
   settings: () => Promise<ClassroomSettings>;
   /** After a run is done: the teacher and the chosen screen's holders are told of its warnings. */
   onWarnings(analysis: q.AnalysisRecord, warnings: RaisedWarning[]): Promise<void>;
+  /** Terms and organizations: which term, college and department a finished lesson counts in. */
+  factContext(): Promise<FactContext>;
 }
 
 export async function runAnalysis(
@@ -224,8 +228,11 @@ export async function runAnalysis(
     if (!(await ports.recordings.one(row.resourceId))) throw new LessonFault("课堂录像已被删除");
     const { rules } = await deps.settings();
     const warnings = evaluateWarnings(measures, rules);
+    // Read before the transaction (the embedded database has one connection).
+    const facts = factsOf(row, measures, warnings, await deps.factContext());
     const finished = await db.transaction(async (tx) => {
       if (!(await q.finishRun(tx, id, token, measures))) return false;
+      await addLesson(tx, facts);
       await q.replaceWarnings(
         tx,
         id,

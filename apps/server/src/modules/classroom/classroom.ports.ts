@@ -40,8 +40,8 @@ export interface ClassroomPorts {
     users(ids: number[]): Promise<Map<number, { realName: string }>>;
     courses(ids: number[]): Promise<Map<number, string>>;
     sections(ids: number[]): Promise<Array<{ id: number; title: string; courseId: number }>>;
-    orgs(): Promise<Array<{ id: number; name: string }>>;
-    terms(): Promise<Array<{ id: number; name: string }>>;
+    orgs(): Promise<Array<{ id: number; name: string; parentId: number | null }>>;
+    terms(): Promise<Array<{ id: number; name: string; startDate: string; endDate: string; isCurrent: boolean }>>;
     classes(orgId?: number): Promise<Array<{ id: number; name: string; orgId: number | null }>>;
   };
   /** Lesson recordings (resource module). */
@@ -72,6 +72,17 @@ export interface ClassroomPorts {
     studentsIn(classIds: number[]): Promise<number>;
     /** Enabled users whose roles grant this back-office screen (warnings are sent to them). */
     screenHolders(code: string): Promise<number[]>;
+    /** The organization a user belongs to (a research leader's scope). */
+    orgOf(userId: number): Promise<number | null>;
+  };
+  /** Supervision's evaluations (supervise module): shown beside the AI measures. */
+  supervision: {
+    /** Mean submitted score (0–100) and count per teacher, organization or course. */
+    meanScores(
+      by: "teacher" | "org" | "course",
+      keys: number[],
+      termId?: number,
+    ): Promise<Map<number, { average: number; count: number }>>;
   };
   lives: {
     /** The live each of these resources is the recording of (the latest should two share one). */

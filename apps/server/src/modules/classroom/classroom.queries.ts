@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, inArray, isNotNull, lt, ne, notInArray, sql } f
 import type { Db, DbOrTx } from "../../platform/db/client.js";
 import { type Page, pageOf, total } from "../../platform/db/paging.js";
 import { allOf, anyContains } from "../../platform/db/sql-helpers.js";
+import { removeLessons } from "./classroom.rollup.queries.js";
 import {
   classroomAnalyses as a,
   classroomFias,
@@ -38,7 +39,6 @@ export async function saveSettings(db: DbOrTx, value: ClassroomSettings) {
 }
 
 /* ---------- analyses ---------- */
-
 export async function findAnalysis(db: DbOrTx, id: number): Promise<AnalysisRecord | undefined> {
   const [row] = await db.select().from(a).where(eq(a.id, id));
   return row;
@@ -75,8 +75,11 @@ export async function claimRun(db: DbOrTx, v: NewAnalysis): Promise<AnalysisReco
       setWhere: notInArray(a.status, ACTIVE),
     })
     .returning();
-  // A re-run starts clean: the previous run's warnings go (the caller's transaction holds both).
-  if (row) await db.delete(w).where(eq(w.analysisId, row.id));
+  // A re-run starts clean: no warnings, out of the research roll-ups (in the caller's transaction).
+  if (row) {
+    await db.delete(w).where(eq(w.analysisId, row.id));
+    await removeLessons(db, [row.id]);
+  }
   return row;
 }
 
@@ -90,6 +93,7 @@ export async function deleteAnalyses(db: Db, ids: number[]): Promise<string[]> {
     const rows = await tx.delete(s).where(inArray(s.analysisId, ids)).returning({ key: s.frameKey });
     await tx.delete(w).where(inArray(w.analysisId, ids));
     await tx.delete(classroomFias).where(inArray(classroomFias.analysisId, ids));
+    await removeLessons(tx, ids);
     return rows.flatMap((r) => (r.key ? [r.key] : []));
   });
 }

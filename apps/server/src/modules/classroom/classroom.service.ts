@@ -69,6 +69,7 @@ export class ClassroomService {
         ports,
         settings,
         onWarnings: async (a, w) => this.warnings.notify(a, w, (await settings()).notifyScreen),
+        factContext: async () => ({ terms: await ports.names.terms(), orgs: await ports.names.orgs() }),
       },
       settings,
     );
@@ -133,7 +134,6 @@ export class ClassroomService {
   }
 
   /* ---------- lists ---------- */
-
   async list(input: AnalysisListInput, user: Principal): Promise<AnalysisList> {
     await this.guard(user);
     const scope = listScope(user, input.mine);

@@ -1,5 +1,5 @@
 import type { SuperviseStatDimension } from "@otp/contract";
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
 import { supEvaluations, supStatRollup, supTaskMembers, supTasks } from "./supervise.tables.js";
 
@@ -117,4 +117,35 @@ export function expectedByEvaluator(db: DbOrTx, f: StatFilter) {
     .innerJoin(supTasks, eq(supTasks.id, supTaskMembers.taskId))
     .where(and(eq(supTaskMembers.role, "evaluator"), f.termId ? eq(supTasks.termId, f.termId) : undefined))
     .groupBy(supTaskMembers.userId);
+}
+
+/**
+ * Mean submitted score (×10) and count per teacher, organization or course among `keys`, in a
+ * term or every term: what AI research shows beside each unit's classroom measures.
+ */
+export async function meanScores(
+  db: DbOrTx,
+  by: "teacher" | "org" | "course",
+  keys: number[],
+  termId: number | undefined,
+) {
+  if (!keys.length) return [];
+  const e = supEvaluations;
+  const col = by === "teacher" ? e.teacherId : by === "org" ? e.orgId : e.courseId;
+  return db
+    .select({
+      key: col,
+      count: count(),
+      avg10: sql<number>`avg(${e.score10})`.mapWith(Number),
+    })
+    .from(e)
+    .where(
+      and(
+        eq(e.status, "submitted"),
+        sql`${e.score10} is not null`,
+        inArray(col, keys),
+        termId ? eq(e.termId, termId) : undefined,
+      ),
+    )
+    .groupBy(col);
 }

@@ -33,6 +33,17 @@ export class StatisticsService {
     return this.db.transaction((tx) => rq.rebuild(tx));
   }
 
+  /**
+   * Mean submitted evaluation score (0–100) and count per teacher, organization or course: AI
+   * research shows it beside each unit's classroom measures. Keys without evaluations are absent.
+   */
+  async meanScores(by: "teacher" | "org" | "course", keys: number[], termId?: number) {
+    const rows = await q.meanScores(this.db, by, keys, termId);
+    return new Map(
+      rows.flatMap((r) => (r.key === null ? [] : [[r.key, { average: r.avg10 / 10, count: r.count }] as const])),
+    );
+  }
+
   async statistics(input: SuperviseStatisticsInput): Promise<SuperviseStatisticsResult> {
     if (!this.rollupChecked) {
       if (await rq.needsRebuild(this.db)) await this.rebuild();

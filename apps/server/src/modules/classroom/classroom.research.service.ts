@@ -1,0 +1,310 @@
+import {
+  type MultiLevel,
+  type ResearchCourse,
+  type ResearchCourseInput,
+  type ResearchCourses,
+  type ResearchCoursesInput,
+  type ResearchLesson,
+  type ResearchLessons,
+  type ResearchLessonsInput,
+  type ResearchScope,
+  type ResearchUnitRow,
+  type ResearchUnits,
+  type ResearchUnitsInput,
+  standouts,
+  type UnitMeasures,
+} from "@otp/contract";
+import type { Principal } from "../../platform/auth/principal.js";
+import type { Db } from "../../platform/db/client.js";
+import { forbidden, notFound } from "../../platform/http/errors.js";
+import type { ClassroomPorts } from "./classroom.ports.js";
+import {
+  lessonVisible,
+  orgVisible,
+  RESEARCH_REFUSALS,
+  type ResearchPolicy,
+  researchPolicy,
+  VIEW_TEXT,
+  type Visible,
+} from "./classroom.research.access.js";
+import { emptySums, factsOf, type LessonFacts, lessonOf, measuresOf } from "./classroom.research.present.js";
+import * as rq from "./classroom.research.queries.js";
+import type { RollupSums } from "./classroom.research.tables.js";
+import * as roll from "./classroom.rollup.queries.js";
+
+/** Lessons read per statement when the roll-ups are rebuilt. */
+const REBUILD_BATCH = 500;
+
+/**
+ * AI research across lessons (issue 26, decision 0064): the dashboards read the roll-ups the
+ * analysis pipeline keeps; this service decides the caller's scope, reads, and adds names.
+ * Comparison, history and term reports are in classroom.compare.ts and classroom.history.ts.
+ */
+export class ClassroomResearchService {
+  private rollupChecked = false;
+
+  constructor(
+    readonly db: Db,
+    readonly ports: ClassroomPorts,
+    /** 403 while the school has AI classroom analysis off. */
+    private readonly assertOn: () => Promise<void>,
+  ) {}
+
+  /** Rebuilds every roll-up from the done lessons (a database from before them, or the bench's bulk load). */
+  async rebuild(): Promise<number> {
+    const ctx = { terms: await this.ports.names.terms(), orgs: await this.ports.names.orgs() };
+    await this.db.transaction((tx) => roll.clearRollups(tx));
+    let after = 0;
+    let count = 0;
+    for (;;) {
+      const rows = await roll.doneLessons(this.db, after, REBUILD_BATCH);
+      if (!rows.length) return count;
+      const facts = rows.flatMap((row) =>
+        row.measures
+          ? [
+              factsOf(
+                row,
+                row.measures,
+                row.rules.map((rule) => ({ rule: rule as never })),
+                ctx,
+              ),
+            ]
+          : [],
+      );
+      await this.db.transaction(async (tx) => {
+        for (const f of facts) await roll.addLesson(tx, f);
+      });
+      count += facts.length;
+      after = rows[rows.length - 1]?.id ?? after;
+    }
+  }
+
+  /** The caller's policy; the roll-ups are checked once per process (rebuilt when lessons are missing). */
+  async policy(user: Principal): Promise<ResearchPolicy> {
+    await this.assertOn();
+    if (!this.rollupChecked) {
+      if (await roll.needsRebuild(this.db)) await this.rebuild();
+      this.rollupChecked = true;
+    }
+    const [orgs, orgId] = await Promise.all([this.ports.names.orgs(), this.ports.people.orgOf(user.userId)]);
+    const own = orgId ? (orgs.find((o) => o.id === orgId) ?? null) : null;
+    const policy = researchPolicy(user, own, orgs);
+    if (policy === "student") throw forbidden(RESEARCH_REFUSALS.student);
+    return policy;
+  }
+
+  async scope(user: Principal): Promise<ResearchScope> {
+    const p = await this.policy(user);
+    const [terms, orgs, counts, pending] = await Promise.all([
+      this.ports.names.terms(),
+      this.ports.names.orgs(),
+      rq.lessonsPerTerm(this.db, p.visible),
+      rq.pendingCount(this.db, p.visible),
+    ]);
+    const byTerm = new Map(counts.map((c) => [c.termId, c.lessons]));
+    const withData = terms.filter((t) => byTerm.get(t.id));
+    const current = terms.find((t) => t.isCurrent);
+    const colleges = orgs
+      .filter((o) => !o.parentId)
+      .map((c) => ({
+        id: c.id,
+        name: c.name,
+        departments: orgs
+          .filter((d) => d.parentId === c.id && orgVisible(p.visible, d.id))
+          .map((d) => ({ id: d.id, name: d.name })),
+      }))
+      .filter((c) => orgVisible(p.visible, c.id) || c.departments.length);
+    return {
+      view: p.view,
+      viewText:
+        p.view === "org" ? `查看范围：${orgs.find((o) => o.id === p.orgId)?.name ?? "本机构"}` : VIEW_TEXT[p.view],
+      terms: terms.map((t) => ({
+        id: t.id,
+        name: t.name,
+        startDate: t.startDate,
+        endDate: t.endDate,
+        isCurrent: t.isCurrent,
+        lessons: byTerm.get(t.id) ?? 0,
+      })),
+      defaultTermId: current && byTerm.get(current.id) ? current.id : (withData[0]?.id ?? current?.id ?? null),
+      colleges: p.view === "self" ? [] : colleges,
+      pending,
+    };
+  }
+
+  /** The school's anonymised means over a term (or every term): the norm every page compares with. */
+  async school(termId: number | undefined): Promise<UnitMeasures> {
+    const [row] = await rq.unitSums(this.db, { unit: "school", termId, visible: { kind: "all" } });
+    return measuresOf(row ?? emptySums());
+  }
+
+  async units(input: ResearchUnitsInput, user: Principal): Promise<ResearchUnits> {
+    const p = await this.policy(user);
+    const { termId, orgId, courseId } = input;
+    // A teacher's research has one unit: themselves.
+    const level: MultiLevel = p.view === "self" ? "teacher" : input.level;
+    const orgs = await this.ports.names.orgs();
+    const org = orgId ? orgs.find((o) => o.id === orgId) : undefined;
+    if (orgId && !org) throw notFound("机构不存在");
+    if (org && !orgVisible(p.visible, org.id) && !(org.parentId && orgVisible(p.visible, org.parentId)))
+      throw forbidden(RESEARCH_REFUSALS.unit);
+    // The organizations the level's rows are narrowed to: a college with its departments, or one department.
+    const within = org ? [org.id, ...orgs.filter((o) => o.parentId === org.id).map((o) => o.id)] : undefined;
+    let rows: Array<{ unitId: number } & RollupSums>;
+    if (level === "teacher" && courseId) {
+      rows = await rq.teacherSumsOfCourse(this.db, { courseId, termId, visible: p.visible });
+    } else if (level === "college") {
+      rows = await rq.unitSums(this.db, { unit: "college", termId, visible: p.visible, unitIds: within });
+    } else if (level === "department") {
+      rows = await rq.unitSums(this.db, { unit: "department", termId, visible: p.visible, unitIds: within });
+    } else {
+      rows = await rq.unitSums(this.db, { unit: level, termId, visible: p.visible, orgIds: within });
+    }
+    const named = await this.namedUnits(level, rows, termId);
+    const courseName = courseId ? (await this.ports.names.courses([courseId])).get(courseId) : undefined;
+    const college = org?.parentId ? orgs.find((o) => o.id === org.parentId) : org;
+    const path: ResearchUnits["path"] = [];
+    if (college) path.push({ level: "college", id: college.id, name: college.name });
+    if (org?.parentId) path.push({ level: "department", id: org.id, name: org.name });
+    if (courseId) path.push({ level: "course", id: courseId, name: courseName ?? `课程${courseId}` });
+    return {
+      level,
+      termId: termId ?? null,
+      scopeName: p.view === "self" ? "我的课堂" : path.map((x) => x.name).join(" › ") || "全校",
+      school: await this.school(termId),
+      rows: named.sort((a, b) => (b.measures.headUpRate ?? -1) - (a.measures.headUpRate ?? -1) || a.id - b.id),
+      path,
+    };
+  }
+
+  /** Names, organizations and supervision means of unit rows. */
+  private async namedUnits(
+    level: MultiLevel,
+    rows: Array<{ unitId: number } & RollupSums>,
+    termId: number | undefined,
+  ): Promise<ResearchUnitRow[]> {
+    const ids = rows.map((r) => r.unitId);
+    const [orgs, users, courses, scores] = await Promise.all([
+      this.ports.names.orgs(),
+      level === "teacher" ? this.ports.names.users(ids) : Promise.resolve(new Map<number, { realName: string }>()),
+      level === "course" ? this.ports.names.courses(ids) : Promise.resolve(new Map<number, string>()),
+      this.ports.supervision.meanScores(
+        level === "teacher" ? "teacher" : level === "course" ? "course" : "org",
+        ids,
+        termId,
+      ),
+    ]);
+    const orgName = (id: number) => orgs.find((o) => o.id === id)?.name ?? "";
+    const parentName = (id: number) => orgName(orgs.find((o) => o.id === id)?.parentId ?? 0);
+    return rows.map((r) => ({
+      unit: level,
+      id: r.unitId,
+      name:
+        level === "teacher"
+          ? (users.get(r.unitId)?.realName ?? `教师${r.unitId}`)
+          : level === "course"
+            ? (courses.get(r.unitId) ?? `课程${r.unitId}`)
+            : orgName(r.unitId) || `机构${r.unitId}`,
+      orgName: level === "department" ? parentName(r.unitId) : "",
+      measures: measuresOf(r),
+      supervision: scores.get(r.unitId) ?? null,
+    }));
+  }
+
+  /** Lesson rows with names. */
+  async lessonRows(rows: Array<{ facts: LessonFacts; title: string }>): Promise<ResearchLesson[]> {
+    const [users, courses, classes] = await Promise.all([
+      this.ports.names.users([...new Set(rows.map((r) => r.facts.teacherId))]),
+      this.ports.names.courses([...new Set(rows.flatMap((r) => (r.facts.courseId ? [r.facts.courseId] : [])))]),
+      this.ports.names.classes(),
+    ]);
+    const className = new Map(classes.map((c) => [c.id, c.name]));
+    return rows.map((r) =>
+      lessonOf(
+        { ...r.facts, title: r.title },
+        {
+          teacherName: users.get(r.facts.teacherId)?.realName ?? "",
+          courseName: courses.get(r.facts.courseId) ?? "",
+          classNames: r.facts.classIds.flatMap((id) => className.get(id) ?? []),
+        },
+      ),
+    );
+  }
+
+  async lessons(input: ResearchLessonsInput, user: Principal): Promise<ResearchLessons> {
+    const p = await this.policy(user);
+    const { pageNo, pageSize, ...filter } = input;
+    const { rows, count } = await rq.factPage(this.db, { pageNo, pageSize }, { ...filter, visible: p.visible });
+    return { list: await this.lessonRows(rows), count };
+  }
+
+  async courses(input: ResearchCoursesInput, user: Principal): Promise<ResearchCourses> {
+    const p = await this.policy(user);
+    const { pageNo, pageSize, keyword, termId, orgId } = input;
+    let courseIds: number[] | undefined;
+    if (keyword) courseIds = await this.matchingCourses(keyword, termId, p.visible);
+    const { rows, count } = await rq.coursePage(
+      this.db,
+      { pageNo, pageSize },
+      { termId, orgId, courseIds, visible: p.visible },
+    );
+    const [names, users, orgs] = await Promise.all([
+      this.ports.names.courses(rows.map((r) => r.unitId)),
+      this.ports.names.users([...new Set(rows.flatMap((r) => r.teacherIds))]),
+      this.ports.names.orgs(),
+    ]);
+    return {
+      count,
+      list: rows.map((r) => ({
+        courseId: r.unitId,
+        name: names.get(r.unitId) ?? `课程${r.unitId}`,
+        orgName: orgs.find((o) => o.id === r.orgId)?.name ?? "",
+        teacherNames: r.teacherIds.map((id) => users.get(id)?.realName ?? "").filter(Boolean),
+        lastLessonAt: r.lastAt ? new Date(r.lastAt).toISOString() : null,
+        measures: measuresOf(r),
+      })),
+    };
+  }
+
+  /** Courses with analysed lessons whose name contains the keyword. */
+  private async matchingCourses(keyword: string, termId: number | undefined, visible: Visible): Promise<number[]> {
+    const { rows } = await rq.coursePage(this.db, { pageNo: 1, pageSize: 1000 }, { termId, visible });
+    const names = await this.ports.names.courses(rows.map((r) => r.unitId));
+    return rows.filter((r) => (names.get(r.unitId) ?? "").includes(keyword)).map((r) => r.unitId);
+  }
+
+  async course(input: ResearchCourseInput, user: Principal): Promise<ResearchCourse> {
+    const p = await this.policy(user);
+    const { courseId, termId } = input;
+    const name = (await this.ports.names.courses([courseId])).get(courseId);
+    if (!name) throw notFound("课程不存在");
+    const rows = await rq.factList(this.db, { courseId, termId, visible: p.visible });
+    if (!rows.length) {
+      // Lessons exist but none the caller may see: a refusal, not an empty course.
+      const any = await rq.factList(this.db, { courseId, termId, visible: { kind: "all" } }, 1);
+      if (any.length) throw forbidden(RESEARCH_REFUSALS.unit);
+    }
+    const lessons = await this.lessonRows(rows);
+    const sums = await rq.sumsWhere(this.db, { courseId, termId, visible: p.visible });
+    const measures = measuresOf(sums ?? emptySums());
+    const orgs = await this.ports.names.orgs();
+    const first = rows[0]?.facts;
+    const orgId = first ? first.departmentId || first.collegeId : 0;
+    return {
+      courseId,
+      name,
+      orgName: orgs.find((o) => o.id === orgId)?.name ?? "",
+      teacherNames: [...new Set(lessons.map((l) => l.teacherName).filter(Boolean))],
+      termId: termId ?? null,
+      measures,
+      school: await this.school(termId),
+      lessons,
+      standouts: standouts(lessons, measures),
+    };
+  }
+
+  /** Whether each of these lessons may be seen (the comparison refuses the whole call otherwise). */
+  visibleLesson(p: ResearchPolicy, f: LessonFacts): boolean {
+    return lessonVisible(p.visible, f);
+  }
+}
