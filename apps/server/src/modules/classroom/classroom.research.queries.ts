@@ -185,35 +185,56 @@ export async function sumsWhere(db: DbOrTx, q: FactFilter) {
   return row as RollupSums | undefined;
 }
 
-/** Courses with analysed lessons in a term (or every term) within what is visible: a page of them. */
+/**
+ * Courses with analysed lessons in a term (or every term) within what is visible, most lessons
+ * first: a page of course roll-ups (organization `orgIds` narrows to a college or department).
+ */
 export function coursePage(
   db: DbOrTx,
   page: Page,
-  q: { termId?: number; orgId?: number; courseIds?: number[]; visible: Visible },
+  q: { termId?: number; orgIds?: number[]; courseIds?: number[]; visible: Visible },
 ) {
   return pageOf(
     page,
     db
       .select({
-        unitId: f.courseId,
-        lastAt: sql<string>`max(${f.lessonAt})`,
-        orgId: sql<number>`max(coalesce(nullif(${f.departmentId}, 0), ${f.collegeId}))`.mapWith(Number),
-        teacherIds: sql<number[]>`jsonb_agg(distinct ${f.teacherId})`,
+        unitId: r.unitId,
+        orgId: sql<number>`max(${r.orgId})`.mapWith(Number),
         total,
-        ...factSums(),
+        ...rollupSums(),
       })
-      .from(f)
+      .from(r)
       .where(
         and(
-          sql`${f.courseId} > 0`,
-          q.termId ? eq(f.termId, q.termId) : undefined,
-          q.orgId ? or(eq(f.collegeId, q.orgId), eq(f.departmentId, q.orgId)) : undefined,
-          q.courseIds ? inArray(f.courseId, q.courseIds.length ? q.courseIds : [-1]) : undefined,
-          factVisible(q.visible),
+          eq(r.unit, "course"),
+          eq(r.period, "term"),
+          q.termId ? eq(r.termId, q.termId) : undefined,
+          q.orgIds ? inArray(r.orgId, q.orgIds.length ? q.orgIds : [-1]) : undefined,
+          q.courseIds ? inArray(r.unitId, q.courseIds.length ? q.courseIds : [-1]) : undefined,
+          rollupVisible("course", q.visible),
         ),
       )
-      .groupBy(f.courseId)
-      .orderBy(sql`max(${f.lessonAt}) desc`, f.courseId)
+      .groupBy(r.unitId)
+      .orderBy(sql`sum(${r.lessons}) desc`, r.unitId)
       .$dynamic(),
   );
+}
+
+/** The teachers and the latest lesson of each of these courses (a page of the course list). */
+export function courseTeachers(db: DbOrTx, courseIds: number[], q: { termId?: number; visible: Visible }) {
+  return db
+    .select({
+      courseId: f.courseId,
+      lastAt: sql<string>`max(${f.lessonAt})`,
+      teacherIds: sql<number[]>`jsonb_agg(distinct ${f.teacherId})`,
+    })
+    .from(f)
+    .where(
+      and(
+        inArray(f.courseId, courseIds.length ? courseIds : [-1]),
+        q.termId ? eq(f.termId, q.termId) : undefined,
+        factVisible(q.visible),
+      ),
+    )
+    .groupBy(f.courseId);
 }

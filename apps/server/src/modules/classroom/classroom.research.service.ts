@@ -13,6 +13,7 @@ import {
   type ResearchUnitsInput,
   standouts,
   type UnitMeasures,
+  type WarningRule,
 } from "@otp/contract";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
@@ -50,33 +51,39 @@ export class ClassroomResearchService {
     private readonly assertOn: () => Promise<void>,
   ) {}
 
-  /** Rebuilds every roll-up from the done lessons (a database from before them, or the bench's bulk load). */
+  /**
+   * Rebuilds every roll-up from the done lessons (a database from before them, or the bench's bulk
+   * load): the facts in batches, then the sums in one statement per unit and period, all in one
+   * transaction so the dashboards never read a half-built roll-up.
+   */
   async rebuild(): Promise<number> {
     const ctx = { terms: await this.ports.names.terms(), orgs: await this.ports.names.orgs() };
-    await this.db.transaction((tx) => roll.clearRollups(tx));
-    let after = 0;
-    let count = 0;
-    for (;;) {
-      const rows = await roll.doneLessons(this.db, after, REBUILD_BATCH);
-      if (!rows.length) return count;
-      const facts = rows.flatMap((row) =>
-        row.measures
-          ? [
-              factsOf(
-                row,
-                row.measures,
-                row.rules.map((rule) => ({ rule: rule as never })),
-                ctx,
-              ),
-            ]
-          : [],
-      );
-      await this.db.transaction(async (tx) => {
-        for (const f of facts) await roll.addLesson(tx, f);
-      });
-      count += facts.length;
-      after = rows[rows.length - 1]?.id ?? after;
-    }
+    return this.db.transaction(async (tx) => {
+      await roll.clearRollups(tx);
+      let after = 0;
+      let count = 0;
+      for (;;) {
+        const rows = await roll.doneLessons(tx, after, REBUILD_BATCH);
+        if (!rows.length) break;
+        const facts = rows.flatMap((row) =>
+          row.measures
+            ? [
+                factsOf(
+                  row,
+                  row.measures,
+                  row.rules.map((rule) => ({ rule: rule as WarningRule })),
+                  ctx,
+                ),
+              ]
+            : [],
+        );
+        await roll.insertFacts(tx, facts);
+        count += facts.length;
+        after = rows[rows.length - 1]?.id ?? after;
+      }
+      await roll.rollupFromFacts(tx);
+      return count;
+    });
   }
 
   /** The caller's policy; the roll-ups are checked once per process (rebuilt when lessons are missing). */
@@ -241,34 +248,39 @@ export class ClassroomResearchService {
   async courses(input: ResearchCoursesInput, user: Principal): Promise<ResearchCourses> {
     const p = await this.policy(user);
     const { pageNo, pageSize, keyword, termId, orgId } = input;
-    let courseIds: number[] | undefined;
-    if (keyword) courseIds = await this.matchingCourses(keyword, termId, p.visible);
+    const orgs = await this.ports.names.orgs();
+    const orgIds = orgId ? [orgId, ...orgs.filter((o) => o.parentId === orgId).map((o) => o.id)] : undefined;
+    const courseIds = keyword ? await this.matchingCourses(keyword, termId, p.visible) : undefined;
     const { rows, count } = await rq.coursePage(
       this.db,
       { pageNo, pageSize },
-      { termId, orgId, courseIds, visible: p.visible },
+      { termId, orgIds, courseIds, visible: p.visible },
     );
-    const [names, users, orgs] = await Promise.all([
-      this.ports.names.courses(rows.map((r) => r.unitId)),
-      this.ports.names.users([...new Set(rows.flatMap((r) => r.teacherIds))]),
-      this.ports.names.orgs(),
+    const ids = rows.map((r) => r.unitId);
+    const extra = await rq.courseTeachers(this.db, ids, { termId, visible: p.visible });
+    const [names, users] = await Promise.all([
+      this.ports.names.courses(ids),
+      this.ports.names.users([...new Set(extra.flatMap((r) => r.teacherIds))]),
     ]);
     return {
       count,
-      list: rows.map((r) => ({
-        courseId: r.unitId,
-        name: names.get(r.unitId) ?? `课程${r.unitId}`,
-        orgName: orgs.find((o) => o.id === r.orgId)?.name ?? "",
-        teacherNames: r.teacherIds.map((id) => users.get(id)?.realName ?? "").filter(Boolean),
-        lastLessonAt: r.lastAt ? new Date(r.lastAt).toISOString() : null,
-        measures: measuresOf(r),
-      })),
+      list: rows.map((r) => {
+        const more = extra.find((x) => x.courseId === r.unitId);
+        return {
+          courseId: r.unitId,
+          name: names.get(r.unitId) ?? `课程${r.unitId}`,
+          orgName: orgs.find((o) => o.id === r.orgId)?.name ?? "",
+          teacherNames: (more?.teacherIds ?? []).map((id) => users.get(id)?.realName ?? "").filter(Boolean),
+          lastLessonAt: more?.lastAt ? new Date(more.lastAt).toISOString() : null,
+          measures: measuresOf(r),
+        };
+      }),
     };
   }
 
   /** Courses with analysed lessons whose name contains the keyword. */
   private async matchingCourses(keyword: string, termId: number | undefined, visible: Visible): Promise<number[]> {
-    const { rows } = await rq.coursePage(this.db, { pageNo: 1, pageSize: 1000 }, { termId, visible });
+    const { rows } = await rq.coursePage(this.db, { pageNo: 1, pageSize: 5000 }, { termId, visible });
     const names = await this.ports.names.courses(rows.map((r) => r.unitId));
     return rows.filter((r) => (names.get(r.unitId) ?? "").includes(keyword)).map((r) => r.unitId);
   }

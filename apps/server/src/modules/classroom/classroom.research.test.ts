@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newTeacher, userId } from "../../test/accounts.js";
 import { expectBad, expectForbidden, expectNoSession, expectNotFound, ok } from "../../test/expect.js";
 import { body, startTestApp, type TestApp } from "../../test/harness.js";
+import { newCourse } from "../course/course.fixtures.js";
 import * as q from "./classroom.queries.js";
 import { analysedLesson, claimLesson, finishLesson, type LessonSpec } from "./classroom.research.fixtures.js";
 import { classroomRollups } from "./classroom.research.tables.js";
@@ -28,6 +29,7 @@ let senior: number;
 let seniorDept: number;
 let currentTerm: number;
 let previousTerm: number;
+let courseId: number;
 const ids: Record<string, number> = {};
 
 const at = (day: string) => new Date(`${day}T09:00:00+08:00`);
@@ -68,7 +70,8 @@ beforeAll(async () => {
     ),
   );
   leader = await t.login("dean_j", "Dean@2026x");
-  const base = { teacherId, orgId: juniorDept };
+  courseId = (await newCourse(t, teacher, "初二物理研究课")).id;
+  const base = { teacherId, orgId: juniorDept, courseId };
   ids.l1 = await analysedLesson(t, {
     ...base,
     lessonAt: at("2026-10-12"),
@@ -135,6 +138,7 @@ describe("roll-ups", () => {
     const spec: LessonSpec = {
       teacherId,
       orgId: juniorDept,
+      courseId,
       lessonAt: at("2026-10-20"),
       headUp: 0.4,
       concentration: 30,
@@ -221,8 +225,18 @@ describe("scope", () => {
     expect(theirs.list.every((l) => l.teacherId === teacherId)).toBe(true);
     expectBad(await t.call(api.lessons.path, { pageSize: 1000 }, { as: admin }), "pageSize");
     expectNoSession(await t.call(api.lessons.path, {}));
-    const courses = await t.send(api.courses, {}, { as: admin });
-    expect(courses.count).toBe(0); // these test lessons have no course
+    const courses = await t.send(api.courses, { termId: currentTerm }, { as: admin });
+    expect(courses.list.map((c) => [c.name, c.measures.lessons])).toEqual([["初二物理研究课", 2]]);
+    expect((await t.send(api.courses, { keyword: "化学" }, { as: admin })).count).toBe(0);
+    expect((await t.send(api.courses, { termId: currentTerm }, { as: t001 })).count).toBe(0);
+    const course = await t.send(api.course, { courseId, termId: currentTerm }, { as: leader });
+    expect(course.lessons.map((l) => l.id)).toEqual([ids.l1, ids.l2]);
+    expect(course.standouts.map((x) => [x.kind, x.lesson.id])).toEqual([
+      ["best", ids.l1],
+      ["worst", ids.l2],
+    ]);
+    expect(course.standouts[0]?.reason).toContain("抬头率");
+    expectForbidden(await t.call(api.course.path, { courseId, termId: currentTerm }, { as: t001 }));
     expectNotFound(await t.call(api.course.path, { courseId: 2_000_000 }, { as: admin }));
     expectBad(await t.call(api.course.path, { courseId: "x" }, { as: admin }), "courseId");
   });
@@ -319,6 +333,5 @@ describe("history and the term report", () => {
     const me = await t.send(api.units, { level: "teacher", termId: currentTerm }, { as: fresh });
     expect(me.rows).toEqual([]);
     expect((await t.send(api.scope, {}, { as: fresh })).terms.every((x) => x.lessons === 0)).toBe(true);
-    void t001;
   });
 });

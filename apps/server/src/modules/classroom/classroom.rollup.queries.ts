@@ -1,6 +1,6 @@
-import { and, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, eq, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
-import { type LessonFacts, type RollupKey, rollupKeys } from "./classroom.research.present.js";
+import { type LessonFacts, type RollupKey, rollupKeys, TERM_START } from "./classroom.research.present.js";
 import {
   classroomLessonFacts as f,
   ROLLUP_SUM_KEYS,
@@ -91,4 +91,54 @@ export async function needsRebuild(db: DbOrTx): Promise<boolean> {
     })
     .from(sql`(select 1) as one`);
   return !!row?.missing;
+}
+
+/** Facts rows saved as they are (a rebuild; the roll-ups are then summed from them at once). */
+export async function insertFacts(tx: DbOrTx, facts: LessonFacts[]) {
+  if (facts.length) await tx.insert(f).values(facts);
+}
+
+/**
+ * The roll-ups summed from every facts row in one statement per unit and period: what the
+ * increments add, lesson by lesson, for the same keys as `rollupKeys` (kept beside it; the
+ * rebuild test compares the two).
+ */
+export async function rollupFromFacts(tx: DbOrTx) {
+  const org = sql`coalesce(nullif(${f.departmentId}, 0), ${f.collegeId})`;
+  const units: Array<{ unit: string; id: SQL; orgId: SQL; where?: SQL; from?: SQL }> = [
+    { unit: "school", id: sql`0`, orgId: sql`0` },
+    { unit: "college", id: sql`${f.collegeId}`, orgId: sql`0`, where: sql`${f.collegeId} > 0` },
+    { unit: "department", id: sql`${f.departmentId}`, orgId: sql`0`, where: sql`${f.departmentId} > 0` },
+    { unit: "course", id: sql`${f.courseId}`, orgId: org, where: sql`${f.courseId} > 0` },
+    { unit: "teacher", id: sql`${f.teacherId}`, orgId: org },
+    {
+      unit: "class",
+      id: sql`(c.value)::int`,
+      orgId: org,
+      from: sql`, jsonb_array_elements_text(${f.classIds}) as c(value)`,
+    },
+  ];
+  const periods: Array<[string, SQL]> = [
+    ["term", sql`${TERM_START}::date`],
+    ["week", sql`${f.week}`],
+    ["day", sql`${f.day}`],
+  ];
+  const cols = sql.join(
+    ROLLUP_SUM_KEYS.map((k) => sql.identifier(r[k].name)),
+    sql`, `,
+  );
+  const sums = sql.join(
+    ROLLUP_SUM_KEYS.map((k) => sql`sum(${f[k]})`),
+    sql`, `,
+  );
+  for (const u of units) {
+    for (const [period, start] of periods) {
+      await tx.execute(sql`
+        insert into ${r} (term_id, period, start, unit, unit_id, org_id, ${cols})
+        select ${f.termId}, ${period}, ${start}, ${u.unit}, ${u.id}, ${u.orgId}, ${sums}
+        from ${f}${u.from ?? sql``}
+        ${u.where ? sql`where ${u.where}` : sql``}
+        group by 1, 2, 3, 4, 5, 6`);
+    }
+  }
 }

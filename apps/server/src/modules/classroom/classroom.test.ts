@@ -82,6 +82,9 @@ describe("running an analysis", () => {
     expect(d.measures?.audio.segments.length ?? 0).toBeGreaterThan(0);
     expect(d.canRun).toBe(true);
     expect(d.media.studentFileId).toBe(d.media.teacherFileId);
+    // The pipeline's last transaction counted the lesson in the AI research roll-ups.
+    const research = await t.send(api.research.lessons, {}, { as: teacher });
+    expect(research.list.find((l) => l.id === analysisId)?.headUpRate).toBe(d.headUpRate);
   }, 300_000);
 
   it("shows the frames with their boxes, and the JPEG to those who may see the lesson", async () => {
