@@ -14,8 +14,9 @@ declare module "vitest" {
  * One server for the whole run: build the server and the web when stale, start them on a free
  * port with a fresh data directory, hand its URL to the specs, stop it and remove the data after.
  * TRUST_PROXY lets restricted.spec.ts restore access with an X-Forwarded-For address.
- * CLASSROOM_DEMO makes one demo classroom lesson (the demo teacher's, which classroom.spec.ts
- * reads) instead of three, so the background work stays small while the other specs run.
+ * CLASSROOM_DEMO makes the demo teacher's classroom lesson (classroom.spec.ts reads it) and the
+ * short `research` group (ai-research.spec.ts drills and compares them) instead of every demo
+ * lesson, so the background work stays small while the other specs run.
  */
 export default async function setup(project: TestProject) {
   // Screenshots of earlier failures would mislead: start the run without them.
@@ -28,7 +29,7 @@ export default async function setup(project: TestProject) {
   // reads no classroom lesson, so its server makes none and leaves the CPU to the other.
   const phoneSuite = project.name === "e2e-phone";
   const server = await startServer({
-    env: { TRUST_PROXY: "true", CLASSROOM_DEMO: phoneSuite ? "off" : "physics-lecture" },
+    env: { TRUST_PROXY: "true", CLASSROOM_DEMO: phoneSuite ? "off" : "physics-lecture,research" },
   });
   console.log(`[e2e] server ready at ${server.baseUrl} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   project.provide("baseUrl", server.baseUrl);

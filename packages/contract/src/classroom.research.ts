@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { NamedId, StResult, TeachingType } from "./classroom.js";
-import type { WarningRule } from "./classroom.settings.js";
+import type { StThresholds, WarningRule } from "./classroom.settings.js";
 import type { ListResult } from "./envelope.js";
 import { idSchema, keywordSchema, pageNoSchema, pageSizeSchema } from "./validation.js";
 
@@ -256,6 +256,7 @@ export const researchCompareSchema = z.object({
 });
 export type ResearchCompareInput = z.infer<typeof researchCompareSchema>;
 
+/** A lesson's curves over its seconds; 抬头率, 专注度 and attendance on 0–1 (专注度 divided by 100), behaviours in people. */
 export interface CurveSet {
   headUp: Array<{ t: number; value: number }>;
   concentration: Array<{ t: number; value: number }>;
@@ -285,6 +286,8 @@ export interface ResearchCompare {
   /** The differences named in words, largest first. */
   differences: string[];
   school: UnitMeasures;
+  /** The school's S-T thresholds: the Rt–Ch chart's regions (the points' types were coded with them). */
+  thresholds: StThresholds;
 }
 
 /* ---------- history: /historical-data/… ---------- */

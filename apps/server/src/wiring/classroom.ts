@@ -77,7 +77,12 @@ export function wireClassroom(deps: AppDeps, p: People, c: Content, lives: LiveS
       (await import("../modules/classroom/classroom.report.pdf.js")).renderAnalysisPdf(detail),
   };
   const classroom = new ClassroomService(db, ports, queue);
-  const classroomResearch = new ClassroomResearchService(db, ports, () => classroom.assertOn());
+  const classroomResearch = new ClassroomResearchService(
+    db,
+    ports,
+    () => classroom.assertOn(),
+    async () => (await classroom.settings()).st,
+  );
   // A deleted recording takes its analysis along (runs stopped, rows and sampled frames removed).
   resources.editor.onDeleted((ids) => classroom.forgetResources(ids));
   return {

@@ -55,6 +55,7 @@ export class ClassroomCompare {
       items,
       differences: compareDifferences(items),
       school: await this.r.school(input.kind === "lesson" ? undefined : input.termId),
+      thresholds: await this.r.stThresholds(),
     };
   }
 

@@ -9,6 +9,7 @@ import { runRefusal, seesAll } from "./classroom.access.js";
 import { CLASSROOM_JOB, type PipelineDeps, reasonOf, runAnalysis } from "./classroom.pipeline.js";
 import type { AnalysisRecord } from "./classroom.queries.js";
 import * as q from "./classroom.queries.js";
+import { schoolDay, termOf } from "./classroom.research.present.js";
 
 /**
  * Lessons and their runs: what a recording is (source, course, classes, cameras), queueing a
@@ -175,6 +176,7 @@ export class LessonRuns {
     const courseId = src.courseId;
     const classIds = await this.classIdsOf(src);
     const runToken = randomBytes(12).toString("hex");
+    const lessonAt = src.liveAt ?? src.createdAt;
     const values: q.NewAnalysis = {
       resourceId,
       source: (src.liveId ? "live" : "resource") as LessonSource,
@@ -184,9 +186,11 @@ export class LessonRuns {
       sectionId: src.sectionId,
       classIds,
       orgId: src.courseOrgId ?? src.orgId,
-      termId: src.courseTermId ?? src.termId,
+      // The term the lesson was held in (a course may run across terms), as AI research counts it.
+      termId:
+        termOf(schoolDay(lessonAt), await this.pipeline.ports.names.terms(), src.courseTermId ?? src.termId) || null,
       title: src.title.slice(0, 200),
-      lessonAt: src.liveAt ?? src.createdAt,
+      lessonAt,
       duration: 0,
       status: "queued",
       progress: 0,

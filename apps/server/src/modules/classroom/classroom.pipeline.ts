@@ -55,7 +55,7 @@ export interface PipelineDeps {
   /** After a run is done: the teacher and the chosen screen's holders are told of its warnings. */
   onWarnings(analysis: q.AnalysisRecord, warnings: RaisedWarning[]): Promise<void>;
   /** Terms and organizations: which term, college and department a finished lesson counts in. */
-  factContext(): Promise<FactContext>;
+  factContext(teacherId: number): Promise<FactContext>;
 }
 
 export async function runAnalysis(
@@ -229,7 +229,7 @@ export async function runAnalysis(
     const { rules } = await deps.settings();
     const warnings = evaluateWarnings(measures, rules);
     // Read before the transaction (the embedded database has one connection).
-    const facts = factsOf(row, measures, warnings, await deps.factContext());
+    const facts = factsOf(row, measures, warnings, await deps.factContext(row.teacherId));
     const finished = await db.transaction(async (tx) => {
       if (!(await q.finishRun(tx, id, token, measures))) return false;
       await addLesson(tx, facts);

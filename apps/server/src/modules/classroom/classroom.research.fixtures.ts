@@ -2,6 +2,7 @@ import type { LessonMeasures, TeachingType, WarningRule } from "@otp/contract";
 import type { TestApp } from "../../test/harness.js";
 import * as q from "./classroom.queries.js";
 import { factsOf } from "./classroom.research.present.js";
+import { factContext } from "./classroom.research.service.js";
 import { addLesson } from "./classroom.rollup.queries.js";
 
 /**
@@ -109,7 +110,7 @@ export async function finishLesson(t: TestApp, id: number, s: LessonSpec): Promi
   if (!row) throw new Error("no analysis");
   const measures = measuresFor(s);
   const warnings = (s.warnings ?? []).map((rule) => ({ rule }));
-  const ctx = { terms: await t.services.base.kvTerms(), orgs: await t.services.base.kvOrgs() };
+  const ctx = await factContext(t.services.classroomResearch.ports, row.teacherId);
   const facts = factsOf(row, measures, warnings, ctx);
   await t.db.transaction(async (tx) => {
     if (!(await q.finishRun(tx, id, row.runToken, measures))) throw new Error("finish refused");

@@ -70,12 +70,23 @@ export function termOf(day: string, terms: TermSpan[], fallback: number | null):
   return terms.find((t) => t.startDate <= day && day <= t.endDate)?.id ?? fallback ?? 0;
 }
 
-/** The college and department of an organization: a department's parent is its college. */
-export function orgPath(orgId: number | null, orgs: OrgNode[]): { collegeId: number; departmentId: number } {
-  if (!orgId) return { collegeId: 0, departmentId: 0 };
-  const org = orgs.find((o) => o.id === orgId);
+/**
+ * The college and department of a lesson: its (course's) organization, a department's parent being
+ * its college. A lesson filed under a college alone is the teacher's department when the teacher
+ * belongs to one of that college's departments, and a lesson without an organization is the
+ * teacher's: schools often file courses under the college while teachers sit in departments.
+ */
+export function orgPath(
+  orgId: number | null,
+  orgs: OrgNode[],
+  teacherOrgId: number | null = null,
+): { collegeId: number; departmentId: number } {
+  const teacherOrg = teacherOrgId ? orgs.find((o) => o.id === teacherOrgId) : undefined;
+  const org = orgId ? orgs.find((o) => o.id === orgId) : teacherOrg;
   if (!org) return { collegeId: 0, departmentId: 0 };
-  return org.parentId ? { collegeId: org.parentId, departmentId: org.id } : { collegeId: org.id, departmentId: 0 };
+  if (org.parentId) return { collegeId: org.parentId, departmentId: org.id };
+  const dept = teacherOrg?.parentId === org.id ? teacherOrg.id : 0;
+  return { collegeId: org.id, departmentId: dept };
 }
 
 const TYPE_COLUMN: Record<TeachingType, keyof RollupSums> = {
@@ -170,6 +181,8 @@ export function sumsOf(m: LessonMeasures, warnings: Array<{ rule: WarningRule }>
 export interface FactContext {
   terms: TermSpan[];
   orgs: OrgNode[];
+  /** The teacher's own organization (null: none or unknown). */
+  teacherOrgId?: number | null;
 }
 
 export function factsOf(
@@ -184,7 +197,7 @@ export function factsOf(
     termId: termOf(day, ctx.terms, lesson.termId),
     day,
     week: weekOf(day),
-    ...orgPath(lesson.orgId, ctx.orgs),
+    ...orgPath(lesson.orgId, ctx.orgs, ctx.teacherOrgId ?? null),
     courseId: lesson.courseId ?? 0,
     teacherId: lesson.teacherId,
     classIds: [...new Set(lesson.classIds)],

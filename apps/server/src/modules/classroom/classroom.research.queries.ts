@@ -48,7 +48,7 @@ export async function unitSums(
   q: { unit: ResearchUnit; termId?: number; unitIds?: number[]; orgIds?: number[]; visible: Visible },
 ) {
   return db
-    .select({ unitId: r.unitId, ...rollupSums() })
+    .select({ unitId: r.unitId, orgId: sql<number>`max(${r.orgId})`.mapWith(Number), ...rollupSums() })
     .from(r)
     .where(
       and(
@@ -173,7 +173,11 @@ export function factsWithMeasures(db: DbOrTx, ids: number[]) {
 /** Sums per teacher of one course's lessons (the drill-down from a course to its teachers). */
 export function teacherSumsOfCourse(db: DbOrTx, q: { courseId: number; termId?: number; visible: Visible }) {
   return db
-    .select({ unitId: f.teacherId, ...factSums() })
+    .select({
+      unitId: f.teacherId,
+      orgId: sql<number>`max(coalesce(nullif(${f.departmentId}, 0), ${f.collegeId}))`.mapWith(Number),
+      ...factSums(),
+    })
     .from(f)
     .where(and(eq(f.courseId, q.courseId), q.termId ? eq(f.termId, q.termId) : undefined, factVisible(q.visible)))
     .groupBy(f.teacherId);

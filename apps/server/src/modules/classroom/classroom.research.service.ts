@@ -11,6 +11,7 @@ import {
   type ResearchUnitRow,
   type ResearchUnits,
   type ResearchUnitsInput,
+  type StThresholds,
   standouts,
   type UnitMeasures,
   type WarningRule,
@@ -28,10 +29,27 @@ import {
   VIEW_TEXT,
   type Visible,
 } from "./classroom.research.access.js";
-import { emptySums, factsOf, type LessonFacts, lessonOf, measuresOf } from "./classroom.research.present.js";
+import {
+  emptySums,
+  type FactContext,
+  factsOf,
+  type LessonFacts,
+  lessonOf,
+  measuresOf,
+} from "./classroom.research.present.js";
 import * as rq from "./classroom.research.queries.js";
 import type { RollupSums } from "./classroom.research.tables.js";
 import * as roll from "./classroom.rollup.queries.js";
+
+/** What a finished lesson's facts need: the terms, the organizations and its teacher's organization. */
+export async function factContext(ports: ClassroomPorts, teacherId: number): Promise<FactContext> {
+  const [terms, orgs, teacherOrgId] = await Promise.all([
+    ports.names.terms(),
+    ports.names.orgs(),
+    ports.people.orgOf(teacherId),
+  ]);
+  return { terms, orgs, teacherOrgId };
+}
 
 /** Lessons read per statement when the roll-ups are rebuilt. */
 const REBUILD_BATCH = 500;
@@ -49,6 +67,8 @@ export class ClassroomResearchService {
     readonly ports: ClassroomPorts,
     /** 403 while the school has AI classroom analysis off. */
     private readonly assertOn: () => Promise<void>,
+    /** The school's S-T thresholds (the Rt–Ch chart's regions). */
+    readonly stThresholds: () => Promise<StThresholds>,
   ) {}
 
   /**
@@ -58,6 +78,9 @@ export class ClassroomResearchService {
    */
   async rebuild(): Promise<number> {
     const ctx = { terms: await this.ports.names.terms(), orgs: await this.ports.names.orgs() };
+    // Read before the transaction (the embedded database has one connection).
+    const teacherOrgs = new Map<number, number | null>();
+    for (const id of await roll.doneTeacherIds(this.db)) teacherOrgs.set(id, await this.ports.people.orgOf(id));
     return this.db.transaction(async (tx) => {
       await roll.clearRollups(tx);
       let after = 0;
@@ -72,7 +95,10 @@ export class ClassroomResearchService {
                   row,
                   row.measures,
                   row.rules.map((rule) => ({ rule: rule as WarningRule })),
-                  ctx,
+                  {
+                    ...ctx,
+                    teacherOrgId: teacherOrgs.get(row.teacherId) ?? null,
+                  },
                 ),
               ]
             : [],
@@ -157,7 +183,7 @@ export class ClassroomResearchService {
       throw forbidden(RESEARCH_REFUSALS.unit);
     // The organizations the level's rows are narrowed to: a college with its departments, or one department.
     const within = org ? [org.id, ...orgs.filter((o) => o.parentId === org.id).map((o) => o.id)] : undefined;
-    let rows: Array<{ unitId: number } & RollupSums>;
+    let rows: Array<{ unitId: number; orgId?: number } & RollupSums>;
     if (level === "teacher" && courseId) {
       rows = await rq.teacherSumsOfCourse(this.db, { courseId, termId, visible: p.visible });
     } else if (level === "college") {
@@ -187,7 +213,7 @@ export class ClassroomResearchService {
   /** Names, organizations and supervision means of unit rows. */
   private async namedUnits(
     level: MultiLevel,
-    rows: Array<{ unitId: number } & RollupSums>,
+    rows: Array<{ unitId: number; orgId?: number } & RollupSums>,
     termId: number | undefined,
   ): Promise<ResearchUnitRow[]> {
     const ids = rows.map((r) => r.unitId);
@@ -212,7 +238,7 @@ export class ClassroomResearchService {
           : level === "course"
             ? (courses.get(r.unitId) ?? `课程${r.unitId}`)
             : orgName(r.unitId) || `机构${r.unitId}`,
-      orgName: level === "department" ? parentName(r.unitId) : "",
+      orgName: level === "department" ? parentName(r.unitId) : level === "college" ? "" : orgName(r.orgId ?? 0),
       measures: measuresOf(r),
       supervision: scores.get(r.unitId) ?? null,
     }));

@@ -83,6 +83,12 @@ export async function doneLessons(db: DbOrTx, afterId: number, limit: number) {
     .limit(limit);
 }
 
+/** The teachers of done lessons (a rebuild reads their organizations first). */
+export async function doneTeacherIds(db: DbOrTx): Promise<number[]> {
+  const rows = await db.selectDistinct({ id: a.teacherId }).from(a).where(eq(a.status, "done"));
+  return rows.map((r) => r.id);
+}
+
 /** Whether done lessons exist that the roll-ups do not count (a database from before them). */
 export async function needsRebuild(db: DbOrTx): Promise<boolean> {
   const [row] = await db

@@ -37,11 +37,11 @@ import { ClassroomLive } from "./classroom.live.js";
 import type { ClassroomPorts } from "./classroom.ports.js";
 import { type Names, toFrame, toRow, toWarning } from "./classroom.present.js";
 import * as q from "./classroom.queries.js";
+import { factContext } from "./classroom.research.service.js";
 import { ClassroomSettingsStore, NOTIFY_SCREENS } from "./classroom.settings.js";
 import { ClassroomWarnings } from "./classroom.warnings.js";
 
 export const FEATURE_OFF = "AI课堂分析功能已关闭";
-
 /**
  * AI classroom analysis (issue 24): lessons, their runs on the classroom queue, reports, FIAS
  * coding, warnings, the patrol wall's live counts and the school's settings. Every call but the
@@ -69,7 +69,7 @@ export class ClassroomService {
         ports,
         settings,
         onWarnings: async (a, w) => this.warnings.notify(a, w, (await settings()).notifyScreen),
-        factContext: async () => ({ terms: await ports.names.terms(), orgs: await ports.names.orgs() }),
+        factContext: (teacherId) => factContext(ports, teacherId),
       },
       settings,
     );

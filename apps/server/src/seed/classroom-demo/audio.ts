@@ -96,8 +96,8 @@ function wavHeader(sampleRate: number, samples: number): Buffer {
   return h;
 }
 
-/** Writes the lesson's track to `wavFile` and says where every block and line fell. */
-export async function makeTrack(plan: LessonPlan, wavFile: string): Promise<Timeline> {
+/** The lesson's spoken lines with their voices; students take turns among three voices. */
+function linesOf(plan: LessonPlan): Line[] {
   const lines: Line[] = [];
   let student = 0;
   for (const b of plan.blocks)
@@ -109,8 +109,11 @@ export async function makeTrack(plan: LessonPlan, wavFile: string): Promise<Time
       if (!v) continue;
       lines.push({ ...v, text });
     }
-  const { sampleRate, pcm } = await synthesize(lines);
+  return lines;
+}
 
+/** Lays the lesson's synthesized lines (in script order) end to end with pauses and silences. */
+function layout(plan: LessonPlan, pcm: Int16Array[], sampleRate: number): { timeline: Timeline; track: Int16Array } {
   const timeline: Timeline = { duration: 0, blocks: [], speech: [] };
   const placed: Array<{ at: number; pcm: Int16Array }> = [];
   let t = LEAD_IN;
@@ -142,6 +145,28 @@ export async function makeTrack(plan: LessonPlan, wavFile: string): Promise<Time
   const track = new Int16Array(total);
   for (const p of placed)
     track.set(p.pcm.subarray(0, total - Math.round(p.at * sampleRate)), Math.round(p.at * sampleRate));
-  await writeFile(wavFile, Buffer.concat([wavHeader(sampleRate, total), Buffer.from(track.buffer)]));
+  return { timeline, track };
+}
+
+/** Writes the lesson's track to `wavFile` and says where every block and line fell. */
+export async function makeTrack(plan: LessonPlan, wavFile: string): Promise<Timeline> {
+  const { sampleRate, pcm } = await synthesize(linesOf(plan));
+  const { timeline, track } = layout(plan, pcm, sampleRate);
+  await writeFile(wavFile, Buffer.concat([wavHeader(sampleRate, track.length), Buffer.from(track.buffer)]));
   return timeline;
+}
+
+/**
+ * Where the lines of several lessons fall, with one synthesis process for all of them and no
+ * file written: how long the lessons are, for the tests and the cost estimate.
+ */
+export async function timelines(plans: LessonPlan[]): Promise<Timeline[]> {
+  const lines = plans.map(linesOf);
+  const { sampleRate, pcm } = await synthesize(lines.flat());
+  let from = 0;
+  return plans.map((plan, i) => {
+    const clips = pcm.slice(from, from + (lines[i]?.length ?? 0));
+    from += clips.length;
+    return layout(plan, clips, sampleRate).timeline;
+  });
 }

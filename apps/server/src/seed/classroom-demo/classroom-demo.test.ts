@@ -31,7 +31,7 @@ const PLAN: LessonPlan = {
   brief: "",
   cameras: 2,
   live: true,
-  daysAgo: 1,
+  when: { term: "current", week: 1, day: 1, hour: 9 },
   blocks: [
     {
       scene: { absent: 0, down: 0 },

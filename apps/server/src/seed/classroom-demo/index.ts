@@ -4,7 +4,7 @@ import path from "node:path";
 import { LIVE_STATE, LIVE_STREAM_NAMES, PUBLISH_STATUS } from "@otp/contract";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Services } from "../../app.js";
-import { originCourses } from "../../modules/base/base.tables.js";
+import { classes, originCourses, terms } from "../../modules/base/base.tables.js";
 import { classroomAnalyses } from "../../modules/classroom/classroom.tables.js";
 import { courseClasses } from "../../modules/course/course.tables.js";
 import { KEY_VALID_AFTER_END_MS, newStreamKey } from "../../modules/live/live.keys.js";
@@ -14,31 +14,44 @@ import { users } from "../../modules/user/user.tables.js";
 import type { Db } from "../../platform/db/client.js";
 import { DEMO_LIVE_PROPERTY } from "../demo-lives.js";
 import { makeLessonMedia } from "./compose.js";
+import { lessonDate, type TermSpan } from "./dates.js";
 import { DEMO_LESSONS, type LessonPlan } from "./lessons.js";
 import { SEATS } from "./scene.js";
 
 /**
- * The demo's AI classroom lessons (issue 24, decision 0055), made in the background after the
- * server listens on a start with demo data: each lesson's video is composed from real photos and
- * synthesized speech, published as its teacher's recording (a live's playback or a classroom
- * video, attached to one of the teacher's courses), then queued for the real analysis pipeline.
- * Idempotent: a lesson already made is only queued again when it has no analysis yet, so a start
- * interrupted half-way finishes on the next one. The test harness never starts it.
+ * The demo's AI classroom lessons (issues 24 and 26, decision 0055), made in the background after
+ * the server listens on a start with demo data: each lesson's video is composed from real photos
+ * and synthesized speech, published as its teacher's recording (a live's playback or a classroom
+ * video, attached to the plan's course and section), dated in the previous or the current term
+ * (dates.ts), then queued for the real analysis pipeline. One lesson at a time, each queued as
+ * soon as it is made, so the analyses start while the next videos are made. Idempotent: a lesson
+ * already made is only queued again when it has no analysis yet, so a start interrupted half-way
+ * finishes on the next one. The test harness never starts it.
  */
 
-/** The lessons CLASSROOM_DEMO names: "all", "off", or lesson keys separated by commas. */
-export function classroomDemoLessons(setting: string): LessonPlan[] {
+/**
+ * The lessons CLASSROOM_DEMO names: "all" (the default: every lesson), "off" (none), or names
+ * separated by commas, each a lesson key (`physics-lecture`, the one the end-to-end suite makes)
+ * or a group: `research` is four short lessons by two teachers of the two colleges in two weeks
+ * of the current term (the research dashboards' end-to-end test: a leader drills from a college
+ * to a lesson and compares three lessons). Unknown names select nothing.
+ */
+export function classroomDemoLessons(setting: string, lessons: LessonPlan[] = DEMO_LESSONS): LessonPlan[] {
   const value = setting.trim();
   if (value === "off") return [];
-  if (value === "all" || value === "") return DEMO_LESSONS;
-  const keys = new Set(value.split(",").map((k) => k.trim()));
-  return DEMO_LESSONS.filter((plan) => keys.has(plan.key));
+  const names = new Set(
+    value
+      .split(",")
+      .map((k) => k.trim())
+      .filter(Boolean),
+  );
+  if (!names.size || names.has("all")) return lessons;
+  return lessons.filter((plan) => names.has(plan.key) || plan.groups?.some((g) => names.has(g)));
 }
 
 /** Where each lesson remembers its resource (site properties). */
 const PROPERTY_FILE = "classroom";
 const propertyKey = (plan: LessonPlan) => `demo_lesson_${plan.key}`;
-const DAY = 24 * 3600_000;
 
 export interface ClassroomDemoOptions {
   log: (line: string) => void;
@@ -48,6 +61,7 @@ export interface ClassroomDemoOptions {
 
 interface CourseFact {
   courseId: number;
+  name: string;
   sectionId: number | null;
   classIds: number[];
 }
@@ -55,32 +69,53 @@ interface CourseFact {
 const rowsOf = <T>(res: unknown): T[] => (Array.isArray(res) ? res : (res as { rows: T[] }).rows) as T[];
 
 /**
- * The teacher's course (one with classes first, the fewest), its first section and classes. A
- * course without a class is given the class of the teacher's academic offering (the class they
- * teach), as the demo's preparation data does, so every demo lesson has a class list.
+ * The plan's course of the teacher (by name; else the teacher's course with the fewest classes,
+ * one with classes first), its section (the plan's, else the first) and classes. A course without
+ * a class is given the plan's class, else the class of the teacher's academic offering (the
+ * class they teach), as the demo's preparation data does, so every demo lesson has a class list.
  */
-async function courseOf(db: Db, teacherId: number): Promise<CourseFact | null> {
+async function courseOf(db: Db, teacherId: number, plan: LessonPlan): Promise<CourseFact | null> {
+  const skip = Math.max(0, (plan.section ?? 1) - 1);
+  const firstSections = (offset: number) => sql`(select s.id from course_sections s
+    where s.course_id = c.id and s.parent_id is not null order by s.parent_id, s.sort, s.id offset ${offset} limit 1)`;
   const res = await db.execute(sql`
-    select c.id as "courseId",
-      (select s.id from course_sections s where s.course_id = c.id and s.parent_id is not null
-        order by s.parent_id, s.sort, s.id limit 1) as "sectionId",
+    select c.id as "courseId", c.name,
+      coalesce(${firstSections(skip)}, ${firstSections(0)}) as "sectionId",
       coalesce((select json_agg(cc.class_id order by cc.class_id) from course_classes cc where cc.course_id = c.id), '[]'::json) as "classIds"
     from courses c
     where c.owner_id = ${teacherId}
-    order by (select count(*) from course_classes cc where cc.course_id = c.id) = 0,
+    order by c.name = ${plan.course ?? ""} desc,
+      (select count(*) from course_classes cc where cc.course_id = c.id) = 0,
       (select count(*) from course_classes cc where cc.course_id = c.id), c.id
     limit 1`);
   const course = rowsOf<CourseFact>(res)[0];
   if (!course || course.classIds.length) return course ?? null;
+  const classId = (await classNamed(db, plan.className)) ?? (await offeringClass(db, teacherId));
+  if (!classId) return course;
+  await db.insert(courseClasses).values({ courseId: course.courseId, classId }).onConflictDoNothing();
+  return { ...course, classIds: [classId] };
+}
+
+async function classNamed(db: Db, name: string | undefined): Promise<number | null> {
+  if (!name) return null;
+  const [row] = await db.select({ id: classes.id }).from(classes).where(eq(classes.name, name)).orderBy(classes.id);
+  return row?.id ?? null;
+}
+
+/** The class of the teacher's (first) academic offering. */
+async function offeringClass(db: Db, teacherId: number): Promise<number | null> {
   const [taught] = await db
     .select({ classId: originCourses.classId })
     .from(originCourses)
     .where(and(eq(originCourses.teacherId, teacherId), isNotNull(originCourses.classId)))
     .orderBy(originCourses.id)
     .limit(1);
-  if (!taught?.classId) return course;
-  await db.insert(courseClasses).values({ courseId: course.courseId, classId: taught.classId }).onConflictDoNothing();
-  return { ...course, classIds: [taught.classId] };
+  return taught?.classId ?? null;
+}
+
+/** The terms as the database has them, for the lessons' dates (dates.ts). */
+async function termSpans(db: Db): Promise<TermSpan[]> {
+  return db.select({ startDate: terms.startDate, endDate: terms.endDate, isCurrent: terms.isCurrent }).from(terms);
 }
 
 async function studentsIn(db: Db, classIds: number[]): Promise<number> {
@@ -104,9 +139,18 @@ async function makeLesson(db: Db, s: Services, plan: LessonPlan, log: (line: str
     return null;
   }
   const owner = await s.users.actingFor(teacher.id);
-  const course = await courseOf(db, teacher.id);
-  // A live is given to one class; a course video is watched by the course's classes.
-  const classIds = plan.live ? (course?.classIds.slice(0, 1) ?? []) : (course?.classIds ?? []);
+  const course = await courseOf(db, teacher.id, plan);
+  if (plan.course && course?.name !== plan.course)
+    log(
+      `AI课堂演示：${plan.teacher} 没有课程《${plan.course}》，《${plan.title}》改用${course ? `《${course.name}》` : "无课程"}`,
+    );
+  // A live is given to one class (the plan's); a course video is watched by the course's classes.
+  const planClass = plan.live ? await classNamed(db, plan.className) : null;
+  const classIds = plan.live
+    ? planClass
+      ? [planClass]
+      : (course?.classIds.slice(0, 1) ?? [])
+    : (course?.classIds ?? []);
   const expected = await studentsIn(db, classIds);
   const classSize = Math.min(SEATS.length, expected || SEATS.length);
 
@@ -129,9 +173,8 @@ async function makeLesson(db: Db, s: Services, plan: LessonPlan, log: (line: str
     if (row?.status === PUBLISH_STATUS.PENDING)
       await s.resources.audit.decide({ ids: [resourceId], pass: true, reason: "" });
 
-    // 09:00 China time (UTC+8), that many days ago.
-    const heldAt = new Date(Date.now() - plan.daysAgo * DAY);
-    heldAt.setUTCHours(1, 0, 0, 0);
+    // The plan's week and weekday of its term, never later than a day ago (dates.ts).
+    const heldAt = lessonDate(plan.when, await termSpans(db), new Date());
     if (plan.live) {
       const endAt = new Date(heldAt.getTime() + Math.ceil(media.timeline.duration) * 1000);
       await db.insert(lives).values({

@@ -1,37 +1,19 @@
+import { JUNIOR_LESSONS } from "./lessons-junior.js";
+import { SENIOR_LESSONS } from "./lessons-senior.js";
+import type { Block, LessonPlan, ScriptItem } from "./plan.js";
+
+export type { Block, LessonPlan, ScriptItem };
+
 /**
  * The demo classroom lessons' scripts (decision 0055): what the teacher and the students say, the
  * silences, and what the two cameras show meanwhile. Nothing here is a measure: the analysis
  * pipeline finds attendance, head-up rate, talk shares and the teaching type from the media
  * made out of these scripts. The lessons are written to read as different teaching styles
  * (mostly lecture, dialogue, practice, an experiment with discussion) so the S-T chart has
- * something to tell apart; the demo teacher has two, so their own trends have two points.
+ * something to tell apart. This file holds the first four (issue 24: a few minutes each);
+ * lessons-junior.ts and lessons-senior.ts hold the short ones of both colleges over two terms
+ * (issue 26), so the research dashboards have units, weeks and terms to compare.
  */
-
-/** A line of speech (T teacher, S a student) or seconds of silence. */
-export type ScriptItem = readonly ["T" | "S", string] | number;
-
-export interface Block {
-  /** Student camera during this block: seats left empty, and students looking down (writing). */
-  scene: { absent: number; down: number };
-  /** Teacher camera: at the podium, or walking along the rows. */
-  teacher: "podium" | "patrol";
-  items: ScriptItem[];
-}
-
-export interface LessonPlan {
-  key: string;
-  title: string;
-  /** Demo account of the teacher who owns the recording. */
-  teacher: string;
-  brief: string;
-  /** Two cameras (a multi-screen recording: 教师画面 and 学生画面) or one. */
-  cameras: 1 | 2;
-  /** Held as a live whose recording this is (its class list is the live's); else a plain video. */
-  live: boolean;
-  /** Days before the first start that the lesson was held. */
-  daysAgo: number;
-  blocks: Block[];
-}
 
 const lecture: LessonPlan = {
   key: "physics-lecture",
@@ -40,7 +22,9 @@ const lecture: LessonPlan = {
   brief: "从伽利略的理想斜面实验出发，讲解牛顿第一定律的内容和惯性的概念。课堂录像（教师与学生双机位）。",
   cameras: 2,
   live: true,
-  daysAgo: 5,
+  when: { term: "current", week: 12, day: 2, hour: 9 },
+  course: "初中物理浮力实验",
+  className: "初二（1）班",
   blocks: [
     {
       scene: { absent: 3, down: 1 },
@@ -105,7 +89,9 @@ const dialogue: LessonPlan = {
   brief: "通过列表、描点、连线画出一次函数的图像，师生讨论 k、b 对图像的影响。课堂实录。",
   cameras: 1,
   live: true,
-  daysAgo: 3,
+  when: { term: "current", week: 12, day: 4, hour: 9 },
+  course: "初二数学：一次函数与几何",
+  className: "初二（1）班",
   blocks: [
     {
       scene: { absent: 1, down: 0 },
@@ -200,7 +186,9 @@ const practice: LessonPlan = {
   brief: "以朱自清《春》为范文完成随堂练习：找出比喻和拟人的句子并仿写一段写景文字，教师巡视个别指导。课堂实录。",
   cameras: 1,
   live: false,
-  daysAgo: 2,
+  when: { term: "current", week: 13, day: 2, hour: 14 },
+  course: "初二语文：古诗文阅读",
+  className: "初二（2）班",
   blocks: [
     {
       scene: { absent: 2, down: 2 },
@@ -241,7 +229,7 @@ const practice: LessonPlan = {
   ],
 };
 
-/** The demo teacher's earlier lesson: so their own pages (我的课堂分析) show a trend, not one point. */
+/** The demo teacher's earlier lesson that term: so their own pages (我的课堂分析) show a trend. */
 const experiment: LessonPlan = {
   key: "physics-experiment",
   title: "初二物理：探究阻力对物体运动的影响",
@@ -249,7 +237,9 @@ const experiment: LessonPlan = {
   brief: "分组完成小车在毛巾、棉布、木板上滑行的实验，记录滑行距离并讨论阻力越小小车滑得越远的原因。课堂实录。",
   cameras: 1,
   live: false,
-  daysAgo: 9,
+  when: { term: "current", week: 11, day: 3, hour: 10 },
+  course: "初中物理浮力实验",
+  className: "初二（1）班",
   blocks: [
     {
       scene: { absent: 1, down: 1 },
@@ -289,7 +279,19 @@ const experiment: LessonPlan = {
   ],
 };
 
-export const DEMO_LESSONS: LessonPlan[] = [lecture, dialogue, practice, experiment];
+/**
+ * Every demo lesson, in the order a first start makes them: the two-camera lecture (the one the
+ * end-to-end suite makes), then the short ones, so every research chart has data within minutes,
+ * then the three longer lessons of issue 24.
+ */
+export const DEMO_LESSONS: LessonPlan[] = [
+  lecture,
+  ...JUNIOR_LESSONS,
+  ...SENIOR_LESSONS,
+  dialogue,
+  practice,
+  experiment,
+];
 
 /** Voices: eSpeak-NG Mandarin; a low teacher voice and higher student voices (+f3 variant). */
 export const VOICES = {

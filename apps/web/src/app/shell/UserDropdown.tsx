@@ -3,6 +3,7 @@ import {
   AuditOutlined,
   BellOutlined,
   EyeOutlined,
+  FundOutlined,
   LogoutOutlined,
   SettingOutlined,
   UserOutlined,
@@ -34,6 +35,8 @@ export default function UserDropdown({ children }: { children: ReactElement }) {
   // AI课堂分析: a teacher reads their own lessons, a holder of the screen every lesson.
   const teaches = useSession((s) => s.user?.userType === "teacher");
   const readsAnalyses = teaches || groupUrls(menus, "MG").includes("/admin/supervisor/ai-analysis");
+  // AI教研分析 (issue 26): teachers see their own lessons beside the school's averages, leaders their organization.
+  const readsResearch = readsAnalyses || groupUrls(menus, "MG").includes("/admin/supervisor/ai-research");
   const items: MenuProps["items"] = [
     { key: "/user", icon: <UserOutlined />, label: "个人中心" },
     ...(hasNotice
@@ -57,6 +60,7 @@ export default function UserDropdown({ children }: { children: ReactElement }) {
     ...(readsAnalyses
       ? [{ key: "/class-ai-analysis/class-analysis-all", icon: <AreaChartOutlined />, label: "AI课堂分析" }]
       : []),
+    ...(readsResearch ? [{ key: "/ai-research/multi/college", icon: <FundOutlined />, label: "AI教研分析" }] : []),
     ...(hasAdmin ? [{ key: "/admin", icon: <SettingOutlined />, label: "管理后台" }] : []),
     { type: "divider" as const },
     { key: "logout", icon: <LogoutOutlined />, label: "退出登录" },

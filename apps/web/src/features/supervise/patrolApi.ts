@@ -44,7 +44,9 @@ export function useLiveHeadUp(liveIds: number[]) {
 export function usePatrolClassroom(id: number) {
   return useQuery({
     queryKey: supervisePatrolKeys.classroom(id),
-    queryFn: () => call(api.classroom, { id }),
+    // Silent: the page shows an ended or unknown classroom itself, with the list of live ones.
+    queryFn: () => call(api.classroom, { id }, { silent: true }),
+    retry: false,
     enabled: id > 0,
   });
 }
