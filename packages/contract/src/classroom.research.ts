@@ -121,6 +121,8 @@ export interface ResearchScope {
   colleges: Array<NamedId & { departments: NamedId[] }>;
   /** Lessons of the scope still queued or being analysed (the dashboards say so). */
   pending: number;
+  /** The school's S-T thresholds: the Rt–Ch charts' regions. */
+  thresholds: StThresholds;
 }
 
 /* ---------- research across units: /ai-research/multi/… ---------- */
@@ -151,6 +153,8 @@ export interface ResearchUnits {
   termId: number | null;
   /** The scope the rows belong to, in words: "全校", "初中部", "初中部 › 初中数学教研组", "我的课堂". */
   scopeName: string;
+  /** The scope as a whole (the course, the organization, the teacher, or the school). */
+  measures: UnitMeasures;
   /** The school's norm for the same term: anonymised means over every analysed lesson. */
   school: UnitMeasures;
   rows: ResearchUnitRow[];

@@ -8,6 +8,7 @@ import {
   type ResearchLessons,
   type ResearchLessonsInput,
   type ResearchScope,
+  type ResearchUnit,
   type ResearchUnitRow,
   type ResearchUnits,
   type ResearchUnitsInput,
@@ -40,6 +41,13 @@ import {
 import * as rq from "./classroom.research.queries.js";
 import type { RollupSums } from "./classroom.research.tables.js";
 import * as roll from "./classroom.rollup.queries.js";
+
+/** Roll-up rows added together (a unit over several terms or organizations). */
+function addSums(rows: RollupSums[]): RollupSums {
+  const total = emptySums();
+  for (const row of rows) for (const k of Object.keys(total) as Array<keyof RollupSums>) total[k] += row[k];
+  return total;
+}
 
 /** What a finished lesson's facts need: the terms, the organizations and its teacher's organization. */
 export async function factContext(ports: ClassroomPorts, teacherId: number): Promise<FactContext> {
@@ -162,6 +170,7 @@ export class ClassroomResearchService {
       defaultTermId: current && byTerm.get(current.id) ? current.id : (withData[0]?.id ?? current?.id ?? null),
       colleges: p.view === "self" ? [] : colleges,
       pending,
+      thresholds: await this.stThresholds(),
     };
   }
 
@@ -204,10 +213,31 @@ export class ClassroomResearchService {
       level,
       termId: termId ?? null,
       scopeName: p.view === "self" ? "我的课堂" : path.map((x) => x.name).join(" › ") || "全校",
+      measures: await this.scopeMeasures(p, { termId, org, courseId }, orgs),
       school: await this.school(termId),
       rows: named.sort((a, b) => (b.measures.headUpRate ?? -1) - (a.measures.headUpRate ?? -1) || a.id - b.id),
       path,
     };
+  }
+
+  /**
+   * The measures of the scope as a whole (its own roll-up row, not a mean of its units' means): the
+   * course, the organization chosen, the leader's organization, the teacher, or the school.
+   */
+  private async scopeMeasures(
+    p: ResearchPolicy,
+    q: { termId?: number; org?: { id: number; parentId: number | null }; courseId?: number },
+    orgs: Array<{ id: number; parentId: number | null }>,
+  ): Promise<UnitMeasures> {
+    const { termId } = q;
+    const one = async (unit: ResearchUnit, id: number) =>
+      measuresOf(addSums(await rq.unitSums(this.db, { unit, termId, unitIds: [id], visible: p.visible })));
+    const orgUnit = (id: number): ResearchUnit => (orgs.find((o) => o.id === id)?.parentId ? "department" : "college");
+    if (q.courseId) return one("course", q.courseId);
+    if (q.org) return one(orgUnit(q.org.id), q.org.id);
+    if (p.visible.kind === "teacher") return one("teacher", p.visible.teacherId);
+    if (p.view === "org" && p.orgId) return one(orgUnit(p.orgId), p.orgId);
+    return this.school(termId);
   }
 
   /** Names, organizations and supervision means of unit rows. */

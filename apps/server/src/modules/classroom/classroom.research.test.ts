@@ -206,6 +206,10 @@ describe("scope", () => {
     const deps = await unitsOf("department", { orgId: junior }, leader);
     expect(deps.rows.every((r) => r.orgName !== "")).toBe(true);
     expect(deps.rows.map((r) => r.id)).toContain(juniorDept);
+    // The scope as a whole: the college's own roll-up, beside the school's.
+    expect(deps.measures.lessons).toBe(2);
+    expect(deps.measures.headUpRate).toBeCloseTo(0.6, 10);
+    expect(deps.school.lessons).toBe(3);
     expectForbidden(await t.call(api.units.path, { level: "department", orgId: senior }, { as: leader }));
     expect((await unitsOf("college", {}, leader)).rows.map((r) => r.id)).toEqual([junior]);
     expectBad(await t.call(api.units.path, { level: "grade" }, { as: admin }), "level");

@@ -5,7 +5,6 @@ import {
   kpiItems,
   lessonsRtChChart,
   plotValue,
-  pooledMeasures,
   rankingChart,
   typeMixChart,
   typePieChart,
@@ -75,18 +74,6 @@ describe("research KPIs against the school's norm", () => {
     const [att, head] = kpiItems(measures({ attendanceRate: null }), measures(), ["attendanceRate", "headUpRate"]);
     expect(att).toMatchObject({ label: "出勤率", value: "—", norm: "90.0%", delta: null });
     expect(head).toMatchObject({ value: "70.0%", norm: "70.0%", delta: { text: "与全校持平" } });
-  });
-
-  it("pools units: counts add, means are weighted by the lessons of the units that have them", () => {
-    const a = measures({ lessons: 3, headUpRate: 0.6, attendanceRate: null, warnings: 3 });
-    const b = measures({ lessons: 1, headUpRate: 1, attendanceRate: 0.8, warnings: 1 });
-    const p = pooledMeasures([a, b]);
-    expect(p.lessons).toBe(4);
-    expect(p.headUpRate).toBeCloseTo(0.7);
-    expect(p.attendanceRate).toBeCloseTo(0.8);
-    expect(p.warningsPerLesson).toBe(1);
-    expect(p.types).toEqual({ practice: 2, lecture: 6, dialogue: 4, mixed: 8 });
-    expect(pooledMeasures([]).headUpRate).toBeNull();
   });
 });
 

@@ -5,6 +5,7 @@ import {
   type ResearchLesson,
   type ResearchMetric,
   ST_DEFAULTS,
+  type StThresholds,
   TEACHING_TYPE_NAMES,
   TEACHING_TYPES,
   type TeachingType,
@@ -76,58 +77,6 @@ export function kpiItems(m: UnitMeasures, school: UnitMeasures, metrics: readonl
     norm: formatMetric(metric, school[metric]),
     delta: vsSchool(metric, m[metric], school[metric]),
   }));
-}
-
-const MEAN_METRICS = [
-  "attendanceRate",
-  "headUpRate",
-  "concentration",
-  "lectureShare",
-  "teacherShare",
-  "studentShare",
-  "silenceShare",
-  "rt",
-  "ch",
-  "handUp",
-  "standing",
-  "headDown",
-] as const satisfies readonly ResearchMetric[];
-
-/**
- * The units of one level taken together: counts add up exactly; each mean is weighted by the
- * lessons of the units that have it (exact when every lesson of those units has the measure).
- */
-export function pooledMeasures(units: readonly UnitMeasures[]): UnitMeasures {
-  const total = (f: (u: UnitMeasures) => number) => units.reduce((s, u) => s + f(u), 0);
-  const lessons = total((u) => u.lessons);
-  const warnings = total((u) => u.warnings);
-  const mean = (metric: (typeof MEAN_METRICS)[number]) => {
-    const withIt = units.filter((u) => u[metric] !== null && u.lessons > 0);
-    const n = withIt.reduce((s, u) => s + u.lessons, 0);
-    return n > 0 ? withIt.reduce((s, u) => s + (u[metric] ?? 0) * u.lessons, 0) / n : null;
-  };
-  const means = Object.fromEntries(MEAN_METRICS.map((m) => [m, mean(m)])) as Record<
-    (typeof MEAN_METRICS)[number],
-    number | null
-  >;
-  return {
-    ...means,
-    lessons,
-    duration: total((u) => u.duration),
-    warningsPerLesson: lessons > 0 ? warnings / lessons : null,
-    types: {
-      practice: total((u) => u.types.practice),
-      lecture: total((u) => u.types.lecture),
-      dialogue: total((u) => u.types.dialogue),
-      mixed: total((u) => u.types.mixed),
-    },
-    warnings,
-    warningsByRule: {
-      attendance: total((u) => u.warningsByRule.attendance),
-      headUp: total((u) => u.warningsByRule.headUp),
-      lecture: total((u) => u.warningsByRule.lecture),
-    },
-  };
 }
 
 /** Height of the ranking chart for n units (a bar each, within reason). */
@@ -314,13 +263,13 @@ export function typePieChart(types: Record<TeachingType, number>): Chart {
 }
 
 /**
- * Each lesson of a course as a point on the Rt–Ch chart (lessons without an S-T result left out).
- * The regions are drawn with the default thresholds: the research answers carry no thresholds.
+ * Each lesson of a course as a point on the Rt–Ch chart (lessons without an S-T result left out),
+ * the regions cut by the school's thresholds (the research scope carries them).
  */
-export const lessonsRtChChart = (lessons: readonly ResearchLesson[]): Chart =>
+export const lessonsRtChChart = (lessons: readonly ResearchLesson[], th: StThresholds = ST_DEFAULTS): Chart =>
   rtChChart(
     lessons
       .filter((l): l is ResearchLesson & { rt: number; ch: number } => l.rt !== null && l.ch !== null)
       .map((l) => ({ name: lessonLabel(l), rt: l.rt, ch: l.ch })),
-    ST_DEFAULTS,
+    th,
   );

@@ -1,4 +1,4 @@
-import { type MyAnalysisTrend, TEACHING_TYPE_NAMES, type WarningStats } from "@otp/contract";
+import { type MyAnalysisTrend, TEACHING_TYPE_NAMES, type TeachingType, type WarningStats } from "@otp/contract";
 import dayjs from "dayjs";
 import { pct } from "./classroomFormat";
 import type { Chart } from "./lessonCharts";
@@ -53,11 +53,20 @@ export function trendChart(lessons: readonly Lesson[], which: "shares" | "concen
 }
 
 /** How many lessons of each teaching type. */
+/** One colour per teaching type, whichever types a lesson set has (a slice keeps its type's colour). */
+const TYPE_COLOURS: Record<TeachingType, string> = {
+  practice: "#5aa454",
+  lecture: "#1f6fd1",
+  dialogue: "#f08a24",
+  mixed: "#7b61c6",
+};
+
 export function typesChart(types: MyAnalysisTrend["types"]): Chart {
-  const data = types.filter((t) => t.count > 0).map((t) => ({ name: TEACHING_TYPE_NAMES[t.type], value: t.count }));
+  const data = types
+    .filter((t) => t.count > 0)
+    .map((t) => ({ name: TEACHING_TYPE_NAMES[t.type], value: t.count, itemStyle: { color: TYPE_COLOURS[t.type] } }));
   return {
     option: {
-      color: ["#5aa454", "#1f6fd1", "#f08a24", "#7b61c6"],
       tooltip: { trigger: "item", formatter: "{b}：{c}节（{d}%）" },
       legend: { bottom: 0 },
       series: [{ type: "pie", radius: ["40%", "68%"], center: ["50%", "45%"], data }],

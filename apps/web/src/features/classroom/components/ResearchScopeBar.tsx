@@ -37,7 +37,7 @@ export function ResearchScopeBar({
       <Space wrap aria-label="范围">
         <Select
           aria-label="学期"
-          style={{ width: 230 }}
+          style={{ width: 310 }}
           placeholder={allTerms ? "全部学期" : "选择学期"}
           allowClear={allTerms}
           value={termId}

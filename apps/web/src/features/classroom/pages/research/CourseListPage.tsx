@@ -25,10 +25,10 @@ function idOf(search: URLSearchParams, name: string): number | undefined {
   return Number.isInteger(v) && v > 0 ? v : undefined;
 }
 
-const metricCell = (metric: ResearchMetric, title: string) => ({
+const metricCell = (metric: ResearchMetric, title: string, width = 90) => ({
   title,
   key: metric,
-  width: 90,
+  width,
   align: "right" as const,
   render: (_: unknown, r: ResearchCourseRow) => formatMetric(metric, r.measures[metric]),
 });
@@ -120,7 +120,7 @@ function CourseList({ scope }: { scope: ResearchScope }) {
             metricCell("headUpRate", "抬头率"),
             metricCell("concentration", "专注度"),
             metricCell("lectureShare", "讲授占比"),
-            metricCell("studentShare", "学生语言占比"),
+            metricCell("studentShare", "学生语言占比", 120),
             {
               title: "主要教学类型",
               key: "type",

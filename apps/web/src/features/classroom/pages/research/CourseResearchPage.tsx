@@ -103,7 +103,11 @@ function CourseBody({
               <ChartFigure title="各节课的指标趋势" height={300} {...trend} />
             </div>
             <ChartFigure title="教学类型分布" {...typePieChart(course.measures.types)} />
-            <ChartFigure title="各节课的 Rt–Ch 图" height={300} {...lessonsRtChChart(course.lessons)} />
+            <ChartFigure
+              title="各节课的 Rt–Ch 图"
+              height={300}
+              {...lessonsRtChChart(course.lessons, scope?.thresholds)}
+            />
           </div>
           <section className="ca-research-section" aria-label="典型课堂">
             <h2>典型课堂</h2>

@@ -18,7 +18,6 @@ import { UnitKpis } from "../../components/UnitKpis";
 import { UnitLessons } from "../../components/UnitLessons";
 import { UnitTable } from "../../components/UnitTable";
 import { useResearchScope, useResearchUnits } from "../../researchApi";
-import { pooledMeasures } from "../../researchCharts";
 import "../../classroom.css";
 import "../../classroom-research.css";
 
@@ -231,16 +230,12 @@ function UnitsBody({
   if (data.school.lessons === 0) return <NoAnalysedLessons what={termText} />;
   // The whole school (no organization chosen, nothing drilled into): its own norm, exactly.
   const whole = scope.view === "all" && data.path.length === 0 && data.scopeName === "全校";
-  const measures = whole
-    ? data.school
-    : self
-      ? (data.rows[0]?.measures ?? pooledMeasures([]))
-      : pooledMeasures(data.rows.map((r) => r.measures));
+  const measures = data.measures;
   const note = whole
     ? "全校所有已分析课堂的平均值；选择机构或点击下钻后与全校对比。"
     : self
       ? "「全校」为全校所有已分析课堂的匿名平均值。"
-      : `「${data.scopeName}」与全校对比；范围的平均值按各${RESEARCH_UNIT_NAMES[data.level]}的课堂数加权。`;
+      : `「${data.scopeName}」所有已分析课堂的平均值，与全校对比。`;
   return (
     <Space direction="vertical" size={16} style={{ width: "100%" }}>
       <div className="ca-research-crumbs">
