@@ -8,62 +8,26 @@
  * are rebuilt from them once, the path an upgraded database takes. Aims: p95 under 500 ms on the
  * embedded database and under 200 ms on PostgreSQL. BENCH_RUNS changes the number of runs.
  */
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { MULTI_LEVELS, TEACHING_TYPES } from "@otp/contract";
 import { eq, sql } from "drizzle-orm";
-import pg from "pg";
 import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { measuresFor } from "../src/modules/classroom/classroom.research.fixtures.js";
 import { classroomAnalyses } from "../src/modules/classroom/classroom.tables.js";
 import { createCache } from "../src/platform/cache/index.js";
-import { connectDb, type DbHandle } from "../src/platform/db/client.js";
-import { startEmbeddedDatabase } from "../src/platform/db/embedded.js";
 import { runMigrations } from "../src/platform/db/migrate.js";
 import { rng } from "../src/seed/names.js";
 import { seedDemo } from "../src/seed/seed.js";
+import { openBenchDatabase } from "./bench-database.js";
 
 const TOTAL = Number(process.env.BENCH_LESSONS ?? 50_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const BATCH = 1000;
 const DAY = 24 * 3600_000;
-
-async function database(kind: "embedded" | "postgres"): Promise<{ handle: DbHandle; close(): Promise<void> }> {
-  if (kind === "embedded") {
-    const embedded = await startEmbeddedDatabase();
-    const handle = connectDb(embedded.url, { embedded: true });
-    return {
-      handle,
-      async close() {
-        await handle.close();
-        await embedded.stop();
-      },
-    };
-  }
-  const admin = process.env.DATABASE_URL as string;
-  const name = `otp_bench_${randomBytes(4).toString("hex")}`;
-  const c = new pg.Client({ connectionString: admin });
-  await c.connect();
-  await c.query(`create database ${name}`);
-  await c.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const handle = connectDb(url.toString(), { embedded: false });
-  return {
-    handle,
-    async close() {
-      await handle.close();
-      const d = new pg.Client({ connectionString: admin });
-      await d.connect();
-      await d.query(`drop database if exists ${name} with (force)`);
-      await d.end();
-    },
-  };
-}
 
 async function measure(fn: () => Promise<unknown>) {
   await fn();
@@ -79,7 +43,7 @@ async function measure(fn: () => Promise<unknown>) {
 
 async function run(kind: "embedded" | "postgres") {
   const dataDir = mkdtempSync(path.join(tmpdir(), "otp-bench-research-"));
-  const { handle, close } = await database(kind);
+  const { handle, close } = await openBenchDatabase(kind);
   await runMigrations(handle.pool);
   const config = loadConfig({
     DATA_DIR: dataDir,

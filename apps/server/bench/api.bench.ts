@@ -11,7 +11,6 @@
  * lowest and highest ratio. The `stmts` column counts database statements per request (every one,
  * the session's included) over sequential calls after the warm-up.
  */
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -20,11 +19,10 @@ import pg from "pg";
 import { buildApp } from "../src/app.js";
 import { loadConfig } from "../src/config.js";
 import { createCache } from "../src/platform/cache/index.js";
-import { connectDb } from "../src/platform/db/client.js";
-import { startEmbeddedDatabase } from "../src/platform/db/embedded.js";
 import { runMigrations } from "../src/platform/db/migrate.js";
 import { DEMO_PASSWORD } from "../src/seed/demo-data.js";
 import { seedDemo } from "../src/seed/seed.js";
+import { openBenchDatabase } from "./bench-database.js";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -96,43 +94,9 @@ function summarise(title: string, samples: Sample[], statements: number): Result
   };
 }
 
-/** A database for one run: the embedded one in a temporary directory, or a fresh PostgreSQL database. */
-async function openDatabase(kind: "embedded" | "postgres", dataDir: string) {
-  if (kind === "embedded") {
-    const embedded = await startEmbeddedDatabase(path.join(dataDir, "db"));
-    const handle = connectDb(embedded.url, { embedded: true });
-    return {
-      handle,
-      async close() {
-        await handle.close();
-        await embedded.stop();
-      },
-    };
-  }
-  const admin = process.env.DATABASE_URL as string;
-  const name = `otp_bench_${randomBytes(4).toString("hex")}`;
-  const c = new pg.Client({ connectionString: admin });
-  await c.connect();
-  await c.query(`create database ${name}`);
-  await c.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const handle = connectDb(url.toString(), { embedded: false });
-  return {
-    handle,
-    async close() {
-      await handle.close();
-      const d = new pg.Client({ connectionString: admin });
-      await d.connect();
-      await d.query(`drop database if exists ${name} with (force)`);
-      await d.end();
-    },
-  };
-}
-
 async function run(kind: "embedded" | "postgres"): Promise<Result[]> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "otp-bench-"));
-  const database = await openDatabase(kind, dataDir);
+  const database = await openBenchDatabase(kind, path.join(dataDir, "db"));
   await runMigrations(database.handle.pool);
   const config = loadConfig({
     DATA_DIR: dataDir,
