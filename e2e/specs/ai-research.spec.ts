@@ -46,12 +46,14 @@ describe("AI research: a leader reads across lessons", () => {
     const s = await suite.open();
     await login(s.page, LEADER);
     await s.page.goto(`/ai-research/multi/college?termId=${termId}`);
-    // College → department → course → teacher: each level's first unit opens the next.
+    // College → department → course → teacher: each level's first unit opens the next, once the
+    // next level's own table (its heading names the level) has replaced the previous one.
+    const LEVEL_NAMES: Record<string, string> = { department: "教研室", course: "课程", teacher: "教师" };
+    await s.page.getByText("各学院指标").first().waitFor();
     for (const next of ["department", "course", "teacher"]) {
-      const drill = s.page.locator(".ca-research-drill").first();
-      await drill.waitFor();
-      await drill.click();
+      await s.page.locator(".ca-research-drill").first().click();
       await s.page.waitForURL(new RegExp(`multi/${next}`));
+      await s.page.getByText(`各${LEVEL_NAMES[next]}指标`).first().waitFor();
       await waitForNoSpinner(s.page);
     }
     await screenshot(s.page, "ai-research-teacher-level");

@@ -117,8 +117,11 @@ export interface ResearchScope {
   terms: ResearchTerm[];
   /** The term the pages open on: the current term if it has lessons, else the latest with lessons. */
   defaultTermId: number | null;
-  /** Colleges and their departments the caller may look at. */
-  colleges: Array<NamedId & { departments: NamedId[] }>;
+  /**
+   * Colleges and their departments the caller may look at; `selectable` is false for the college of
+   * a department leader (listed for its departments, not readable as a whole).
+   */
+  colleges: Array<NamedId & { selectable: boolean; departments: NamedId[] }>;
   /** Lessons of the scope still queued or being analysed (the dashboards say so). */
   pending: number;
   /** The school's S-T thresholds: the Rt–Ch charts' regions. */

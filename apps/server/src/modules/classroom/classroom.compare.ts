@@ -119,7 +119,7 @@ export class ClassroomCompare {
         kind,
         id,
         name,
-        subtitle: `${orgs.find((o) => o.id === orgId)?.name ?? ""} · ${lessons.length} 节课`,
+        subtitle: `${orgs.find((o) => o.id === orgId)?.name ?? ""} · ${row.lessons} 节课`,
         measures: measuresOf(row ?? emptySums()),
         curves: null,
         st: null,

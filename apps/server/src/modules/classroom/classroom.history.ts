@@ -23,13 +23,14 @@ import type { ClassroomResearchService } from "./classroom.research.service.js";
 
 const DAY_MS = 24 * 3600_000;
 
-/** "第3周（09-15）": the week's number from the term's first Monday, and its Monday. */
-export function weekLabel(week: string, termStart: string | undefined): string {
+/** "第3周（09-15）": the week's number from the term's first Monday, and its Monday; 假期 outside the term. */
+export function weekLabel(week: string, termStart: string | undefined, termEnd?: string): string {
   const monday = (day: string) => {
     const d = new Date(`${day}T00:00:00Z`);
     return d.getTime() - ((d.getUTCDay() + 6) % 7) * DAY_MS;
   };
-  const n = termStart ? Math.floor((monday(week) - monday(termStart)) / (7 * DAY_MS)) + 1 : 0;
+  const after = termEnd !== undefined && week > termEnd;
+  const n = termStart && !after ? Math.floor((monday(week) - monday(termStart)) / (7 * DAY_MS)) + 1 : 0;
   return `${n > 0 ? `第${n}周` : "假期"}（${week.slice(5)}）`;
 }
 
@@ -84,7 +85,7 @@ export class ClassroomHistory {
       key: row.key,
       label:
         by === "week"
-          ? weekLabel(row.key, term?.startDate)
+          ? weekLabel(row.key, term?.startDate, term?.endDate)
           : (terms.find((t) => String(t.id) === row.key)?.name ?? "未归属学期"),
       measures: measuresOf(row),
       school: measuresOf(schoolBy.get(row.key) ?? emptySums()),
@@ -106,7 +107,12 @@ export class ClassroomHistory {
     const filter =
       unit === "teacher" ? { teacherId: unitId } : unit === "class" ? { classId: unitId } : { orgId: unitId };
     const rows = await rq.factList(this.r.db, { ...filter, termId, visible: p.visible });
-    if (!rows.length) throw notFound(`${unitName}在${term.name}没有已分析的课堂，无法生成报告`);
+    if (!rows.length) {
+      // Lessons the caller may not see are a refusal, not "nothing to report".
+      if ((await rq.factList(this.r.db, { ...filter, termId, visible: { kind: "all" } }, 1)).length)
+        throw forbidden(RESEARCH_REFUSALS.unit);
+      throw notFound(`${unitName}在${term.name}没有已分析的课堂，无法生成报告`);
+    }
     // The previous term: the latest one that started before this one.
     const previousTerm = terms
       .filter((t) => t.startDate < term.startDate)

@@ -36,3 +36,12 @@ describe("research keys", () => {
     expect(orgPath(null, orgs, null)).toEqual({ collegeId: 0, departmentId: 0 });
   });
 });
+
+describe("week labels", () => {
+  it("counts weeks from the term's first Monday and calls weeks after its end 假期", async () => {
+    const { weekLabel } = await import("./classroom.history.js");
+    expect(weekLabel("2026-10-12", "2026-09-01", "2027-01-22")).toBe("第7周（10-12）");
+    expect(weekLabel("2027-02-01", "2026-09-01", "2027-01-22")).toBe("假期（02-01）");
+    expect(weekLabel("2026-08-24", "2026-09-01", "2027-01-22")).toBe("假期（08-24）");
+  });
+});

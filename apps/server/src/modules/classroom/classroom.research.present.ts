@@ -137,6 +137,13 @@ export function emptySums(): RollupSums {
 /** Mean people per frame of a behaviour series (its curve has one point per frame looked at). */
 const perFrame = (s: { total: number; curve: unknown[] }) => s.total / s.curve.length;
 
+/** Roll-up rows added together (a unit over several terms or organizations). */
+export function addSums(rows: RollupSums[]): RollupSums {
+  const total = emptySums();
+  for (const row of rows) for (const k of Object.keys(total) as Array<keyof RollupSums>) total[k] += row[k];
+  return total;
+}
+
 /** What one lesson adds: each measure it has, with a count of 1 for it. */
 export function sumsOf(m: LessonMeasures, warnings: Array<{ rule: WarningRule }>): RollupSums {
   const s = emptySums();

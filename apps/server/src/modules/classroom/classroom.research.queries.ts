@@ -150,15 +150,19 @@ export function factPage(db: DbOrTx, page: Page, q: FactFilter) {
   );
 }
 
-/** Every analysed lesson of a filter, oldest first (a course's or a report's lessons), bounded. */
-export function factList(db: DbOrTx, q: FactFilter, limit = 2000) {
-  return db
+/** The lessons a course page or a report lists at most (the newest; their sums count every lesson). */
+export const FACT_LIST_MAX = 2000;
+
+/** The newest analysed lessons of a filter (at most `limit`), oldest first: a course's or a report's. */
+export async function factList(db: DbOrTx, q: FactFilter, limit = FACT_LIST_MAX) {
+  const rows = await db
     .select(factColumns)
     .from(f)
     .innerJoin(a, eq(a.id, f.analysisId))
     .where(factWhere(q))
-    .orderBy(f.lessonAt, f.analysisId)
+    .orderBy(desc(f.lessonAt), desc(f.analysisId))
     .limit(limit);
+  return rows.reverse();
 }
 
 /** Facts with each lesson's measures (the comparison's curves), by analysis id. */
@@ -220,6 +224,36 @@ export function coursePage(
       )
       .groupBy(r.unitId)
       .orderBy(sql`sum(${r.lessons}) desc`, r.unitId)
+      .$dynamic(),
+  );
+}
+
+/**
+ * The same page from the lessons' facts, for a teacher: the course roll-ups hold every teacher's
+ * lessons, a teacher's research only their own (few rows, read by the teacher index).
+ */
+export function courseFactPage(
+  db: DbOrTx,
+  page: Page,
+  q: { termId?: number; orgIds?: number[]; courseIds?: number[]; visible: Visible },
+) {
+  const org = sql<number>`coalesce(nullif(${f.departmentId}, 0), ${f.collegeId})`;
+  return pageOf(
+    page,
+    db
+      .select({ unitId: f.courseId, orgId: sql<number>`max(${org})`.mapWith(Number), total, ...factSums() })
+      .from(f)
+      .where(
+        and(
+          sql`${f.courseId} > 0`,
+          q.termId ? eq(f.termId, q.termId) : undefined,
+          q.orgIds ? inArray(org, q.orgIds.length ? q.orgIds : [-1]) : undefined,
+          q.courseIds ? inArray(f.courseId, q.courseIds.length ? q.courseIds : [-1]) : undefined,
+          factVisible(q.visible),
+        ),
+      )
+      .groupBy(f.courseId)
+      .orderBy(sql`sum(${f.lessons}) desc`, f.courseId)
       .$dynamic(),
   );
 }

@@ -22,7 +22,6 @@ import type { Db } from "../../platform/db/client.js";
 import { forbidden, notFound } from "../../platform/http/errors.js";
 import type { ClassroomPorts } from "./classroom.ports.js";
 import {
-  lessonVisible,
   orgVisible,
   RESEARCH_REFUSALS,
   type ResearchPolicy,
@@ -31,6 +30,7 @@ import {
   type Visible,
 } from "./classroom.research.access.js";
 import {
+  addSums,
   emptySums,
   type FactContext,
   factsOf,
@@ -42,21 +42,14 @@ import * as rq from "./classroom.research.queries.js";
 import type { RollupSums } from "./classroom.research.tables.js";
 import * as roll from "./classroom.rollup.queries.js";
 
-/** Roll-up rows added together (a unit over several terms or organizations). */
-function addSums(rows: RollupSums[]): RollupSums {
-  const total = emptySums();
-  for (const row of rows) for (const k of Object.keys(total) as Array<keyof RollupSums>) total[k] += row[k];
-  return total;
-}
-
 /** What a finished lesson's facts need: the terms, the organizations and its teacher's organization. */
 export async function factContext(ports: ClassroomPorts, teacherId: number): Promise<FactContext> {
-  const [terms, orgs, teacherOrgId] = await Promise.all([
+  const [terms, orgs, org] = await Promise.all([
     ports.names.terms(),
     ports.names.orgs(),
     ports.people.orgOf(teacherId),
   ]);
-  return { terms, orgs, teacherOrgId };
+  return { terms, orgs, teacherOrgId: org };
 }
 
 /** Lessons read per statement when the roll-ups are rebuilt. */
@@ -68,7 +61,8 @@ const REBUILD_BATCH = 500;
  * Comparison, history and term reports are in classroom.compare.ts and classroom.history.ts.
  */
 export class ClassroomResearchService {
-  private rollupChecked = false;
+  /** The once-per-process check that the roll-ups count every done lesson (shared by concurrent first calls). */
+  private rollupReady: Promise<void> | null = null;
 
   constructor(
     readonly db: Db,
@@ -90,6 +84,8 @@ export class ClassroomResearchService {
     const teacherOrgs = new Map<number, number | null>();
     for (const id of await roll.doneTeacherIds(this.db)) teacherOrgs.set(id, await this.ports.people.orgOf(id));
     return this.db.transaction(async (tx) => {
+      // One rebuild at a time across instances: a second waits, then rebuilds from the same lessons.
+      await roll.lockRebuild(tx);
       await roll.clearRollups(tx);
       let after = 0;
       let count = 0;
@@ -123,10 +119,13 @@ export class ClassroomResearchService {
   /** The caller's policy; the roll-ups are checked once per process (rebuilt when lessons are missing). */
   async policy(user: Principal): Promise<ResearchPolicy> {
     await this.assertOn();
-    if (!this.rollupChecked) {
+    this.rollupReady ??= (async () => {
       if (await roll.needsRebuild(this.db)) await this.rebuild();
-      this.rollupChecked = true;
-    }
+    })().catch((err: unknown) => {
+      this.rollupReady = null;
+      throw err;
+    });
+    await this.rollupReady;
     const [orgs, orgId] = await Promise.all([this.ports.names.orgs(), this.ports.people.orgOf(user.userId)]);
     const own = orgId ? (orgs.find((o) => o.id === orgId) ?? null) : null;
     const policy = researchPolicy(user, own, orgs);
@@ -150,11 +149,12 @@ export class ClassroomResearchService {
       .map((c) => ({
         id: c.id,
         name: c.name,
+        selectable: orgVisible(p.visible, c.id),
         departments: orgs
           .filter((d) => d.parentId === c.id && orgVisible(p.visible, d.id))
           .map((d) => ({ id: d.id, name: d.name })),
       }))
-      .filter((c) => orgVisible(p.visible, c.id) || c.departments.length);
+      .filter((c) => c.selectable || c.departments.length);
     return {
       view: p.view,
       viewText:
@@ -195,6 +195,8 @@ export class ClassroomResearchService {
     let rows: Array<{ unitId: number; orgId?: number } & RollupSums>;
     if (level === "teacher" && courseId) {
       rows = await rq.teacherSumsOfCourse(this.db, { courseId, termId, visible: p.visible });
+      if (!rows.length && (await rq.factList(this.db, { courseId, termId, visible: { kind: "all" } }, 1)).length)
+        throw forbidden(RESEARCH_REFUSALS.unit);
     } else if (level === "college") {
       rows = await rq.unitSums(this.db, { unit: "college", termId, visible: p.visible, unitIds: within });
     } else if (level === "department") {
@@ -233,6 +235,11 @@ export class ClassroomResearchService {
     const one = async (unit: ResearchUnit, id: number) =>
       measuresOf(addSums(await rq.unitSums(this.db, { unit, termId, unitIds: [id], visible: p.visible })));
     const orgUnit = (id: number): ResearchUnit => (orgs.find((o) => o.id === id)?.parentId ? "department" : "college");
+    // A teacher's part of a course is in the facts (course roll-ups hold every teacher's lessons).
+    if (q.courseId && p.visible.kind === "teacher")
+      return measuresOf(
+        (await rq.sumsWhere(this.db, { courseId: q.courseId, termId, visible: p.visible })) ?? emptySums(),
+      );
     if (q.courseId) return one("course", q.courseId);
     if (q.org) return one(orgUnit(q.org.id), q.org.id);
     if (p.visible.kind === "teacher") return one("teacher", p.visible.teacherId);
@@ -247,16 +254,28 @@ export class ClassroomResearchService {
     termId: number | undefined,
   ): Promise<ResearchUnitRow[]> {
     const ids = rows.map((r) => r.unitId);
-    const [orgs, users, courses, scores] = await Promise.all([
-      this.ports.names.orgs(),
+    const orgs = await this.ports.names.orgs();
+    // Evaluations carry the teacher's organization (usually a department): a college's are its own and its departments'.
+    const members = (id: number) =>
+      level === "college" ? [id, ...orgs.filter((o) => o.parentId === id).map((o) => o.id)] : [id];
+    const [users, courses, byKey] = await Promise.all([
       level === "teacher" ? this.ports.names.users(ids) : Promise.resolve(new Map<number, { realName: string }>()),
       level === "course" ? this.ports.names.courses(ids) : Promise.resolve(new Map<number, string>()),
       this.ports.supervision.meanScores(
         level === "teacher" ? "teacher" : level === "course" ? "course" : "org",
-        ids,
+        ids.flatMap(members),
         termId,
       ),
     ]);
+    const scores = new Map(
+      ids.flatMap((id) => {
+        const parts = members(id).flatMap((m) => byKey.get(m) ?? []);
+        const count = parts.reduce((n, x) => n + x.count, 0);
+        return count
+          ? [[id, { average: parts.reduce((t, x) => t + x.average * x.count, 0) / count, count }] as const]
+          : [];
+      }),
+    );
     const orgName = (id: number) => orgs.find((o) => o.id === id)?.name ?? "";
     const parentName = (id: number) => orgName(orgs.find((o) => o.id === id)?.parentId ?? 0);
     return rows.map((r) => ({
@@ -307,7 +326,8 @@ export class ClassroomResearchService {
     const orgs = await this.ports.names.orgs();
     const orgIds = orgId ? [orgId, ...orgs.filter((o) => o.parentId === orgId).map((o) => o.id)] : undefined;
     const courseIds = keyword ? await this.matchingCourses(keyword, termId, p.visible) : undefined;
-    const { rows, count } = await rq.coursePage(
+    const pageOf = p.visible.kind === "teacher" ? rq.courseFactPage : rq.coursePage;
+    const { rows, count } = await pageOf(
       this.db,
       { pageNo, pageSize },
       { termId, orgIds, courseIds, visible: p.visible },
@@ -336,7 +356,8 @@ export class ClassroomResearchService {
 
   /** Courses with analysed lessons whose name contains the keyword. */
   private async matchingCourses(keyword: string, termId: number | undefined, visible: Visible): Promise<number[]> {
-    const { rows } = await rq.coursePage(this.db, { pageNo: 1, pageSize: 5000 }, { termId, visible });
+    const pageOf = visible.kind === "teacher" ? rq.courseFactPage : rq.coursePage;
+    const { rows } = await pageOf(this.db, { pageNo: 1, pageSize: 5000 }, { termId, visible });
     const names = await this.ports.names.courses(rows.map((r) => r.unitId));
     return rows.filter((r) => (names.get(r.unitId) ?? "").includes(keyword)).map((r) => r.unitId);
   }
@@ -369,10 +390,5 @@ export class ClassroomResearchService {
       lessons,
       standouts: standouts(lessons, measures),
     };
-  }
-
-  /** Whether each of these lessons may be seen (the comparison refuses the whole call otherwise). */
-  visibleLesson(p: ResearchPolicy, f: LessonFacts): boolean {
-    return lessonVisible(p.visible, f);
   }
 }

@@ -179,7 +179,12 @@ describe("roll-ups", () => {
     const sortRows = (rows: Array<typeof classroomRollups.$inferSelect>) =>
       [...rows].sort((a, b) => key(a).localeCompare(key(b)));
     const before = sortRows(await t.db.select().from(classroomRollups));
-    expect(await t.services.classroomResearch.rebuild()).toBe(4);
+    // Two rebuilds at once (two instances): the second waits for the first, neither fails.
+    const [n1, n2] = await Promise.all([
+      t.services.classroomResearch.rebuild(),
+      t.services.classroomResearch.rebuild(),
+    ]);
+    expect([n1, n2]).toEqual([4, 4]);
     const after = sortRows(await t.db.select().from(classroomRollups));
     expect(after.map(key)).toEqual(before.map(key));
     after.forEach((r, i) => {
@@ -241,6 +246,11 @@ describe("scope", () => {
     ]);
     expect(course.standouts[0]?.reason).toContain("抬头率");
     expectForbidden(await t.call(api.course.path, { courseId, termId: currentTerm }, { as: t001 }));
+    // A teacher's course research lists their own courses, with their own lessons only.
+    const own = await t.send(api.courses, { termId: currentTerm }, { as: teacher });
+    expect(own.list.map((c) => [c.courseId, c.measures.lessons])).toEqual([[courseId, 2]]);
+    expect((await unitsOf("teacher", { courseId }, teacher)).measures.lessons).toBe(2);
+    expectForbidden(await t.call(api.units.path, { level: "teacher", courseId, termId: currentTerm }, { as: t001 }));
     expectNotFound(await t.call(api.course.path, { courseId: 2_000_000 }, { as: admin }));
     expectBad(await t.call(api.course.path, { courseId: "x" }, { as: admin }), "courseId");
   });

@@ -55,6 +55,11 @@ export async function removeLessons(tx: DbOrTx, analysisIds: number[]) {
   for (const row of rows) await apply(tx, row as LessonFacts, -1);
 }
 
+/** Serialises rebuilds (a transaction-scoped advisory lock, released at commit). */
+export async function lockRebuild(tx: DbOrTx) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('classroom_rollups_rebuild'))`);
+}
+
 /** Everything counted is dropped (a rebuild starts over). */
 export async function clearRollups(tx: DbOrTx) {
   await tx.delete(r);

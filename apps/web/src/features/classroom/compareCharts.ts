@@ -342,7 +342,8 @@ export function typesCompareChart(items: CompareItem[]): Chart {
       columns: ["对象", ...TEACHING_TYPES.map((t) => TEACHING_TYPE_NAMES[t])],
       rows: items.map((item, i) => [
         itemLabel(item, i),
-        ...TEACHING_TYPES.map((t) => `${item.measures.types[t]}节（${share(i, t) ?? 0}%）`),
+        // An item with no coded lesson has no shares: "—", not 0 %.
+        ...TEACHING_TYPES.map((t) => (totals[i] ? `${item.measures.types[t]}节（${share(i, t) ?? 0}%）` : "—")),
       ]),
     },
     empty: totals.every((n) => n === 0) ? "所选对象没有可判定教学类型的课堂" : false,

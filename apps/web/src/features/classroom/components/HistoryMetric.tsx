@@ -55,7 +55,8 @@ export function HistoryMetric({
               { title: "课堂数", dataIndex: "lessons", align: "right", width: 64 },
               { title: info.name, dataIndex: "value", align: "right" },
               {
-                title: `较上${period}`,
+                // Weeks without lessons are not rows: the change is against the previous row.
+                title: by === "week" ? "较上一个有课的周" : `较上${period}`,
                 dataIndex: "change",
                 render: (v: string | null, r) => <span className={toneClass(r.changeTone)}>{v ?? "—"}</span>,
               },

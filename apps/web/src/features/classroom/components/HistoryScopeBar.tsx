@@ -120,7 +120,12 @@ export function UnitSelect(props: UnitSelectProps) {
   const { scope, unit } = props;
   if (unit === "school") return null;
   if (unit === "college")
-    return <UnitPicker {...props} options={scope.colleges.map((c) => ({ value: c.id, label: c.name }))} />;
+    return (
+      <UnitPicker
+        {...props}
+        options={scope.colleges.filter((c) => c.selectable).map((c) => ({ value: c.id, label: c.name }))}
+      />
+    );
   if (unit === "department")
     return (
       <UnitPicker

@@ -118,7 +118,9 @@ export default function CompareChoosePage() {
                   </span>
                 ) : (
                   chosen.map((c, i) => (
-                    <Tag key={c.id} closable color={ITEM_COLORS[i]} onClose={() => onToggle(c, false)}>
+                    // Dark text on the default tag, the item's colour as its border and dot (readable contrast).
+                    <Tag key={c.id} closable style={{ borderColor: ITEM_COLORS[i] }} onClose={() => onToggle(c, false)}>
+                      <span className="ca-compare-dot" style={{ background: ITEM_COLORS[i] }} aria-hidden />
                       {String.fromCharCode(65 + i)} {c.name}
                       <span className="ca-compare-tag-detail">{c.detail}</span>
                     </Tag>

@@ -97,10 +97,11 @@ function MultiUnitView({ scope, level, admin }: { scope: ResearchScope; level: M
     const query = sp.toString();
     navigate(`${admin ? pathname : `/ai-research/multi/${to.level}`}${query ? `?${query}` : ""}`);
   };
+  // By the row's own level: rows kept from the previous level while the next one loads drill as what they are.
   const drill = (row: ResearchUnitRow) => {
-    if (level === "college") go({ level: "department", orgId: row.id });
-    else if (level === "department") go({ level: "course", orgId: row.id });
-    else if (level === "course") go({ level: "teacher", orgId, courseId: row.id });
+    if (row.unit === "college") go({ level: "department", orgId: row.id });
+    else if (row.unit === "department") go({ level: "course", orgId: row.id });
+    else if (row.unit === "course") go({ level: "teacher", orgId, courseId: row.id });
     else {
       scrollToLessons.current = true;
       go({ level: "teacher", orgId, courseId, teacherId: row.id });
