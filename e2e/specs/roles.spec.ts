@@ -43,7 +43,16 @@ describe("demo roles see only their menus", () => {
     const nav = page.locator(".otp-header");
     await nav.getByText("首页").first().waitFor();
     const items = await userMenuItems(page);
-    expect(items).toEqual(["个人中心", "我的消息", "督导评价", "在线巡课", "AI课堂分析", "管理后台", "退出登录"]);
+    expect(items).toEqual([
+      "个人中心",
+      "我的消息",
+      "督导评价",
+      "在线巡课",
+      "AI课堂分析",
+      "AI教研分析",
+      "管理后台",
+      "退出登录",
+    ]);
     await page.getByRole("menuitem", { name: "管理后台" }).click();
     // /admin opens site/logo by default.
     await waitForPath(page, "/admin/site/logo");
@@ -79,6 +88,7 @@ describe("demo roles see only their menus", () => {
         "督导评价",
         "在线巡课",
         "AI课堂分析",
+        "AI教研分析",
         "管理后台",
         "退出登录",
       ]);
@@ -100,9 +110,9 @@ describe("demo roles see only their menus", () => {
       await waitForPath(page, "/portal");
       const items = await userMenuItems(page);
       // Experts patrol classrooms (在线巡课); teachers and students do not. Teachers (experts
-      // are teachers too) read their own lessons' AI analysis; students do not.
+      // are teachers too) read their own lessons' AI analysis and research; students do not.
       const patrol = account === "expert" ? ["在线巡课"] : [];
-      const analysis = account === "student" ? [] : ["AI课堂分析"];
+      const analysis = account === "student" ? [] : ["AI课堂分析", "AI教研分析"];
       expect(items).toEqual(["个人中心", "我的消息", ...patrol, ...analysis, "退出登录"]);
       // The personal centre's menu comes from the userCenter group.
       await page.getByRole("menuitem", { name: "个人中心" }).click();
