@@ -52,12 +52,12 @@ beforeAll(async () => {
   currentTerm = terms.find((x) => x.isCurrent)?.id as number;
   previousTerm = terms.find((x) => x.startDate === "2026-02-23")?.id as number;
   // A leader of 初中部: holds the AI research screen and belongs to the college.
-  const role = ok<{ id: number }>(await t.call("/api/m/base/role/save", { name: "教学院长" }, { as: admin }));
+  const role = ok<{ id: number }>(await t.call(endpoints.user.role.save.path, { name: "教学院长" }, { as: admin }));
   const menuId = await t.services.menus.idOf("supervisor.aiResearch");
-  ok(await t.call("/api/m/base/role/menu/save", { roleId: role.id, menuIds: [menuId] }, { as: admin }));
+  ok(await t.call(endpoints.user.role.saveMenus.path, { roleId: role.id, menuIds: [menuId] }, { as: admin }));
   ok(
     await t.call(
-      "/api/l/base/user/save",
+      endpoints.user.save.path,
       {
         account: "dean_j",
         realName: "初中部院长",
