@@ -19,8 +19,32 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("warn"),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_MAX_HOURS: z.coerce.number().int().positive().default(72),
-  /** Trusted partners for /api/logine: "partnerId:secret,partner2:secret2". */
+  /** Trusted partners for /api/logine: "partnerId:secret,partner2:secret2" (`cx`: /sso_cx). */
   SSO_PARTNERS: z.string().default(""),
+  /**
+   * The platform's public address (https://jiaoxue.school.cn): single sign-on callbacks (CAS
+   * service, OIDC redirect URI) are built from it, never from a request. Default: this port on localhost.
+   */
+  SITE_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  /** The role (name or code) accounts made on a first single sign-on get when the source names none. */
+  SSO_DEFAULT_ROLE: z.string().default(""),
+  /** Identity sources seeded at start when set (the back office can change them after). */
+  LDAP_URL: z.string().default(""),
+  LDAP_BIND_DN: z.string().default(""),
+  LDAP_BIND_PASSWORD: z.string().default(""),
+  LDAP_BASE_DN: z.string().default(""),
+  LDAP_ACCOUNT_ATTR: z.string().default("uid"),
+  LDAP_NAME_ATTR: z.string().default("cn"),
+  CAS_URL: z.string().default(""),
+  CAS_NAME: z.string().default("统一身份认证"),
+  OIDC_ISSUER: z.string().default(""),
+  OIDC_CLIENT_ID: z.string().default(""),
+  OIDC_CLIENT_SECRET: z.string().default(""),
+  OIDC_NAME: z.string().default("OpenID Connect 登录"),
+  OIDC_ACCOUNT_CLAIM: z.string().default("preferred_username"),
+  WELINK_API_URL: z.string().default(""),
+  WELINK_CLIENT_ID: z.string().default(""),
+  WELINK_CLIENT_SECRET: z.string().default(""),
   COOKIE_SECURE: bool,
   TRUST_PROXY: bool,
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
@@ -91,6 +115,7 @@ export type Config = Omit<z.infer<typeof schema>, "SEED"> & {
   dbDir: string;
   filesDir: string;
   ssoPartners: Map<string, string>;
+  siteUrl: string;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -117,5 +142,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbDir: path.join(dataDir, "db"),
     filesDir: path.join(dataDir, "files"),
     ssoPartners,
+    siteUrl: c.SITE_URL ?? `http://localhost:${c.PORT}`,
   };
 }

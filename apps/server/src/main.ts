@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.js";
 import { openDatabase } from "./bootstrap.js";
 import { type Config, loadConfig } from "./config.js";
+import { ssoSeedFromEnv } from "./modules/sso/sso.env.js";
 import { createCache } from "./platform/cache/index.js";
 import { listenMobileSite, type MobileSite } from "./platform/http/mobile-site.js";
 import { classroomDemoLessons, startClassroomDemo } from "./seed/classroom-demo/index.js";
@@ -84,6 +85,11 @@ async function main() {
   }
   // The embedded database never analyses on its own; without statistics search plans are poor.
   if (database.embedded) await db.execute(sql`analyze`);
+
+  // Identity sources named in the environment, unless the back office saved them already.
+  await services.ssoConfig.seed(ssoSeedFromEnv(config));
+  // The scheduled LDAP sync: checks each minute whether it is on and due (off by default).
+  services.ldapSync.start();
 
   const purge = setInterval(() => services.sessions.purgeExpired().catch(() => {}), 10 * 60_000);
   purge.unref();

@@ -21,8 +21,9 @@ export type Access = "public" | "guest" | "login" | { perm: PermissionCode | rea
  * sse: server-sent events out — opened by address with EventSource or a streaming fetch.
  * hook: called by another server (the ingest, a partner), never by the web.
  * ws: a WebSocket (a GET upgrade) — opened by address (`urlOf`) with the ws:/wss: scheme.
+ * redirect: a browser navigation answered with a redirect (single sign-on), opened by address.
  */
-export type EndpointKind = "json" | "upload" | "bytes" | "file" | "sse" | "hook" | "ws";
+export type EndpointKind = "json" | "upload" | "bytes" | "file" | "sse" | "hook" | "ws" | "redirect";
 
 export type HttpMethod = "POST" | "GET" | "PUT";
 

@@ -40,6 +40,7 @@ export * from "./role.js";
 export * from "./screens.js";
 export * from "./search.js";
 export * from "./site.js";
+export * from "./sso.js";
 export * from "./statistics.js";
 export * from "./storage.js";
 export * from "./supervise.js";

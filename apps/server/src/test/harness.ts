@@ -25,6 +25,8 @@ import { testTemplateFile } from "./database-template.js";
 import { checkOutput } from "./output-check.js";
 
 export const PARTNER = { id: "campus-sso", secret: "test-partner-secret" };
+/** The external learning platform of /sso_cx. */
+export const PARTNER_CX = { id: "cx", secret: "test-cx-secret" };
 
 /** A fresh database for one test file: in-memory PGlite, or a new database on DATABASE_URL. */
 export async function freshDatabase(): Promise<{ url: string; embedded: boolean; drop(): Promise<void> }> {
@@ -80,7 +82,7 @@ export async function startTestApp(): Promise<TestApp> {
     DATABASE_URL: database.embedded ? undefined : database.url,
     ARGON2_MEMORY_KIB: "1024",
     ARGON2_TIME_COST: "1",
-    SSO_PARTNERS: `${PARTNER.id}:${PARTNER.secret}`,
+    SSO_PARTNERS: `${PARTNER.id}:${PARTNER.secret},${PARTNER_CX.id}:${PARTNER_CX.secret}`,
     LOG_LEVEL: "silent",
     // Test files run in parallel: the embedded RTMP ingest is off unless a test starts it on a free port.
     LIVE_RTMP_PORT: "0",

@@ -15,6 +15,7 @@ import { UserOnline } from "../modules/user/user.online.js";
 import { UserPasswords } from "../modules/user/user.passwords.js";
 import { UserRegistration } from "../modules/user/user.registration.js";
 import { RoleService } from "../modules/user/user.role.service.js";
+import { SsoAccounts } from "../modules/user/user.sso.js";
 import { UserTransferService } from "../modules/user/user.transfer.service.js";
 import { WordService } from "../modules/word/word.service.js";
 import { createPasswordHasher } from "../platform/auth/password.js";
@@ -23,6 +24,7 @@ import { LOGIN_LIMITS, LoginThrottle, RESET_LIMITS } from "../platform/auth/thro
 import { AuditSwitches } from "../platform/publishing/switches.js";
 import { LocalStorage } from "../platform/storage/storage.js";
 import type { AppDeps } from "./deps.js";
+import { wireSso } from "./sso.js";
 
 /** Site settings, base data, users, sessions and logins, the files and notices every domain uses. */
 export function wirePeople(deps: AppDeps) {
@@ -120,6 +122,13 @@ export function wirePeople(deps: AppDeps) {
       classNames: (ids) => base.classNames(ids),
     },
   });
+  // Single sign-on finds and makes accounts through the user module, and logs in through auth.
+  const single = wireSso(deps, {
+    accounts: new SsoAccounts(db, { accounts, profiles: users, sessions, defaultRole: config.SSO_DEFAULT_ROLE }),
+    orgExists: (id) => base.orgExists(id),
+    audit: oplog,
+    auth: () => auth,
+  });
   const auth = new AuthService({
     users: {
       findByAccount: (account) => users.findByAccount(account),
@@ -135,6 +144,10 @@ export function wirePeople(deps: AppDeps) {
     cache,
     audit: oplog,
     partners: config.ssoPartners,
+    directory: {
+      handles: (user) => single.sso.handlesLogin(user),
+      verify: (account, password) => single.sso.directoryLogin(account, password),
+    },
   });
   const loginPage = new LoginPageService({
     users,
@@ -173,6 +186,7 @@ export function wirePeople(deps: AppDeps) {
     roles,
     transfer,
     auth,
+    ...single,
     loginPage,
     storageUsage,
   };

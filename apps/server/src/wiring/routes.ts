@@ -25,6 +25,7 @@ import { registerResourceRoutes } from "../modules/resource/resource.routes.js";
 import { registerRetrievalRoutes } from "../modules/retrieval/retrieval.routes.js";
 import { registerSearchRoutes } from "../modules/search/search.routes.js";
 import { registerSiteRoutes } from "../modules/site/site.routes.js";
+import { registerSsoRoutes } from "../modules/sso/sso.routes.js";
 import { registerStatsRoutes } from "../modules/stats/stats.routes.js";
 import { registerSuperviseRoutes } from "../modules/supervise/supervise.routes.js";
 import { registerTeacherRoutes } from "../modules/teacher/teacher.routes.js";
@@ -46,6 +47,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, services: Se
   const { site, oplog } = services;
   const routeDeps = { settings: site, audit: oplog, limiter: new RateLimiter(deps.cache) };
   registerAuthRoutes(app, { ...routeDeps, ...services, cookieSecure: config.COOKIE_SECURE });
+  registerSsoRoutes(app, { ...routeDeps, ...services, cookieSecure: config.COOKIE_SECURE });
   registerSiteRoutes(app, { ...routeDeps, site, fileExists: (id) => services.files.exists(id) });
   registerBaseRoutes(app, { ...routeDeps, base: services.base, baseAdmin: services.baseAdmin });
   registerUserRoutes(app, { ...routeDeps, ...services });

@@ -23,6 +23,7 @@ import { resourceEndpoints } from "./resource.js";
 import { retrievalEndpoints } from "./retrieval.js";
 import { searchEndpoints } from "./search.js";
 import { siteEndpoints } from "./site.js";
+import { ssoEndpoints } from "./sso.js";
 import { statsEndpoints } from "./stats.js";
 import { superviseEndpoints } from "./supervise.js";
 import { teacherEndpoints } from "./teacher.js";
@@ -60,6 +61,7 @@ export {
   retrievalEndpoints,
   searchEndpoints,
   siteEndpoints,
+  ssoEndpoints,
   statsEndpoints,
   superviseEndpoints,
   teacherEndpoints,
@@ -79,6 +81,7 @@ export {
 export const endpoints = {
   notice: noticeEndpoints,
   auth: authEndpoints,
+  sso: ssoEndpoints,
   user: userEndpoints,
   site: siteEndpoints,
   base: baseEndpoints,

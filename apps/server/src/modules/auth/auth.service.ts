@@ -40,6 +40,25 @@ export interface AuthDeps {
   audit: AuditSink;
   /** Partner id → shared secret of the systems allowed to sign login tickets. */
   partners: Map<string, string>;
+  /** The school's directory (LDAP), when one checks the passwords of its accounts. */
+  directory?: DirectoryLogin;
+}
+
+/** A user as a login source names one. */
+interface LoginUser {
+  id: number;
+  account: string;
+  status: number;
+}
+
+/**
+ * The ordinary login's second judge: directory accounts (and, when the directory provisions,
+ * accounts the platform does not know yet) are checked against the directory, not the local hash.
+ */
+export interface DirectoryLogin {
+  handles(user: { id: number } | undefined): Promise<boolean>;
+  /** The user when the directory accepts the password (linked or made now); null when it refuses. */
+  verify(account: string, password: string): Promise<LoginUser | null>;
 }
 
 /** Logging in and out: password, partner ticket and handoff logins, and the forgotten-password reset. */
@@ -72,9 +91,19 @@ export class AuthService {
 
   async passwordLogin(account: string, password: string, meta: Meta) {
     await this.deps.throttle.check(account, meta.ip);
-    const user = await this.deps.users.findByAccount(account);
+    const local = await this.deps.users.findByAccount(account);
+    let user: LoginUser | undefined = local;
     let valid = false;
-    if (user) valid = await this.deps.hasher.verify(user.passwordHash, password);
+    let via = "密码登录";
+    if (this.deps.directory && (await this.deps.directory.handles(local))) {
+      // A directory that cannot be reached answers 503 here; local accounts still log in.
+      via = "目录登录(LDAP)";
+      const found = await this.deps.directory.verify(account, password);
+      if (found) {
+        user = found;
+        valid = true;
+      }
+    } else if (local) valid = await this.deps.hasher.verify(local.passwordHash, password);
     else await this.deps.hasher.burn(password);
     if (!user || !valid) {
       await this.deps.throttle.fail(account, meta.ip);
@@ -88,7 +117,21 @@ export class AuthService {
       throw statusErr;
     }
     await this.deps.throttle.succeed(account, meta.ip);
-    return this.start(user.id, user.account, "密码登录", meta);
+    return this.start(user.id, user.account, via, meta);
+  }
+
+  /**
+   * A login another system vouched for (single sign-on): refused for a disabled or pending
+   * user; the browser's previous session ends, so every such login gets a new one.
+   */
+  async externalLogin(user: LoginUser, source: string, meta: Meta, previousToken: string | null) {
+    const statusErr = this.statusError(user.status);
+    if (statusErr) {
+      await this.logEvent(user.account, user.id, "登录被拒绝", false, meta, { source, status: user.status });
+      throw statusErr;
+    }
+    if (previousToken) await this.deps.sessions.revokeToken(previousToken);
+    return this.start(user.id, user.account, `单点登录(${source})`, meta);
   }
 
   /** Account-only login: needs an HMAC ticket from a configured partner, fresh and unused. */

@@ -1,0 +1,126 @@
+import { USER_STATUS } from "@otp/contract";
+import type { Db } from "../../platform/db/client.js";
+import { AppError, forbidden } from "../../platform/http/errors.js";
+import type { SourceConfig } from "./sso.config.js";
+import type { ExternalIdentity, SsoSessions, SsoUser, SsoUsers } from "./sso.ports.js";
+import * as q from "./sso.queries.js";
+
+/** The accounts a source may create: the platform's own account rule (64 characters, no spaces). */
+const ACCOUNT_PATTERN = /^[^\s]{1,64}$/;
+
+export const SOURCE_LABEL = { ldap: "LDAP", cas: "CAS", oidc: "OpenID Connect", welink: "WeLink" } as const;
+
+function isConflict(err: unknown): boolean {
+  return err instanceof AppError && err.status === 409;
+}
+
+/**
+ * Which platform user an external identity is, and the session for it. The link (issuer,
+ * subject) decides once made; the first time, the identity is matched on the platform account
+ * (or WeLink's mapped field) and linked, or, when the source provisions, a new account is made.
+ */
+export class SsoIdentities {
+  constructor(
+    private readonly db: Db,
+    private readonly users: SsoUsers,
+    private readonly sessions: SsoSessions,
+  ) {}
+
+  /** The linked user of the identity; a link whose user is gone is dropped. */
+  private async linked(identity: ExternalIdentity): Promise<SsoUser | null> {
+    const link = await q.linkOf(this.db, identity.kind, identity.issuer, identity.subject);
+    if (!link) return null;
+    const [user] = await this.users.byIds([link.userId]);
+    if (user) return user;
+    await q.removeLinks(this.db, [link.id]);
+    return null;
+  }
+
+  /** The existing account the identity matches the first time, if exactly one. */
+  private async match(identity: ExternalIdentity, field: "account" | "phone" | "email"): Promise<SsoUser | null> {
+    if (field === "account") return (await this.users.findByAccount(identity.account)) ?? null;
+    const found = await this.users.findByField(field, identity.account);
+    if (found.length > 1) throw forbidden(`${field === "phone" ? "手机号" : "邮箱"}对应多个平台账号，请联系管理员`);
+    return found[0] ?? null;
+  }
+
+  /**
+   * The platform user of this identity: linked, matched (then linked) or provisioned (then
+   * linked). 403 when there is none and the source does not provision, or when the matched
+   * account is already linked to another identity of the same source (a reassigned name).
+   */
+  async resolve(
+    identity: ExternalIdentity,
+    source: SourceConfig,
+    match: "account" | "phone" | "email" = "account",
+  ): Promise<SsoUser> {
+    const linked = await this.linked(identity);
+    if (linked) {
+      await this.users.updateProfile(linked.id, identity.profile);
+      return linked;
+    }
+    let user = await this.match(identity, match);
+    if (user) {
+      const other = await q.linkOfUser(this.db, user.id, identity.kind);
+      if (other && (other.issuer !== identity.issuer || other.subject !== identity.subject)) {
+        throw forbidden("该平台账号已绑定其他统一身份，请联系管理员");
+      }
+      await this.users.updateProfile(user.id, identity.profile);
+    } else {
+      if (!source.provision) throw forbidden("该账号尚未在本平台开通，请联系管理员");
+      user = await this.provision(identity, source);
+    }
+    await q.addLink(this.db, {
+      userId: user.id,
+      kind: identity.kind,
+      issuer: identity.issuer,
+      subject: identity.subject,
+    });
+    // Two first logins at once: the first link stands, and both resolve to its user.
+    return (await this.linked(identity)) ?? user;
+  }
+
+  private async provision(identity: ExternalIdentity, source: SourceConfig): Promise<SsoUser> {
+    if (!ACCOUNT_PATTERN.test(identity.account)) throw forbidden("统一身份账号不符合本平台的账号规则，无法自动开通");
+    const roleId = source.roleId ?? (await this.users.defaultRoleId());
+    try {
+      const id = await this.users.provision({
+        account: identity.account,
+        realName: (identity.profile.realName || identity.account).slice(0, 30),
+        userType: source.userType,
+        roleId,
+        orgId: source.orgId,
+        email: identity.profile.email ?? null,
+        phone: identity.profile.phone ?? null,
+      });
+      return { id, account: identity.account, status: USER_STATUS.ENABLED };
+    } catch (err) {
+      if (!isConflict(err)) throw err;
+      const user = await this.users.findByAccount(identity.account);
+      if (!user) throw err;
+      return user;
+    }
+  }
+
+  /** Resolves the identity and starts a session for it (the old one of this browser ends). */
+  async signIn(
+    identity: ExternalIdentity,
+    source: SourceConfig,
+    meta: { ip: string; userAgent: string },
+    previousToken: string | null,
+    match: "account" | "phone" | "email" = "account",
+  ) {
+    const user = await this.resolve(identity, source, match);
+    return this.sessions.start(user, SOURCE_LABEL[identity.kind], meta, previousToken);
+  }
+
+  /** Whether the user is a directory account (linked to the LDAP source). */
+  async isDirectoryAccount(userId: number): Promise<boolean> {
+    return !!(await q.linkOfUser(this.db, userId, "ldap"));
+  }
+
+  /** The LDAP links of a directory (the sync compares them with the directory's entries). */
+  directoryLinks(issuer: string) {
+    return q.linksOfKind(this.db, "ldap", issuer);
+  }
+}
