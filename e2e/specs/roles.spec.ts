@@ -15,13 +15,14 @@ async function userMenuItems(page: Page): Promise<string[]> {
 }
 
 /**
- * Opens 管理后台 from the user menu. The header re-renders when the unread-notice count arrives,
- * which can close the dropdown under the pointer: open it again and click until the path changes.
+ * Opens an item of the user menu (管理后台, 个人中心). The header re-renders when the unread-notice
+ * count arrives, which can close the dropdown under the pointer: open it again and click until the
+ * path changes.
  */
-async function openBackOffice(page: Page, path: RegExp) {
+async function openFromUserMenu(page: Page, path: RegExp, name = "管理后台") {
   for (let attempt = 0; ; attempt++) {
     const dropdown = await openUserMenu(page);
-    await dropdown.getByRole("menuitem", { name: "管理后台" }).click();
+    await dropdown.getByRole("menuitem", { name }).click();
     try {
       await page.waitForURL((u) => path.test(u.pathname), { waitUntil: "commit", timeout: 5_000 });
       return;
@@ -67,7 +68,7 @@ describe("demo roles see only their menus", () => {
     await login(page, "auditor");
     await waitForPath(page, "/portal");
     expect(await userMenuItems(page)).toEqual(["个人中心", "我的消息", "管理后台", "退出登录"]);
-    await openBackOffice(page, /^\/admin\/audit\//);
+    await openFromUserMenu(page, /^\/admin\/audit\//);
     const menu = page.locator(".ant-pro-sider");
     await menu.getByText("审核管理", { exact: true }).waitFor();
     expect(await menu.getByText("站点管理", { exact: true }).count()).toBe(0);
@@ -92,7 +93,7 @@ describe("demo roles see only their menus", () => {
         "管理后台",
         "退出登录",
       ]);
-      await openBackOffice(page, /^\/admin\//);
+      await openFromUserMenu(page, /^\/admin\//);
       const menu = page.locator(".ant-pro-sider");
       await menu.getByText("督导管理", { exact: true }).waitFor();
       expect(await menu.getByText("站点管理", { exact: true }).count()).toBe(0);
@@ -115,8 +116,8 @@ describe("demo roles see only their menus", () => {
       const analysis = account === "student" ? [] : ["AI课堂分析", "AI教研分析"];
       expect(items).toEqual(["个人中心", "我的消息", ...patrol, ...analysis, "退出登录"]);
       // The personal centre's menu comes from the userCenter group.
-      await page.getByRole("menuitem", { name: "个人中心" }).click();
-      await waitForPath(page, /^\/user/);
+      await page.keyboard.press("Escape");
+      await openFromUserMenu(page, /^\/user/, "个人中心");
       await page.getByText("我的消息").first().waitFor();
       expect(await page.getByText("管理后台").count()).toBe(0);
       await page.goto("/admin/site/logo");

@@ -82,6 +82,8 @@ export async function startServer(opts: { env?: Record<string, string>; timeoutM
       // The embedded RTMP ingest on a free port (parallel runs); a dropped publisher ends the live soon.
       LIVE_RTMP_PORT: String(await freePort()),
       LIVE_GRACE_SECONDS: "5",
+      // Single sign-on callbacks are built from the site's address (CAS service, OIDC redirect URI).
+      SITE_URL: baseUrl,
       ...opts.env,
     },
   });

@@ -52,11 +52,28 @@ export interface FakeCas extends FakeServer {
 export async function startFakeCas(): Promise<FakeCas> {
   const tickets = new Map<string, { user: string; service: string; attributes: Record<string, string> }>();
   const validations: FakeCas["validations"] = [];
-  const base = await listen((req, res) => {
+  const issue = (user: string, service: string, attributes: Record<string, string> = {}) => {
+    const ticket = `ST-${randomBytes(12).toString("hex")}`;
+    tickets.set(ticket, { user, service, attributes });
+    return ticket;
+  };
+  const base = await listen((req, res, body) => {
     const url = new URL(req.url ?? "/", "http://cas");
+    // The CAS login page: a user name signs in (the fake trusts it), then back to the service.
+    if (url.pathname === "/login" && req.method === "POST") {
+      const form = new URLSearchParams(body);
+      const service = form.get("service") ?? "";
+      const ticket = issue(form.get("username") ?? "", service, { displayName: form.get("displayName") ?? "" });
+      res.writeHead(302, { location: `${service}${service.includes("?") ? "&" : "?"}ticket=${ticket}` });
+      res.end();
+      return;
+    }
     if (url.pathname === "/login") {
+      const service = url.searchParams.get("service") ?? "";
       res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-      res.end("<html><body>统一身份认证</body></html>");
+      res.end(
+        `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>统一身份认证</title></head><body><form method="post" action="/login"><input type="hidden" name="service" value="${xml(service).replace(/"/g, "&quot;")}"><label>用户名 <input name="username"></label><label>姓名 <input name="displayName"></label><button type="submit">登录</button></form></body></html>`,
+      );
       return;
     }
     if (url.pathname === "/p3/serviceValidate") {
@@ -93,11 +110,7 @@ export async function startFakeCas(): Promise<FakeCas> {
     },
     close: base.close,
     validations,
-    issue(user, service, attributes = {}) {
-      const ticket = `ST-${randomBytes(12).toString("hex")}`;
-      tickets.set(ticket, { user, service, attributes });
-      return ticket;
-    },
+    issue,
   };
 }
 
