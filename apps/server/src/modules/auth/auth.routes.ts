@@ -28,7 +28,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   defineRoute(app, deps, {
     endpoint: api.login,
     handler: async ({ input, req, reply }) =>
-      issue(reply, await auth.passwordLogin(input.account, input.password, clientMeta(req)), input.withToken),
+      issue(
+        reply,
+        await auth.passwordLogin(input.account, input.password, clientMeta(req), req.sessionToken),
+        input.withToken,
+      ),
   });
   defineRoute(app, deps, {
     endpoint: api.ticketLogin,

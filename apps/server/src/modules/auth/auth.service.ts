@@ -89,7 +89,8 @@ export class AuthService {
     return null;
   }
 
-  async passwordLogin(account: string, password: string, meta: Meta) {
+  /** `previousToken`: the browser's current session, ended when the directory signs it in anew. */
+  async passwordLogin(account: string, password: string, meta: Meta, previousToken: string | null = null) {
     await this.deps.throttle.check(account, meta.ip);
     const local = await this.deps.users.findByAccount(account);
     let user: LoginUser | undefined = local;
@@ -117,6 +118,8 @@ export class AuthService {
       throw statusErr;
     }
     await this.deps.throttle.succeed(account, meta.ip);
+    // A directory login is a single sign-on: like the others, it replaces the browser's session.
+    if (via !== "密码登录" && previousToken) await this.deps.sessions.revokeToken(previousToken);
     return this.start(user.id, user.account, via, meta);
   }
 

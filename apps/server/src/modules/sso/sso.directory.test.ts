@@ -19,7 +19,8 @@ let t: TestApp;
 let admin: string;
 let dir: TestDirectory;
 
-const login = (account: string, password: string) => t.call(endpoints.auth.login.path, { account, password });
+const login = (account: string, password: string, as?: string) =>
+  t.call(endpoints.auth.login.path, { account, password }, { as });
 
 describe.skipIf(!hasSlapd)("login through the school's LDAP directory", () => {
   beforeAll(async () => {
@@ -61,6 +62,10 @@ describe.skipIf(!hasSlapd)("login through the school's LDAP directory", () => {
 
   it("makes the account of a directory user on first login, with the directory's name and contacts", async () => {
     const p = SLAPD_PEOPLE.s001;
+    // The browser was signed in as someone else: the directory login ends that session.
+    const before = await t.login("t002");
+    const res = await login("s001", p.password, before);
+    expect((await t.send(endpoints.auth.info, {}, { as: before })).userInfo).toBeNull();
     const data = ok<{
       userInfo: { account: string; realName: string; email: string; phone: string; roles: { id: number }[] };
     }>(await login("s001", p.password));
