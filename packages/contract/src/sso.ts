@@ -294,3 +294,40 @@ export const welinkLoginSchema = z.object({
 /** The browser callbacks (CAS ticket, OIDC code): validated by the flows, not by shape. */
 export const casCallbackSchema = z.object({ ticket: z.string().max(1000).optional() });
 export const oidcCallbackSchema = z.record(z.string(), z.string().max(4000));
+
+/**
+ * Why a browser flow failed. The server sends the browser back to the login page with the code
+ * (`?ssoError=ticketUsed`), never the sentence: words in an address could be anyone's, so the
+ * pages show only these. The server's refusals use exactly these messages.
+ */
+export const SSO_ERRORS = {
+  failed: "统一身份认证失败，请稍后重试或使用账号密码登录",
+  notEnabled: "该登录方式未启用，请使用账号密码登录",
+  flowLost: "登录已超时或不是从本浏览器发起，请重新登录",
+  ticketMissing: "缺少统一身份认证票据，请重新登录",
+  ticketUsed: "统一身份认证票据已使用，请重新登录",
+  ticketInvalid: "统一身份认证票据无效或已使用，请重新登录",
+  refused: "统一身份认证未通过（授权已失效、已使用或不属于本次登录），请重新登录",
+  providerDown: "统一身份认证服务暂时无法连接，请稍后再试，或使用账号密码登录",
+  notProvisioned: "该账号尚未在本平台开通，请联系管理员",
+  linkedElsewhere: "该平台账号已绑定其他统一身份，请联系管理员",
+  badAccount: "统一身份账号不符合本平台的账号规则，无法自动开通",
+  noAccountClaim: "身份提供方未提供账号信息，无法登录，请联系管理员",
+  disabled: "账号已被停用，请联系管理员",
+  pending: "账号正在等待管理员审核，请审核通过后再登录",
+  redirect: "参数 redirect：跳转地址不在允许的范围内",
+} as const;
+export type SsoErrorCode = keyof typeof SSO_ERRORS;
+
+/** The code of a refusal's message (`failed` for any other). */
+export function ssoErrorCode(message: string): SsoErrorCode {
+  const found = (Object.keys(SSO_ERRORS) as SsoErrorCode[]).find((k) => SSO_ERRORS[k] === message);
+  return found ?? "failed";
+}
+
+/** The message of `?ssoError=` for the login pages; null when absent, `failed` when unknown. */
+export function ssoErrorText(raw: string | null | undefined): string | null {
+  const code = raw?.trim();
+  if (!code) return null;
+  return Object.hasOwn(SSO_ERRORS, code) ? SSO_ERRORS[code as SsoErrorCode] : SSO_ERRORS.failed;
+}

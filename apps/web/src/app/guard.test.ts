@@ -242,6 +242,41 @@ describe("route guard: mobile devices", () => {
   });
 });
 
+describe("route guard: single sign-on on a phone (issue 27)", () => {
+  it.each([
+    "/sso_cx?account=t001&ts=1&sign=ab",
+    "/LoginByWeLink?code=abc",
+    "/sso-return?redirect=%2Fuser",
+    "/sso/library",
+  ])("logs a phone in on %s here, not on the phone site (its code would be lost)", async (path) => {
+    const { deps, api } = setup({ ua: IPHONE });
+    expect(await go(deps, path)).toEqual({ kind: "proceed" });
+    expect(api.mobileDetail).not.toHaveBeenCalled();
+    expect(api.loginTicket).not.toHaveBeenCalled();
+  });
+
+  it("keeps why a single sign-on failed when it sends a phone to its login page", async () => {
+    const site = "https://school.example.cn:8448";
+    const search = new URLSearchParams({ ssoError: "ticketUsed", redirect: "/portal" });
+    const { deps } = setup({ ua: IPHONE });
+    const r = await go(deps, `/login?${search}`);
+    expect(r).toEqual({
+      kind: "external",
+      url: `${site}/login-wap?ssoError=${encodeURIComponent(search.get("ssoError") ?? "")}`,
+    });
+    expect(await go(setup({ ua: IPHONE }).deps, "/portal?ssoError=x")).toEqual({
+      kind: "external",
+      url: `${site}/portal`,
+    });
+  });
+
+  it("opens no other path below /sso without login", async () => {
+    const { deps } = setup({ state: { guest: false } });
+    deps.api.guestDetail = vi.fn(async () => ({ isUsing: false }) as never);
+    expect(await go(deps, "/ssox")).toEqual({ kind: "redirect", to: "/login?redirect=%2Fssox" });
+  });
+});
+
 describe("route guard: restricted access", () => {
   it("sends every path to /401 when access is restricted", async () => {
     const { deps, api } = setup({ token: true });
@@ -271,6 +306,10 @@ describe("route guard: white list and login pages", () => {
     "/setup",
     "/login-auto",
     "/login-wap",
+    "/sso_cx?account=t001&ts=1&sign=ab",
+    "/LoginByWeLink?code=abc",
+    "/sso-return?redirect=%2Fportal",
+    "/sso/library",
   ])("opens %s without login", async (path) => {
     const { deps, api } = setup();
     expect(await go(deps, path)).toEqual({ kind: "proceed" });

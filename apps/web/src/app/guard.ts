@@ -23,6 +23,7 @@ export const WHITE_LIST: readonly string[] = [
   "/login-wap",
   "/sso_cx",
   "/LoginByWeLink",
+  "/sso-return",
   "/resetPwd",
   "/resetPwdSimple",
   "/register",
@@ -31,6 +32,14 @@ export const WHITE_LIST: readonly string[] = [
   "/app-download",
   "/setup",
 ];
+
+/**
+ * Single sign-on pages (a link from the learning platform or WeLink's phone app, the return of a
+ * provider login, the whitelisted systems' entries /sso/{code}) log in here even on a phone, which
+ * shares this host's cookies: sent to the phone site, their one-time code would be lost.
+ */
+const SSO_PAGES: readonly string[] = ["/sso_cx", "/LoginByWeLink", "/sso-return"];
+const isSsoPage = (path: string) => SSO_PAGES.includes(path) || path.startsWith("/sso/");
 
 /**
  * Hidden registry screens (an editor, a detail) with the path of the screen they are reached
@@ -108,7 +117,8 @@ export function isMobileAgent(userAgent: string): boolean {
 }
 
 export function isWhiteListed(pathname: string): boolean {
-  return WHITE_LIST.includes(normalizePath(pathname));
+  const path = normalizePath(pathname);
+  return WHITE_LIST.includes(path) || path.startsWith("/sso/");
 }
 
 function under(pathname: string, prefix: string): boolean {
@@ -214,6 +224,13 @@ function mobilePage(base: string, target: GuardTarget, params: Record<string, st
   return url.toString();
 }
 
+/** A failed single sign-on comes back to /login saying why: the phone's login page keeps it. */
+function ssoErrorOf(target: GuardTarget): Record<string, string> {
+  if (target.pathname !== "/login") return {};
+  const reason = new URLSearchParams(target.search).get("ssoError");
+  return reason ? { ssoError: reason } : {};
+}
+
 /**
  * Where to send a phone. A logged-in user's session goes along as a one-time hand-off code
  * (`token`, never the session itself) with the `account` it belongs to; the mobile site asks
@@ -222,14 +239,15 @@ function mobilePage(base: string, target: GuardTarget, params: Record<string, st
 async function mobileUrl(target: GuardTarget, deps: GuardDeps): Promise<string | null> {
   const base = await mobileBase(deps);
   if (!base) return null;
-  if (!deps.token.has()) return mobilePage(base, target, {});
+  const carried = ssoErrorOf(target);
+  if (!deps.token.has()) return mobilePage(base, target, carried);
   try {
     const current = deps.state.get().user;
     const user = current && !current.isGuest ? current : await deps.api.userInfo();
     const { sessionId } = await deps.api.handoff();
-    return mobilePage(base, target, { account: user.account, token: sessionId });
+    return mobilePage(base, target, { ...carried, account: user.account, token: sessionId });
   } catch {
-    return mobilePage(base, target, {});
+    return mobilePage(base, target, carried);
   }
 }
 
@@ -352,7 +370,7 @@ export async function runGuard(target: GuardTarget, deps: GuardDeps): Promise<Gu
     return redirect(withoutParams(t, ["site"]));
   }
   const phone = isMobileAgent(deps.env.userAgent) && !deps.env.mobileSite && !deps.fullSite.kept();
-  if (phone && path !== "/app-download") {
+  if (phone && path !== "/app-download" && !isSsoPage(path)) {
     const url = await mobileUrl(t, deps);
     // No other site to go to: the phone stays and is guarded as any browser.
     if (url) return { kind: "external", url };

@@ -11,7 +11,7 @@ import {
 import type { FormInstance } from "antd";
 import dayjs from "dayjs";
 import { describe, expect, it } from "vitest";
-import { asDay, asInstant, safeRedirect, zodFieldRule, zodRangeRule, zodRule } from "./formRules";
+import { asDay, asInstant, isExternalTarget, safeRedirect, zodFieldRule, zodRangeRule, zodRule } from "./formRules";
 
 type Validator = { validator: (r: unknown, v: unknown) => Promise<void> };
 
@@ -78,5 +78,19 @@ describe("form rules", () => {
     expect(safeRedirect("https://evil.example")).toBe("/portal");
     expect(safeRedirect("/login?redirect=/x")).toBe("/portal");
     expect(safeRedirect(null)).toBe("/portal");
+    expect(safeRedirect("/\\evil.example")).toBe("/portal");
+  });
+
+  it("allows an external target only under a whitelisted URL (单点登录白名单)", () => {
+    const whitelist = ["https://lib.school.edu.cn/opac"];
+    expect(safeRedirect("https://lib.school.edu.cn/opac/search?q=1", "/portal", whitelist)).toBe(
+      "https://lib.school.edu.cn/opac/search?q=1",
+    );
+    expect(safeRedirect("https://lib.school.edu.cn/admin", "/portal", whitelist)).toBe("/portal");
+    expect(safeRedirect("https://lib.school.edu.cn.evil.example/opac", "/portal", whitelist)).toBe("/portal");
+    expect(safeRedirect("https://user:pw@lib.school.edu.cn/opac", "/portal", whitelist)).toBe("/portal");
+    expect(safeRedirect("javascript:alert(1)", "/portal", whitelist)).toBe("/portal");
+    expect(isExternalTarget("https://lib.school.edu.cn/opac")).toBe(true);
+    expect(isExternalTarget("/portal")).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { allowedReturn } from "@otp/contract";
 import type { FormRule } from "antd";
 import dayjs from "dayjs";
 
@@ -91,9 +92,25 @@ export function sameAs(name: string, message = "两次输入的密码不一致")
   });
 }
 
-/** Safe in-app redirect target from a `redirect` query value. */
-export function safeRedirect(value: string | null | undefined, fallback = "/portal"): string {
-  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  if (value.startsWith("/login")) return fallback;
+/**
+ * Safe redirect target from a `redirect` query value: a path of this site (not a login page), or
+ * an address under one of the whitelisted external URLs (单点登录白名单, checked as the server
+ * checks it: contract `allowedReturn`). Anything else gives `fallback`. An external target is
+ * left with `window.location.assign` (see `isExternalTarget`), a path with the router.
+ */
+export function safeRedirect(
+  value: string | null | undefined,
+  fallback = "/portal",
+  whitelist: readonly string[] = [],
+): string {
+  if (!value) return fallback;
+  const kind = allowedReturn(value, whitelist);
+  if (kind === "external") return value;
+  if (kind !== "path" || value.startsWith("/login")) return fallback;
   return value;
+}
+
+/** A target `safeRedirect` allowed outside this site (a whitelisted URL): not the router's. */
+export function isExternalTarget(target: string): boolean {
+  return /^https?:\/\//i.test(target);
 }

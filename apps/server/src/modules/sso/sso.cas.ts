@@ -1,11 +1,11 @@
-import type { SsoTestResult } from "@otp/contract";
+import { SSO_ERRORS, type SsoTestResult } from "@otp/contract";
 import { XMLParser } from "fast-xml-parser";
 import { AppError, unauthorized } from "../../platform/http/errors.js";
 import type { SourceConfig } from "./sso.config.js";
 import type { ExternalIdentity } from "./sso.ports.js";
 
-export const PROVIDER_DOWN = "统一身份认证服务暂时无法连接，请稍后再试，或使用账号密码登录";
-const TICKET_REFUSED = "统一身份认证票据无效或已使用，请重新登录";
+export const PROVIDER_DOWN = SSO_ERRORS.providerDown;
+const TICKET_REFUSED = SSO_ERRORS.ticketInvalid;
 
 /** CAS attributes that carry the person's name, e-mail and phone, in the order they are tried. */
 const NAME_ATTRS = ["displayName", "cn", "name", "realName"];

@@ -5,6 +5,7 @@ import {
   ldapSettingsSchema,
   oidcSettingsSchema,
   roleMisfit,
+  SSO_ERRORS,
   SSO_KINDS,
   type SsoKind,
   type SsoReturnUrl,
@@ -233,7 +234,7 @@ export class SsoConfig {
   async assertReturn(target: string | null | undefined): Promise<string> {
     if (!target) return "/portal";
     const whitelist = (await this.returnUrls()).map((r) => r.url);
-    if (!allowedReturn(target, whitelist)) throw badRequest("参数 redirect：跳转地址不在允许的范围内");
+    if (!allowedReturn(target, whitelist)) throw badRequest(SSO_ERRORS.redirect);
     return target;
   }
 }

@@ -1,8 +1,10 @@
 import {
   CX_PARTNER,
   endpoints,
+  SSO_ERRORS,
   type SsoSourceSaveInput,
   STUDENT_ROLE_ID,
+  ssoErrorText,
   TOKEN_NAME,
   USER_STATUS,
 } from "@otp/contract";
@@ -47,7 +49,10 @@ const ssoError = (res: LightMyRequestResponse) => {
   expect(res.statusCode).toBe(302);
   const url = new URL(String(res.headers.location), "http://x");
   expect(url.pathname).toBe("/login");
-  return url.searchParams.get("ssoError") ?? "";
+  const code = url.searchParams.get("ssoError") ?? "";
+  // The page is given a code of the catalogue, never free text.
+  expect(Object.keys(SSO_ERRORS)).toContain(code);
+  return ssoErrorText(code) ?? "";
 };
 const whoIs = async (token: string) => (await t.send(endpoints.auth.info, {}, { as: token })).userInfo?.account ?? null;
 

@@ -1,4 +1,4 @@
-import { USER_STATUS } from "@otp/contract";
+import { SSO_ERRORS, USER_STATUS } from "@otp/contract";
 import type { Db } from "../../platform/db/client.js";
 import { AppError, forbidden } from "../../platform/http/errors.js";
 import type { SourceConfig } from "./sso.config.js";
@@ -63,11 +63,11 @@ export class SsoIdentities {
     if (user) {
       const other = await q.linkOfUser(this.db, user.id, identity.kind);
       if (other && (other.issuer !== identity.issuer || other.subject !== identity.subject)) {
-        throw forbidden("该平台账号已绑定其他统一身份，请联系管理员");
+        throw forbidden(SSO_ERRORS.linkedElsewhere);
       }
       await this.users.updateProfile(user.id, identity.profile);
     } else {
-      if (!source.provision) throw forbidden("该账号尚未在本平台开通，请联系管理员");
+      if (!source.provision) throw forbidden(SSO_ERRORS.notProvisioned);
       user = await this.provision(identity, source);
     }
     await q.addLink(this.db, {
@@ -81,7 +81,7 @@ export class SsoIdentities {
   }
 
   private async provision(identity: ExternalIdentity, source: SourceConfig): Promise<SsoUser> {
-    if (!ACCOUNT_PATTERN.test(identity.account)) throw forbidden("统一身份账号不符合本平台的账号规则，无法自动开通");
+    if (!ACCOUNT_PATTERN.test(identity.account)) throw forbidden(SSO_ERRORS.badAccount);
     const roleId = source.roleId ?? (await this.users.defaultRoleId());
     try {
       const id = await this.users.provision({

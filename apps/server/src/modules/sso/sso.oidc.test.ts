@@ -1,4 +1,4 @@
-import { endpoints, TOKEN_NAME } from "@otp/contract";
+import { endpoints, SSO_ERRORS, ssoErrorText, TOKEN_NAME } from "@otp/contract";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/harness.js";
@@ -47,7 +47,10 @@ const ssoError = (res: LightMyRequestResponse) => {
   expect(res.statusCode, res.body).toBe(302);
   const url = new URL(String(res.headers.location), "http://x");
   expect(url.pathname).toBe("/login");
-  return url.searchParams.get("ssoError") ?? "";
+  const code = url.searchParams.get("ssoError") ?? "";
+  // The page is given a code of the catalogue, never free text.
+  expect(Object.keys(SSO_ERRORS)).toContain(code);
+  return ssoErrorText(code) ?? "";
 };
 const whoIs = async (token: string | undefined) =>
   token ? ((await t.send(endpoints.auth.info, {}, { as: token })).userInfo?.account ?? null) : null;
@@ -99,7 +102,7 @@ describe("OpenID Connect", () => {
     expect(info).toMatchObject({ account: "oidc-student", realName: "王同学", userType: "student" });
     const nameless = await start();
     expect(ssoError(await callback(await idp.signIn(nameless.auth, "sub-nameless"), nameless.flow))).toContain(
-      "preferred_username",
+      "未提供账号信息",
     );
   });
 

@@ -1,11 +1,11 @@
-import type { SsoTestResult } from "@otp/contract";
+import { SSO_ERRORS, type SsoTestResult } from "@otp/contract";
 import * as oidc from "openid-client";
 import { AppError, forbidden, unauthorized } from "../../platform/http/errors.js";
 import { PROVIDER_DOWN } from "./sso.cas.js";
 import type { SourceConfig } from "./sso.config.js";
 import type { ExternalIdentity } from "./sso.ports.js";
 
-const LOGIN_REFUSED = "统一身份认证未通过（授权已失效、已使用或不属于本次登录），请重新登录";
+const LOGIN_REFUSED = SSO_ERRORS.refused;
 /** Discovered provider metadata is kept this long per instance (providers rotate keys rarely). */
 const DISCOVERY_MS = 10 * 60_000;
 
@@ -113,7 +113,7 @@ export class OidcFlow {
       }
     }
     const account = typeof all[claim] === "string" ? (all[claim] as string).trim() : "";
-    if (!account) throw forbidden(`身份提供方未提供账号信息（${claim}），无法登录，请联系管理员`);
+    if (!account) throw forbidden(SSO_ERRORS.noAccountClaim);
     const text = (k: string) => (typeof all[k] === "string" && (all[k] as string).trim()) || null;
     return {
       kind: "oidc",

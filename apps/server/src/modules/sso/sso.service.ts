@@ -1,4 +1,4 @@
-import type { SsoEntry, SsoKind, SsoLoginOptions } from "@otp/contract";
+import { SSO_ERRORS, type SsoEntry, type SsoKind, type SsoLoginOptions, ssoErrorCode } from "@otp/contract";
 import type { AuditSink } from "../../platform/access/audit.js";
 import type { Cache } from "../../platform/cache/index.js";
 import { AppError, unauthorized } from "../../platform/http/errors.js";
@@ -16,8 +16,8 @@ interface Meta {
   userAgent: string;
 }
 
-const FLOW_LOST = "登录已超时或不是从本浏览器发起，请重新登录";
-const NOT_ENABLED = "该登录方式未启用，请使用账号密码登录";
+const FLOW_LOST = SSO_ERRORS.flowLost;
+const NOT_ENABLED = SSO_ERRORS.notEnabled;
 /** One-time values (CAS tickets, WeLink codes) are remembered this long after use. */
 const USED_SECONDS = 24 * 60 * 60;
 
@@ -104,9 +104,9 @@ export class SsoService {
       const source = await this.enabled("cas");
       const flow = await this.deps.flows.take(flowId, "cas");
       if (!flow) throw unauthorized(FLOW_LOST);
-      if (!ticket) throw unauthorized("缺少统一身份认证票据，请重新登录");
+      if (!ticket) throw unauthorized(SSO_ERRORS.ticketMissing);
       if (!(await this.deps.cache.setIfAbsent(`sso:cas:used:${ticket}`, "1", USED_SECONDS))) {
-        throw unauthorized("统一身份认证票据已使用，请重新登录");
+        throw unauthorized(SSO_ERRORS.ticketUsed);
       }
       const identity = await this.deps.cas.validate(source, ticket, this.casService());
       const session = await this.deps.identities.signIn(identity, source, meta, previous);
@@ -144,8 +144,8 @@ export class SsoService {
 
   /** Where a failed flow sends the browser: the login page, saying why, keeping the target. */
   async failure(err: unknown, redirect: string | undefined): Promise<string> {
-    const message = err instanceof AppError ? err.message : "统一身份认证失败，请稍后重试或使用账号密码登录";
-    const params = new URLSearchParams({ ssoError: message });
+    // A code, not the sentence: the login page shows only the platform's own words.
+    const params = new URLSearchParams({ ssoError: err instanceof AppError ? ssoErrorCode(err.message) : "failed" });
     if (redirect) params.set("redirect", await this.deps.config.safeReturn(redirect));
     return `/login?${params}`;
   }

@@ -22,6 +22,8 @@ describe("shell layout rules", () => {
     "/admin/business/live/12",
     "/admin/business/live/12/course",
     "/LoginByWeLink",
+    "/sso-return",
+    "/sso/library",
     "/supervise/detail",
   ])("hides the header on %s", (path) => {
     expect(isHeaderHidden(path)).toBe(true);

@@ -25,6 +25,9 @@ const HEADER_HIDDEN_PREFIXES = [
   "/compare-analysis",
   "/setup",
   "/LoginByWeLink",
+  // Single sign-on's own pages: the return of a provider login, the whitelisted systems' entries.
+  "/sso-return",
+  "/sso",
   "/supervise/detail",
 ];
 

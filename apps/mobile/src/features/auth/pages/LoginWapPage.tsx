@@ -7,13 +7,18 @@ import { safeRedirect } from "../../../app/redirect";
 import { completeLogin, useSession } from "../../../app/session";
 import { openFullSite } from "../../../app/site";
 import { Page } from "../../../components/Page";
+import { SsoButtons, ssoErrorOf } from "../components/SsoLogin";
+import "../auth.css";
 
 interface LoginForm {
   account: string;
   password: string;
 }
 
-/** Password login on the phone; back to the page that asked for it. */
+/**
+ * Password login on the phone (also checked against the school's directory when one is set),
+ * the identity providers' buttons, and why a single sign-on failed; back to the page that asked.
+ */
 export default function LoginWapPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -21,6 +26,7 @@ export default function LoginWapPage() {
   const baseInfo = useSession((s) => s.baseInfo);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const ssoError = ssoErrorOf(params);
   const submit = async (values: LoginForm) => {
     // The contract's own rules, so the phone says what the server would (and sends nothing wrong).
     const parsed = loginSchema.safeParse(values);
@@ -46,6 +52,11 @@ export default function LoginWapPage() {
         <h2 className="m-login-title">{baseInfo?.name || "在线教学平台"}</h2>
         {baseInfo?.welcome ? <p className="m-muted">{baseInfo.welcome}</p> : null}
       </div>
+      {ssoError ? (
+        <p className="m-sso-error" role="alert">
+          统一身份认证登录失败：{ssoError}
+        </p>
+      ) : null}
       <Form
         className="m-form"
         layout="horizontal"
@@ -68,6 +79,7 @@ export default function LoginWapPage() {
           {error}
         </p>
       ) : null}
+      <SsoButtons redirect={redirect} />
       <div className="m-pad m-row">
         <button type="button" className="m-link-button" onClick={() => void openFullSite("/resetPwdSimple")}>
           忘记密码

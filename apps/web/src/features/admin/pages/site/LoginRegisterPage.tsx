@@ -1,4 +1,6 @@
 import { AreaConfigCard } from "../../components/AreaConfigCard";
+import { SsoReturnUrlsCard } from "../../components/sso/SsoReturnUrlsCard";
+import { SsoSources } from "../../components/sso/SsoSources";
 
 export default function LoginRegisterPage() {
   return (
@@ -21,6 +23,9 @@ export default function LoginRegisterPage() {
         description="启用后密码须为8至30位，且包含数字、大写字母、小写字母和特殊字符"
         fields={["isUsing"]}
       />
+      {/* Single sign-on (issue 27): one card per identity source, then the whitelisted systems. */}
+      <SsoSources />
+      <SsoReturnUrlsCard />
     </>
   );
 }
