@@ -29,7 +29,12 @@ export default async function setup(project: TestProject) {
   // reads no classroom lesson, so its server makes none and leaves the CPU to the other.
   const phoneSuite = project.name === "e2e-phone";
   const server = await startServer({
-    env: { TRUST_PROXY: "true", CLASSROOM_DEMO: phoneSuite ? "off" : "physics-lecture,research" },
+    env: {
+      TRUST_PROXY: "true",
+      CLASSROOM_DEMO: phoneSuite ? "off" : "physics-lecture,research",
+      // The external learning platform's links (/sso_cx) are signed with this (sso.spec.ts).
+      SSO_PARTNERS: "cx:e2e-cx-secret",
+    },
   });
   console.log(`[e2e] server ready at ${server.baseUrl} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   project.provide("baseUrl", server.baseUrl);
