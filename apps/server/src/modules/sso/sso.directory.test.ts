@@ -68,7 +68,7 @@ describe.skipIf(!hasSlapd)("login through the school's LDAP directory", () => {
     expect((await t.send(endpoints.auth.info, {}, { as: before })).userInfo).toBeNull();
     const data = ok<{
       userInfo: { account: string; realName: string; email: string; phone: string; roles: { id: number }[] };
-    }>(await login("s001", p.password));
+    }>(res);
     expect(data.userInfo).toMatchObject({ account: "s001", realName: p.cn, email: p.mail, phone: p.phone });
     expect(data.userInfo.roles.map((r) => r.id)).toEqual([STUDENT_ROLE_ID]);
     const log = await t.send(
