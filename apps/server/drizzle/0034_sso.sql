@@ -29,4 +29,4 @@ CREATE TABLE "sso_sources" (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "sso_links_subject_idx" ON "sso_links" USING btree ("kind","issuer","subject");--> statement-breakpoint
-CREATE INDEX "sso_links_user_idx" ON "sso_links" USING btree ("user_id","kind");
+CREATE UNIQUE INDEX "sso_links_user_idx" ON "sso_links" USING btree ("user_id","kind");

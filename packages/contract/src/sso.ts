@@ -171,6 +171,7 @@ export interface LdapSyncResult {
   ok: boolean;
   /** Entries read from the directory. */
   read: number;
+  /** Accounts made or existing accounts linked to their entry. */
   created: number;
   updated: number;
   suspended: number;
@@ -292,7 +293,11 @@ export const welinkLoginSchema = z.object({
 });
 
 /** The browser callbacks (CAS ticket, OIDC code): validated by the flows, not by shape. */
-export const casCallbackSchema = z.object({ ticket: z.string().max(1000).optional() });
+export const casCallbackSchema = z.object({
+  ticket: z.string().max(1000).optional(),
+  /** The flow's value in the service URL: a ticket is valid only for the login it was issued to. */
+  state: z.string().max(200).optional(),
+});
 export const oidcCallbackSchema = z.record(z.string(), z.string().max(4000));
 
 /**
@@ -311,6 +316,7 @@ export const SSO_ERRORS = {
   providerDown: "统一身份认证服务暂时无法连接，请稍后再试，或使用账号密码登录",
   notProvisioned: "该账号尚未在本平台开通，请联系管理员",
   linkedElsewhere: "该平台账号已绑定其他统一身份，请联系管理员",
+  privileged: "管理员账号不会自动关联统一身份，请使用账号密码登录",
   badAccount: "统一身份账号不符合本平台的账号规则，无法自动开通",
   noAccountClaim: "身份提供方未提供账号信息，无法登录，请联系管理员",
   disabled: "账号已被停用，请联系管理员",

@@ -115,6 +115,8 @@ export async function startFakeCas(): Promise<FakeCas> {
 }
 
 export interface FakeWelink extends FakeServer {
+  /** Code lookups asked so far (a replay must be refused before WeLink is asked). */
+  readonly lookups: number;
   clientId: string;
   clientSecret: string;
   /** What the WeLink app would bring: a one-time code for this user. */
@@ -126,6 +128,7 @@ export async function startFakeWelink(): Promise<FakeWelink> {
   const clientSecret = "welink-secret";
   const token = `tok-${randomBytes(8).toString("hex")}`;
   const codes = new Map<string, { userId: string; tenantId: string }>();
+  let lookups = 0;
   const json = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { "content-type": "application/json" });
     res.end(JSON.stringify(body));
@@ -145,6 +148,7 @@ export async function startFakeWelink(): Promise<FakeWelink> {
       return;
     }
     if (req.method === "GET" && url.pathname === "/auth/v2/userid") {
+      lookups++;
       if (req.headers["x-wlk-authorization"] !== token) {
         json(res, 401, { code: "401", message: "invalid token" });
         return;
@@ -169,6 +173,9 @@ export async function startFakeWelink(): Promise<FakeWelink> {
       base.state.delayMs = v;
     },
     close: base.close,
+    get lookups() {
+      return lookups;
+    },
     clientId,
     clientSecret,
     code(userId, tenantId = "tenant-1") {

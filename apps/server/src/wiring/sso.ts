@@ -36,6 +36,7 @@ export function wireSso(
       ports.accounts.updateProfile(id, profile),
     suspend: (ids: number[]) => ports.accounts.suspend(ids),
     defaultRoleId: () => ports.accounts.defaultRoleId(),
+    isPrivileged: (id: number) => ports.accounts.isPrivileged(id),
     roleExists: (id: number) => ports.accounts.roleExists(id),
     orgExists: ports.orgExists,
   };

@@ -37,7 +37,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps) {
   defineRoute(app, deps, {
     endpoint: api.ticketLogin,
     handler: async ({ input, req, reply }) =>
-      issue(reply, await auth.ticketLogin(input, clientMeta(req)), input.withToken),
+      issue(reply, await auth.ticketLogin(input, clientMeta(req), req.sessionToken), input.withToken),
   });
   defineRoute(app, deps, {
     endpoint: api.sessionLogin,

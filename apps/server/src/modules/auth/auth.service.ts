@@ -138,7 +138,11 @@ export class AuthService {
   }
 
   /** Account-only login: needs an HMAC ticket from a configured partner, fresh and unused. */
-  async ticketLogin(input: { account: string; partner: string; ts: number; sign: string }, meta: Meta) {
+  async ticketLogin(
+    input: { account: string; partner: string; ts: number; sign: string },
+    meta: Meta,
+    previousToken: string | null = null,
+  ) {
     const secret = this.deps.partners.get(input.partner);
     const fail = async (reason: string) => {
       await this.logEvent(input.account, null, "票据登录失败", false, meta, { partner: input.partner, reason });
@@ -154,6 +158,8 @@ export class AuthService {
     if (!user) throw await fail("unknown account");
     const statusErr = this.statusError(user.status);
     if (statusErr) throw statusErr;
+    // A partner's ticket is a single sign-on: it replaces the browser's session.
+    if (previousToken) await this.deps.sessions.revokeToken(previousToken);
     return this.start(user.id, user.account, `票据登录(${input.partner})`, meta);
   }
 

@@ -58,8 +58,10 @@ export class CasFlow {
     const attrs = (success.attributes ?? {}) as Record<string, unknown>;
     return {
       kind: "cas",
-      issuer: source.settings.url,
-      subject: user,
+      // One CAS per platform: its identities outlive a new address (http to https, a new host),
+      // and CAS answers the user name as typed, so the key is its lower case.
+      issuer: "cas",
+      subject: user.toLowerCase(),
       account: user,
       profile: {
         realName: first(attrs, NAME_ATTRS),
@@ -92,6 +94,6 @@ export class CasFlow {
     } catch {
       return { ok: false, message: "票据校验接口 /p3/serviceValidate 无法访问" };
     }
-    return { ok: true, message: `连接成功：请在 CAS 服务端登记服务地址 ${service}` };
+    return { ok: true, message: `连接成功：请在 CAS 服务端登记以 ${service} 开头的服务地址` };
   }
 }

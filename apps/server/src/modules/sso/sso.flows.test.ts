@@ -21,8 +21,8 @@ let t: TestApp;
 let admin: string;
 let cas: FakeCas;
 let welink: FakeWelink;
-/** The CAS service URL the platform must send: its fixed site address (SITE_URL default in tests). */
-const SERVICE = "http://localhost:8080/api/sso/cas/callback";
+/** The CAS callback: the fixed site address (SITE_URL default in tests), plus each login's state. */
+const CALLBACK = "http://localhost:8080/api/sso/cas/callback";
 
 beforeAll(async () => {
   [t, cas, welink] = await Promise.all([startTestApp(), startFakeCas(), startFakeWelink()]);
@@ -56,14 +56,31 @@ const ssoError = (res: LightMyRequestResponse) => {
 };
 const whoIs = async (token: string) => (await t.send(endpoints.auth.info, {}, { as: token })).userInfo?.account ?? null;
 
-/** Starts a CAS login as a browser does; returns the flow cookie. */
+/** Starts a CAS login as a browser does: the flow cookie, and the service URL CAS is given. */
 async function casStart(redirect = "/course") {
   const res = await get(`/api/sso/cas/login?redirect=${encodeURIComponent(redirect)}`);
   expect(res.statusCode).toBe(302);
-  expect(res.headers.location).toBe(`${cas.url}/login?service=${encodeURIComponent(SERVICE)}`);
+  const login = new URL(String(res.headers.location));
+  expect(login.origin + login.pathname).toBe(`${cas.url}/login`);
+  const service = login.searchParams.get("service") ?? "";
+  expect(service).toMatch(/^http:\/\/localhost:8080\/api\/sso\/cas\/callback\?state=[\w-]{20,}$/);
   const flow = cookieOf(res, FLOW_COOKIE);
   expect(flow).toBeTruthy();
-  return flow as string;
+  return { flow: flow as string, service };
+}
+type CasStart = Awaited<ReturnType<typeof casStart>>;
+
+/** What the browser does when CAS sends it back: the service URL with the ticket, with cookies. */
+const casCallback = (start: CasStart, ticket: string | null, cookies: Record<string, string> = {}) => {
+  const url = new URL(start.service);
+  if (ticket) url.searchParams.set("ticket", ticket);
+  return get(url.pathname + url.search, { [FLOW_COOKIE]: start.flow, ...cookies });
+};
+
+/** A whole CAS login of `user` (CAS vouches with these attributes). */
+async function casLogin(user: string, attributes?: Record<string, string>, cookies?: Record<string, string>) {
+  const start = await casStart();
+  return casCallback(start, cas.issue(user, start.service, attributes), cookies);
 }
 
 describe("CAS", () => {
@@ -77,42 +94,52 @@ describe("CAS", () => {
   });
 
   it("logs in the account CAS names, then goes to the asked page; the ticket works once", async () => {
-    const flow = await casStart("/course");
-    const ticket = cas.issue("t001", SERVICE);
-    const res = await get(`/api/sso/cas/callback?ticket=${ticket}`, { [FLOW_COOKIE]: flow });
+    const start = await casStart("/course");
+    const ticket = cas.issue("t001", start.service);
+    const res = await casCallback(start, ticket);
     expect(res.statusCode, res.body).toBe(302);
     expect(res.headers.location).toBe("/course");
     const token = cookieOf(res, TOKEN_NAME) as string;
     expect(await whoIs(token)).toBe("t001");
-    // The validator was asked with exactly the fixed service URL.
-    expect(cas.validations.at(-1)?.service).toBe(SERVICE);
+    // The validator was asked with exactly this login's service URL.
+    expect(cas.validations.at(-1)?.service).toBe(start.service);
     // The same ticket again, even with a fresh flow of this browser: refused before CAS is asked.
     const asked = cas.validations.length;
-    const again = await get(`/api/sso/cas/callback?ticket=${ticket}`, { [FLOW_COOKIE]: await casStart() });
-    expect(ssoError(again)).toContain("已使用");
+    expect(ssoError(await casCallback(await casStart(), ticket))).toContain("已使用");
     expect(cas.validations.length).toBe(asked);
   });
 
+  it("refuses a ticket issued to another login: someone's own ticket cannot log a victim in", async () => {
+    // The attacker signs in at CAS as himself through his own login of the platform...
+    const attacker = await casStart();
+    const ticket = cas.issue("t009", attacker.service);
+    // ...and sends the victim's browser, whose flow he planted, to the callback with that ticket.
+    const victim = await casStart();
+    const planted = await get(
+      `${new URL(CALLBACK).pathname}?state=${new URL(victim.service).searchParams.get("state")}&ticket=${ticket}`,
+      {
+        [FLOW_COOKIE]: victim.flow,
+      },
+    );
+    expect(ssoError(planted)).toContain("票据无效");
+    expect(cookieOf(planted, TOKEN_NAME)).toBeUndefined();
+  });
+
   it("refuses a callback the browser did not start, a forged ticket and a missing one", async () => {
-    const ticket = cas.issue("t001", SERVICE);
-    expect(ssoError(await get(`/api/sso/cas/callback?ticket=${ticket}`))).toContain("不是从本浏览器发起");
-    expect(
-      ssoError(await get("/api/sso/cas/callback?ticket=ST-forged", { [FLOW_COOKIE]: await casStart() })),
-    ).toContain("票据无效");
-    expect(ssoError(await get("/api/sso/cas/callback", { [FLOW_COOKIE]: await casStart() }))).toContain("缺少");
+    const start = await casStart();
+    const ticket = cas.issue("t001", start.service);
+    expect(ssoError(await casCallback({ ...start, flow: "" }, ticket))).toContain("不是从本浏览器发起");
+    expect(ssoError(await casCallback(await casStart(), "ST-forged"))).toContain("票据无效");
+    expect(ssoError(await casCallback(await casStart(), null))).toContain("缺少");
     // A ticket made for another service is refused by CAS.
-    const other = cas.issue("t001", "http://evil.example/api/sso/cas/callback");
-    expect(ssoError(await get(`/api/sso/cas/callback?ticket=${other}`, { [FLOW_COOKIE]: await casStart() }))).toContain(
+    expect(ssoError(await casCallback(await casStart(), cas.issue("t001", "http://evil.example/cb")))).toContain(
       "票据无效",
     );
   });
 
   it("ends the browser's previous session and writes the login log with the source", async () => {
     const before = await t.login("t002");
-    const res = await get(`/api/sso/cas/callback?ticket=${cas.issue("t003", SERVICE)}`, {
-      [FLOW_COOKIE]: await casStart(),
-      [TOKEN_NAME]: before,
-    });
+    const res = await casLogin("t003", undefined, { [TOKEN_NAME]: before });
     const after = cookieOf(res, TOKEN_NAME) as string;
     expect(after).not.toBe(before);
     expect(await whoIs(after)).toBe("t003");
@@ -126,13 +153,16 @@ describe("CAS", () => {
   });
 
   it("makes an account on first login from the CAS attributes, as a student by default", async () => {
-    const res = await get(
-      `/api/sso/cas/callback?ticket=${cas.issue("cas-new-01", SERVICE, { displayName: "林晓雨", mail: "lin@school.test" })}`,
-      { [FLOW_COOKIE]: await casStart() },
-    );
+    const res = await casLogin("cas-new-01", { displayName: "林晓雨", mail: "lin@school.test" });
     const info = (await t.send(endpoints.auth.info, {}, { as: cookieOf(res, TOKEN_NAME) as string })).userInfo;
     expect(info).toMatchObject({ account: "cas-new-01", realName: "林晓雨", email: "lin@school.test" });
     expect(info?.roles.map((r) => r.id)).toEqual([STUDENT_ROLE_ID]);
+    // CAS answers the name as typed: the same person in other letters is the same identity.
+    expect(await whoIs(cookieOf(await casLogin("CAS-New-01"), TOKEN_NAME) as string)).toBe("cas-new-01");
+  });
+
+  it("never takes over an administrator's account by a matching name", async () => {
+    expect(ssoError(await casLogin("admin"))).toContain("管理员账号不会自动关联");
   });
 
   it("refuses an unknown account when provisioning is off, and a disabled user", async () => {
@@ -143,20 +173,15 @@ describe("CAS", () => {
       provision: false,
       settings: { url: cas.url },
     });
-    const unknown = await get(`/api/sso/cas/callback?ticket=${cas.issue("cas-new-02", SERVICE)}`, {
-      [FLOW_COOKIE]: await casStart(),
-    });
-    expect(ssoError(unknown)).toContain("尚未在本平台开通");
+    expect(ssoError(await casLogin("cas-new-02"))).toContain("尚未在本平台开通");
     const id = await userId(t, "t004");
     ok(await t.call("/api/l/base/user/save", { id, status: USER_STATUS.DISABLED }, { as: admin }));
-    const disabled = await get(`/api/sso/cas/callback?ticket=${cas.issue("t004", SERVICE)}`, {
-      [FLOW_COOKIE]: await casStart(),
-    });
+    const disabled = await casLogin("t004");
     expect(ssoError(disabled)).toContain("停用");
     expect(cookieOf(disabled, TOKEN_NAME)).toBeUndefined();
   });
 
-  it("never redirects off the site unless the whitelist allows it", async () => {
+  it("never redirects off the site unless the whitelist allows it; a refusal keeps the target", async () => {
     for (const target of ["https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)"]) {
       const res = await get(`/api/sso/cas/login?redirect=${encodeURIComponent(target)}`);
       expect(ssoError(res), target).toContain("跳转地址");
@@ -166,22 +191,23 @@ describe("CAS", () => {
       { items: [{ code: "lms", name: "学习平台", url: "https://lms.school.test/courses" }] },
       { as: admin },
     );
-    const flow = await casStart("https://lms.school.test/courses/12");
-    const res = await get(`/api/sso/cas/callback?ticket=${cas.issue("t001", SERVICE)}`, { [FLOW_COOKIE]: flow });
+    const start = await casStart("https://lms.school.test/courses/12");
+    const res = await casCallback(start, cas.issue("t001", start.service));
     expect(res.headers.location).toBe("https://lms.school.test/courses/12");
+    // A refused callback sends the browser to the login page with the flow's target kept.
+    const refused = await casCallback(await casStart("https://lms.school.test/courses/13"), "ST-forged");
+    expect(new URL(String(refused.headers.location), "http://x").searchParams.get("redirect")).toBe(
+      "https://lms.school.test/courses/13",
+    );
     // Same host, a path outside the whitelisted one: refused.
-    expect(
-      ssoError(await get(`/api/sso/cas/login?redirect=${encodeURIComponent("https://lms.school.test/admin")}`)),
-    ).toContain("跳转地址");
+    const outside = await get(`/api/sso/cas/login?redirect=${encodeURIComponent("https://lms.school.test/admin")}`);
+    expect(ssoError(outside)).toContain("跳转地址");
   });
 
   it("says so within seconds when CAS is slow or down, and local login still works", async () => {
     cas.delayMs = 10_000;
     const started = Date.now();
-    const slow = await get(`/api/sso/cas/callback?ticket=${cas.issue("t001", SERVICE)}`, {
-      [FLOW_COOKIE]: await casStart(),
-    });
-    expect(ssoError(slow)).toContain("暂时无法连接");
+    expect(ssoError(await casLogin("t001"))).toContain("暂时无法连接");
     expect(Date.now() - started).toBeLessThan(8_000);
     cas.delayMs = 0;
     expect(await whoIs(await t.login("t005"))).toBe("t005");
@@ -204,12 +230,31 @@ describe("WeLink", () => {
     const data = ok<{ userInfo: { account: string } }>(res);
     expect(data.userInfo.account).toBe("t006");
     expect(cookieOf(res, TOKEN_NAME)).toBeTruthy();
+    // A used code is refused before WeLink is asked.
+    const asked = welink.lookups;
+    const replay = await t.call(endpoints.sso.welink.path, { code });
+    expect(replay.statusCode).toBe(401);
+    expect(welink.lookups).toBe(asked);
     for (const bad of [code, "unknown-code"]) {
       const again = await t.call(endpoints.sso.welink.path, { code: bad });
       expect(again.statusCode).toBe(401);
       expect(again.json().msg).toContain("WeLink 授权码无效");
       expect(cookieOf(again, TOKEN_NAME)).toBeUndefined();
     }
+  });
+
+  it("never hands a taken account to a new identity when that account is linked to someone else", async () => {
+    await saveSource({
+      kind: "welink",
+      enabled: true,
+      name: "WeLink",
+      settings: { apiUrl: welink.url, clientId: welink.clientId, matchField: "phone" },
+    });
+    // t006 is linked to WeLink's t006 of tenant-1; another tenant's t006 matches no phone, and
+    // making the account t006 finds it taken: it must not log in as the linked t006.
+    const res = await t.call(endpoints.sso.welink.path, { code: welink.code("t006", "tenant-2") });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().msg).toBe(SSO_ERRORS.linkedElsewhere);
   });
 
   it("matches a mapped field when configured, and names the field of a bad code", async () => {

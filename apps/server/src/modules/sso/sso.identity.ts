@@ -46,8 +46,9 @@ export class SsoIdentities {
 
   /**
    * The platform user of this identity: linked, matched (then linked) or provisioned (then
-   * linked). 403 when there is none and the source does not provision, or when the matched
-   * account is already linked to another identity of the same source (a reassigned name).
+   * linked). 403 when there is none and the source does not provision; when the matched account
+   * is already linked to another identity of the same kind (a reassigned name); and for an
+   * administrator's account, which is never taken over by a matching name.
    */
   async resolve(
     identity: ExternalIdentity,
@@ -60,15 +61,22 @@ export class SsoIdentities {
       return linked;
     }
     let user = await this.match(identity, match);
-    if (user) {
-      const other = await q.linkOfUser(this.db, user.id, identity.kind);
-      if (other && (other.issuer !== identity.issuer || other.subject !== identity.subject)) {
-        throw forbidden(SSO_ERRORS.linkedElsewhere);
-      }
-      await this.users.updateProfile(user.id, identity.profile);
-    } else {
+    let made = false;
+    if (!user) {
       if (!source.provision) throw forbidden(SSO_ERRORS.notProvisioned);
-      user = await this.provision(identity, source);
+      const id = await this.provision(identity, source);
+      if (id !== null) {
+        user = { id, account: identity.account, status: USER_STATUS.ENABLED };
+        made = true;
+      } else {
+        // Someone made the account meanwhile: it is matched like any existing one.
+        user = (await this.users.findByAccount(identity.account)) ?? null;
+        if (!user) throw forbidden(SSO_ERRORS.notProvisioned);
+      }
+    }
+    if (!made) {
+      await this.assertLinkable(user, identity);
+      await this.users.updateProfile(user.id, identity.profile);
     }
     await q.addLink(this.db, {
       userId: user.id,
@@ -76,15 +84,28 @@ export class SsoIdentities {
       issuer: identity.issuer,
       subject: identity.subject,
     });
-    // Two first logins at once: the first link stands, and both resolve to its user.
-    return (await this.linked(identity)) ?? user;
+    // Two first logins at once: one link per identity and one per user and kind stand (unique
+    // indexes); whoever lost finds either the same user, or a user linked to someone else.
+    const now = await this.linked(identity);
+    if (!now || now.id !== user.id) throw forbidden(SSO_ERRORS.linkedElsewhere);
+    return now;
   }
 
-  private async provision(identity: ExternalIdentity, source: SourceConfig): Promise<SsoUser> {
+  /** An existing account may be linked: not to another identity of this kind, not an administrator's. */
+  private async assertLinkable(user: SsoUser, identity: ExternalIdentity) {
+    const other = await q.linkOfUser(this.db, user.id, identity.kind);
+    if (other && (other.issuer !== identity.issuer || other.subject !== identity.subject)) {
+      throw forbidden(SSO_ERRORS.linkedElsewhere);
+    }
+    if (await this.users.isPrivileged(user.id)) throw forbidden(SSO_ERRORS.privileged);
+  }
+
+  /** The new account's id; null when the account was taken meanwhile (409). */
+  private async provision(identity: ExternalIdentity, source: SourceConfig): Promise<number | null> {
     if (!ACCOUNT_PATTERN.test(identity.account)) throw forbidden(SSO_ERRORS.badAccount);
     const roleId = source.roleId ?? (await this.users.defaultRoleId());
     try {
-      const id = await this.users.provision({
+      return await this.users.provision({
         account: identity.account,
         realName: (identity.profile.realName || identity.account).slice(0, 30),
         userType: source.userType,
@@ -93,12 +114,9 @@ export class SsoIdentities {
         email: identity.profile.email ?? null,
         phone: identity.profile.phone ?? null,
       });
-      return { id, account: identity.account, status: USER_STATUS.ENABLED };
     } catch (err) {
-      if (!isConflict(err)) throw err;
-      const user = await this.users.findByAccount(identity.account);
-      if (!user) throw err;
-      return user;
+      if (isConflict(err)) return null;
+      throw err;
     }
   }
 

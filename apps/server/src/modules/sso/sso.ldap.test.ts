@@ -16,61 +16,11 @@ import {
   startSlapd,
   type TestDirectory,
 } from "../../test/slapd.js";
+import { FakeUsers } from "../../test/sso-users.js";
 import { type SourceConfig, SsoConfig } from "./sso.config.js";
 import { SsoIdentities } from "./sso.identity.js";
 import { DIRECTORY_DOWN, directoryEntry, generalizedTime, LdapDirectory } from "./sso.ldap.js";
 import { LdapSync } from "./sso.ldap.sync.js";
-import type { SsoProfile, SsoUser, SsoUsers } from "./sso.ports.js";
-
-/** The user module as single sign-on sees it, in memory: the directory and the database are real. */
-class FakeUsers implements SsoUsers {
-  readonly rows = new Map<number, SsoUser & { realName: string; profile: SsoProfile }>();
-  readonly provisioned: string[] = [];
-  readonly profileUpdates: number[] = [];
-  private nextId = 1;
-
-  add(account: string): number {
-    const id = this.nextId++;
-    this.rows.set(id, { id, account, status: USER_STATUS.ENABLED, realName: account, profile: {} });
-    return id;
-  }
-  byAccount(account: string) {
-    return [...this.rows.values()].find((u) => u.account.toLowerCase() === account.toLowerCase());
-  }
-  async findByAccount(account: string) {
-    return this.byAccount(account);
-  }
-  async findByField() {
-    return [];
-  }
-  async byIds(ids: number[]) {
-    return ids.flatMap((id) => this.rows.get(id) ?? []);
-  }
-  async provision(input: { account: string; realName: string; email: string | null; phone: string | null }) {
-    if (this.byAccount(input.account)) throw conflict("账号已存在");
-    const id = this.add(input.account);
-    this.provisioned.push(input.account);
-    Object.assign(this.rows.get(id) as object, { realName: input.realName, profile: { ...input } });
-    return id;
-  }
-  async updateProfile(userId: number, profile: SsoProfile) {
-    this.profileUpdates.push(userId);
-    const row = this.rows.get(userId);
-    if (row) row.profile = { ...row.profile, ...profile };
-  }
-  async suspend(ids: number[]) {
-    for (const id of ids) Object.assign(this.rows.get(id) ?? {}, { status: USER_STATUS.DISABLED });
-  }
-  async defaultRoleId() {
-    return 1;
-  }
-  async roleExists() {
-    return true;
-  }
-  async orgExists() {
-    return true;
-  }
-}
 
 const noSessions = {
   start: () => Promise.reject(new Error("no session in these tests")),
@@ -258,6 +208,7 @@ describe.skipIf(!requireSlapd())("LDAP against a real slapd", () => {
     let users: FakeUsers;
     let config: SsoConfig;
     let sync: LdapSync;
+    let other: LdapSync;
     const logged: string[] = [];
 
     const saveSource = (settings: Partial<LdapSettings>, enabled = true) =>
@@ -279,14 +230,19 @@ describe.skipIf(!requireSlapd())("LDAP against a real slapd", () => {
       users = new FakeUsers();
       config = new SsoConfig(handle.db, { siteUrl: "http://school.test", users });
       const identities = new SsoIdentities(handle.db, users, noSessions as never);
-      sync = new LdapSync({
-        config,
-        identities,
-        users,
-        directory: new LdapDirectory(),
-        cache: new MemoryCache(),
-        log: (msg) => logged.push(msg),
-      });
+      // Two instances of the platform: the lock lives in their shared cache.
+      const cache = new MemoryCache();
+      const instance = () =>
+        new LdapSync({
+          config,
+          identities,
+          users,
+          directory: new LdapDirectory(),
+          cache,
+          log: (msg) => logged.push(msg),
+        });
+      sync = instance();
+      other = instance();
     });
     afterAll(async () => {
       await syncDir?.stop();
@@ -360,7 +316,7 @@ describe.skipIf(!requireSlapd())("LDAP against a real slapd", () => {
     });
 
     it("runs one at a time: a concurrent run is refused with 409", async () => {
-      const [a, b] = await Promise.allSettled([sync.run(), sync.run()]);
+      const [a, b] = await Promise.allSettled([sync.run(), other.run()]);
       const outcomes = [a, b].map((r) => (r.status === "fulfilled" ? "ran" : (r.reason as AppError).status));
       expect(outcomes.sort()).toEqual([409, "ran"].sort());
       const refused = [a, b].find((r) => r.status === "rejected") as PromiseRejectedResult;

@@ -40,6 +40,8 @@ export interface SsoUsers {
   updateProfile(userId: number, profile: SsoProfile): Promise<void>;
   /** Suspends users gone from the directory; ends their sessions. */
   suspend(userIds: number[]): Promise<void>;
+  /** Holds the administrator role: never linked to an identity by a matching name. */
+  isPrivileged(userId: number): Promise<boolean>;
   /** The role named by SSO_DEFAULT_ROLE, or the student role. */
   defaultRoleId(): Promise<number>;
   roleExists(roleId: number): Promise<boolean>;

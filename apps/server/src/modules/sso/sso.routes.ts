@@ -58,6 +58,7 @@ export function registerSsoRoutes(app: FastifyInstance, deps: SsoRouteDeps) {
   defineRoute(app, deps, { endpoint: api.entry, handler: ({ input }) => sso.entry(input.code) });
   defineRoute(app, deps, {
     endpoint: api.casLogin,
+    limit: "sso",
     handler: ({ input, reply }) =>
       start(reply, api.casCallback.path, input.redirect, () => sso.casStart(input.redirect)),
   });
@@ -65,11 +66,12 @@ export function registerSsoRoutes(app: FastifyInstance, deps: SsoRouteDeps) {
     endpoint: api.casCallback,
     handler: ({ input, req, reply }) =>
       finish(req, reply, api.casCallback.path, () =>
-        sso.casCallback(input.ticket, req.cookies[FLOW_COOKIE], clientMeta(req), req.sessionToken),
+        sso.casCallback(input, req.cookies[FLOW_COOKIE], clientMeta(req), req.sessionToken),
       ),
   });
   defineRoute(app, deps, {
     endpoint: api.oidcLogin,
+    limit: "sso",
     handler: ({ input, reply }) =>
       start(reply, api.oidcCallback.path, input.redirect, () => sso.oidcStart(input.redirect)),
   });

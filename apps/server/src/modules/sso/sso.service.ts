@@ -1,5 +1,6 @@
 import { SSO_ERRORS, type SsoEntry, type SsoKind, type SsoLoginOptions, ssoErrorCode } from "@otp/contract";
 import type { AuditSink } from "../../platform/access/audit.js";
+import { newToken } from "../../platform/auth/token.js";
 import type { Cache } from "../../platform/cache/index.js";
 import { AppError, unauthorized } from "../../platform/http/errors.js";
 import type { CasFlow } from "./sso.cas.js";
@@ -35,6 +36,22 @@ export interface SsoServiceDeps {
   audit: AuditSink;
 }
 
+/** What a login step learned before it failed: who, and where the flow meant to go. */
+interface Who {
+  account: string;
+  redirect: string | undefined;
+}
+
+/** A refused login step: the reason, and the flow's target the login page keeps. */
+export class FlowFailure extends Error {
+  constructor(
+    readonly reason: unknown,
+    readonly redirect: string | undefined,
+  ) {
+    super(reason instanceof Error ? reason.message : String(reason));
+  }
+}
+
 /** A finished browser flow: the session to set, and where the browser goes next. */
 export interface FlowDone {
   session: Awaited<ReturnType<SsoIdentities["signIn"]>>;
@@ -67,21 +84,25 @@ export class SsoService {
     return source;
   }
 
-  /** Runs a login step; a refusal is written to the login log with the source and the reason. */
-  private async logged<T>(kind: SsoKind, meta: Meta, step: () => Promise<T>, account = ""): Promise<T> {
+  /**
+   * Runs a login step; a refusal is written to the login log with the source, the reason and the
+   * account once known, and carries the flow's target back to the login page (FlowFailure).
+   */
+  private async logged<T>(kind: SsoKind, meta: Meta, step: (who: Who) => Promise<T>): Promise<T> {
+    const who: Who = { account: "", redirect: undefined };
     try {
-      return await step();
+      return await step(who);
     } catch (err) {
       await this.deps.audit.record({
         category: "login",
         userId: null,
-        account,
+        account: who.account,
         action: `单点登录失败(${SOURCE_LABEL[kind]})`,
         success: false,
         detail: { reason: err instanceof AppError ? err.message : "error" },
         ...meta,
       });
-      throw err;
+      throw new FlowFailure(err, who.redirect);
     }
   }
 
@@ -90,25 +111,35 @@ export class SsoService {
   async casStart(redirect: string | undefined): Promise<{ location: string; flowId: string }> {
     const target = await this.deps.config.assertReturn(redirect);
     const source = await this.enabled("cas");
-    const flowId = await this.deps.flows.begin({ kind: "cas", redirect: target });
-    return { location: this.deps.cas.loginUrl(source, this.casService()), flowId };
+    // A value of this login in the service URL: CAS issues the ticket for exactly that URL, so
+    // a ticket someone obtained for another login (their own) fails validation here.
+    const state = newToken();
+    const flowId = await this.deps.flows.begin({ kind: "cas", redirect: target, state });
+    return { location: this.deps.cas.loginUrl(source, this.casService(state)), flowId };
   }
 
-  /** The CAS service URL: this site's fixed callback, never built from the request. */
-  private casService(): string {
-    return this.deps.config.callbackUrl("cas") as string;
+  /** The CAS service URL of one login: this site's fixed callback and the flow's value. */
+  private casService(state: string): string {
+    return `${this.deps.config.callbackUrl("cas")}?state=${state}`;
   }
 
-  async casCallback(ticket: string | undefined, flowId: string | undefined, meta: Meta, previous: string | null) {
-    return this.logged("cas", meta, async (): Promise<FlowDone> => {
+  async casCallback(
+    input: { ticket?: string; state?: string },
+    flowId: string | undefined,
+    meta: Meta,
+    previous: string | null,
+  ) {
+    return this.logged("cas", meta, async (who): Promise<FlowDone> => {
       const source = await this.enabled("cas");
       const flow = await this.deps.flows.take(flowId, "cas");
-      if (!flow) throw unauthorized(FLOW_LOST);
-      if (!ticket) throw unauthorized(SSO_ERRORS.ticketMissing);
-      if (!(await this.deps.cache.setIfAbsent(`sso:cas:used:${ticket}`, "1", USED_SECONDS))) {
+      if (!flow?.state || input.state !== flow.state) throw unauthorized(FLOW_LOST);
+      who.redirect = flow.redirect;
+      if (!input.ticket) throw unauthorized(SSO_ERRORS.ticketMissing);
+      if (!(await this.deps.cache.setIfAbsent(`sso:cas:used:${input.ticket}`, "1", USED_SECONDS))) {
         throw unauthorized(SSO_ERRORS.ticketUsed);
       }
-      const identity = await this.deps.cas.validate(source, ticket, this.casService());
+      const identity = await this.deps.cas.validate(source, input.ticket, this.casService(flow.state));
+      who.account = identity.account;
       const session = await this.deps.identities.signIn(identity, source, meta, previous);
       return { session, location: await this.deps.config.safeReturn(flow.redirect) };
     });
@@ -125,10 +156,11 @@ export class SsoService {
   }
 
   async oidcCallback(query: Record<string, string>, flowId: string | undefined, meta: Meta, previous: string | null) {
-    return this.logged("oidc", meta, async (): Promise<FlowDone> => {
+    return this.logged("oidc", meta, async (who): Promise<FlowDone> => {
       const source = await this.enabled("oidc");
       const flow = await this.deps.flows.take(flowId, "oidc");
       if (!flow?.state || !flow.nonce || !flow.verifier) throw unauthorized(FLOW_LOST);
+      who.redirect = flow.redirect;
       // The redirect URI as registered, with the provider's answer: never the request's own host.
       const current = new URL(this.deps.config.callbackUrl("oidc") as string);
       for (const [k, v] of Object.entries(query)) current.searchParams.set(k, v);
@@ -137,6 +169,7 @@ export class SsoService {
         nonce: flow.nonce,
         verifier: flow.verifier,
       });
+      who.account = identity.account;
       const session = await this.deps.identities.signIn(identity, source, meta, previous);
       return { session, location: await this.deps.config.safeReturn(flow.redirect) };
     });
@@ -144,22 +177,30 @@ export class SsoService {
 
   /** Where a failed flow sends the browser: the login page, saying why, keeping the target. */
   async failure(err: unknown, redirect: string | undefined): Promise<string> {
+    const reason = err instanceof FlowFailure ? err.reason : err;
+    const target = redirect ?? (err instanceof FlowFailure ? err.redirect : undefined);
     // A code, not the sentence: the login page shows only the platform's own words.
-    const params = new URLSearchParams({ ssoError: err instanceof AppError ? ssoErrorCode(err.message) : "failed" });
-    if (redirect) params.set("redirect", await this.deps.config.safeReturn(redirect));
+    const params = new URLSearchParams({
+      ssoError: reason instanceof AppError ? ssoErrorCode(reason.message) : "failed",
+    });
+    if (target) params.set("redirect", await this.deps.config.safeReturn(target));
     return `/login?${params}`;
   }
 
   /* ---------- WeLink ---------- */
 
   async welinkLogin(code: string, meta: Meta, previous: string | null) {
-    return this.logged("welink", meta, async () => {
+    // Answered as JSON, not a redirect: the refusal itself goes to the error handler.
+    return this.logged("welink", meta, async (who) => {
       const source = await this.enabled("welink");
       if (!(await this.deps.cache.setIfAbsent(`sso:welink:used:${code}`, "1", USED_SECONDS))) {
         throw unauthorized(WELINK_REFUSED);
       }
       const identity = await this.deps.welink.identify(source, code);
+      who.account = identity.account;
       return this.deps.identities.signIn(identity, source, meta, previous, source.settings.matchField);
+    }).catch((err: unknown) => {
+      throw err instanceof FlowFailure ? err.reason : err;
     });
   }
 

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "../../platform/db/columns.js";
 
 /**
@@ -39,7 +39,8 @@ export const ssoLinks = pgTable(
   },
   (t) => [
     uniqueIndex("sso_links_subject_idx").on(t.kind, t.issuer, t.subject),
-    index("sso_links_user_idx").on(t.userId, t.kind),
+    // One link per user and kind: a person has one account at each source.
+    uniqueIndex("sso_links_user_idx").on(t.userId, t.kind),
   ],
 );
 

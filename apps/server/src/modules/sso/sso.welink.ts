@@ -49,23 +49,31 @@ export class WelinkClient {
   }
 
   async identify(source: SourceConfig<"welink">, code: string): Promise<ExternalIdentity> {
-    const token = await this.accessToken(source);
-    const { status, body } = await this.request(
-      `${source.settings.apiUrl}/auth/v2/userid?code=${encodeURIComponent(code)}`,
-      { method: "GET", headers: { "x-wlk-Authorization": token } },
-    );
-    // An expired app token: forget it so the next login asks for a new one.
-    if (status === 401) this.token = null;
+    let answer = await this.lookup(source, code);
+    // The app token ended early (revoked, rotated): a new one, asked once, before the code is refused.
+    if (answer.status === 401) {
+      this.token = null;
+      answer = await this.lookup(source, code);
+    }
+    const { status, body } = answer;
     const userId = typeof body.userId === "string" ? body.userId.trim() : "";
     if (status !== 200 || !userId) throw unauthorized(WELINK_REFUSED);
     const tenantId = typeof body.tenantId === "string" ? body.tenantId : "";
     return {
       kind: "welink",
-      issuer: `${source.settings.apiUrl}|${tenantId}`,
+      issuer: `welink:${tenantId}`,
       subject: userId,
       account: userId,
       profile: {},
     };
+  }
+
+  private async lookup(source: SourceConfig<"welink">, code: string) {
+    const token = await this.accessToken(source);
+    return this.request(`${source.settings.apiUrl}/auth/v2/userid?code=${encodeURIComponent(code)}`, {
+      method: "GET",
+      headers: { "x-wlk-Authorization": token },
+    });
   }
 
   /** The back office's test: the app credentials get a token. */

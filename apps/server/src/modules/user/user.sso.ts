@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { STUDENT_ROLE_ID, USER_STATUS, type UserType } from "@otp/contract";
+import { ADMIN_ROLE_ID, STUDENT_ROLE_ID, USER_STATUS, type UserType } from "@otp/contract";
 import type { SessionService } from "../../platform/auth/sessions.js";
 import type { Db } from "../../platform/db/client.js";
 import { pinyinInitials } from "../../platform/search/pinyin.js";
@@ -92,6 +92,10 @@ export class SsoAccounts {
     await sq.setStatus(this.db, userIds, USER_STATUS.DISABLED);
     await this.deps.profiles.forget(userIds);
     await this.deps.sessions.revokeUsers(userIds);
+  }
+
+  async isPrivileged(userId: number): Promise<boolean> {
+    return (await q.rolesOfUser(this.db, userId)).some((r) => r.id === ADMIN_ROLE_ID);
   }
 
   async roleExists(roleId: number): Promise<boolean> {

@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
   upload: { action: "上传", windowSeconds: 3600, perUser: 60, perAddress: 1200 },
   /** Live discussion messages: a lively class, not a flood (a class may share one address). */
   liveMessage: { action: "发送讨论消息", windowSeconds: 60, perUser: 20, perAddress: 1200 },
+  /** Single sign-on flows started (each keeps a one-time value in the cache for ten minutes). */
+  sso: { action: "统一身份登录", windowSeconds: 600, perUser: 60, perAddress: 300 },
   /** Pictures read by the OCR toolbox (decoding one costs up to a second of CPU). */
   ocr: { action: "图片识别", windowSeconds: 60, perUser: 30, perAddress: 120 },
   /**

@@ -50,7 +50,12 @@ export function LdapSyncPanel({ lastSync, ready }: Props) {
           <Typography.Text type="secondary">尚未同步过</Typography.Text>
         )}
         {lastSync?.message ? (
-          <Alert type={lastSync.ok ? "warning" : "error"} showIcon message={lastSync.message} />
+          <Alert
+            // A clean run says only "同步完成"; notes (skipped entries) make it a warning.
+            type={!lastSync.ok ? "error" : lastSync.message.includes("；") ? "warning" : "success"}
+            showIcon
+            message={lastSync.message}
+          />
         ) : null}
       </Space>
     </>

@@ -28,7 +28,7 @@ const ABOUT: Record<SsoKind, string> = {
 };
 
 const CALLBACK_HINT: Partial<Record<SsoKind, string>> = {
-  cas: "在 CAS 服务端将此地址登记为允许的 service",
+  cas: "在 CAS 服务端将以此地址开头的服务登记为允许的 service（每次登录附带 ?state= 参数）",
   oidc: "在身份提供方将此地址登记为 redirect_uri（重定向 URI）",
   welink: "在 WeLink 开放平台将此地址登记为应用的首页或回调地址",
 };

@@ -85,7 +85,7 @@ export function toSaveInput(kind: SsoKind, values: SourceValues): SsoSourceSaveI
 
 /** "读取 12，新建 3，更新 4，停用 1": the counts of an LDAP sync run. */
 export function syncCounts(r: { read: number; created: number; updated: number; suspended: number }): string {
-  return `读取 ${r.read}，新建 ${r.created}，更新 ${r.updated}，停用 ${r.suspended}`;
+  return `读取 ${r.read}，新建或关联 ${r.created}，更新 ${r.updated}，停用 ${r.suspended}`;
 }
 
 /** A source's card is made again when the stored source changes, not when only its last sync does. */
