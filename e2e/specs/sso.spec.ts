@@ -113,10 +113,11 @@ describe("single sign-on", () => {
     s = await suite.open();
     const { page } = s;
     await page.goto("/login");
-    // The flow this browser starts, ended with a ticket CAS never issued.
     await page.goto("/api/sso/cas/login?redirect=%2Fportal");
     await page.waitForURL((u) => u.origin === cas.url);
-    await page.goto("/api/sso/cas/callback?ticket=ST-forged");
+    // Back at this login's service URL with a ticket CAS never issued.
+    const service = new URL(page.url()).searchParams.get("service") ?? "";
+    await page.goto(`${service}&ticket=ST-forged`);
     await waitForPath(page, "/login");
     await page.getByText("统一身份认证票据无效或已使用，请重新登录").waitFor();
     await page.goto(`/api/sso/cas/login?redirect=${encodeURIComponent("https://evil.example/")}`);
