@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { MemoryCache } from "../../platform/cache/memory-cache.js";
 import { connectDb, type DbHandle } from "../../platform/db/client.js";
 import { runMigrations } from "../../platform/db/migrate.js";
-import { AppError, conflict } from "../../platform/http/errors.js";
+import { AppError } from "../../platform/http/errors.js";
 import { freshDatabase } from "../../test/harness.js";
 import {
   personLdif,
