@@ -1,8 +1,9 @@
 import type { LoginResult } from "@otp/contract";
-import { Button, Result, Spin } from "antd";
+import { Button, Result } from "antd";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
 import { useAction } from "../../../api/action";
+import { PageLoading } from "../../../app/PageLoading";
 import { completeLogin } from "../../../app/sessionActions";
 import { goToTarget } from "../ssoReturn";
 
@@ -53,11 +54,5 @@ export function SsoAutoLogin({ start, target, title, ready = true }: Props) {
       />
     );
   }
-  return (
-    <div className="otp-page-loading">
-      <Spin size="large" tip="正在登录…">
-        <div style={{ width: 120, height: 80 }} />
-      </Spin>
-    </div>
-  );
+  return <PageLoading tip="正在登录…" />;
 }

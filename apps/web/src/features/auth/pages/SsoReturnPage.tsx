@@ -1,7 +1,7 @@
-import { Spin } from "antd";
 import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { authApi } from "../../../api/auth";
+import { PageLoading } from "../../../app/PageLoading";
 import { completeLogin } from "../../../app/sessionActions";
 import { safeRedirect } from "../../../components/formRules";
 import { useSsoOptions } from "../api";
@@ -32,11 +32,5 @@ export default function SsoReturnPage() {
     }, toLogin);
   });
 
-  return (
-    <div className="otp-page-loading">
-      <Spin size="large" tip="正在登录…">
-        <div style={{ width: 120, height: 80 }} />
-      </Spin>
-    </div>
-  );
+  return <PageLoading tip="正在登录…" />;
 }
