@@ -8,6 +8,7 @@ import {
   openUserMenu,
   type Session,
   screenshot,
+  waitForModalOpen,
   waitForPath,
 } from "../support/browser";
 
@@ -51,6 +52,8 @@ describe("an administrator creates a user and grants a role", () => {
     await page.goto("/admin/system/permission");
     await page.getByRole("button", { name: "新增角色" }).click();
     const dialog = page.getByRole("dialog");
+    // Typed into and confirmed once it has finished opening (a click mid-animation can be lost).
+    await waitForModalOpen(dialog);
     await dialog.getByLabel("角色名称").fill(ROLE);
     await dialog.getByRole("button", { name: /确\s*定/ }).click();
     await visibleMessage(page, "保存成功");

@@ -3,8 +3,9 @@ import type { APIRequestContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestProvider, type TestProvider } from "../../apps/server/src/test/oidc-provider.ts";
 import {
+  BASE_SEED,
+  personLdif,
   requireSlapd,
-  SLAPD_PEOPLE,
   SLAPD_PEOPLE_DN,
   SLAPD_READER,
   startSlapd,
@@ -30,6 +31,10 @@ import {
  */
 
 const CX_SECRET = "e2e-cx-secret";
+const DIRECTORY_PEOPLE = [
+  { uid: "dir-s101", cn: "周语桐", mail: "dir-s101@school.test", phone: null, password: "dirpass101" },
+  { uid: "dir-s102", cn: "吴思远", mail: null, phone: null, password: "dirpass102" },
+];
 const hasSlapd = requireSlapd();
 let cas: FakeCas;
 let welink: FakeWelink;
@@ -43,8 +48,10 @@ beforeAll(async () => {
     startFakeWelink(),
     startTestProvider(`${baseUrl()}/api/sso/oidc/callback`),
   ]);
-  if (hasSlapd) dir = await startSlapd();
-  idp.accounts.set("e2e-sub-1", { sub: "e2e-sub-1", preferred_username: "t012", name: "张晓明" });
+  // People the demo school does not have: the sync must not rename or link the accounts the
+  // other specs log in with.
+  if (hasSlapd) dir = await startSlapd([BASE_SEED, ...DIRECTORY_PEOPLE.map(personLdif)].join("\n\n"));
+  idp.accounts.set("e2e-sub-1", { sub: "e2e-sub-1", preferred_username: "idp-t101", name: "张晓明" });
   admin = await apiSession("admin");
 });
 afterAll(async () => {
@@ -209,12 +216,15 @@ describe("single sign-on", () => {
       await c.getByRole("button", { name: /^保\s*存$/ }).click();
       await c.getByText("已启用").waitFor();
       await c.getByRole("button", { name: "立即同步" }).click();
-      await c.getByText(/读取 \d+/).waitFor();
+      // The sync reads both directory people and makes the first one's account.
+      await c.getByText(/读取 2，新建或关联 \d+/).waitFor();
       await screenshot(page, "sso-admin-ldap");
 
       const user = await suite.open();
-      await login(user.page, "s002", { password: SLAPD_PEOPLE.s002.password });
-      await expectLoggedInAs(user.page, SLAPD_PEOPLE.s002.cn);
+      // A directory person the platform did not know: made on this first login.
+      const person = DIRECTORY_PEOPLE[1] as (typeof DIRECTORY_PEOPLE)[number];
+      await login(user.page, person.uid, { password: person.password });
+      await expectLoggedInAs(user.page, person.cn);
       // The login page names the directory.
       const guest = await suite.open();
       await guest.page.goto("/login");

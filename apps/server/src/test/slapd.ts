@@ -54,7 +54,8 @@ export function personLdif(p: {
     .join("\n");
 }
 
-export const DEFAULT_SEED = [
+/** The directory without people: its base, `ou=people` and the service account. */
+export const BASE_SEED = [
   [`dn: ${SLAPD_BASE_DN}`, "objectClass: dcObject", "objectClass: organization", "dc: school", "o: 测试学校"],
   [`dn: ${SLAPD_PEOPLE_DN}`, "objectClass: organizationalUnit", "ou: people"],
   [
@@ -66,8 +67,9 @@ export const DEFAULT_SEED = [
   ],
 ]
   .map((lines) => lines.join("\n"))
-  .concat(Object.values(SLAPD_PEOPLE).map(personLdif))
   .join("\n\n");
+
+export const DEFAULT_SEED = [BASE_SEED, ...Object.values(SLAPD_PEOPLE).map(personLdif)].join("\n\n");
 
 function configLdif(dir: string): string {
   return `dn: cn=config
