@@ -86,8 +86,9 @@ export class LdapSync {
           noAccount++;
           continue;
         }
-        // The same second counts as changed: modifyTimestamp has no fraction.
-        if (since && entry.modifiedAt && entry.modifiedAt < since) continue;
+        // The same second counts as changed: modifyTimestamp has no fraction. An entry not linked
+        // yet is tried again (provisioning switched on, an account freed) whatever its age.
+        if (since && entry.modifiedAt && entry.modifiedAt < since && linked.has(entry.subject)) continue;
         try {
           await identities.resolve(entry.identity, source);
         } catch (err) {

@@ -209,6 +209,8 @@ describe.skipIf(!requireSlapd())("LDAP against a real slapd", () => {
     let config: SsoConfig;
     let sync: LdapSync;
     let other: LdapSync;
+    /** An instance of the platform with its own directory client (the cache is shared). */
+    let instance: (directory?: LdapDirectory) => LdapSync;
     const logged: string[] = [];
 
     const saveSource = (settings: Partial<LdapSettings>, enabled = true) =>
@@ -232,15 +234,8 @@ describe.skipIf(!requireSlapd())("LDAP against a real slapd", () => {
       const identities = new SsoIdentities(handle.db, users, noSessions as never);
       // Two instances of the platform: the lock lives in their shared cache.
       const cache = new MemoryCache();
-      const instance = () =>
-        new LdapSync({
-          config,
-          identities,
-          users,
-          directory: new LdapDirectory(),
-          cache,
-          log: (msg) => logged.push(msg),
-        });
+      instance = (directory = new LdapDirectory()) =>
+        new LdapSync({ config, identities, users, directory, cache, log: (msg) => logged.push(msg) });
       sync = instance();
       other = instance();
     });
@@ -316,13 +311,29 @@ describe.skipIf(!requireSlapd())("LDAP against a real slapd", () => {
     });
 
     it("runs one at a time: a concurrent run is refused with 409", async () => {
-      const [a, b] = await Promise.allSettled([sync.run(), other.run()]);
-      const outcomes = [a, b].map((r) => (r.status === "fulfilled" ? "ran" : (r.reason as AppError).status));
-      expect(outcomes.sort()).toEqual([409, "ran"].sort());
-      const refused = [a, b].find((r) => r.status === "rejected") as PromiseRejectedResult;
-      expect(refused.reason.message).toBe("目录同步正在进行，请稍后再试");
+      // The first instance's run holds the lock while its directory read is held back.
+      let entered!: () => void;
+      let open!: () => void;
+      const inside = new Promise<void>((r) => {
+        entered = r;
+      });
+      const gate = new Promise<void>((r) => {
+        open = r;
+      });
+      const slow = new LdapDirectory();
+      const read = slow.entries.bind(slow);
+      slow.entries = async function* (source) {
+        entered();
+        await gate;
+        yield* read(source);
+      };
+      const running = instance(slow).run();
+      await inside;
+      expect(await rejection(other.run())).toMatchObject({ status: 409, message: "目录同步正在进行，请稍后再试" });
+      open();
+      expect((await running).ok).toBe(true);
       // The lock is released after the run.
-      expect((await sync.run()).ok).toBe(true);
+      expect((await other.run()).ok).toBe(true);
     });
 
     it("runs on schedule only when switched on and due", async () => {
