@@ -104,7 +104,7 @@ describe.skipIf(!hasSlapd)("login through the school's LDAP directory", () => {
 
   it("refuses a disabled user even with the right directory password", async () => {
     const id = await userId(t, "s001");
-    ok(await t.call("/api/l/base/user/save", { id, status: USER_STATUS.DISABLED }, { as: admin }));
+    ok(await t.call(endpoints.user.save.path, { id, status: USER_STATUS.DISABLED }, { as: admin }));
     const res = await login("s001", SLAPD_PEOPLE.s001.password);
     expect(res.statusCode).toBe(403);
     expect(res.json().msg).toContain("停用");

@@ -7,6 +7,7 @@ import {
   ssoErrorText,
   TOKEN_NAME,
   USER_STATUS,
+  urlOf,
 } from "@otp/contract";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -58,7 +59,7 @@ const whoIs = async (token: string) => (await t.send(endpoints.auth.info, {}, { 
 
 /** Starts a CAS login as a browser does: the flow cookie, and the service URL CAS is given. */
 async function casStart(redirect = "/course") {
-  const res = await get(`/api/sso/cas/login?redirect=${encodeURIComponent(redirect)}`);
+  const res = await get(urlOf(endpoints.sso.casLogin, undefined, { redirect: redirect }));
   expect(res.statusCode).toBe(302);
   const login = new URL(String(res.headers.location));
   expect(login.origin + login.pathname).toBe(`${cas.url}/login`);
@@ -175,7 +176,7 @@ describe("CAS", () => {
     });
     expect(ssoError(await casLogin("cas-new-02"))).toContain("尚未在本平台开通");
     const id = await userId(t, "t004");
-    ok(await t.call("/api/l/base/user/save", { id, status: USER_STATUS.DISABLED }, { as: admin }));
+    ok(await t.call(endpoints.user.save.path, { id, status: USER_STATUS.DISABLED }, { as: admin }));
     const disabled = await casLogin("t004");
     expect(ssoError(disabled)).toContain("停用");
     expect(cookieOf(disabled, TOKEN_NAME)).toBeUndefined();
@@ -183,7 +184,7 @@ describe("CAS", () => {
 
   it("never redirects off the site unless the whitelist allows it; a refusal keeps the target", async () => {
     for (const target of ["https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)"]) {
-      const res = await get(`/api/sso/cas/login?redirect=${encodeURIComponent(target)}`);
+      const res = await get(urlOf(endpoints.sso.casLogin, undefined, { redirect: target }));
       expect(ssoError(res), target).toContain("跳转地址");
     }
     await t.send(
@@ -200,7 +201,7 @@ describe("CAS", () => {
       "https://lms.school.test/courses/13",
     );
     // Same host, a path outside the whitelisted one: refused.
-    const outside = await get(`/api/sso/cas/login?redirect=${encodeURIComponent("https://lms.school.test/admin")}`);
+    const outside = await get(urlOf(endpoints.sso.casLogin, undefined, { redirect: "https://lms.school.test/admin" }));
     expect(ssoError(outside)).toContain("跳转地址");
   });
 
@@ -259,7 +260,7 @@ describe("WeLink", () => {
 
   it("matches a mapped field when configured, and names the field of a bad code", async () => {
     const id = await userId(t, "t007");
-    ok(await t.call("/api/l/base/user/save", { id, phone: "13900000007" }, { as: admin }));
+    ok(await t.call(endpoints.user.save.path, { id, phone: "13900000007" }, { as: admin }));
     await saveSource({
       kind: "welink",
       enabled: true,

@@ -1,4 +1,4 @@
-import { endpoints, SSO_ERRORS, ssoErrorText, TOKEN_NAME } from "@otp/contract";
+import { endpoints, SSO_ERRORS, ssoErrorText, TOKEN_NAME, urlOf } from "@otp/contract";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../test/harness.js";
@@ -57,7 +57,7 @@ const whoIs = async (token: string | undefined) =>
 
 /** Starts a login as the browser: the flow cookie and the provider's authorization URL. */
 async function start(redirect = "/portal") {
-  const res = await get(`/api/sso/oidc/login?redirect=${encodeURIComponent(redirect)}`);
+  const res = await get(urlOf(endpoints.sso.oidcLogin, undefined, { redirect: redirect }));
   expect(res.statusCode, res.body).toBe(302);
   const auth = new URL(String(res.headers.location));
   expect(auth.origin).toBe(idp.issuer);
@@ -72,7 +72,7 @@ async function start(redirect = "/portal") {
 }
 /** The platform's callback for the provider's redirect. */
 const callback = (url: URL, flow: string | undefined) =>
-  get(`/api/sso/oidc/callback${url.search}`, flow ? { [FLOW_COOKIE]: flow } : {});
+  get(`${endpoints.sso.oidcCallback.path}${url.search}`, flow ? { [FLOW_COOKIE]: flow } : {});
 
 describe("OpenID Connect", () => {
   it("logs in the account the configured claim names, and links it by (issuer, sub)", async () => {

@@ -1,6 +1,6 @@
 import { endpoints, TEACHER_ROLE_ID } from "@otp/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkEndpoint, expectBad, expectNotFound, ok } from "../../test/expect.js";
+import { checkEndpoint, expectBad, expectForbidden, expectNoSession, expectNotFound, ok } from "../../test/expect.js";
 import { startTestApp, type TestApp } from "../../test/harness.js";
 import { type FakeCas, startFakeCas } from "../../test/sso-fakes.js";
 
@@ -88,6 +88,23 @@ describe("identity sources in the back office", () => {
     expectBad(await bad({ ...ldap, userType: "student", roleId: TEACHER_ROLE_ID }), "roleId");
     expectBad(await bad({ ...ldap, roleId: 99999 }), "roleId");
     expectBad(await bad({ ...ldap, orgId: 99999 }), "orgId");
+  });
+
+  it("keeps 测试连接, the LDAP sync and the whitelist to those who hold 登录注册", async () => {
+    const cases: [string, unknown][] = [
+      [endpoints.sso.admin.test.path, { kind: "cas", enabled: true, name: "CAS", settings: { url: cas.url } }],
+      [endpoints.sso.admin.sync.path, {}],
+      [endpoints.sso.admin.returnUrls.path, {}],
+    ];
+    for (const [url, body] of cases) {
+      expectNoSession(await t.call(url, body));
+      expectForbidden(await t.call(url, body, { as: teacher }));
+    }
+    expectBad(await t.call(endpoints.sso.admin.test.path, { ...ldap, settings: {} }, { as: admin }), "目录地址");
+    // The sync needs the directory switched on (it is configured above, but not reachable here).
+    await t.send(endpoints.sso.admin.save, { ...ldap, enabled: false }, { as: admin });
+    expectBad(await t.call(endpoints.sso.admin.sync.path, {}, { as: admin }), "LDAP 未启用");
+    await t.send(endpoints.sso.admin.save, ldap, { as: admin });
   });
 
   it("tests a connection and says what failed, in Chinese", async () => {
