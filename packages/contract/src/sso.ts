@@ -162,8 +162,6 @@ export const ssoSourceSaveSchema = z.discriminatedUnion(
 export type SsoSourceSaveInput = z.input<typeof ssoSourceSaveSchema>;
 export type SsoSourceSave = z.infer<typeof ssoSourceSaveSchema>;
 
-export const ssoKindSchema = z.object({ kind: z.enum(SSO_KINDS, { error: choiceError("身份源类型") }) });
-
 /** The last LDAP sync, as the back office shows it. */
 export interface LdapSyncResult {
   startedAt: string;
