@@ -11,6 +11,7 @@ export const ENGINE_ONLY_TESTS = [
   "apps/server/src/modules/classroom/classroom.sampling.test.ts",
   "apps/server/src/modules/activity/activity.certificate.test.ts",
   "apps/server/src/modules/live/live.clips.test.ts",
+  "apps/server/src/platform/storage/storage.contract.test.ts",
 ];
 
 /** What a test file may not mention to count as engine-only (directly or in a fixture it imports). */

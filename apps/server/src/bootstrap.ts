@@ -4,6 +4,9 @@ import type { Config } from "./config.js";
 import { connectDb, type DbHandle } from "./platform/db/client.js";
 import { startEmbeddedDatabase } from "./platform/db/embedded.js";
 import { runMigrations } from "./platform/db/migrate.js";
+import { LocalStorage } from "./platform/storage/local-storage.js";
+import { S3Storage } from "./platform/storage/s3-storage.js";
+import type { FileStorage } from "./platform/storage/storage.js";
 
 export interface OpenDatabase {
   handle: DbHandle;
@@ -57,4 +60,28 @@ export async function openDatabase(config: Config): Promise<OpenDatabase> {
       unlock();
     },
   };
+}
+
+/** The S3 store the settings name (STORAGE=s3 checked them in loadConfig). */
+export function s3StorageOf(config: Config): S3Storage {
+  return new S3Storage({
+    endpoint: config.S3_ENDPOINT ?? "",
+    bucket: config.S3_BUCKET,
+    accessKey: config.S3_ACCESS_KEY,
+    secretKey: config.S3_SECRET_KEY,
+    region: config.S3_REGION,
+    publicEndpoint: config.S3_PUBLIC_ENDPOINT,
+    scratchDir: config.scratchDir,
+  });
+}
+
+/**
+ * Where files live (STORAGE): this machine's disk, or the S3 bucket every instance shares.
+ * Checked before anything is served: a missing bucket or wrong keys stop the start with a
+ * message naming the setting, instead of failing every upload later.
+ */
+export async function openStorage(config: Config): Promise<FileStorage> {
+  const storage = config.STORAGE === "s3" ? s3StorageOf(config) : new LocalStorage(config.filesDir, config.scratchDir);
+  await storage.check();
+  return storage;
 }

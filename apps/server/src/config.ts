@@ -16,6 +16,17 @@ const schema = z.object({
   /** Shared buffers of the embedded database (PGlite), in MB; its memory never shrinks. */
   EMBEDDED_DB_CACHE_MB: z.coerce.number().int().min(8).max(4096).default(32),
   REDIS_URL: z.string().optional(),
+  /** Where uploaded files live: this machine's disk (DATA_DIR/files) or an S3-compatible bucket (several instances). */
+  STORAGE: z.enum(["local", "s3"]).default("local"),
+  S3_ENDPOINT: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  S3_BUCKET: z.string().default(""),
+  S3_ACCESS_KEY: z.string().default(""),
+  S3_SECRET_KEY: z.string().default(""),
+  S3_REGION: z.string().default("us-east-1"),
+  /** The bucket's address as browsers reach it, for short-lived signed links; unset: bytes go through the platform. */
+  S3_PUBLIC_ENDPOINT: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  /** This instance's scratch space (media work, uploads' local copies); default DATA_DIR/scratch with S3, the files folder's .tmp otherwise. */
+  SCRATCH_DIR: z.string().default(""),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("warn"),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
   SESSION_MAX_HOURS: z.coerce.number().int().positive().default(72),
@@ -114,6 +125,8 @@ export type Config = Omit<z.infer<typeof schema>, "SEED"> & {
   dataDir: string;
   dbDir: string;
   filesDir: string;
+  /** This instance's scratch space; "" = the local store's own (.tmp beside the files). */
+  scratchDir: string;
   ssoPartners: Map<string, string>;
   siteUrl: string;
 };
@@ -125,6 +138,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment variable ${issue?.path.join(".")}: ${issue?.message}`);
   }
   const c = parsed.data;
+  if (c.STORAGE === "s3") {
+    const missing = (["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY", "S3_SECRET_KEY"] as const).find((k) => !c[k]);
+    if (missing) throw new Error(`配置 ${missing} 缺失：STORAGE=s3 时必须设置对象存储的 ${missing}`);
+  }
   if (c.ONLYOFFICE_URL && !c.ONLYOFFICE_JWT_SECRET) {
     throw new Error("Invalid environment variable ONLYOFFICE_JWT_SECRET: required when ONLYOFFICE_URL is set");
   }
@@ -141,6 +158,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     dbDir: path.join(dataDir, "db"),
     filesDir: path.join(dataDir, "files"),
+    scratchDir: c.SCRATCH_DIR
+      ? path.resolve(env.INIT_CWD ?? process.cwd(), c.SCRATCH_DIR)
+      : c.STORAGE === "s3"
+        ? path.join(dataDir, "scratch")
+        : "",
     ssoPartners,
     siteUrl: c.SITE_URL ?? `http://localhost:${c.PORT}`,
   };

@@ -1,6 +1,6 @@
 import { rm } from "node:fs/promises";
 import { buildServices } from "../app.js";
-import { openDatabase } from "../bootstrap.js";
+import { openDatabase, openStorage } from "../bootstrap.js";
 import { loadConfig } from "../config.js";
 import { createCache } from "../platform/cache/index.js";
 import { isSeeded, resetDatabase, seedDemo } from "./seed.js";
@@ -9,11 +9,12 @@ import { isSeeded, resetDatabase, seedDemo } from "./seed.js";
 async function main() {
   const args = new Set(process.argv.slice(2));
   const config = loadConfig();
+  const storage = await openStorage(config);
   const database = await openDatabase(config);
   const db = database.handle.db;
   const cache = createCache(config.REDIS_URL);
   try {
-    const services = buildServices({ config, db, cache });
+    const services = buildServices({ config, db, cache, storage });
     // Only a configured list is switched off: an empty database gets its list from the seed below.
     if (args.has("--open-access") && (await services.site.detail("ACCESS_IP")).id) {
       await services.site.save({ areaCode: "ACCESS_IP", isUsing: false }, (id) => services.files.exists(id));

@@ -19,7 +19,7 @@ export async function seedPatrolPhotos(s: Services, patrollers: Principal[]): Pr
     const patroller = patrollers[i % patrollers.length];
     const fileId = live.resource?.fileList[0]?.id;
     if (!patroller || !fileId) continue;
-    const frame = await frameOf(s.files.localPath(await s.files.get(fileId)), 4 + i * 3);
+    const frame = await frameOf(await s.files.toolInput(await s.files.get(fileId)), 4 + i * 3);
     if (!frame) continue;
     const photo = await s.supervise.patrols.storePhoto(frame, live.id, patroller);
     await s.supervise.patrols.save(

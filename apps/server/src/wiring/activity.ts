@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import { ActivityAwardsService } from "../modules/activity/activity.awards.service.js";
 import { ActivityCertificateService } from "../modules/activity/activity.certificate.service.js";
 import { ActivityJudgingService } from "../modules/activity/activity.judging.service.js";
@@ -45,7 +44,7 @@ export function wireActivity(deps: AppDeps, p: People, c: Content, supervise: Su
         const row = await site.detail("SEAL");
         if (!row.isUsing || !row.imgId) return null;
         const file = await files.get(row.imgId).catch(() => null);
-        return file ? readFile(files.localPath(file)).catch(() => null) : null;
+        return file ? files.read(file) : null;
       },
       name: async () => (await site.baseInfo()).name,
     },

@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import { ChatService } from "../modules/ai/ai.chat.js";
 import { OcrEngine } from "../modules/ocr/ocr.engine.js";
 import { OcrService } from "../modules/ocr/ocr.service.js";
@@ -44,15 +43,15 @@ export function wireAi(deps: AppDeps, p: People, c: Content) {
     files: {
       picture: async (id) => {
         const row = (await files.many([id]))[0];
-        return row?.kind === "image" ? readFile(files.localPath(row)).catch(() => null) : null;
+        return row?.kind === "image" ? files.read(row) : null;
       },
       path: async (id) => {
         const row = (await files.many([id]))[0];
-        return row ? files.localPath(row) : null;
+        return row ? files.toolInput(row) : null;
       },
       captionText: async (id) => {
         const row = (await files.many([id]))[0];
-        return row?.ext === "vtt" ? readFile(files.localPath(row), "utf8").catch(() => null) : null;
+        return row?.ext === "vtt" ? ((await files.read(row))?.toString("utf8") ?? null) : null;
       },
     },
     media: { readyVideos: () => media.readyVideos() },

@@ -22,7 +22,7 @@ import { createPasswordHasher } from "../platform/auth/password.js";
 import { SessionService } from "../platform/auth/sessions.js";
 import { LOGIN_LIMITS, LoginThrottle, RESET_LIMITS } from "../platform/auth/throttle.js";
 import { AuditSwitches } from "../platform/publishing/switches.js";
-import { LocalStorage } from "../platform/storage/storage.js";
+import { LocalStorage } from "../platform/storage/local-storage.js";
 import type { AppDeps } from "./deps.js";
 import { wireSso } from "./sso.js";
 
@@ -37,7 +37,9 @@ export function wirePeople(deps: AppDeps) {
     saveProperty: (key, value) => site.saveProperty(key, value, "audit"),
   });
   const oplog = new OpLogService(db);
-  const files = new FileService(db, new LocalStorage(config.filesDir), (ids) => users.names(ids));
+  const files = new FileService(db, deps.storage ?? new LocalStorage(config.filesDir, config.scratchDir), (ids) =>
+    users.names(ids),
+  );
   const notices = new NoticeService(db);
   // The sensitive-word library; every module storing user text receives its filter as a port.
   const words = new WordService(db);

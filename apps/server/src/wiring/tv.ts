@@ -25,7 +25,7 @@ export function buildTvService(
     files: async (ids, viewer) => {
       const out = new Map<number, string>();
       for (const [resourceId, fileId] of await s.resources.playbackFiles(ids, viewer)) {
-        if (await s.files.exists(fileId)) out.set(resourceId, s.files.localPath(await s.files.get(fileId)));
+        if (await s.files.exists(fileId)) out.set(resourceId, await s.files.toolInput(await s.files.get(fileId)));
       }
       return out;
     },

@@ -134,7 +134,7 @@ describe("picture sizes", () => {
     const marker = await sharp({ create: { width: 3, height: 3, channels: 3, background: "#00f" } })
       .webp()
       .toBuffer();
-    await writeFile(t.services.files.storage.localPath(key), marker);
+    await writeFile((await t.services.files.storage.localCopy(key)).path, marker);
     expect((await get(url, null)).rawPayload).toEqual(marker);
   });
 

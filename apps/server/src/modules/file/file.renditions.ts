@@ -89,8 +89,10 @@ export class PictureRenditions {
    */
   private async make(row: FileRow, key: string, width: PictureWidth): Promise<boolean> {
     const tmp = path.join(await this.storage.tempDir("work"), `${randomUUID()}.webp`);
+    const source = await this.storage.localCopy(row.storageKey).catch(() => null);
+    if (!source) return false;
     try {
-      await sharp(this.storage.localPath(row.storageKey))
+      await sharp(source.path)
         // Phone photos are stored sideways with an EXIF turn: the copy is turned, as browsers show the original.
         .rotate()
         // As wide as asked (srcset widths), in proportion, never wider than the original.
@@ -102,6 +104,8 @@ export class PictureRenditions {
     } catch {
       await rm(tmp, { force: true });
       return false;
+    } finally {
+      await source.done();
     }
   }
 }

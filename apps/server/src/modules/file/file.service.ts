@@ -8,7 +8,7 @@ import type { Page } from "../../platform/db/paging.js";
 import { AppError, badRequest, notFound } from "../../platform/http/errors.js";
 import { type SendOptions, type SendSource, sendFile } from "../../platform/storage/send-file.js";
 import { judge, SNIFF_BYTES, sniff, UPLOAD_KINDS, type UploadKind } from "../../platform/storage/sniff.js";
-import type { FileStorage, StoredFile } from "../../platform/storage/storage.js";
+import type { FileStorage, LocalCopy, StoredFile } from "../../platform/storage/storage.js";
 import { present, presentListed } from "./file.present.js";
 import type { FileRow } from "./file.queries.js";
 import * as q from "./file.queries.js";
@@ -220,9 +220,25 @@ export class FileService {
     return this.storage.open(row.storageKey);
   }
 
-  /** A path ffmpeg or LibreOffice can read. */
-  localPath(row: FileRow): string {
-    return this.storage.localPath(row.storageKey);
+  /** A local file ffmpeg, sharp or LibreOffice can read; `done()` when finished with it. */
+  localCopy(row: FileRow): Promise<LocalCopy> {
+    return this.storage.localCopy(row.storageKey);
+  }
+
+  /** A path or address ffmpeg reads the file from without a copy (long-running playout, keyframes). */
+  toolInput(row: FileRow): Promise<string> {
+    return this.storage.toolInput(row.storageKey);
+  }
+
+  /** The whole file in memory (small files only: pictures, captions, seals); null when it is gone. */
+  async read(row: FileRow): Promise<Buffer | null> {
+    try {
+      const chunks: Buffer[] = [];
+      for await (const c of this.storage.open(row.storageKey)) chunks.push(c as Buffer);
+      return Buffer.concat(chunks);
+    } catch {
+      return null;
+    }
   }
 
   /**

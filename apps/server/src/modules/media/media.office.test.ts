@@ -291,7 +291,7 @@ describe("office documents", () => {
     const token = c.editorConfig.callbackUrl.split("token=")[1] as string;
     const key = c.document.key;
     const before = await fileRow(docId);
-    const oldPath = t.services.files.storage.localPath(before?.storageKey as string);
+    const oldPath = (await t.services.files.storage.localCopy(before?.storageKey as string)).path;
 
     // Editing in progress (status 1) and closed without changes (4): acknowledged, nothing saved.
     for (const status of [1, 4]) {
@@ -349,7 +349,9 @@ describe("office documents", () => {
     expect(after?.sha256).not.toBe(before?.sha256);
     expect(after?.size).toBe(EDITED.length);
     expect(after?.storageKey).not.toBe(before?.storageKey);
-    expect(readFileSync(t.services.files.storage.localPath(after?.storageKey as string)).equals(EDITED)).toBe(true);
+    expect(
+      readFileSync((await t.services.files.storage.localCopy(after?.storageKey as string)).path).equals(EDITED),
+    ).toBe(true);
     expect(existsSync(oldPath)).toBe(false);
     // The PDF is made again from the new version; the old one is gone.
     const oldPdf = (await t.services.media.info([docId])).get(docId)?.playFileId as number;

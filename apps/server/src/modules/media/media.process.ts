@@ -13,7 +13,7 @@ import {
   transcodeAudio,
   transcodeVideo,
 } from "../../platform/media/ffmpeg.js";
-import type { FileStorage, StoredFile } from "../../platform/storage/storage.js";
+import type { FileStorage, LocalCopy, StoredFile } from "../../platform/storage/storage.js";
 import type { FileRow, FileService } from "../file/file.service.js";
 import type { AssetUpdate } from "./media.queries.js";
 import * as q from "./media.queries.js";
@@ -106,9 +106,11 @@ export class MediaProcessor {
     const work = await mkdtemp(path.join(await this.storage.tempDir("work"), `${fileId}-`));
     const stored: StoredFile[] = [];
     let committed = false;
+    let copy: LocalCopy | undefined;
     try {
       const progress = throttled((p) => this.setProgress(fileId, p));
-      const source = this.files.localPath(file);
+      copy = await this.files.localCopy(file);
+      const source = copy.path;
       const outcome =
         file.kind === "video"
           ? await this.video(file, source, work, progress, opts.signal)
@@ -167,6 +169,7 @@ export class MediaProcessor {
       }
       throw err;
     } finally {
+      await copy?.done();
       await rm(work, { recursive: true, force: true });
     }
   }

@@ -29,7 +29,8 @@ afterAll(async () => {
 });
 
 const fileRow = async (id: number) => (await t.db.select().from(files).where(eq(files.id, id)))[0];
-const pathOf = async (id: number) => t.services.files.storage.localPath((await fileRow(id))?.storageKey as string);
+const pathOf = async (id: number) =>
+  (await t.services.files.storage.localCopy((await fileRow(id))?.storageKey as string)).path;
 const status = async (fileIds: number[], as: string) => t.call("/api/l/media/status", { fileIds }, { as });
 const lastMediaJob = async () =>
   (await t.db.select().from(jobs).where(eq(jobs.type, MEDIA_JOB)).orderBy(jobs.id)).at(-1);

@@ -69,7 +69,9 @@ describe("chunked upload", () => {
     const [row] = await t.db.select().from(files).where(eq(files.id, file.id));
     expect(row?.sha256).toBe(sha(PDF));
     expect(row?.storageKey).toMatch(/^\d{8}\/[0-9a-f-]{36}\.pdf$/);
-    expect(readFileSync(t.services.files.storage.localPath(row?.storageKey as string)).equals(PDF)).toBe(true);
+    expect(readFileSync((await t.services.files.storage.localCopy(row?.storageKey as string)).path).equals(PDF)).toBe(
+      true,
+    );
     // The session and its temp file are gone.
     expect(await sessionRow(s.uploadId)).toBeUndefined();
     expect(tempFiles()).not.toContain(`${s.uploadId}.part`);

@@ -1,6 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { open, readdir, rm, stat, truncate } from "node:fs/promises";
-import path from "node:path";
 import type { Readable } from "node:stream";
 import {
   fileExt,
@@ -20,7 +18,7 @@ import type { FileStorage } from "../../platform/storage/storage.js";
 import { presentUpload } from "../file/file.present.js";
 import { assertRoom, type StorageUsageOf } from "../file/file.quota.js";
 import { type FileRow, type FileService, safeName } from "../file/file.service.js";
-import { appendChunk, contentMismatch, formatBytes, hashUpload, OffsetMismatch, sniffUpload } from "./media.chunks.js";
+import { contentMismatch, formatBytes, hashUpload, OffsetMismatch, sniffUpload } from "./media.chunks.js";
 import { presentSession } from "./media.present.js";
 import type { SessionRow } from "./media.queries.js";
 import * as q from "./media.queries.js";
@@ -31,14 +29,17 @@ const SESSION_MS = UPLOAD_SESSION_HOURS * 3600_000;
 export type AfterUpload = (row: FileRow, tx: DbOrTx) => Promise<UploadedFile["mediaStatus"]>;
 
 /**
- * Resumable chunked uploads. The bytes go to a temp file named after the random upload id (never
- * the user's file name) in the storage's temp area; each chunk must start where the last one
- * ended; the content type is checked from the first bytes; complete() hashes the file and moves
+ * Resumable chunked uploads. The bytes go to the storage's upload area under the random upload
+ * id (never the user's file name): shared by every instance when the store is, so an upload goes
+ * on on another instance; each chunk must start where the last one ended; the content type is checked from the first bytes; complete() hashes the file and moves
  * it into storage with its files row (and queued processing) in one transaction. Any refusal
  * removes the session and its bytes.
  */
 export class UploadManager {
-  /** Upload ids with a request in progress (one at a time per upload, in this process). */
+  /**
+   * Upload ids with a request in progress (one at a time per upload, in this process; across
+   * instances the session row's offset check in advanceSession / claimSession decides).
+   */
   private readonly busy = new Set<string>();
 
   constructor(
@@ -49,10 +50,6 @@ export class UploadManager {
     /** The uploader's storage use and quota; without it (tools, tests of other parts) no quota. */
     private readonly usage?: StorageUsageOf,
   ) {}
-
-  private async tempPath(id: string): Promise<string> {
-    return path.join(await this.storage.tempDir("uploads"), `${id}.part`);
-  }
 
   async init(user: Principal, input: { kind: UploadKindName; fileName: string; size: number }): Promise<UploadSession> {
     const rule = UPLOAD_LIMITS[input.kind];
@@ -70,7 +67,7 @@ export class UploadManager {
       now,
     );
     // The same file again (a reload, another tab): carry on where it stopped.
-    if (same && (await this.tempExists(same.id))) return presentSession(same);
+    if (same && (await this.storage.uploads.exists(same.id))) return presentSession(same);
 
     if ((await q.openSessionCount(this.db, user.userId, now)) >= UPLOAD_MAX_OPEN_SESSIONS) {
       throw tooMany(`未完成的上传过多（最多${UPLOAD_MAX_OPEN_SESSIONS}个），请先完成或取消其他上传`);
@@ -81,8 +78,7 @@ export class UploadManager {
     }
 
     const id = randomBytes(24).toString("base64url");
-    const file = await this.tempPath(id);
-    await (await open(file, "wx")).close();
+    await this.storage.uploads.create(id);
     try {
       const row = await q.insertSession(this.db, {
         id,
@@ -94,16 +90,9 @@ export class UploadManager {
       });
       return presentSession(row);
     } catch (err) {
-      await rm(file, { force: true });
+      await this.storage.uploads.remove(id);
       throw err;
     }
-  }
-
-  private async tempExists(id: string): Promise<boolean> {
-    return stat(await this.tempPath(id)).then(
-      () => true,
-      () => false,
-    );
   }
 
   /** The caller's live session: 404 unknown or expired, 403 someone else's. */
@@ -131,7 +120,7 @@ export class UploadManager {
   /** Removes a session and its bytes (refusal, abort, expiry). */
   private async discard(id: string): Promise<void> {
     await q.deleteSession(this.db, id);
-    await rm(await this.tempPath(id), { force: true });
+    await this.storage.uploads.remove(id);
   }
 
   /** Refuses the upload for good: the session and its bytes are removed first. */
@@ -170,14 +159,8 @@ export class UploadManager {
       if (declared !== undefined && declared > remaining) return oversize();
       if (declared !== undefined && declared > UPLOAD_CHUNK_MAX_BYTES) throw chunkTooBig();
 
-      const file = await this.tempPath(id);
-      const fh = await open(file, "r+").catch(() => this.refuse(id, notFound("上传数据已丢失，请重新上传")));
-      let taken: Awaited<ReturnType<typeof appendChunk>>;
-      try {
-        taken = await appendChunk(fh, offset, body, { remaining, max: UPLOAD_CHUNK_MAX_BYTES });
-      } finally {
-        await fh.close();
-      }
+      if (!(await this.storage.uploads.exists(id))) return this.refuse(id, notFound("上传数据已丢失，请重新上传"));
+      const taken = await this.storage.uploads.write(id, offset, body, { remaining, max: UPLOAD_CHUNK_MAX_BYTES });
       if (taken.refusal === "oversize") return oversize();
       if (taken.refusal === "chunk") throw chunkTooBig();
       if (taken.length === 0) throw badRequest("分片内容为空");
@@ -185,8 +168,10 @@ export class UploadManager {
 
       // The content check: as soon as the first bytes (or the whole small file) are in.
       const need = Math.min(s.size, SNIFF_BYTES);
-      if (offset < need && received >= need && !(await sniffUpload(s, file))) {
-        return this.refuse(id, contentMismatch(s.kind as UploadKindName));
+      if (offset < need && received >= need) {
+        const head = await this.storage.uploads.local(id, received);
+        const type = await sniffUpload(s, head.path).finally(() => head.done());
+        if (!type) return this.refuse(id, contentMismatch(s.kind as UploadKindName));
       }
 
       const moved = await q.advanceSession(this.db, id, offset, {
@@ -212,45 +197,57 @@ export class UploadManager {
           return this.refuse(id, err as AppError);
         }
       }
-      const file = await this.tempPath(id);
-      // Bytes past `received` (a write cut off and then retried shorter) are not part of the file.
-      await truncate(file, s.size).catch(() => this.refuse(id, notFound("上传数据已丢失，请重新上传")));
-      const type = await sniffUpload(s, file);
-      if (!type) return this.refuse(id, contentMismatch(s.kind as UploadKindName));
-      const { sha256, size, textOk } = await hashUpload(this.storage, file, type.ext === "txt" || type.ext === "vtt");
-      if (!textOk || size !== s.size) return this.refuse(id, contentMismatch(s.kind as UploadKindName));
-
-      const key = this.storage.newKey(type.ext);
-      let row: FileRow | undefined;
-      let mediaStatus: UploadedFile["mediaStatus"] = "none";
+      const local = await this.storage.uploads
+        .local(id, s.size)
+        .catch(() => this.refuse(id, notFound("上传数据已丢失，请重新上传")));
       try {
-        await this.db.transaction(async (tx) => {
-          // Claiming the session row first makes a second complete() of the same upload a no-op.
-          if (!(await q.claimSession(tx, id, user.userId))) throw conflict("该上传已完成或已取消");
-          row = await this.files.adopt(
-            {
-              key,
-              sha256,
-              size,
-              kind: s.kind as UploadKindName,
-              name: s.fileName,
-              mime: type.mime,
-              ext: type.ext,
-              ownerId: user.userId,
-            },
-            tx,
-          );
-          mediaStatus = await this.afterUpload(row, tx);
-          // Last step inside the transaction: if the move fails, nothing was written.
-          await this.storage.adopt(file, key);
-        });
-      } catch (err) {
-        // The move may have happened before a failed commit: put the bytes back for a retry.
-        await this.storage.release(key, file).catch(() => {});
-        throw err;
+        return await this.finish(user, s, local.path);
+      } finally {
+        await local.done();
       }
-      return presentUpload(row as FileRow, mediaStatus);
     });
+  }
+
+  /** Checks the whole file, then moves it into storage with its files row in one transaction. */
+  private async finish(user: Principal, s: SessionRow, file: string): Promise<UploadedFile> {
+    const id = s.id;
+    const type = await sniffUpload(s, file);
+    if (!type) return this.refuse(id, contentMismatch(s.kind as UploadKindName));
+    const { sha256, size, textOk } = await hashUpload(this.storage, file, type.ext === "txt" || type.ext === "vtt");
+    if (!textOk || size !== s.size) return this.refuse(id, contentMismatch(s.kind as UploadKindName));
+
+    const key = this.storage.newKey(type.ext);
+    let row: FileRow | undefined;
+    let mediaStatus: UploadedFile["mediaStatus"] = "none";
+    try {
+      await this.db.transaction(async (tx) => {
+        // Claiming the session row first makes a second complete() of the same upload a no-op.
+        if (!(await q.claimSession(tx, id, user.userId))) throw conflict("该上传已完成或已取消");
+        row = await this.files.adopt(
+          {
+            key,
+            sha256,
+            size,
+            kind: s.kind as UploadKindName,
+            name: s.fileName,
+            mime: type.mime,
+            ext: type.ext,
+            ownerId: user.userId,
+          },
+          tx,
+        );
+        mediaStatus = await this.afterUpload(row, tx);
+        // Last step inside the transaction: if the move fails, nothing was written.
+        await this.storage.adopt(file, key);
+      });
+    } catch (err) {
+      // The move may have happened before a failed commit: put the bytes back for a retry.
+      await this.storage.release(key, file).catch(() => {});
+      throw err;
+    }
+    // Committed: the parts of the upload are no longer needed (the local driver moved them already).
+    await this.storage.uploads.remove(id).catch(() => {});
+    return presentUpload(row as FileRow, mediaStatus);
   }
 
   /**
@@ -259,21 +256,17 @@ export class UploadManager {
    */
   async purgeExpired(now = new Date()): Promise<number> {
     const expired = await q.deleteExpiredSessions(this.db, now);
-    const dir = await this.storage.tempDir("uploads");
-    for (const id of expired) await rm(path.join(dir, `${id}.part`), { force: true });
+    for (const id of expired) await this.storage.uploads.remove(id);
 
-    const names = await readdir(dir).catch(() => [] as string[]);
-    const ids = names
-      .filter((n) => n.endsWith(".part"))
-      .map((n) => n.slice(0, -5))
-      .slice(0, 1000);
-    const live = await q.existingSessionIds(this.db, ids);
-    for (const id of ids) {
+    const present = await this.storage.uploads.list(1000);
+    const live = await q.existingSessionIds(
+      this.db,
+      present.map((p) => p.id),
+    );
+    for (const { id, changedMs } of present) {
       if (live.has(id) || this.busy.has(id)) continue;
-      const full = path.join(dir, `${id}.part`);
-      const st = await stat(full).catch(() => null);
-      // A fresh file may belong to an init() between its file and its row.
-      if (st && now.getTime() - st.mtimeMs > 3600_000) await rm(full, { force: true });
+      // A fresh upload may belong to an init() between its bytes and its row.
+      if (now.getTime() - changedMs > 3600_000) await this.storage.uploads.remove(id);
     }
     return expired.length;
   }

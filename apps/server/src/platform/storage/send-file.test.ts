@@ -4,8 +4,8 @@ import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerErrorHandler } from "../http/error-handler.js";
+import { LocalStorage } from "./local-storage.js";
 import { contentDisposition, parseRange, sendFile } from "./send-file.js";
-import { LocalStorage } from "./storage.js";
 
 // A throwaway app with one route on sendFile, over real files in a LocalStorage.
 let app: FastifyInstance;

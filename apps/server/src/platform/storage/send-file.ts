@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { notFound } from "../http/errors.js";
+import { AppError, notFound } from "../http/errors.js";
 import { isActiveContent } from "./sniff.js";
 import type { ByteRange } from "./storage.js";
 
@@ -94,8 +94,10 @@ export async function sendFile(
     try {
       // Opening first turns a missing file into a clean 404 instead of a cut-off 200.
       await once(stream, "ready");
-    } catch {
+    } catch (err) {
       stream.destroy();
+      // A store that is down says so (503); only a missing file is a 404.
+      if (err instanceof AppError) throw err;
       throw notFound("文件不存在或已被删除");
     }
   }

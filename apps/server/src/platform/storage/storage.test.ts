@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { LocalStorage } from "./storage.js";
+import { LocalStorage } from "./local-storage.js";
 
 const root = await mkdtemp(path.join(tmpdir(), "storage-sweep-"));
 afterAll(() => rm(root, { recursive: true, force: true }));

@@ -1,7 +1,3 @@
-import { createHash, randomUUID } from "node:crypto";
-import { createReadStream } from "node:fs";
-import { mkdir, readdir, rename, rm, stat, statfs, writeFile } from "node:fs/promises";
-import path from "node:path";
 import type { Readable } from "node:stream";
 
 export interface StoredFile {
@@ -16,9 +12,49 @@ export interface ByteRange {
   end: number;
 }
 
-/** Where uploaded bytes live. Local disk by default; an S3-compatible store can implement the same. */
+/** A local file for tools that need a path (ffmpeg, sharp, PDF readers); `done()` after use. */
+export interface LocalCopy {
+  path: string;
+  /** Removes the scratch copy (nothing for the local driver, whose file it is). */
+  done(): Promise<void>;
+}
+
+/** Why a chunk was not taken whole: beyond the declared file size, or beyond the chunk limit. */
+export type ChunkRefusal = "oversize" | "chunk";
+
+/**
+ * The bytes of resumable uploads in progress, keyed by the random upload id. Shared by every
+ * instance when the store is (S3: each chunk is an object), so an upload started on one instance
+ * goes on on another.
+ */
+export interface UploadArea {
+  /** Creates the empty upload `id`. */
+  create(id: string): Promise<void>;
+  exists(id: string): Promise<boolean>;
+  /**
+   * Streams one chunk at `offset` (the end of what the session received; a chunk already there
+   * at that offset is replaced). Stops at the first piece that would pass `remaining` (the
+   * declared size) or `max` (the chunk limit): nothing of such a chunk counts.
+   */
+  write(
+    id: string,
+    offset: number,
+    body: Readable,
+    limits: { remaining: number; max: number },
+  ): Promise<{ length: number; refusal: ChunkRefusal | null }>;
+  /** A local file with exactly the first `size` bytes received (sniffing, hashing, adopting). */
+  local(id: string, size: number): Promise<LocalCopy>;
+  remove(id: string): Promise<void>;
+  /** Uploads present and when each last changed (to purge those no session owns); at most `limit`. */
+  list(limit: number): Promise<{ id: string; changedMs: number }[]>;
+}
+
+/**
+ * Where uploaded bytes live: the local disk (LocalStorage) or an S3-compatible store
+ * (S3Storage), chosen by STORAGE. Scratch space (tempDir) is always this instance's local disk.
+ */
 export interface FileStorage {
-  /** Writes atomically (temp file + rename), so a failure never leaves a partial file. */
+  /** Writes atomically, so a failure never leaves a partial object. */
   put(bytes: Buffer, ext: string): Promise<StoredFile>;
   /** Moves a finished local file (from tempDir) into storage atomically, hashing it first. */
   putFile(src: string, ext: string): Promise<StoredFile>;
@@ -26,144 +62,46 @@ export interface FileStorage {
   newKey(ext: string): string;
   /** sha256 and size of a local file, streaming; `inspect` sees every chunk (content checks in the same pass). */
   hashFile(src: string, inspect?: (chunk: Buffer) => void): Promise<{ sha256: string; size: number }>;
-  /** Moves a local file from tempDir to `key` in one step (rename on the same disk). */
+  /** Moves a local file (from tempDir) to `key`: the local file is gone afterwards. */
   adopt(src: string, key: string): Promise<void>;
-  /** Undoes adopt() when what followed it failed: the bytes go back to `dest`. */
+  /** Undoes adopt() when what followed it failed: the bytes go back to the local file `dest`. */
   release(key: string, dest: string): Promise<void>;
+  /**
+   * The bytes of `key` (or one inclusive range). The stream emits "ready" once bytes can flow,
+   * or "error" (ENOENT-like: `code` "ENOENT") when there is no such object.
+   */
   open(key: string, range?: ByteRange): Readable;
   size(key: string): Promise<number>;
+  exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
-  /** A path ffmpeg can read (the local driver's file itself). */
-  localPath(key: string): string;
-  /** Scratch directory on the same disk as the files, never served: uploads in progress, media work. */
+  /** A local file with the bytes of `key`: the local driver's file itself, or a scratch copy. */
+  localCopy(key: string): Promise<LocalCopy>;
+  /**
+   * Where ffmpeg reads `key` from without a copy (playout, intro/outro, keyframes): the local
+   * file, or a presigned GET against the store's own endpoint valid for `seconds` (default 12 h).
+   */
+  toolInput(key: string, seconds?: number): Promise<string>;
+  /**
+   * A short-lived address the browser may fetch the bytes from directly (S3 presigned GET with
+   * the given download name and type), or null when the bytes must go through the platform.
+   */
+  signedUrl(
+    key: string,
+    opts: { seconds: number; name: string; mime: string; download: boolean },
+  ): Promise<string | null>;
+  /** Chunked uploads in progress. */
+  readonly uploads: UploadArea;
+  /** Scratch directory on this instance's disk, never served: media work, uploads' local copies. */
   tempDir(area: "uploads" | "work"): Promise<string>;
   /**
    * Removes what media and analysis work left in the "work" scratch area and has not changed for
    * `olderThanMs` (a process killed mid-job leaves its folder behind); returns how many entries.
    */
   sweepWork(olderThanMs: number): Promise<number>;
+  /** Keys of stored objects, in pages (the migration command copies them all). */
+  list(after?: string, limit?: number): Promise<{ key: string; size: number }[]>;
+  /** Refuses to start on a store that cannot be used (missing bucket, wrong keys): a Chinese message naming the setting. */
+  check(): Promise<void>;
   /** Where the bytes live and how much room is left, for the storage screen. */
   describe(): Promise<{ driver: string; root: string; disk: { totalBytes: number; freeBytes: number } }>;
-}
-
-/**
- * When a scratch entry last changed: a file's own time; a folder's time or that of anything
- * directly in it (a job writing one growing output file changes the file, not the folder).
- * Infinity when it cannot be read (it is not removed then).
- */
-async function lastChange(entry: string): Promise<number> {
-  const st = await stat(entry).catch(() => null);
-  if (!st) return Number.POSITIVE_INFINITY;
-  if (!st.isDirectory()) return st.mtimeMs;
-  let latest = st.mtimeMs;
-  for (const name of await readdir(entry).catch(() => [])) {
-    const inner = await stat(path.join(entry, name)).catch(() => null);
-    if (inner) latest = Math.max(latest, inner.mtimeMs);
-  }
-  return latest;
-}
-
-export class LocalStorage implements FileStorage {
-  constructor(private readonly root: string) {}
-
-  private resolve(key: string): string {
-    const full = path.resolve(this.root, key);
-    if (!full.startsWith(path.resolve(this.root) + path.sep)) throw new Error("storage key escapes root");
-    return full;
-  }
-
-  newKey(ext: string): string {
-    const safeExt = /^[a-z0-9]{1,8}$/.test(ext) ? ext : "bin";
-    const day = new Date().toISOString().slice(0, 10).replaceAll("-", "");
-    return `${day}/${randomUUID()}.${safeExt}`;
-  }
-
-  async put(bytes: Buffer, ext: string) {
-    const key = this.newKey(ext);
-    const full = this.resolve(key);
-    await mkdir(path.dirname(full), { recursive: true });
-    const tmp = `${full}.part`;
-    try {
-      await writeFile(tmp, bytes, { flag: "wx" });
-      await rename(tmp, full);
-    } catch (err) {
-      await rm(tmp, { force: true });
-      throw err;
-    }
-    return { key, sha256: createHash("sha256").update(bytes).digest("hex"), size: bytes.length };
-  }
-
-  async hashFile(src: string, inspect?: (chunk: Buffer) => void) {
-    const hash = createHash("sha256");
-    let size = 0;
-    for await (const chunk of createReadStream(src, { highWaterMark: 1024 * 1024 })) {
-      const buf = chunk as Buffer;
-      hash.update(buf);
-      inspect?.(buf);
-      size += buf.length;
-    }
-    return { sha256: hash.digest("hex"), size };
-  }
-
-  async adopt(src: string, key: string) {
-    const full = this.resolve(key);
-    await mkdir(path.dirname(full), { recursive: true });
-    await rename(src, full);
-  }
-
-  async release(key: string, dest: string) {
-    await rename(this.resolve(key), dest).catch(() => rm(this.resolve(key), { force: true }));
-  }
-
-  async putFile(src: string, ext: string) {
-    const { sha256, size } = await this.hashFile(src);
-    const key = this.newKey(ext);
-    await this.adopt(src, key);
-    return { key, sha256, size };
-  }
-
-  open(key: string, range?: ByteRange) {
-    return createReadStream(this.resolve(key), range ? { start: range.start, end: range.end } : {});
-  }
-
-  async size(key: string) {
-    return (await stat(this.resolve(key))).size;
-  }
-
-  async remove(key: string) {
-    await rm(this.resolve(key), { force: true });
-  }
-
-  localPath(key: string) {
-    return this.resolve(key);
-  }
-
-  async tempDir(area: "uploads" | "work") {
-    const dir = path.join(path.resolve(this.root), ".tmp", area);
-    await mkdir(dir, { recursive: true });
-    return dir;
-  }
-
-  async sweepWork(olderThanMs: number) {
-    const dir = await this.tempDir("work");
-    const before = Date.now() - olderThanMs;
-    let removed = 0;
-    for (const name of await readdir(dir)) {
-      const full = path.join(dir, name);
-      if ((await lastChange(full)) >= before) continue;
-      await rm(full, { recursive: true, force: true });
-      removed++;
-    }
-    return removed;
-  }
-
-  async describe() {
-    await mkdir(this.root, { recursive: true });
-    const fs = await statfs(this.root);
-    return {
-      driver: "local",
-      root: path.resolve(this.root),
-      disk: { totalBytes: fs.blocks * fs.bsize, freeBytes: fs.bavail * fs.bsize },
-    };
-  }
 }
