@@ -5,11 +5,13 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "./app.js";
-import { openDatabase } from "./bootstrap.js";
+import { openDatabase, openStorage } from "./bootstrap.js";
 import { type Config, loadConfig } from "./config.js";
 import { ssoSeedFromEnv } from "./modules/sso/sso.env.js";
+import { createBus } from "./platform/bus/index.js";
 import { createCache } from "./platform/cache/index.js";
 import { listenMobileSite, type MobileSite } from "./platform/http/mobile-site.js";
+import { claimPeriod, everyOnOneInstance } from "./platform/jobs/singleton.js";
 import { classroomDemoLessons, startClassroomDemo } from "./seed/classroom-demo/index.js";
 import { DEMO_PASSWORD, ROLE_ACCOUNTS, ROLE_DEFS } from "./seed/demo-data.js";
 import { startDemoPublisher } from "./seed/demo-publisher.js";
@@ -63,12 +65,16 @@ async function startMobileSite(app: FastifyInstance, config: Config): Promise<Mo
 async function main() {
   const t0 = Date.now();
   const config = loadConfig();
+  const storage = await openStorage(config);
   const database = await openDatabase(config);
   const cache = createCache(config.REDIS_URL);
+  const bus = createBus(config.REDIS_URL);
   const { app, services } = await buildApp({
     config,
     db: database.handle.db,
     cache,
+    bus,
+    storage,
     webDir: WEB_DIST,
     mobileDir: MOBILE_DIST,
     logger: true,
@@ -91,8 +97,10 @@ async function main() {
   // The scheduled LDAP sync: checks each minute whether it is on and due (off by default).
   services.ldapSync.start();
 
-  const purge = setInterval(() => services.sessions.purgeExpired().catch(() => {}), 10 * 60_000);
-  purge.unref();
+  // Shared work runs on one instance per period (each instance's own work stays on its own timer).
+  const oneInstance = (name: string, everyMs: number, fn: () => Promise<unknown>, failure: string) =>
+    everyOnOneInstance(cache, name, everyMs, fn, (_msg, err) => app.log.error(err, failure));
+  const stopPurge = oneInstance("sessions-purge", 10 * 60_000, () => services.sessions.purgeExpired(), "会话清理失败");
   // Transcoding and conversions run in this process unless MEDIA_WORKERS=0 (another instance does).
   if (config.MEDIA_WORKERS > 0) await services.jobs.start();
   await services.outbound.start();
@@ -102,10 +110,11 @@ async function main() {
   // Videos processed before search by image existed (or while it was off) get their keyframes.
   if (config.MEDIA_WORKERS > 0) await services.retrieval.startBackfill();
   // New picture resources, document covers and changed captions join the indexes within a minute.
-  const sweep = setInterval(() => {
-    if (config.MEDIA_WORKERS > 0) services.retrieval.sweep().catch((err) => app.log.error(err, "图片与字幕索引失败"));
-  }, 60_000);
-  sweep.unref();
+  // One instance of those with media workers indexes them.
+  const stopSweep =
+    config.MEDIA_WORKERS > 0
+      ? oneInstance("retrieval-sweep", 60_000, () => services.retrieval.sweep(), "图片与字幕索引失败")
+      : () => {};
   // Scratch folders of jobs that died with an earlier process (or this one) and were never removed.
   const sweepScratch = () =>
     services.files.storage
@@ -113,18 +122,34 @@ async function main() {
       .then((n) => n && app.log.info(`removed ${n} stale scratch folder(s)`))
       .catch((err) => app.log.warn({ err }, "scratch sweep failed"));
   void sweepScratch();
+  // Each instance's own: its scratch space, and its embedded database (which never has a second instance).
   const housekeeping = setInterval(() => {
     void sweepScratch();
-    services.media.purgeExpiredUploads().catch(() => {});
     // Statistics follow the data as it grows (plans of lists and search depend on them).
     if (database.embedded) db.execute(sql`analyze`).catch(() => {});
-    services.jobs.purgeFinished().catch(() => {});
   }, 60 * 60_000);
   housekeeping.unref();
-  // Visit events are folded into the daily statistics every five minutes (and once now).
-  const rollup = () => services.stats.rollup().catch((err) => app.log.error(err, "统计汇总失败"));
-  void services.visits.flush().then(rollup);
-  const rollupTimer = setInterval(() => void services.visits.flush().then(rollup), 5 * 60_000);
+  // Shared: expired uploads (their bytes are in the shared upload area) and finished jobs.
+  const stopUploadPurge = oneInstance(
+    "uploads-purge",
+    60 * 60_000,
+    () => services.media.purgeExpiredUploads(),
+    "过期上传清理失败",
+  );
+  const stopJobPurge = oneInstance("jobs-purge", 60 * 60_000, () => services.jobs.purgeFinished(), "任务记录清理失败");
+  // Visit events are folded into the daily statistics every five minutes (and once now): each
+  // instance writes the visits it counted, then one of them folds in what all have written.
+  const ROLLUP_MS = 5 * 60_000;
+  const rollup = async () => {
+    if (await claimPeriod(cache, "stats-rollup", ROLLUP_MS)) await services.stats.rollup();
+  };
+  const flushAndRollup = () =>
+    void services.visits
+      .flush()
+      .then(rollup)
+      .catch((err) => app.log.error(err, "统计汇总失败"));
+  flushAndRollup();
+  const rollupTimer = setInterval(flushAndRollup, ROLLUP_MS);
   rollupTimer.unref();
 
   await app.listen({ port: config.PORT, host: config.HOST });
@@ -151,6 +176,7 @@ async function main() {
     `  开放教学平台已启动 / platform ready in ${((Date.now() - t0) / 1000).toFixed(1)} s: ${url}`,
     `  database: ${database.embedded ? `embedded PGlite (${config.dbDir})` : "PostgreSQL (DATABASE_URL)"}${seeded ? ", demo school loaded" : ""}`,
     `  cache: ${config.REDIS_URL ? "Redis" : "in-process"}`,
+    `  files: ${config.STORAGE === "s3" ? `S3 ${config.S3_ENDPOINT}/${config.S3_BUCKET}` : config.filesDir}`,
     ...(mobile ? [`  mobile site (phones are sent here): http://localhost:${mobile.port}/`] : []),
     ...(config.SEED === "off"
       ? ["  no demo school (SEED=off); create an administrator: npm run admin:create -- --account x --password y"]
@@ -167,7 +193,7 @@ async function main() {
   const stop = async () => {
     clearInterval(housekeeping);
     clearInterval(rollupTimer);
-    clearInterval(sweep);
+    for (const stopTimer of [stopPurge, stopSweep, stopUploadPurge, stopJobPurge]) stopTimer();
     stopDemoLive?.();
     await services.jobs.stop();
     await services.outbound.stop();
@@ -175,6 +201,7 @@ async function main() {
     await services.visits.flush();
     await mobile?.close();
     await app.close();
+    await bus.close();
     await cache.close();
     await database.close();
     process.exit(0);

@@ -14,7 +14,8 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { buildApp, type Services } from "../app.js";
 import { loadConfig } from "../config.js";
-import { createCache } from "../platform/cache/index.js";
+import { createBus } from "../platform/bus/index.js";
+import { type Cache, createCache } from "../platform/cache/index.js";
 import type { Db } from "../platform/db/client.js";
 import { connectDb } from "../platform/db/client.js";
 import { startEmbeddedDatabase } from "../platform/db/embedded.js";
@@ -55,10 +56,30 @@ export async function freshDatabase(): Promise<{ url: string; embedded: boolean;
   };
 }
 
+/** Builds an app as another instance of the same platform (cluster tests); by default an app has its own of everything. */
+export interface TestAppOptions {
+  /** Another app's database (`TestApp.database`): not migrated again, not seeded again, not dropped on close. */
+  database?: TestDatabase;
+  /** Redis (REDIS_URL: cache, bus and co-editing documents shared); default process.env.REDIS_URL. */
+  redisUrl?: string;
+  /** The cache's and the bus's prefix: the same as another app's to share its sessions and events. Default a fresh one. */
+  prefix?: string;
+}
+
+export interface TestDatabase {
+  url: string;
+  embedded: boolean;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   services: Services;
   db: Db;
+  /** Where the database is (pass it to another app to share it). */
+  database: TestDatabase;
+  /** The cache's and the bus's prefix (pass it to another app to share them). */
+  prefix: string;
+  cache: Cache;
   /** POST a JSON call with the CSRF header; `as` is a cookie token from login(). */
   call(
     url: string,
@@ -74,9 +95,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "otp-test-"));
-  const database = await freshDatabase();
+  // With REDIS_URL the suite also exercises the shared cache, bus and documents; a prefix keeps test files apart.
+  const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
+  const prefix = options.prefix ?? `otp-test-${randomBytes(4).toString("hex")}:`;
+  const database = options.database ? { ...options.database, drop: async () => {} } : await freshDatabase();
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: database.embedded ? undefined : database.url,
@@ -88,13 +112,14 @@ export async function startTestApp(): Promise<TestApp> {
     LIVE_RTMP_PORT: "0",
     // Outbound pushes in tests go to receivers the test starts on this machine.
     OUTBOUND_ALLOW_PRIVATE: "127.0.0.1",
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
   });
   const handle = connectDb(database.url, { embedded: database.embedded });
-  await runMigrations(handle.pool);
-  // With REDIS_URL the suite also exercises the shared cache; a prefix keeps test files apart.
-  const cache = createCache(process.env.REDIS_URL, `otp-test-${randomBytes(4).toString("hex")}:`);
-  const { app, services } = await buildApp({ config, db: handle.db, cache });
-  await seedDemo(handle.db, services, { content: false });
+  if (!options.database) await runMigrations(handle.pool);
+  const cache = createCache(redisUrl, prefix);
+  const bus = createBus(redisUrl, prefix);
+  const { app, services } = await buildApp({ config, db: handle.db, cache, bus });
+  if (!options.database) await seedDemo(handle.db, services, { content: false });
 
   const call: TestApp["call"] = async (url, body = {}, opts = {}) => {
     const res = await app.inject({
@@ -116,6 +141,9 @@ export async function startTestApp(): Promise<TestApp> {
     app,
     services,
     db: handle.db,
+    database: { url: database.url, embedded: database.embedded },
+    prefix,
+    cache,
     call,
     async send(endpoint, input, opts) {
       if (endpoint.method !== "POST" || endpoint.kind !== "json")
@@ -137,6 +165,7 @@ export async function startTestApp(): Promise<TestApp> {
       const closing = app.close();
       app.server.closeAllConnections();
       await closing;
+      await bus.close();
       await cache.close();
       await handle.close();
       await database.drop();

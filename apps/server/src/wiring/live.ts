@@ -9,6 +9,7 @@ import type { ResourceService } from "../modules/resource/resource.service.js";
 import type { UserDirectory } from "../modules/user/user.directory.js";
 import type { PasswordHasher } from "../platform/auth/password.js";
 import type { Principal } from "../platform/auth/principal.js";
+import type { EventBus } from "../platform/bus/bus.js";
 import type { Cache } from "../platform/cache/index.js";
 import type { Db } from "../platform/db/client.js";
 import type { TextFilter } from "../platform/text/filter.js";
@@ -26,6 +27,8 @@ export interface LiveWiring {
   cache: Cache;
   /** The platform's password hasher (live viewing passwords). */
   hasher: PasswordHasher;
+  /** The platform's event bus (discussion and live state events, to every instance). */
+  bus: EventBus;
   /** The teacher's 片头片尾 as file ids (the teacher module, wired after lives: called late). */
   introOutroFiles: (ownerId: number) => Promise<{ introFileId: number | null; outroFileId: number | null }>;
 }
@@ -97,7 +100,7 @@ export function buildLiveService(db: Db, config: Config, s: LiveWiring): LiveSer
       introOutroFor: async (ownerId) => {
         const ids = await s.introOutroFiles(ownerId);
         const local = async (id: number | null) =>
-          id && (await files.exists(id)) ? files.localPath(await files.get(id)) : null;
+          id && (await files.exists(id)) ? files.toolInput(await files.get(id)) : null;
         return { intro: await local(ids.introFileId), outro: await local(ids.outroFileId) };
       },
     },
@@ -116,5 +119,6 @@ export function buildLiveService(db: Db, config: Config, s: LiveWiring): LiveSer
       },
       cache: s.cache,
     },
+    s.bus,
   );
 }

@@ -5,23 +5,29 @@ import { PreviewService } from "../modules/prepare/prepare.preview.js";
 import { PlanResourceService } from "../modules/prepare/prepare.resources.js";
 import { PrepareService } from "../modules/prepare/prepare.service.js";
 import type { TeachGroupService } from "../modules/teachgroup/teachgroup.service.js";
+import type { EventBus } from "../platform/bus/bus.js";
 import type { Content } from "./content.js";
 import type { AppDeps } from "./deps.js";
 import type { People } from "./people.js";
 
 /** Collective lesson preparation (集体备课) and its co-editing server. */
-export function wirePrepare(deps: AppDeps, p: People, content: Content, groups: TeachGroupService) {
+export function wirePrepare(deps: AppDeps, p: People, content: Content, groups: TeachGroupService, bus: EventBus) {
   const { users, sessions, textFilter } = p;
   let prepares: PrepareService | undefined;
-  const planCollab = new PlanCollab(deps.db, {
-    session: (token) => sessions.resolve(token),
-    mode: async (planId, user) => (prepares ? prepares.collabMode(planId, user) : null),
-    siteOrigins: async () => {
-      const { siteUrl } = await p.site.mobileSettings();
-      return siteUrl ? [siteUrl] : [];
+  const planCollab = new PlanCollab(
+    deps.db,
+    {
+      session: (token) => sessions.resolve(token),
+      mode: async (planId, user) => (prepares ? prepares.collabMode(planId, user) : null),
+      siteOrigins: async () => {
+        const { siteUrl } = await p.site.mobileSettings();
+        return siteUrl ? [siteUrl] : [];
+      },
+      accessPolicy: () => p.site.accessPolicy(),
     },
-    accessPolicy: () => p.site.accessPolicy(),
-  });
+    // Several instances share the documents through Redis when it is configured.
+    { bus, redisUrl: deps.config.REDIS_URL },
+  );
   // Logout, disabling, password change, deletion: the ended sessions' sockets close at once.
   sessions.onEnded((tokenHashes) => planCollab.endSessions(tokenHashes));
   const ports: PrepareDeps = {

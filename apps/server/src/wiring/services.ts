@@ -1,3 +1,4 @@
+import { MemoryBus } from "../platform/bus/index.js";
 import { wireActivity } from "./activity.js";
 import { wireAi } from "./ai.js";
 import { wireAssignments } from "./assignment.js";
@@ -28,6 +29,8 @@ interface Late extends Record<string, unknown> {
 /** Every service of the platform, wired in groups; a later group is reached back through `late`. */
 export function buildServices(deps: AppDeps) {
   const late = new LateBindings<Late>(["ai", "community", "research"]);
+  // Without a shared bus (tests, one instance), events reach this process's listeners only.
+  const bus = deps.bus ?? new MemoryBus();
   const people = wirePeople(deps);
   const content = wireContent(deps, people, {
     // A processed video's keyframes feed search by image; its slide text, knowledge-point search.
@@ -38,6 +41,7 @@ export function buildServices(deps: AppDeps) {
     ...people,
     ...content,
     cache: deps.cache,
+    bus,
     // The teacher module is wired after lives; a recording asks for the clips when it ends.
     introOutroFiles: (ownerId) => late.get("community").teachers.introOutroFor(ownerId),
   });
@@ -52,7 +56,7 @@ export function buildServices(deps: AppDeps) {
   const teaching = {
     ...groups,
     ...wireAssignments(deps, people, content),
-    ...wirePrepare(deps, people, content, groups.teachGroups),
+    ...wirePrepare(deps, people, content, groups.teachGroups, bus),
   };
   const research = late.bind("research", wireResearch(deps, people, lives, content, supervise));
   const activity = wireActivity(deps, people, content, supervise);

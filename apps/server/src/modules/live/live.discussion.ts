@@ -1,6 +1,6 @@
-import { EventEmitter } from "node:events";
 import type { LiveMessage, LiveMessageEvent, LiveMessageSendInput, LiveMuteInput } from "@otp/contract";
 import type { Principal } from "../../platform/auth/principal.js";
+import type { EventBus } from "../../platform/bus/bus.js";
 import type { Db } from "../../platform/db/client.js";
 import { badRequest, forbidden, notFound } from "../../platform/http/errors.js";
 import { filteredField } from "../../platform/text/filter.js";
@@ -12,19 +12,23 @@ import * as q from "./live.queries.js";
 /** How many earlier messages a viewer gets when opening the panel. */
 const HISTORY = 100;
 
+/** The bus channel of a live's events. */
+const channel = (liveId: number) => `live:${liveId}`;
+
 /**
  * The live discussion panel: viewers who may watch write messages (through the sensitive-word
- * filter), everyone watching receives them in real time (SSE, this process's event bus), and
- * the teacher or a manager hides messages.
+ * filter), everyone watching receives them in real time (SSE, over the platform's event bus: on
+ * whichever instance they are connected to), and the teacher or a manager hides messages.
  */
 export class LiveDiscussion {
-  private readonly bus = new EventEmitter();
-
   constructor(
     private readonly db: Db,
     private readonly deps: LiveDeps,
-  ) {
-    this.bus.setMaxListeners(0);
+    private readonly bus: EventBus,
+  ) {}
+
+  private emit(liveId: number, event: LiveMessageEvent) {
+    this.bus.publish(channel(liveId), event);
   }
 
   /** The live, when this viewer may watch it (404 unknown, 403 locked). */
@@ -62,7 +66,7 @@ export class LiveDiscussion {
     const content = await filteredField(this.deps.textFilter, "content", input.content);
     const saved = await q.insertMessage(this.db, { liveId: row.id, userId: user.userId, content });
     const [message] = await this.shape([saved]);
-    this.bus.emit(String(row.id), { type: "message", message } satisfies LiveMessageEvent);
+    this.emit(row.id, { type: "message", message });
     return message as LiveMessage;
   }
 
@@ -73,7 +77,7 @@ export class LiveDiscussion {
     const row = await q.find(this.db, message.liveId);
     if (!row || !canEdit(user, row)) throw forbidden("只有主讲教师可以管理讨论");
     await q.hideMessage(this.db, id);
-    this.bus.emit(String(row.id), { type: "hidden", id } satisfies LiveMessageEvent);
+    this.emit(row.id, { type: "hidden", id });
     return { hidden: true };
   }
 
@@ -93,13 +97,12 @@ export class LiveDiscussion {
     const row = await q.find(this.db, liveId);
     if (!row) return;
     const { status, error } = shownStatus(row.status);
-    this.bus.emit(String(liveId), { type: "state", status, error } satisfies LiveMessageEvent);
+    this.emit(liveId, { type: "state", status, error });
   }
 
   /** Subscribes a viewer who may watch to a live's events; returns the unsubscribe function. */
   async subscribe(liveId: number, viewer: Principal | null, listener: (e: LiveMessageEvent) => void) {
     await this.watchable(liveId, viewer);
-    this.bus.on(String(liveId), listener);
-    return () => this.bus.off(String(liveId), listener);
+    return this.bus.subscribe(channel(liveId), (e) => listener(e as LiveMessageEvent));
   }
 }

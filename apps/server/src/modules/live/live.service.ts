@@ -9,6 +9,7 @@ import {
   type LiveReserveInput,
 } from "@otp/contract";
 import type { Principal } from "../../platform/auth/principal.js";
+import type { EventBus } from "../../platform/bus/bus.js";
 import type { Db } from "../../platform/db/client.js";
 import type { Page } from "../../platform/db/paging.js";
 import { AppError, badRequest, notFound } from "../../platform/http/errors.js";
@@ -60,12 +61,14 @@ export class LiveService {
     private readonly deps: LiveDeps,
     ingest: IngestConfig,
     cluster: ClusterDeps,
+    /** Carries the discussion's and the live state's events to viewers on every instance. */
+    bus: EventBus,
   ) {
     this.passwords = new LivePasswords(db, deps.hasher, deps.cache);
     this.playback = new LivePlayback(db, deps);
     this.editor = new LiveEditor(db, deps, (rows, viewer) => this.items(rows, viewer), this.passwords);
     this.ingest = new LiveIngest(db, this.editor, { now: deps.now, ...ingest });
-    this.discussion = new LiveDiscussion(db, deps);
+    this.discussion = new LiveDiscussion(db, deps, bus);
     this.editor.onStateChanged = (id) => void this.discussion.announceState(id).catch(() => {});
     this.cluster = new LiveCluster(db, this.ingest, { now: deps.now, ...cluster });
   }

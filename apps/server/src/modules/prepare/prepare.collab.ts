@@ -7,6 +7,8 @@ import * as Y from "yjs";
 import { ipAllowed } from "../../platform/access/settings.js";
 import type { Principal } from "../../platform/auth/principal.js";
 import { hashToken } from "../../platform/auth/token.js";
+import type { EventBus } from "../../platform/bus/bus.js";
+import { SharedDocuments } from "../../platform/bus/shared-documents.js";
 import type { Db } from "../../platform/db/client.js";
 import { AppError, forbidden } from "../../platform/http/errors.js";
 import { takeUpgrade } from "../../platform/http/upgrade.js";
@@ -18,6 +20,10 @@ export const PLAN_FIELD = "default";
 
 /** WebSocket close code: the session ended or the right to the plan changed (the client reconnects and is asked again). */
 const RIGHTS_CHANGED = 4403;
+
+/** Bus channels telling every instance to close sockets: sessions that ended, plans whose rights changed. */
+const ENDED_CHANNEL = "collab:sessions-ended";
+const RECHECK_CHANNEL = "collab:plan-recheck";
 
 const planIdOf = (documentName: string): number => {
   const m = /^plan-(\d+)$/.exec(documentName);
@@ -38,6 +44,14 @@ export interface CollabAccess {
   accessPolicy(): Promise<{ restricted: boolean; allow: string[] }>;
 }
 
+/** How the co-editing server reaches the other instances. */
+export interface CollabSharing {
+  /** Tells every instance's sockets about ended sessions and changed rights; its prefix names the shared documents. */
+  bus: EventBus;
+  /** Redis, when the instances share documents (REDIS_URL); without it each instance edits alone. */
+  redisUrl?: string;
+}
+
 /** One open WebSocket: whose session it runs on. */
 interface Peer {
   token: string;
@@ -52,18 +66,32 @@ interface Peer {
  * WebSocket that the contract endpoint `prepare.collab` accepts (after the access policy and the
  * session were checked like any call), persisted as a whole-state update in the database.
  * Sockets are closed when their session ends or their right to a plan changes.
+ *
+ * Several instances: with Redis, a plan's editors connected to different instances edit one
+ * document (SharedDocuments); each instance stores what it holds merged with what is stored, so a
+ * copy that lags behind never erases edits stored by another. Ended sessions and changed rights
+ * close the sockets of every instance (through the bus).
  */
 export class PlanCollab {
   readonly hocuspocus: Hocuspocus;
   private readonly wss = new WebSocketServer({ noServer: true });
   private readonly peers = new Map<WebSocket, Peer>();
 
+  private readonly unsubscribe: (() => void)[];
+
   constructor(
     private readonly db: Db,
     private readonly access: CollabAccess,
+    private readonly sharing: CollabSharing,
   ) {
+    const { bus, redisUrl } = sharing;
+    this.unsubscribe = [
+      bus.subscribe(ENDED_CHANNEL, (hashes) => this.closeEnded(hashes as string[])),
+      bus.subscribe(RECHECK_CHANNEL, (planId) => this.closePlan(planId as number)),
+    ];
     this.hocuspocus = new Hocuspocus({
       quiet: true,
+      extensions: redisUrl ? [new SharedDocuments(redisUrl, `${bus.prefix}collab`)] : [],
       debounce: 1000,
       maxDebounce: 5000,
       onAuthenticate: async ({ documentName, context, connectionConfig }) => {
@@ -96,9 +124,17 @@ export class PlanCollab {
         if (state) Y.applyUpdate(document, Buffer.from(state, "base64"));
         return document;
       },
+      // What is stored is merged in, never overwritten: another instance may have stored edits
+      // this copy has not received yet (a Yjs merge keeps both, and is the document itself when
+      // nothing else was stored).
       onStoreDocument: async ({ documentName, document }) => {
         const planId = planIdOf(documentName);
-        await q.saveDocState(this.db, planId, Buffer.from(Y.encodeStateAsUpdate(document)).toString("base64"));
+        const merged = new Y.Doc();
+        const stored = await q.docState(this.db, planId);
+        if (stored) Y.applyUpdate(merged, Buffer.from(stored, "base64"));
+        Y.applyUpdate(merged, Y.encodeStateAsUpdate(document));
+        await q.saveDocState(this.db, planId, encodeDoc(merged));
+        merged.destroy();
         await q.touchPlan(this.db, planId);
       },
     });
@@ -126,14 +162,22 @@ export class PlanCollab {
     return reply;
   }
 
-  /** Sessions that ended (logout, disabling, password change, deletion, expiry): their sockets close now. */
+  /** Sessions that ended (logout, disabling, password change, deletion, expiry): their sockets close now, on every instance. */
   endSessions(tokenHashes: string[]) {
+    if (tokenHashes.length) this.sharing.bus.publish(ENDED_CHANNEL, tokenHashes);
+  }
+
+  /** A plan's rights or state changed (submitted, reviewed): its editors reconnect and are asked again, on every instance. */
+  recheckPlan(planId: number) {
+    this.sharing.bus.publish(RECHECK_CHANNEL, planId);
+  }
+
+  private closeEnded(tokenHashes: string[]) {
     const ended = new Set(tokenHashes);
     for (const [ws, peer] of this.peers) if (ended.has(peer.tokenHash)) this.drop(ws);
   }
 
-  /** A plan's rights or state changed (submitted, reviewed): its editors reconnect and are asked again. */
-  recheckPlan(planId: number) {
+  private closePlan(planId: number) {
     const doc = this.hocuspocus.documents.get(planDocName(planId));
     for (const { connection } of doc?.connections.values() ?? [])
       this.drop(connection.webSocket as unknown as WebSocket);
@@ -177,9 +221,12 @@ export class PlanCollab {
   }
 
   async close() {
+    for (const stop of this.unsubscribe) stop();
     for (const ws of [...this.peers.keys()]) this.drop(ws);
     this.hocuspocus.closeConnections();
     this.wss.close();
+    // The shared documents' Redis connections (the extension's onDestroy; nothing without Redis).
+    await this.hocuspocus.hooks("onDestroy", { instance: this.hocuspocus });
   }
 }
 

@@ -1,9 +1,12 @@
 import type { Cache } from "./cache.js";
 import { MemoryCache } from "./memory-cache.js";
 import { RedisCache } from "./redis-cache.js";
+import type { RedisLog } from "./redis-client.js";
+import { ResilientCache } from "./resilient-cache.js";
 
 export type { Cache } from "./cache.js";
 
-export function createCache(redisUrl?: string, prefix = "otp:"): Cache {
-  return redisUrl ? new RedisCache(redisUrl, prefix) : new MemoryCache();
+/** The platform cache: in the process, or Redis (answering from the process while Redis is away). */
+export function createCache(redisUrl?: string, prefix = "otp:", log?: RedisLog): Cache {
+  return redisUrl ? new ResilientCache(new RedisCache(redisUrl, prefix), log) : new MemoryCache();
 }

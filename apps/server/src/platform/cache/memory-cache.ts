@@ -8,6 +8,7 @@ interface Entry {
 const MAX_ENTRIES = 100_000;
 
 export class MemoryCache implements Cache {
+  readonly shared = false;
   private readonly map = new Map<string, Entry>();
 
   private live(key: string): Entry | undefined {
