@@ -1,6 +1,7 @@
 import path from "node:path";
 import cookie from "@fastify/cookie";
 import multipart from "@fastify/multipart";
+import { endpoints } from "@otp/contract";
 import Fastify, { type FastifyInstance } from "fastify";
 import { ipAllowed } from "./platform/access/settings.js";
 import { registerRequestAuth } from "./platform/auth/request-auth.js";
@@ -16,6 +17,9 @@ import { registerWeb } from "./platform/http/web.js";
 import type { AppDeps } from "./wiring/deps.js";
 import { registerRoutes } from "./wiring/routes.js";
 import { buildServices, type Services } from "./wiring/services.js";
+
+/** Answered from any address: the status the web uses to show /401, and the proxy's probes. */
+const OPEN_PATHS = new Set([endpoints.site.accessStatus.path, endpoints.health.live.path, endpoints.health.ready.path]);
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -63,7 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     const policy = await site.accessPolicy();
     if (!policy.restricted || ipAllowed(req.ip, policy.allow)) return;
     req.accessRestricted = true;
-    if (requestPath(req) !== "/api/c/access/status") throw accessRestricted();
+    if (!OPEN_PATHS.has(requestPath(req))) throw accessRestricted();
   });
   registerRequestAuth(app, services.sessions);
 
@@ -71,6 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   app.addHook("onClose", () => services.ocr.close());
   app.addHook("onClose", () => services.classroom.closeEngines());
   // Lives whose publisher is gone for longer than the grace period end (and keep their recording).
+  // Every instance sweeps: ending is one conditional update, so exactly one instance ends a live
+  // (and runs its end hooks); a per-instance sweep costs one small query every 15 s.
   const stopSweeper = services.lives.startSweeper(15_000, (err) => app.log.warn({ err }, "live sweep failed"));
   app.addHook("onClose", async () => stopSweeper());
   if (config.LIVE_RTMP_PORT > 0) {
@@ -78,6 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
       app.log.warn({ err }, msg),
     );
     // Scheduled TV channels play out into the ingest on demand and stop when nobody watches.
+    // Per instance by nature: it stops this process's own playout (ffmpeg) runs.
     const stopPlayoutSweep = services.tv.playout?.startSweeper();
     app.addHook("onClose", async () => {
       stopPlayoutSweep?.();

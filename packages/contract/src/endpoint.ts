@@ -44,6 +44,8 @@ export interface Endpoint<
   readonly method: HttpMethod;
   readonly access: A;
   readonly kind: EndpointKind;
+  /** Answers without writing (lists, details): not counted by the default write limit. */
+  readonly reads: boolean;
   /** Validates the JSON body (POST) or the query string (GET, and PUT streams). */
   readonly input: S;
   /** Validates the path parameters (`/api/c/file/:id`). */
@@ -64,6 +66,12 @@ export interface EndpointDef<S extends z.ZodType | undefined, O, A extends Acces
   method?: HttpMethod;
   /** json unless said. */
   kind?: EndpointKind;
+  /**
+   * A POST that only reads (the portal's lists and details): the default write limit (decision
+   * 0036) does not count it, as it does not count GETs; a read with a cost of its own names a
+   * limit in its route (search).
+   */
+  reads?: true;
 }
 
 export function endpoint<
@@ -78,6 +86,7 @@ export function endpoint<
     method: def.method ?? "POST",
     access: def.access,
     kind,
+    reads: def.reads ?? false,
     input: def.input as S,
     params: def.params as P,
     output: def.output,

@@ -21,6 +21,7 @@ export * from "./endpoint.js";
 export * from "./endpoints/index.js";
 export * from "./envelope.js";
 export * from "./evaluation.js";
+export * from "./health.js";
 export * from "./learning.js";
 export * from "./live.js";
 export * from "./log.js";

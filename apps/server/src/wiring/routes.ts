@@ -12,6 +12,8 @@ import { registerClassroomRoutes } from "../modules/classroom/classroom.routes.j
 import { registerCollectRoutes } from "../modules/collect/collect.routes.js";
 import { registerCourseRoutes } from "../modules/course/course.routes.js";
 import { registerFileRoutes } from "../modules/file/file.routes.js";
+import { registerHealthRoutes } from "../modules/health/health.routes.js";
+import { HealthService } from "../modules/health/health.service.js";
 import { registerLearningRoutes } from "../modules/learning/learning.routes.js";
 import { registerLiveRoutes } from "../modules/live/live.routes.js";
 import { registerMediaRoutes } from "../modules/media/media.routes.js";
@@ -47,6 +49,8 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps, services: Se
   const { site, oplog } = services;
   const routeDeps = { settings: site, audit: oplog, limiter: new RateLimiter(deps.cache) };
   registerAuthRoutes(app, { ...routeDeps, ...services, cookieSecure: config.COOKIE_SECURE });
+  const health = new HealthService(deps.db, services.files.storage, deps.cache, !!config.REDIS_URL);
+  registerHealthRoutes(app, { ...routeDeps, health });
   registerSsoRoutes(app, { ...routeDeps, ...services, cookieSecure: config.COOKIE_SECURE });
   registerSiteRoutes(app, { ...routeDeps, site, fileExists: (id) => services.files.exists(id) });
   registerBaseRoutes(app, { ...routeDeps, base: services.base, baseAdmin: services.baseAdmin });

@@ -61,6 +61,7 @@ export const activityEndpoints = {
   /* ---------- public pages (/activity, /activity/{activityId}/{type}) ---------- */
   list: endpoint({
     path: "/api/c/activity/list",
+    reads: true,
     access: "guest",
     input: activityListSchema,
     output: out<ActivityList>(),
@@ -68,6 +69,7 @@ export const activityEndpoints = {
   }),
   detail: endpoint({
     path: "/api/c/activity/detail",
+    reads: true,
     access: "guest",
     input: idInputSchema,
     output: out<ActivityDetail>(),
@@ -75,6 +77,7 @@ export const activityEndpoints = {
   }),
   announcements: endpoint({
     path: "/api/c/activity/announcements",
+    reads: true,
     access: "guest",
     input: idInputSchema,
     output: out<ActivityAnnouncementItem[]>(),
@@ -82,6 +85,7 @@ export const activityEndpoints = {
   }),
   works: endpoint({
     path: "/api/c/activity/works",
+    reads: true,
     access: "guest",
     input: activityWorksSchema,
     output: out<ActivityWorkList>(),
@@ -89,6 +93,7 @@ export const activityEndpoints = {
   }),
   results: endpoint({
     path: "/api/c/activity/results",
+    reads: true,
     access: "guest",
     input: idInputSchema,
     output: out<ActivityResultItem[]>(),
@@ -343,6 +348,7 @@ export const activityEndpoints = {
   }),
   videos: endpoint({
     path: "/api/c/activity/videos",
+    reads: true,
     access: "guest",
     input: activityVideosSchema,
     output: out<ActivityVideoList>(),

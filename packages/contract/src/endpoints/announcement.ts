@@ -19,6 +19,7 @@ const access = { perm: "business.announcement" } as const;
 export const announcementEndpoints = {
   list: endpoint({
     path: "/api/c/announcement/list",
+    reads: true,
     access: "guest",
     input: announcementListSchema,
     output: out<AnnouncementList>(),
@@ -26,6 +27,7 @@ export const announcementEndpoints = {
   }),
   detail: endpoint({
     path: "/api/c/announcement/detail",
+    reads: true,
     access: "guest",
     input: idInputSchema,
     output: out<AnnouncementDetail>(),

@@ -152,6 +152,7 @@ export const assignmentEndpoints = {
   recommend: {
     detail: endpoint({
       path: "/api/c/assignment/recommend/detail",
+      reads: true,
       access: "guest",
       input: idInputSchema,
       output: out<RecommendedSubmission>(),
@@ -159,6 +160,7 @@ export const assignmentEndpoints = {
     }),
     list: endpoint({
       path: "/api/c/assignment/recommend/list",
+      reads: true,
       access: "guest",
       input: pageInputSchema,
       output: out<ListResult<RecommendedSubmission>>(),

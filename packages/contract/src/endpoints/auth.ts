@@ -57,6 +57,7 @@ export const authEndpoints = {
   }),
   info: endpoint({
     path: "/api/login/info",
+    reads: true,
     access: "public",
     input: emptySchema,
     output: out<LoginInfo>(),
@@ -78,6 +79,7 @@ export const authEndpoints = {
   }),
   menus: endpoint({
     path: "/api/c/base/permission/list",
+    reads: true,
     access: "guest",
     input: emptySchema,
     output: out<ModuleGroup[]>(),

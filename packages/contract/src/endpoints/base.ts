@@ -25,7 +25,7 @@ import type { ListResult } from "../envelope.js";
 
 /** A choice list open to everyone. */
 const kv = <O>(path: string, summary: string) =>
-  endpoint({ path, access: "public", input: emptySchema, output: out<O>(), summary });
+  endpoint({ path, reads: true, access: "public", input: emptySchema, output: out<O>(), summary });
 
 /** list, save and delete of one kind of base data (`/api/m/base/{entity}/…`). */
 function crud<T, S extends z.ZodType, Saved = T, L extends z.ZodType = typeof baseListSchema>(
@@ -69,6 +69,7 @@ export const baseEndpoints = {
     terminalType: kv<KvItem[]>("/api/kv/terminal/type/list", "终端类型选择列表（字典 TERMINAL_TYPE）"),
     class: endpoint({
       path: "/api/kv/class/list",
+      reads: true,
       access: "public",
       input: kvClassSchema,
       output: out<KvClass[]>(),
@@ -76,6 +77,7 @@ export const baseEndpoints = {
     }),
     element: endpoint({
       path: "/api/kv/ele/:type/list",
+      reads: true,
       access: "public",
       input: emptySchema,
       params: kvElementParamsSchema,
@@ -85,6 +87,7 @@ export const baseEndpoints = {
     }),
     resource: endpoint({
       path: "/api/kv/resource/:kind/list",
+      reads: true,
       access: "public",
       input: emptySchema,
       params: kvResourceParamsSchema,
@@ -94,6 +97,7 @@ export const baseEndpoints = {
     }),
     courseOrigin: endpoint({
       path: "/api/kv/course/origin/list",
+      reads: true,
       access: "guest",
       input: kvCourseOriginSchema,
       output: out<KvOriginCourse[]>(),

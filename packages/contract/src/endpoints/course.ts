@@ -37,6 +37,7 @@ import { auditDecideSchema, type PublishStatus } from "../resource.js";
 export const courseEndpoints = {
   list: endpoint({
     path: "/api/c/course/list",
+    reads: true,
     access: "guest",
     input: courseListSchema,
     output: out<ListResult<CourseCard>>(),
@@ -45,6 +46,7 @@ export const courseEndpoints = {
   }),
   detail: endpoint({
     path: "/api/c/course/detail",
+    reads: true,
     access: "guest",
     input: courseIdSchema,
     output: out<CourseDetail>(),
@@ -54,6 +56,7 @@ export const courseEndpoints = {
   section: {
     resources: endpoint({
       path: "/api/c/course/section/resource/list",
+      reads: true,
       access: "guest",
       input: sectionResourceListSchema,
       output: out<SectionResources>(),
@@ -71,6 +74,7 @@ export const courseEndpoints = {
   comment: {
     list: endpoint({
       path: "/api/c/course/comment/list",
+      reads: true,
       access: "guest",
       input: commentListSchema,
       output: out<ListResult<CourseComment>>(),
@@ -93,6 +97,7 @@ export const courseEndpoints = {
   },
   menu: endpoint({
     path: "/api/c/course/menu/detail",
+    reads: true,
     access: "guest",
     input: courseMenuSchema,
     output: out<CourseMenuSetting>(),

@@ -10,6 +10,7 @@ import { classroomEndpoints } from "./classroom.js";
 import { collectEndpoints } from "./collect.js";
 import { courseEndpoints } from "./course.js";
 import { fileEndpoints } from "./file.js";
+import { healthEndpoints } from "./health.js";
 import { learningEndpoints } from "./learning.js";
 import { liveEndpoints } from "./live.js";
 import { mediaEndpoints } from "./media.js";
@@ -48,6 +49,7 @@ export {
   collectEndpoints,
   courseEndpoints,
   fileEndpoints,
+  healthEndpoints,
   learningEndpoints,
   liveEndpoints,
   mediaEndpoints,
@@ -84,6 +86,7 @@ export const endpoints = {
   sso: ssoEndpoints,
   user: userEndpoints,
   site: siteEndpoints,
+  health: healthEndpoints,
   base: baseEndpoints,
   word: wordEndpoints,
   chaoxing: chaoxingEndpoints,

@@ -40,6 +40,7 @@ export const liveEndpoints = {
   /* ---------- visitors ---------- */
   list: endpoint({
     path: "/api/c/live/list",
+    reads: true,
     access: "guest",
     input: liveListSchema,
     output: out<LiveList>(),
@@ -48,6 +49,7 @@ export const liveEndpoints = {
   }),
   detail: endpoint({
     path: "/api/c/live/detail",
+    reads: true,
     access: "guest",
     input: liveDetailSchema,
     output: out<LiveDetail>(),
@@ -73,6 +75,7 @@ export const liveEndpoints = {
   message: {
     list: endpoint({
       path: "/api/c/live/message/list",
+      reads: true,
       access: "guest",
       input: liveMessageListSchema,
       output: out<LiveMessage[]>(),

@@ -15,6 +15,7 @@ const access = { perm: "business.app" } as const;
 export const releaseEndpoints = {
   latest: endpoint({
     path: "/api/c/app/version/latest",
+    reads: true,
     access: "public",
     input: emptySchema,
     output: out<LatestAppVersions>(),

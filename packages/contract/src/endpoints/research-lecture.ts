@@ -17,6 +17,7 @@ const MANAGE = { perm: "business.lecture" } as const;
 export const lectureEndpoints = {
   list: endpoint({
     path: "/api/c/lecture/list",
+    reads: true,
     access: "guest",
     input: lectureListSchema,
     output: out<ListResult<LectureItem>>(),
@@ -24,6 +25,7 @@ export const lectureEndpoints = {
   }),
   detail: endpoint({
     path: "/api/c/lecture/detail",
+    reads: true,
     access: "guest",
     input: idInputSchema,
     output: out<LectureDetail>(),

@@ -12,6 +12,7 @@ import {
 export const meetingEndpoints = {
   detail: endpoint({
     path: "/api/c/meeting/detail",
+    reads: true,
     access: "guest",
     input: idInputSchema,
     output: out<MeetingDetail>(),
@@ -19,6 +20,7 @@ export const meetingEndpoints = {
   }),
   list: endpoint({
     path: "/api/c/research/meeting/list",
+    reads: true,
     access: "guest",
     input: idInputSchema,
     output: out<MeetingItem[]>(),

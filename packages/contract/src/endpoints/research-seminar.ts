@@ -31,6 +31,7 @@ export const seminarEndpoints = {
   /* ---------- /teaching and /seminar ---------- */
   list: endpoint({
     path: "/api/c/research/seminar/list",
+    reads: true,
     access: "guest",
     input: seminarListSchema,
     output: out<ListResult<SeminarCard>>(),
@@ -38,6 +39,7 @@ export const seminarEndpoints = {
   }),
   detail: endpoint({
     path: "/api/c/research/seminar/detail",
+    reads: true,
     access: "guest",
     input: idInputSchema,
     output: out<SeminarDetail>(),

@@ -33,6 +33,7 @@ export const researchEndpoints = {
   /* ---------- choice lists (filters of seminars and lectures, forms) ---------- */
   orgOptions: endpoint({
     path: "/api/kv/research/org/list",
+    reads: true,
     access: "public",
     input: emptySchema,
     output: out<ResearchOption[]>(),
@@ -40,6 +41,7 @@ export const researchEndpoints = {
   }),
   subjectOptions: endpoint({
     path: "/api/kv/research/subject/list",
+    reads: true,
     access: "public",
     input: emptySchema,
     output: out<ResearchOption[]>(),

@@ -39,6 +39,7 @@ const STREAM_SUMMARY =
 export const resourceEndpoints = {
   list: endpoint({
     path: "/api/c/resource/list",
+    reads: true,
     access: "guest",
     input: resourceListSchema,
     output: out<ListResult<ResourceCard>>(),
@@ -46,6 +47,7 @@ export const resourceEndpoints = {
   }),
   detail: endpoint({
     path: "/api/c/resource/detail",
+    reads: true,
     access: "guest",
     input: resourceIdSchema,
     output: out<ResourceDetail>(),
@@ -126,6 +128,7 @@ export const resourceEndpoints = {
   note: {
     rand: endpoint({
       path: "/api/c/course/section/resource/note/list/rand",
+      reads: true,
       access: "guest",
       input: noteRandSchema,
       output: out<ListResult<ResourceNote>>(),

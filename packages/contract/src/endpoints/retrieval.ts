@@ -6,6 +6,7 @@ import { type ImageMatch, imgResourceListSchema } from "../retrieval.js";
 export const retrievalEndpoints = {
   list: endpoint({
     path: "/api/c/img/resource/list",
+    reads: true,
     access: "guest",
     input: imgResourceListSchema,
     output: out<ListResult<ImageMatch>>(),

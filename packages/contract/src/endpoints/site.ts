@@ -18,6 +18,7 @@ export const siteEndpoints = {
   area: {
     detail: endpoint({
       path: "/api/c/cms/area/pic/:code/detail",
+      reads: true,
       access: "public",
       input: emptySchema,
       params: areaCodeParamsSchema,
@@ -27,6 +28,7 @@ export const siteEndpoints = {
     }),
     indexList: endpoint({
       path: "/api/c/cms/area/pic/index/list",
+      reads: true,
       access: "public",
       input: emptySchema,
       output: out<AreaPic[]>(),
@@ -50,6 +52,7 @@ export const siteEndpoints = {
   properties: {
     detail: endpoint({
       path: "/api/properties/detail",
+      reads: true,
       access: "public",
       input: propertiesDetailSchema,
       output: out<string | null>(),
@@ -66,6 +69,7 @@ export const siteEndpoints = {
   mobile: {
     detail: endpoint({
       path: "/api/c/site/mobile/detail",
+      reads: true,
       access: "public",
       input: emptySchema,
       output: out<MobileSettings>(),
@@ -81,6 +85,7 @@ export const siteEndpoints = {
   },
   accessStatus: endpoint({
     path: "/api/c/access/status",
+    reads: true,
     access: "public",
     input: emptySchema,
     output: out<AccessStatus>(),
@@ -88,6 +93,7 @@ export const siteEndpoints = {
   }),
   version: endpoint({
     path: "/api/c/version",
+    reads: true,
     access: "public",
     input: emptySchema,
     output: out<VersionInfo>(),

@@ -26,6 +26,7 @@ const participation = {
 export const superviseActivityEndpoints = {
   publicList: endpoint({
     path: "/api/c/supervise/activity/list",
+    reads: true,
     access: "guest",
     input: superviseActivityListSchema,
     output: out<ListResult<SuperviseActivityRow>>(),

@@ -16,6 +16,7 @@ import {
 export const teacherEndpoints = {
   list: endpoint({
     path: "/api/c/teacher/list",
+    reads: true,
     access: "guest",
     input: teacherListSchema,
     output: out<ListResult<TeacherCard>>(),
@@ -23,6 +24,7 @@ export const teacherEndpoints = {
   }),
   detail: endpoint({
     path: "/api/c/teacher/detail",
+    reads: true,
     access: "guest",
     input: teacherIdSchema,
     output: out<TeacherDetail>(),

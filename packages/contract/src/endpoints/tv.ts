@@ -23,6 +23,7 @@ export const tvEndpoints = {
   channel: {
     list: endpoint({
       path: "/api/c/tv/channel/list",
+      reads: true,
       access: "guest",
       input: emptySchema,
       output: out<TvChannel[]>(),
@@ -30,6 +31,7 @@ export const tvEndpoints = {
     }),
     guide: endpoint({
       path: "/api/c/tv/channel/guide",
+      reads: true,
       access: "guest",
       input: tvGuideSchema,
       output: out<TvProgramme[]>(),
@@ -46,6 +48,7 @@ export const tvEndpoints = {
   section: {
     list: endpoint({
       path: "/api/c/tv/section/list",
+      reads: true,
       access: "guest",
       input: emptySchema,
       output: out<TvSection[]>(),
@@ -53,6 +56,7 @@ export const tvEndpoints = {
     }),
     resources: endpoint({
       path: "/api/c/tv/section/resource/list",
+      reads: true,
       access: "guest",
       input: tvSectionResourceListSchema,
       output: out<ListResult<TvSectionResource>>(),

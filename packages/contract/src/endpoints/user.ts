@@ -37,6 +37,7 @@ const manageUsers = { perm: USER_MANAGER_SCREENS } as const;
 export const userEndpoints = {
   list: endpoint({
     path: "/api/c/base/user/list",
+    reads: true,
     access: "guest",
     input: userListSchema,
     output: out<ListResult<UserListRow>>(),
@@ -73,6 +74,7 @@ export const userEndpoints = {
   }),
   kvTeachers: endpoint({
     path: "/api/kv/teacher/list",
+    reads: true,
     access: "guest",
     input: emptySchema,
     output: out<KvItem[]>(),

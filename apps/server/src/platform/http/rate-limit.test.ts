@@ -1,4 +1,4 @@
-import { CSRF_HEADER, CSRF_HEADER_VALUE, endpoints, TOKEN_NAME } from "@otp/contract";
+import { CSRF_HEADER, CSRF_HEADER_VALUE, endpoints, endpointsIn, TOKEN_NAME } from "@otp/contract";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectThrottled, ok } from "../../test/expect.js";
@@ -112,5 +112,26 @@ describe("rate limits", () => {
     const refused = await exportUsers();
     expectThrottled(refused);
     expect(body(refused).msg).toBe("导出过于频繁：每10分钟最多10次，请稍后再试");
+  });
+
+  it("the default write limit counts a school address's writes, never its reads (portal, catalogue)", async () => {
+    const limit = RATE_LIMITS.write;
+    const from = "10.0.9.9";
+    // More portal reads from one address than its writes may make in a minute: none refused.
+    await spend(limit.perAddress + 20, () => post(endpoints.site.version.path, {}, { from }));
+    // Its writes are still counted: a visit recorded by guests of that address.
+    await spend(limit.perAddress, () => post(endpoints.stats.visit.path, {}, { from }));
+    expectThrottled(await post(endpoints.stats.visit.path, {}, { from }));
+  });
+
+  it("only public and guest calls of the catalogue's kinds are declared reads", () => {
+    const reads = endpointsIn(endpoints).filter((e) => e.reads);
+    expect(reads.length).toBeGreaterThan(40);
+    for (const e of reads) {
+      expect(e.method, e.path).toBe("POST");
+      expect(["public", "guest"], e.path).toContain(e.access);
+      expect(e.path, e.path).toMatch(/^\/api\/(c|kv|properties|login\/info)/);
+      expect(e.path, e.path).not.toMatch(/save|delete|submit|register|forget|visit/);
+    }
   });
 });

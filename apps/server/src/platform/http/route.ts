@@ -212,8 +212,8 @@ export function defineRoute(app: FastifyInstance, deps: RouteDeps, route: Endpoi
   declared.set(app, list);
   const { limiter } = deps;
   if (spec.limit && !limiter) throw new Error(`${spec.url} declares a rate limit but its deps have no limiter`);
-  // A write that names no limit gets the platform's default one (decision 0036).
-  const isWrite = method !== "GET" && route.endpoint.kind === "json";
+  // A write that names no limit gets the platform's default one (decision 0036); declared reads do not.
+  const isWrite = method !== "GET" && route.endpoint.kind === "json" && !route.endpoint.reads;
   const limitName: RateLimitName | undefined = spec.limit ?? (isWrite ? "write" : undefined);
   const isStream = route.endpoint.kind === "sse";
   const count = async (req: FastifyRequest, reply: FastifyReply, user: Principal | null) => {
