@@ -104,6 +104,7 @@ export function wireContent(deps: AppDeps, p: People, hooks: ContentHooks) {
     file: async (id) => (await files.many([id]))[0] ?? null,
     textFilter,
     visits: visitSink,
+    versions: deps.cache,
   });
   const search = new SearchService({
     courses: { search: (keyword, page, viewer) => courses.search(keyword, page, viewer) },

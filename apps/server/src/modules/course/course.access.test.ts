@@ -2,12 +2,16 @@ import { ADMIN_ROLE_ID, PUBLISH_STATUS, STUDENT_ROLE_ID, TEACHER_ROLE_ID } from 
 import { describe, expect, it } from "vitest";
 import type { Principal } from "../../platform/auth/principal.js";
 import {
+  audienceKey,
+  audienceOf,
   canBuildFrom,
   canCreate,
   canDelete,
   canDeleteComment,
   canEdit,
+  classCoursesOf,
   isCourseAdmin,
+  needsClassCourses,
   viewRefusal,
   viewVerdict,
 } from "./course.access.js";
@@ -125,5 +129,44 @@ describe("comments", () => {
   it("are kept from other users and guests", () => {
     expect(canDeleteComment(colleague, comment, false)).toBe(false);
     expect(canDeleteComment(null, comment, false)).toBe(false);
+  });
+});
+
+describe("catalogue audiences (who may share a kept catalogue answer)", () => {
+  // Course 10 is open to class 100 and taught by user 1; course 11 to classes 100 and 101, assisted by user 2.
+  const classCourses = classCoursesOf([
+    { courseId: 10, member: true, ref: 1 },
+    { courseId: 10, member: false, ref: 100 },
+    { courseId: 11, member: true, ref: 2 },
+    { courseId: 11, member: false, ref: 101 },
+    { courseId: 11, member: false, ref: 100 },
+  ]);
+  const of = (userId: number | null, classId: number | null, admin = false) => {
+    const viewer = { userId, classId, admin };
+    return audienceKey(audienceOf(viewer, classCourses));
+  };
+
+  it("course admins are one audience, guests another; neither needs the classes courses", () => {
+    expect(of(4, null, true)).toBe("all");
+    expect(of(null, null)).toBe("guests");
+    expect(needsClassCourses({ userId: 4, classId: null, admin: true })).toBe(false);
+    expect(needsClassCourses({ userId: null, classId: null, admin: false })).toBe(false);
+    expect(needsClassCourses({ userId: 3, classId: 100, admin: false })).toBe(true);
+  });
+
+  it("users with the same classes courses share one; any difference in them parts them", () => {
+    // No classes course of their own: every such user is one audience.
+    expect(of(5, 102)).toBe("users:");
+    expect(of(6, null)).toBe(of(5, 102));
+    // Two students of class 100 alike; class 101 sees course 11 only.
+    expect(of(3, 100)).toBe("users:10,11");
+    expect(of(7, 100)).toBe(of(3, 100));
+    expect(of(8, 101)).toBe("users:11");
+    // Members see their courses whatever their class; ids are sorted and not repeated.
+    expect(of(1, null)).toBe("users:10");
+    expect(of(2, 100)).toBe("users:10,11");
+    expect(of(1, 101)).toBe("users:10,11");
+    const keys = [of(null, null), of(4, null, true), of(5, 102), of(8, 101), of(1, null), of(3, 100)];
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });

@@ -16,6 +16,53 @@ export interface Viewer {
   admin: boolean;
 }
 
+/**
+ * Whom a catalogue answer is for: every viewer of one audience sees the same published courses,
+ * so they share a kept answer. Course admins see them all; guests the public ones; other users
+ * the public and school ones, and the "classes" courses they teach or assist or that list their
+ * class (`extra`, ascending) — the rule of `visibleTo` in course.queries.ts, per viewer.
+ */
+export type Audience = { kind: "all" } | { kind: "guests" } | { kind: "users"; extra: number[] };
+
+/** Published "classes" courses by who sees them beside the public and school ones. */
+export interface ClassCourses {
+  /** Course ids by member (teacher or assistant). */
+  byMember: Map<number, number[]>;
+  /** Course ids by listed class. */
+  byClass: Map<number, number[]>;
+}
+
+/** Indexes published "classes" courses by their members (`member`) and their listed classes. */
+export function classCoursesOf(links: { courseId: number; member: boolean; ref: number }[]): ClassCourses {
+  const byMember = new Map<number, number[]>();
+  const byClass = new Map<number, number[]>();
+  for (const { courseId, member, ref } of links) {
+    const map = member ? byMember : byClass;
+    map.set(ref, [...(map.get(ref) ?? []), courseId]);
+  }
+  return { byMember, byClass };
+}
+
+/** Whether a viewer's audience depends on the "classes" courses (users who are not course admins). */
+export function needsClassCourses(viewer: Viewer): boolean {
+  return !viewer.admin && viewer.userId !== null;
+}
+
+/** The audience of a viewer; `classCourses` is read only when `needsClassCourses`. */
+export function audienceOf(viewer: Viewer, classCourses: ClassCourses): Audience {
+  if (viewer.admin) return { kind: "all" };
+  if (viewer.userId === null) return { kind: "guests" };
+  const { byMember, byClass } = classCourses;
+  const ids = new Set(byMember.get(viewer.userId));
+  if (viewer.classId !== null) for (const id of byClass.get(viewer.classId) ?? []) ids.add(id);
+  return { kind: "users", extra: [...ids].sort((a, b) => a - b) };
+}
+
+/** The audience as a cache key: equal keys, equal rights over the catalogue. */
+export function audienceKey(a: Audience): string {
+  return a.kind === "users" ? `users:${a.extra.join(",")}` : a.kind;
+}
+
 /** Administrators and holders of the course-management screen see and edit every course. */
 export function isCourseAdmin(user: Principal | null): boolean {
   return managesWith(user, "business.course");

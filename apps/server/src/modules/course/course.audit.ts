@@ -28,6 +28,8 @@ export class CourseAudit {
   constructor(
     private readonly db: Db,
     private readonly guard: CourseGuard,
+    /** Called once a decision or a submission committed: kept catalogue pages are stale. */
+    private readonly changed: () => Promise<void>,
     private readonly deps: Pick<CourseDeps, "audit" | "notifier" | "resources">,
   ) {
     this.publishing = new PublishingWorkflow(db, COURSE, deps.notifier);
@@ -45,7 +47,9 @@ export class CourseAudit {
     const changes = statusOnSubmit(course.status, false) !== null;
     if (changes && !(await hasChapters(this.db, courseId))) throw badRequest("请先添加章节再提交");
     if (changes) await this.submitResources(courseId, user);
-    return this.publishing.submit(course, await this.deps.audit.required("course"));
+    const submitted = await this.publishing.submit(course, await this.deps.audit.required("course"));
+    if (submitted.status !== course.status) await this.changed();
+    return submitted;
   }
 
   /** Section resources attached to the course that students cannot see yet: their name and state. */
@@ -65,6 +69,7 @@ export class CourseAudit {
     const pending = new Set<number>();
     for (const a of await attachmentsOf(this.db, input.ids)) pending.add(a.resourceId);
     const result = await this.publishing.decide(input, log);
+    if (result.count > 0) await this.changed();
     if (result.count === 0 || pending.size === 0) return result;
     const details = await this.deps.resources.reviewDetails([...pending]);
     const ids = details.filter((r) => r.status === PUBLISH_STATUS.PENDING).map((r) => r.id);

@@ -1,6 +1,6 @@
 import type { CourseCard } from "@otp/contract";
 import type { Db } from "../../platform/db/client.js";
-import type { CardFacts } from "./course.lists.queries.js";
+import type { CardFacts, CardPageRow } from "./course.lists.queries.js";
 import type { CourseBasePort, CourseUserPort } from "./course.ports.js";
 import { type CourseNames, courseNames, type TeachersByCourse, teachersByCourse, toCard } from "./course.present.js";
 import * as q from "./course.queries.js";
@@ -13,8 +13,16 @@ export class CourseCards {
     private readonly users: Pick<CourseUserPort, "names">,
   ) {}
 
+  /** Cards made per kept page (dropped with the page). */
+  private readonly made = new WeakMap<object, MadeCards>();
+
   /** The dictionary names courses refer to (the lists are memoised by the base module). */
   async names(): Promise<CourseNames> {
+    return courseNames(await this.lists());
+  }
+
+  /** The dictionaries courses name; the same arrays while the base module keeps them. */
+  private async lists(): Promise<NameLists> {
     const [term, org, subject, courseType, category] = await Promise.all([
       this.base.kvTerms(),
       this.base.kvOrgs(),
@@ -22,7 +30,24 @@ export class CourseCards {
       this.base.kvElements("COURSE_TYPE"),
       this.base.kvElements("COURSE_CATEGORY"),
     ]);
-    return courseNames({ term, org, subject, courseType, category });
+    return { term, org, subject, courseType, category };
+  }
+
+  /**
+   * Cards of a kept catalogue page (course.catalogue-cache.ts), made once and answered again while
+   * the names they show are the same: the dictionaries are the very arrays the cards were made
+   * from (the base module memoises them and makes new ones after a write), and every teacher's
+   * name reads as before (the user module's names, current after any user write).
+   */
+  async keptCards(page: { rows: CardPageRow[] }): Promise<CourseCard[]> {
+    const made = this.made.get(page);
+    const teacherIds = made?.teacherIds ?? page.rows.flatMap((r) => r.teacherIds);
+    const [lists, users] = await Promise.all([this.lists(), this.users.names(teacherIds)]);
+    const teacherNames = teacherIds.map((id) => users.get(id)?.realName ?? "");
+    if (made && sameLists(made.lists, lists) && sameNames(made.teacherNames, teacherNames)) return made.cards;
+    const cards = this.withFacts(page.rows, courseNames(lists), users);
+    this.made.set(page, { lists, teacherIds, teacherNames, cards });
+    return cards;
   }
 
   /** The teachers of these courses, in order, named in one look-up. */
@@ -48,13 +73,36 @@ export class CourseCards {
   }
 
   private async cardsWithFacts(rows: (q.CardRow & CardFacts)[]): Promise<CourseCard[]> {
+    const ids = rows.flatMap((r) => r.teacherIds);
+    const [names, users] = await Promise.all([this.names(), this.users.names(ids)]);
+    return this.withFacts(rows, names, users);
+  }
+
+  private withFacts(rows: CardPageRow[], names: CourseNames, users: Map<number, { realName: string }>): CourseCard[] {
     const links = rows.flatMap((r) => r.teacherIds.map((userId) => ({ courseId: r.id, userId })));
-    const [names, teacherNames] = await Promise.all([this.names(), this.users.names(links.map((m) => m.userId))]);
-    const teachers = teachersByCourse(links, teacherNames);
+    const teachers = teachersByCourse(links, users);
     const sections = new Map(rows.map((r) => [r.id, r.sectionCount]));
     const resources = new Map(rows.map((r) => [r.id, r.resourceCount]));
     return rows.map((r) => toCard(r, { teachers, sections, resources, names }));
   }
+}
+
+type NameLists = Parameters<typeof courseNames>[0];
+
+/** Cards made from a kept page, with what their names were read from. */
+interface MadeCards {
+  lists: NameLists;
+  teacherIds: number[];
+  teacherNames: string[];
+  cards: CourseCard[];
+}
+
+function sameLists(a: NameLists, b: NameLists): boolean {
+  return (Object.keys(a) as (keyof NameLists)[]).every((k) => a[k] === b[k]);
+}
+
+function sameNames(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((name, i) => name === b[i]);
 }
 
 function hasFacts(r: q.CardRow & Partial<CardFacts>): r is q.CardRow & CardFacts {

@@ -3,6 +3,7 @@ import {
   type CourseCard,
   type CourseListInput,
   type CourseSearchHit,
+  type CourseSort,
   type ManageCourseItem,
   type MyCourseCard,
   type myCourseListSchema,
@@ -12,12 +13,16 @@ import type { z } from "zod";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import type { Page } from "../../platform/db/paging.js";
+import { type Audience, audienceKey, audienceOf, classCoursesOf, needsClassCourses } from "./course.access.js";
 import type { CourseCards } from "./course.cards.js";
+import type { CatalogueCache, CataloguePage } from "./course.catalogue-cache.js";
 import type { CourseGuard } from "./course.guard.js";
 import * as lists from "./course.lists.queries.js";
 import type { CourseBasePort, CourseCollectPort, CourseUserPort } from "./course.ports.js";
 import { type CollectTarget, excerpt, toCollectTarget, toManageItem, toMyCard } from "./course.present.js";
 import * as q from "./course.queries.js";
+
+const NO_CLASS_COURSES = classCoursesOf([]);
 
 /** The admin business list's filters (the audit queue uses a part of them). */
 type ManageListInput = Page & Omit<lists.ManageFilter, "orgIds"> & { orgId?: number | null };
@@ -31,6 +36,7 @@ export class CourseCatalogue {
     private readonly db: Db,
     private readonly guard: Pick<CourseGuard, "viewer">,
     private readonly cards: CourseCards,
+    private readonly kept: CatalogueCache,
     private readonly deps: {
       base: Pick<CourseBasePort, "kvOrgs">;
       users: Pick<CourseUserPort, "names">;
@@ -50,10 +56,10 @@ export class CourseCatalogue {
   }
 
   async list(input: CourseListInput, user: Principal | null): Promise<{ list: CourseCard[]; count: number }> {
-    const filter = { ...input, orgIds: await this.orgAndDescendants(input.orgId) };
-    const sort = input.sort ?? (input.keyword ? "relevance" : "new");
-    const { rows, count } = await lists.pageOfCatalogue(this.db, await this.guard.viewer(user), filter, sort, input);
-    return { list: await this.cards.cards(rows), count };
+    const { pageNo, pageSize, orgId, sort, ...rest } = input;
+    const filter = { ...rest, orgIds: await this.orgAndDescendants(orgId) };
+    const kept = await this.page(user, filter, sort ?? (input.keyword ? "relevance" : "new"), { pageNo, pageSize });
+    return { list: await this.cards.keptCards(kept), count: kept.count };
   }
 
   /** For the search module: published courses the viewer may see, best match first by default. */
@@ -62,11 +68,49 @@ export class CourseCatalogue {
     page: Page & { sort?: "relevance" | "new" | "hot" },
     user: Principal | null,
   ): Promise<{ list: CourseSearchHit[]; count: number }> {
-    const viewer = await this.guard.viewer(user);
-    const { rows, count } = await lists.pageOfCatalogue(this.db, viewer, { keyword }, page.sort ?? "relevance", page);
+    const { pageNo, pageSize } = page;
+    const kept = await this.page(user, { keyword }, page.sort ?? "relevance", { pageNo, pageSize });
+    const { rows, count } = kept;
     const ids = rows.map((r) => r.id);
-    const [cards, briefs] = await Promise.all([this.cards.cards(rows), q.briefs(this.db, ids)]);
+    const [cards, briefs] = await Promise.all([this.cards.keptCards(kept), q.briefs(this.db, ids)]);
     return { list: cards.map((c) => ({ ...c, brief: excerpt(briefs.get(c.id) ?? "") })), count };
+  }
+
+  /**
+   * A page of the catalogue as this caller's audience sees it, kept until a course write (or
+   * `KEPT_PAGE_MS`). Viewers share a kept page only when their audience is the same.
+   */
+  private async page(user: Principal | null, f: lists.CatalogueFilter, sort: CourseSort, page: Page) {
+    const audience = await this.audience(user);
+    // Only what the statement reads, in a fixed order; absent and empty filters are alike (no condition).
+    const key = JSON.stringify([
+      audienceKey(audience),
+      sort,
+      page.pageNo,
+      page.pageSize,
+      f.keyword || null,
+      f.termId || null,
+      f.orgIds ?? null,
+      f.subjectId || null,
+      f.courseTypeId || null,
+      f.categoryId || null,
+      f.teacherId || null,
+    ]);
+    return this.kept.page(
+      key,
+      !!f.keyword,
+      (): Promise<CataloguePage> => lists.pageOfCatalogue(this.db, audience, f, sort, page),
+    );
+  }
+
+  /** Who the caller counts as for the catalogue: a guest, a course admin, or a user with their "classes" courses. */
+  private async audience(user: Principal | null): Promise<Audience> {
+    const viewer = await this.guard.viewer(user);
+    if (!needsClassCourses(viewer)) return audienceOf(viewer, NO_CLASS_COURSES);
+    return audienceOf(
+      viewer,
+      await this.kept.classCourses(async () => classCoursesOf(await lists.classCourseLinks(this.db))),
+    );
   }
 
   /** Courses the caller teaches or assists, any state. */

@@ -23,6 +23,8 @@ export class CourseChapters {
     private readonly db: Db,
     private readonly guard: CourseGuard,
     private readonly resources: Pick<CourseResourcePort, "attachable" | "details" | "reviewDetails" | "submit">,
+    /** Called once a write committed: section and resource counts of kept catalogue pages are stale. */
+    private readonly changed: () => Promise<void>,
   ) {}
 
   /**
@@ -74,6 +76,7 @@ export class CourseChapters {
       await s.insertSections(tx, newSections);
       await updateCourse(tx, courseId);
     });
+    await this.changed();
     return toChapterTree(await s.treeRows(this.db, courseId));
   }
 
@@ -104,6 +107,7 @@ export class CourseChapters {
       await s.replaceSectionResources(tx, input.courseId, input.sectionId, ids);
       await updateCourse(tx, input.courseId);
     });
+    await this.changed();
     const submitted = course.status === PUBLISH_STATUS.DRAFT || course.status === PUBLISH_STATUS.REJECTED ? [] : added;
     const drafts = submitted.length
       ? (await this.resources.reviewDetails(submitted)).filter(
@@ -163,7 +167,9 @@ export class CourseChapters {
   }
 
   /** Deleted resources leave every section. */
-  detachResources(resourceIds: number[]): Promise<void> {
-    return s.detachResources(this.db, resourceIds);
+  async detachResources(resourceIds: number[]): Promise<void> {
+    if (!resourceIds.length) return;
+    await s.detachResources(this.db, resourceIds);
+    await this.changed();
   }
 }

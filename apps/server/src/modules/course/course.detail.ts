@@ -31,6 +31,7 @@ export class CourseDetails {
     if (course.status === PUBLISH_STATUS.PUBLISHED) {
       const who = user ? `u${user.userId}` : `ip:${ip}`;
       if (await this.deps.resources.markVisit("course", courseId, who)) {
+        // Not a catalogue change: kept pages show the new count within KEPT_PAGE_MS (course.catalogue-cache.ts).
         course.visitCount = (await q.countVisit(this.db, courseId)) ?? course.visitCount + 1;
         this.deps.visits?.({ kind: "course", targetId: courseId, viewer: who, userAgent });
       }

@@ -35,6 +35,8 @@ export class CourseEditor {
     private readonly guard: CourseGuard,
     /** Recomputes the search documents of these courses (course.search-doc.ts). */
     private readonly reindex: (ids: number[]) => Promise<void>,
+    /** Called once a write committed: kept catalogue pages are stale (course.catalogue-cache.ts). */
+    private readonly changed: () => Promise<void>,
     private readonly deps: EditorDeps,
   ) {}
 
@@ -66,6 +68,7 @@ export class CourseEditor {
       };
     }
     const id = await this.db.transaction((tx) => q.insertCourse(tx, values, classId));
+    await this.changed();
     await this.reindex([id]);
     return { id };
   }
@@ -87,6 +90,7 @@ export class CourseEditor {
 
   private async removeCourses(ids: number[]) {
     await this.db.transaction((tx) => q.deleteCourses(tx, ids));
+    await this.changed();
     await this.deps.collects.forget("course", ids);
   }
 
@@ -127,12 +131,15 @@ export class CourseEditor {
       courseTypeId: input.courseTypeId ?? null,
       categoryId: input.categoryId ?? null,
     });
+    await this.changed();
     await this.reindex([input.courseId]);
   }
 
   async saveColumns(input: z.infer<typeof courseColumnSaveSchema>, user: Principal) {
     await this.guard.assertEditor(input.courseId, user);
+    // The card shows when the course was last updated (and the default order follows it).
     await q.updateCourse(this.db, input.courseId, { columns: input.columns });
+    await this.changed();
   }
 
   async saveTextbook(input: z.infer<typeof textbookSaveSchema>, user: Principal) {
@@ -142,6 +149,7 @@ export class CourseEditor {
     await q.updateCourse(this.db, input.courseId, {
       textbook: tb ? { ...tb, coverFileId: tb.coverFileId ?? null } : null,
     });
+    await this.changed();
   }
 
   async savePermission(input: z.infer<typeof coursePermissionSaveSchema>, user: Principal) {
@@ -156,6 +164,7 @@ export class CourseEditor {
       await q.updateCourse(tx, input.courseId, { visibility: input.visibility });
       await q.replaceClasses(tx, input.courseId, classIds);
     });
+    await this.changed();
   }
 
   /**
@@ -183,6 +192,7 @@ export class CourseEditor {
       await q.replaceMembers(tx, course.id, input.role, userIds);
       await q.updateCourse(tx, course.id);
     });
+    await this.changed();
     // Teacher names are part of the search document.
     if (input.role === "teacher") await this.reindex([course.id]);
   }

@@ -1,13 +1,14 @@
 import { type CourseSort, PUBLISH_STATUS } from "@otp/contract";
 import { and, asc, desc, eq, inArray, isNotNull, or, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../platform/db/client.js";
 import { type Page, paginate, total } from "../../platform/db/paging.js";
 import { ShapeMemo, shapeOf } from "../../platform/db/shapes.js";
 import { allOf } from "../../platform/db/sql-helpers.js";
 import { matches, rank } from "../../platform/search/text.js";
-import type { Viewer } from "./course.access.js";
-import { type CardRow, cardColumns, inClass, isMember, visibleTo } from "./course.queries.js";
-import { courseMembers, courseSections, courses, sectionResources } from "./course.tables.js";
+import type { Audience, Viewer } from "./course.access.js";
+import { type CardRow, cardColumns, inClass, isMember, seenBy, visibleTo } from "./course.queries.js";
+import { courseClasses, courseMembers, courseSections, courses, sectionResources } from "./course.tables.js";
 
 /** The course lists: the catalogue, the caller's courses, the learn list, the admin lists. */
 
@@ -140,43 +141,33 @@ function numbered(rows: CardsPageRow[]): (CardPageRow & { total: number })[] {
 }
 
 /**
- * Published courses this viewer may see (the catalogue and the search module). Without a keyword
- * the statement is built once per shape (the viewer's and the filters' presence, the sort) and
- * kept prepared; a keyword search is built per call (its words are found in JS).
+ * Published courses an audience sees (the catalogue and the search module). Without a keyword
+ * the statement is built once per shape (the filters' presence, the sort, the audience's kind)
+ * and kept prepared; a keyword search is built per call (its words are found in JS).
  */
-export function pageOfCatalogue(db: DbOrTx, viewer: Viewer, f: CatalogueFilter, sort: CourseSort, page: Page) {
-  if (f.keyword) return pageOfCards(db, page, catalogueWhere(viewer, f), orderOf(sort, f.keyword));
+export function pageOfCatalogue(db: DbOrTx, audience: Audience, f: CatalogueFilter, sort: CourseSort, page: Page) {
+  if (f.keyword) return pageOfCards(db, page, catalogueWhere(seenBy(audience), f), orderOf(sort, f.keyword));
   const { termId, orgIds, subjectId, courseTypeId, categoryId, teacherId } = f;
-  const shape = shapeOf({
-    termId,
-    orgIds,
-    subjectId,
-    courseTypeId,
-    categoryId,
-    teacherId,
-    viewerId: viewer.userId,
-    viewerClassId: viewer.classId,
-    viewerAdmin: viewer.admin,
-  });
-  const s = shape.filter;
-  const query = catalogueShapes.get(db, `${shape.key}|${sort}`, (name) =>
+  const shape = shapeOf({ termId, orgIds, subjectId, courseTypeId, categoryId, teacherId });
+  const query = catalogueShapes.get(db, `${shape.key}|${sort}|${audience.kind}`, (name) =>
     cardsPage(
       db,
-      catalogueWhere({ userId: s.viewerId, classId: s.viewerClassId, admin: s.viewerAdmin }, s),
+      catalogueWhere(seenBy(audience, sql`${courses.id} = any(${sql.placeholder("extra")}::int[])`), shape.filter),
       orderOf(sort, undefined),
       sql.placeholder("limit"),
       sql.placeholder("offset"),
     ).prepare(name),
   );
-  return paginate(page, (limit, offset) => query.execute({ ...shape.values, limit, offset }).then(numbered));
+  const extra = audience.kind === "users" ? { extra: audience.extra } : {};
+  return paginate(page, (limit, offset) => query.execute({ ...shape.values, ...extra, limit, offset }).then(numbered));
 }
 
 const catalogueShapes = new ShapeMemo<CardsPageRow[]>("course_catalogue");
 
-function catalogueWhere(viewer: Viewer, f: CatalogueFilter): SQL | undefined {
+function catalogueWhere(seen: SQL | undefined, f: CatalogueFilter): SQL | undefined {
   return allOf(
     published(),
-    visibleTo(viewer),
+    seen,
     f.termId ? eq(courses.termId, f.termId) : undefined,
     f.orgIds ? inArray(courses.orgId, f.orgIds) : undefined,
     f.subjectId ? eq(courses.subjectId, f.subjectId) : undefined,
@@ -185,6 +176,26 @@ function catalogueWhere(viewer: Viewer, f: CatalogueFilter): SQL | undefined {
     f.teacherId ? isMember(f.teacherId, "teacher") : undefined,
     keywordCond(f.keyword),
   );
+}
+
+/**
+ * Who sees each published "classes" course beside the public and school ones: its members
+ * (`member` true, `ref` a user id) and its listed classes (`ref` a class id), in one statement
+ * (read once per version of the catalogue).
+ */
+export function classCourseLinks(db: DbOrTx) {
+  const open = and(published(), eq(courses.visibility, "classes"));
+  const members = db
+    .select({ courseId: courses.id, member: sql<boolean>`true`.as("member"), ref: courseMembers.userId })
+    .from(courses)
+    .innerJoin(courseMembers, eq(courseMembers.courseId, courses.id))
+    .where(open);
+  const classes = db
+    .select({ courseId: courses.id, member: sql<boolean>`false`.as("member"), ref: courseClasses.classId })
+    .from(courses)
+    .innerJoin(courseClasses, eq(courseClasses.courseId, courses.id))
+    .where(open);
+  return unionAll(members, classes);
 }
 
 function manageCond(f: ManageFilter): SQL | undefined {

@@ -1,5 +1,6 @@
 import type { PublishStatus, ResourceDetail, UserInfo } from "@otp/contract";
 import type { Principal } from "../../platform/auth/principal.js";
+import type { Cache } from "../../platform/cache/index.js";
 import type { Notifier } from "../../platform/notify/notifier.js";
 import type { TextFilter } from "../../platform/text/filter.js";
 import type { VisitSink } from "../../platform/visits/visits.js";
@@ -96,4 +97,9 @@ export interface CourseDeps {
   textFilter?: TextFilter;
   /** Counted visits go to the statistics module. */
   visits?: VisitSink;
+  /**
+   * The platform cache (Redis with several instances), where the catalogue's version lives: a
+   * course write bumps it, so every instance drops the catalogue pages it kept.
+   */
+  versions: Pick<Cache, "get" | "set" | "setIfAbsent">;
 }

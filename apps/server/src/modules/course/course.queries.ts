@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
-import type { Viewer } from "./course.access.js";
+import type { Audience, Viewer } from "./course.access.js";
 import {
   courseClasses,
   courseComments,
@@ -250,6 +250,17 @@ export function visibleTo(v: Viewer): SQL | undefined {
     parts.push(and(eq(courses.visibility, "classes"), inClass(v.classId)) as SQL);
   }
   return or(...parts);
+}
+
+/**
+ * Courses an audience sees besides their state (`visibleTo` for each of its viewers). `extra`
+ * stands for the audience's own "classes" courses in a kept statement (an int[] placeholder).
+ */
+export function seenBy(a: Audience, extra?: SQL): SQL | undefined {
+  if (a.kind === "all") return undefined;
+  if (a.kind === "guests") return eq(courses.visibility, "public");
+  const own = extra ?? (a.extra.length ? inArray(courses.id, a.extra) : undefined);
+  return or(inArray(courses.visibility, ["public", "school"]), own);
 }
 
 /** The course (outer query) has this user as a member, of the given role when set. */

@@ -24,6 +24,8 @@ export class CourseSearchDocs {
   constructor(
     private readonly db: Db,
     private readonly cards: Pick<CourseCards, "names" | "teachers">,
+    /** Keyword searches of the kept catalogue are stale once documents changed. */
+    private readonly changed: () => Promise<void>,
   ) {}
 
   /**
@@ -50,5 +52,6 @@ export class CourseSearchDocs {
       return { id: r.id, doc };
     });
     await q.setSearchDocs(this.db, docs);
+    await this.changed();
   }
 }

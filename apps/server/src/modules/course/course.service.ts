@@ -5,6 +5,7 @@ import type { Page } from "../../platform/db/paging.js";
 import { CourseAudit } from "./course.audit.js";
 import { CourseCards } from "./course.cards.js";
 import { CourseCatalogue } from "./course.catalogue.js";
+import { CatalogueCache } from "./course.catalogue-cache.js";
 import { CourseChapters, type UsedIn } from "./course.chapters.js";
 import { CourseComments } from "./course.comments.js";
 import { CourseDetails } from "./course.detail.js";
@@ -49,12 +50,16 @@ export class CourseService {
     const guard = new CourseGuard(db, deps.users);
     this.guard = guard;
     const cards = new CourseCards(db, deps.base, deps.users);
-    this.searchDocs = new CourseSearchDocs(db, cards);
-    this.catalogue = new CourseCatalogue(db, guard, cards, deps);
+    // Catalogue pages are kept until a write below commits and calls `changed` (or a few seconds,
+    // for visit counts): creating, saving, publishing, auditing, deleting, chapters, attachments.
+    const kept = new CatalogueCache(deps.versions);
+    const changed = () => kept.changed();
+    this.searchDocs = new CourseSearchDocs(db, cards, changed);
+    this.catalogue = new CourseCatalogue(db, guard, cards, kept, deps);
     this.details = new CourseDetails(db, guard, cards, deps);
-    this.editor = new CourseEditor(db, guard, (ids) => this.searchDocs.reindex(ids), deps);
-    this.chapters = new CourseChapters(db, guard, deps.resources);
-    this.audit = new CourseAudit(db, guard, deps);
+    this.editor = new CourseEditor(db, guard, (ids) => this.searchDocs.reindex(ids), changed, deps);
+    this.chapters = new CourseChapters(db, guard, deps.resources, changed);
+    this.audit = new CourseAudit(db, guard, changed, deps);
     this.comments = new CourseComments(db, guard, deps.users, deps.textFilter);
     this.menus = new CourseMenus(db, deps.base);
     this.review = new CourseReview(this.details, this.chapters);
