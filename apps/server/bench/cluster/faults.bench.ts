@@ -7,18 +7,21 @@
  *     with a warning in the log); Redis back: readiness reports it within seconds;
  *  3. the object store down: uploads are refused with a Chinese message and nothing is left
  *     half-written; readiness says why; the store back: uploads work again;
- *  4. PostgreSQL restarted mid-load (BENCH_PG_RESTART=1 only: it restarts the machine's server):
+ *  4. the instance running a transcode killed with -9: the job is run again on the other instance
+ *     once its lock goes stale (BENCH_TRANSCODE=0 skips it);
+ *  5. PostgreSQL restarted mid-load (BENCH_PG_RESTART=1 only: it restarts the machine's server):
  *     how many calls failed, how fast they failed, with what message, and when calls succeeded again.
  * Targets are on 127.0.0.1 only; every wait is bounded.
  */
 
 import { execFileSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { endpoints, TOKEN_NAME } from "@otp/contract";
 import pg from "pg";
+import { FFMPEG } from "../../src/platform/media/ffmpeg.js";
 import { S3Storage } from "../../src/platform/storage/s3-storage.js";
 import { DEMO_PASSWORD } from "../../src/seed/demo-data.js";
 
@@ -182,10 +185,11 @@ async function storeDown(s: State, cookie: string) {
     const res = await putChunk(base(s.port), cookie, init.data.uploadId, 0, bytes);
     chunk = `chunk ${res.status} ${((await res.json()) as { msg: string }).msg}`;
   }
+  const refusedIn = Date.now() - t0;
   await sleep(5500); // readiness asks the store at most every 5 s
   const ready = await fetch(base(s.port) + endpoints.health.ready.path);
   console.log(
-    `   upload start: ${init.success ? "accepted" : `${init.status} ${init.msg}`}${chunk ? `; ${chunk}` : ""} (${Date.now() - t0} ms); readiness ${ready.status} ${((await ready.json()) as { msg: string }).msg}`,
+    `   upload start: ${init.success ? "accepted" : `${init.status} ${init.msg}`}${chunk ? `; ${chunk}` : ""} (answered in ${refusedIn} ms); readiness ${ready.status} ${((await ready.json()) as { msg: string }).msg}`,
   );
   restart("swift");
   await sleep(6000); // readiness asks the store at most every 5 s
@@ -204,8 +208,89 @@ async function storeDown(s: State, cookie: string) {
   return !init.success || chunk.startsWith("chunk 503");
 }
 
+/** Chunked upload of a local file through the proxy; the new files row's id. */
+async function uploadFile(s: State, cookie: string, kind: string, name: string, bytes: Buffer): Promise<number> {
+  const init = await post<{ uploadId: string }>(
+    base(s.port) + endpoints.media.upload.init.path,
+    { kind, fileName: name, size: bytes.length },
+    cookie,
+  );
+  if (!init.success) throw new Error(`init: ${init.msg}`);
+  for (let offset = 0; offset < bytes.length; offset += CHUNK) {
+    const res = await putChunk(
+      base(s.port),
+      cookie,
+      init.data.uploadId,
+      offset,
+      bytes.subarray(offset, offset + CHUNK),
+    );
+    if (!res.ok) throw new Error(`chunk at ${offset}: ${res.status} ${await res.text()}`);
+  }
+  const done = await post<{ id: number }>(
+    base(s.port) + endpoints.media.upload.complete.path,
+    { uploadId: init.data.uploadId },
+    cookie,
+  );
+  if (!done.success) throw new Error(`complete: ${done.msg}`);
+  return done.data.id;
+}
+
+async function transcodeAcrossAKill(s: State, cookie: string) {
+  console.log("\n4. the instance transcoding a video killed with -9");
+  const dir = path.join(ROOT, ".cluster/bench-scratch");
+  mkdirSync(dir, { recursive: true });
+  const video = path.join(dir, "transcode.webm");
+  // WebM/VP8 is re-encoded to H.264 (not remuxed): the job runs long enough to be killed mid-way.
+  execFileSync(FFMPEG, [
+    ...["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "testsrc2=size=640x360:rate=25"],
+    ...["-t", "40", "-c:v", "libvpx", "-deadline", "realtime", "-b:v", "800k", video],
+  ]);
+  const fileId = await uploadFile(s, cookie, "video", `transcode-${Date.now()}.webm`, readFileSync(video));
+  const db = new pg.Client({ connectionString: s.databaseUrl });
+  await db.connect();
+  try {
+    const job = async () =>
+      (
+        await db.query(
+          "select status, locked_by, attempts from jobs where payload->>'fileId' = $1 order by id desc limit 1",
+          [String(fileId)],
+        )
+      ).rows[0] as { status: string; locked_by: string | null; attempts: number } | undefined;
+    const t0 = Date.now();
+    let running = await job();
+    while (running?.status !== "running" && Date.now() - t0 < 60_000) {
+      await sleep(300);
+      running = await job();
+    }
+    const pid = Number(running?.locked_by?.split(":")[1]);
+    const victim = s.instances.find((i) => i.pid === pid);
+    if (!victim) throw new Error(`no instance runs the job (${JSON.stringify(running)})`);
+    await sleep(3000); // mid-way
+    process.kill(victim.pid, "SIGKILL");
+    const killedAt = Date.now();
+    console.log(`   instance ${victim.name} (pid ${pid}) was transcoding; killed 3 s in`);
+    let after = await job();
+    while (after?.status !== "done" && after?.status !== "failed" && Date.now() - killedAt < 300_000) {
+      await sleep(1000);
+      after = await job();
+    }
+    const status = await post<{ mediaStatus: string }[]>(
+      base(s.port) + endpoints.media.status.path,
+      { fileIds: [fileId] },
+      cookie,
+    );
+    console.log(
+      `   the job: ${after?.status} after ${Math.round((Date.now() - killedAt) / 1000)} s (attempt ${after?.attempts}, taken up when its lock went stale); media status: ${JSON.stringify(status.data)}`,
+    );
+    restart(victim.name);
+    return after?.status === "done";
+  } finally {
+    await db.end();
+  }
+}
+
 async function postgresRestart(s: State, cookie: string) {
-  console.log("\n4. PostgreSQL restarted mid-load");
+  console.log("\n5. PostgreSQL restarted mid-load");
   const results: { ok: boolean; ms: number; msg: string; at: number }[] = [];
   const t0 = Date.now();
   let stop = false;
@@ -244,6 +329,8 @@ async function main() {
   outcome.push(["upload survives kill -9", await uploadAcrossAKill(s, cookie)]);
   outcome.push(["Redis down and back", await redisDown(state(), cookie)]);
   outcome.push(["object store down and back", await storeDown(state(), cookie)]);
+  if (process.env.BENCH_TRANSCODE !== "0")
+    outcome.push(["transcode survives kill -9", await transcodeAcrossAKill(state(), cookie)]);
   if (process.env.BENCH_PG_RESTART === "1")
     outcome.push(["PostgreSQL restart", await postgresRestart(state(), cookie)]);
   console.log(`\n${outcome.map(([name, ok]) => `${ok ? "✓" : "✗"} ${name}`).join("\n")}`);

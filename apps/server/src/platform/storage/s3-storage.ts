@@ -24,6 +24,10 @@ import { contentDisposition } from "./send-file.js";
 import { isActiveContent } from "./sniff.js";
 import type { ByteRange, FileStorage, LocalCopy, UploadArea } from "./storage.js";
 
+// The SDK warns at every start that versions after January 2027 need Node 22; the pinned version
+// supports Node 20 (decision 0066), so the warning tells an operator nothing they can act on.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
+
 export interface S3Settings {
   /** The store's address as this instance reaches it (S3_ENDPOINT). */
   endpoint: string;
