@@ -57,6 +57,8 @@ export const MIX: MixCall[] = [
     method: "POST",
     path: () => endpoints.search.list.path,
     body: (_c, n) => ({ keyWord: pick(KEYWORDS, n), pageNo: 1, pageSize: 10 }),
+    // Logged-in searches count per user (60 a minute); a guest's per address would stop the bench.
+    session: true,
   },
   {
     name: "live list",
