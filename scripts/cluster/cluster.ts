@@ -48,6 +48,23 @@ function alive(pid: number): boolean {
   }
 }
 
+/**
+ * A recorded pid is only ours while the process still carries this cluster's folder in its
+ * command line or environment (every process cluster:up starts gets OTP_CLUSTER_DIR): after a
+ * reboot the same number may belong to anything.
+ */
+function ours(pid: number): boolean {
+  if (!(pid > 0) || !alive(pid)) return false;
+  const read = (f: string) => {
+    try {
+      return readFileSync(`/proc/${pid}/${f}`, "utf8");
+    } catch {
+      return "";
+    }
+  };
+  return read("cmdline").includes(DIR) || read("environ").includes(`OTP_CLUSTER_DIR=${DIR}`);
+}
+
 function readState(): ClusterState | null {
   try {
     return JSON.parse(readFileSync(STATE, "utf8")) as ClusterState;
@@ -89,7 +106,12 @@ function ensurePackages() {
 
 function spawnLogged(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
   const out = openSync(path.join(DIR, `${name}.log`), "a");
-  const child = spawn(cmd, args, { stdio: ["ignore", out, out], detached: true, env, cwd: ROOT });
+  const child = spawn(cmd, args, {
+    stdio: ["ignore", out, out],
+    detached: true,
+    env: { ...env, OTP_CLUSTER_DIR: DIR },
+    cwd: ROOT,
+  });
   child.unref();
   if (!child.pid) throw new Error(`${name} 未能启动`);
   return child;
@@ -127,7 +149,15 @@ async function freshDatabase(): Promise<string> {
 
 async function up() {
   const running = readState();
-  if (running && [running.owner, ...running.instances.map((i) => i.pid)].some(alive)) {
+  // Running: a cluster:up still starting (its own process), or anything the last one started.
+  const starting =
+    running?.owner &&
+    alive(running.owner) &&
+    readFileSync(`/proc/${running.owner}/cmdline`, "utf8").includes("cluster");
+  if (
+    running &&
+    (starting || [running.nginxPid, running.redisPid, ...running.instances.map((i) => i.pid)].some(ours))
+  ) {
     console.error(`集群已在运行（端口 ${running.port}）：先运行 npm run cluster:down`);
     process.exit(1);
   }
@@ -191,8 +221,7 @@ async function up() {
     const start = async (name: string, port: number, extra: Record<string, string>) => {
       const instance = { name, port, pid: 0, dataDir: path.join(DIR, name), env: env(name, port, extra) };
       state.instances.push(instance);
-      await launchInstance(instance);
-      save();
+      await launchInstance(instance, save);
     };
     // The first instance loads the demo school and runs the live ingest; the second joins it.
     log("实例 a 启动并载入示例学校（首次约一至数分钟）…");
@@ -216,6 +245,7 @@ async function up() {
     await waitFor("nginx", ready(BASE), 20);
     state.owner = 0;
     save();
+    save();
     console.log(
       [
         "",
@@ -233,7 +263,7 @@ async function up() {
 }
 
 /** Starts (or starts again, after a crash) one platform instance with its recorded settings. */
-async function launchInstance(instance: ClusterState["instances"][number]) {
+async function launchInstance(instance: ClusterState["instances"][number], save: () => void) {
   const child = spawnLogged(
     `instance-${instance.name}`,
     process.execPath,
@@ -241,6 +271,8 @@ async function launchInstance(instance: ClusterState["instances"][number]) {
     { ...process.env, ...instance.env },
   );
   instance.pid = child.pid as number;
+  // Recorded before the wait: a start that times out or is interrupted is still stopped by cluster:down.
+  save();
   await waitFor(`实例 ${instance.name}（端口 ${instance.port}）`, ready(instance.port), 600, child.pid);
   log(`实例 ${instance.name}：http://127.0.0.1:${instance.port}/ （pid ${child.pid}）`);
 }
@@ -251,13 +283,13 @@ async function restart(what: string) {
   if (!state) throw new Error("没有正在运行的集群：先运行 npm run cluster:up");
   const instance = state.instances.find((i) => i.name === what);
   if (instance) {
-    if (alive(instance.pid)) throw new Error(`实例 ${what} 仍在运行（pid ${instance.pid}）`);
-    await launchInstance(instance);
+    if (ours(instance.pid)) throw new Error(`实例 ${what} 仍在运行（pid ${instance.pid}）`);
+    await launchInstance(instance, () => writeFileSync(STATE, JSON.stringify(state, null, 2)));
   } else if (what === "swift") {
     await startSwift({ dir: state.swiftDir, port: state.port + 4, detached: true });
     log("Swift 已重新启动");
   } else if (what === "redis") {
-    if (alive(state.redisPid)) throw new Error(`Redis 仍在运行（pid ${state.redisPid}）`);
+    if (ours(state.redisPid)) throw new Error(`Redis 仍在运行（pid ${state.redisPid}）`);
     state.redisPid = spawnLogged("redis", "/usr/bin/redis-server", redisArgs(state.port)).pid as number;
     log("Redis 已重新启动");
   } else throw new Error(`不认识的部件：${what}（a、b、swift、redis）`);
@@ -276,7 +308,7 @@ const redisArgs = (base: number) => [
 ];
 
 async function killAndWait(pids: number[], name: string) {
-  const live = pids.filter((p) => p > 0 && alive(p));
+  const live = pids.filter(ours);
   for (const pid of live) process.kill(pid, "SIGTERM");
   const until = Date.now() + 15_000;
   while (live.some(alive) && Date.now() < until) await new Promise((r) => setTimeout(r, 200));

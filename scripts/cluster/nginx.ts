@@ -51,6 +51,8 @@ ${upstream}
     proxy_connect_timeout 2s;
     location /api/live/play/ { proxy_pass http://ingest; proxy_buffering off; proxy_set_header Connection ""; proxy_read_timeout 1h; }
     location /api/live/hook/ { proxy_pass http://ingest; proxy_set_header Connection ""; }
+    # Campus TV plays out into the ingest of that instance: its play call starts the channel there.
+    location = /api/l/tv/channel/play { proxy_pass http://ingest; proxy_set_header Connection ""; }
     location / {
       proxy_pass http://platform;
       # Server-sent events and the co-editing WebSocket stay open and unbuffered.

@@ -268,16 +268,21 @@ async function killAndWait(pids: number[], graceMs = 5000): Promise<void> {
 
 /**
  * Stops what a (detached) Swift in `dir` left running, by its pid files. A pid is only killed
- * when its command line still names this Swift's files (or memcached), so a reused pid is safe.
+ * when its command line still names this Swift's files (or is memcached on this Swift's cache
+ * port), so a reused pid is safe.
  */
 export async function stopSwift(dir: string): Promise<void> {
   const runDir = path.join(dir, "run");
   const names = (await readdir(runDir).catch(() => [] as string[])).filter((n) => n.endsWith(".pid"));
   const pids: number[] = [];
+  const conf = await readFile(path.join(dir, "etc", "proxy-server.conf"), "utf8").catch(() => "");
+  const cachePort = /memcache_servers = 127\.0\.0\.1:(\d+)/.exec(conf)?.[1];
   for (const name of names) {
     const pid = Number((await readFile(path.join(runDir, name), "utf8")).trim());
     const cmdline = await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => "");
-    if (pid > 0 && (cmdline.includes(path.resolve(dir)) || cmdline.includes("memcached"))) pids.push(pid);
+    const args = cmdline.split("\0");
+    const ourCache = !!cachePort && args[0]?.endsWith("memcached") && args.includes(cachePort);
+    if (pid > 0 && (cmdline.includes(path.resolve(dir)) || ourCache)) pids.push(pid);
     await rm(path.join(runDir, name), { force: true });
   }
   await killAndWait(pids);

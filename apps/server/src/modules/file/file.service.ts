@@ -230,14 +230,18 @@ export class FileService {
     return this.storage.toolInput(row.storageKey);
   }
 
-  /** The whole file in memory (small files only: pictures, captions, seals); null when it is gone. */
+  /**
+   * The whole file in memory (small files only: pictures, captions, seals); null when it is gone.
+   * A store that is down throws (503): callers must not record "no picture" for good.
+   */
   async read(row: FileRow): Promise<Buffer | null> {
     try {
       const chunks: Buffer[] = [];
       for await (const c of this.storage.open(row.storageKey)) chunks.push(c as Buffer);
       return Buffer.concat(chunks);
-    } catch {
-      return null;
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
+      throw err;
     }
   }
 

@@ -11,6 +11,7 @@ import {
 } from "@otp/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AppError } from "../../platform/http/errors.js";
 import { expectBad, expectForbidden, expectNoSession, expectNotFound, ok } from "../../test/expect.js";
 import { body, startTestApp, type TestApp } from "../../test/harness.js";
 import { files } from "../file/file.tables.js";
@@ -256,6 +257,26 @@ describe("chunked upload", () => {
     expect((await t.call("/api/l/upload/abort", { uploadId: s.uploadId }, { as: teacher })).statusCode).toBe(200);
     expect(await sessionRow(s.uploadId)).toBeUndefined();
     expect(tempFiles()).not.toContain(`${s.uploadId}.part`);
+  });
+
+  it("a file store that is down at complete answers 503 and keeps the upload for a retry", async () => {
+    const s = await initUpload(t, teacher, "document", "later.pdf", PDF.length);
+    await putChunk(t, teacher, s.uploadId, 0, PDF);
+    const area = t.services.files.storage.uploads;
+    const local = area.local;
+    area.local = () => Promise.reject(new AppError(503, "文件存储暂时无法访问，请稍后重试"));
+    try {
+      const res = await t.call("/api/l/upload/complete", { uploadId: s.uploadId }, { as: teacher });
+      expect(res.statusCode).toBe(503);
+      expect(body(res).msg).toBe("文件存储暂时无法访问，请稍后重试");
+    } finally {
+      area.local = local;
+    }
+    expect((await sessionRow(s.uploadId))?.received).toBe(PDF.length);
+    const done = body<UploadedFile>(
+      await t.call("/api/l/upload/complete", { uploadId: s.uploadId }, { as: teacher }),
+    ).data;
+    expect(done.size).toBe(PDF.length);
   });
 
   it("only the session's user may touch it", async () => {

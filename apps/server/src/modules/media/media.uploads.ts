@@ -197,9 +197,12 @@ export class UploadManager {
           return this.refuse(id, err as AppError);
         }
       }
-      const local = await this.storage.uploads
-        .local(id, s.size)
-        .catch(() => this.refuse(id, notFound("上传数据已丢失，请重新上传")));
+      // Only bytes that are gone end the upload; a store that is down (503) or a full scratch disk
+      // leaves it as it is, to be completed again.
+      const local = await this.storage.uploads.local(id, s.size).catch((err: NodeJS.ErrnoException) => {
+        if (err.code === "ENOENT") return this.refuse(id, notFound("上传数据已丢失，请重新上传"));
+        throw err;
+      });
       try {
         return await this.finish(user, s, local.path);
       } finally {
@@ -219,6 +222,9 @@ export class UploadManager {
     const key = this.storage.newKey(type.ext);
     let row: FileRow | undefined;
     let mediaStatus: UploadedFile["mediaStatus"] = "none";
+    // The bytes move first, outside the transaction: on S3 this is a whole upload, which must not
+    // hold a database connection and the session's row lock. If it fails, nothing was written.
+    await this.storage.adopt(file, key);
     try {
       await this.db.transaction(async (tx) => {
         // Claiming the session row first makes a second complete() of the same upload a no-op.
@@ -237,11 +243,9 @@ export class UploadManager {
           tx,
         );
         mediaStatus = await this.afterUpload(row, tx);
-        // Last step inside the transaction: if the move fails, nothing was written.
-        await this.storage.adopt(file, key);
       });
     } catch (err) {
-      // The move may have happened before a failed commit: put the bytes back for a retry.
+      // Not committed: the bytes go back where they were, for a retry.
       await this.storage.release(key, file).catch(() => {});
       throw err;
     }

@@ -126,7 +126,8 @@ export class RetrievalService {
     const bytes = await this.deps.files.picture(fileId);
     const frame = bytes ? await hashPicture(bytes).catch(() => null) : null;
     const frames = frame ? [{ ...frame, second: 0 }] : [];
-    await q.saveKeyframes(this.db, fileId, frames, frames.length ? "done" : "empty");
+    // One transaction: two instances indexing the same picture (a sweep that outlived its period) never double its rows.
+    await this.db.transaction((tx) => q.saveKeyframes(tx, fileId, frames, frames.length ? "done" : "empty"));
     this.checkedAt = 0;
     return frames.length;
   }

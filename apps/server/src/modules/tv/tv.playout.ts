@@ -155,6 +155,9 @@ export class TvPlayout {
       "concat",
       "-safe",
       "0",
+      // Entries may be presigned addresses of the object store (STORAGE=s3), not only paths.
+      "-protocol_whitelist",
+      "file,crypto,data,http,https,tcp,tls",
       "-i",
       list,
       "-map",
@@ -231,7 +234,9 @@ export class TvPlayout {
   }
 
   private async probe(file: string): Promise<string> {
-    const known = this.probes.get(file);
+    // A presigned address changes with every signature: the object's path is what names it.
+    const id = file.split("?")[0] ?? file;
+    const known = this.probes.get(id);
     if (known !== undefined) return known;
     const key = await run(FFPROBE, [
       "-v",
@@ -245,7 +250,7 @@ export class TvPlayout {
       (r) => r.stdout.trim(),
       () => "",
     );
-    this.probes.set(file, key);
+    this.probes.set(id, key);
     return key;
   }
 

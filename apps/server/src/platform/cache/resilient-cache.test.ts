@@ -84,6 +84,19 @@ describe.skipIf(!hasRedisServer())("the cache while Redis goes away and comes ba
     expect(await cache.get("q")).toBeNull();
   });
 
+  it("what was deleted or written while Redis was away is deleted in Redis on return (no stale session comes back)", async () => {
+    await cache.set("sess:ended", "alive", 60);
+    await cache.set("ver:pages", "7", 60);
+    await direct.client("PAUSE", 2500, "ALL");
+    await cache.del("sess:ended");
+    await cache.incr("ver:pages", 60);
+    expect(cache.shared).toBe(false);
+    await expect.poll(() => cache.shared, { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => direct.get("otp-resilient:sess:ended"), { timeout: 5000 }).toBeNull();
+    expect(await direct.get("otp-resilient:ver:pages")).toBeNull();
+    expect(await cache.get("sess:ended")).toBeNull();
+  });
+
   it("an instance starting while Redis is down answers from the process at once", async () => {
     const late: string[] = [];
     const closed = new ResilientCache(new RedisCache("redis://127.0.0.1:1", "x:"), (msg) => late.push(msg));

@@ -19,6 +19,7 @@ const PROBE_MS = 1000;
  */
 export class ResilientCache implements Cache {
   private readonly memory = new MemoryCache();
+  private readonly writtenWhileAway = new Set<string>();
   private readonly watch: RedisWatch;
   private probe: NodeJS.Timeout | undefined;
 
@@ -37,19 +38,30 @@ export class ResilientCache implements Cache {
   }
 
   /** `op` on Redis, or on the process's cache while Redis is away (or this call found it away). */
-  private async run<T>(op: (c: Cache) => Promise<T>): Promise<T> {
-    if (this.watch.isDown) return op(this.memory);
+  private async run<T>(op: (c: Cache) => Promise<T>, writes: string[] = []): Promise<T> {
+    if (this.watch.isDown) return this.inMemory(op, writes);
     try {
       return await op(this.redis);
     } catch (err) {
       this.watch.lost(err);
-      return op(this.memory);
+      return this.inMemory(op, writes);
     }
+  }
+
+  /** While away: the keys written here are remembered, so Redis forgets its older values on return. */
+  private inMemory<T>(op: (c: Cache) => Promise<T>, writes: string[]): Promise<T> {
+    for (const key of writes) this.writtenWhileAway.add(key);
+    return op(this.memory);
   }
 
   private back() {
     this.stopProbe();
     void this.memory.close();
+    // A session ended or a version bumped while Redis was away must not come back from Redis's
+    // older copy: those keys are deleted there (readers rebuild them from the database).
+    const keys = [...this.writtenWhileAway];
+    this.writtenWhileAway.clear();
+    if (keys.length) this.redis.del(...keys).catch(() => {});
   }
 
   /** A connection that stays up but does not answer never becomes "ready" again: ask it now and then. */
@@ -75,23 +87,23 @@ export class ResilientCache implements Cache {
   }
 
   set(key: string, value: string, ttlSeconds: number) {
-    return this.run((c) => c.set(key, value, ttlSeconds));
+    return this.run((c) => c.set(key, value, ttlSeconds), [key]);
   }
 
   setIfAbsent(key: string, value: string, ttlSeconds: number) {
-    return this.run((c) => c.setIfAbsent(key, value, ttlSeconds));
+    return this.run((c) => c.setIfAbsent(key, value, ttlSeconds), [key]);
   }
 
   del(...keys: string[]) {
-    return this.run((c) => c.del(...keys));
+    return this.run((c) => c.del(...keys), keys);
   }
 
   incr(key: string, ttlSeconds: number) {
-    return this.run((c) => c.incr(key, ttlSeconds));
+    return this.run((c) => c.incr(key, ttlSeconds), [key]);
   }
 
   take(key: string) {
-    return this.run((c) => c.take(key));
+    return this.run((c) => c.take(key), [key]);
   }
 
   async close() {

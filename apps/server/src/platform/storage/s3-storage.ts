@@ -230,7 +230,9 @@ export class S3Storage implements FileStorage {
           pipeline(body, out).catch(() => {});
         },
         (err) => {
-          if (!out.destroyed) out.destroy(isMissing(err) ? noSuchObject(key) : isDown(err) ? storeDown() : err);
+          // Anything but a missing object (down, refused keys, clock skew) is the store's fault: 503,
+          // never "the file was deleted".
+          if (!out.destroyed) out.destroy(isMissing(err) ? noSuchObject(key) : storeDown());
         },
       );
     return out;
@@ -297,8 +299,12 @@ export class S3Storage implements FileStorage {
     return dir;
   }
 
+  /** Both scratch areas: here "uploads" holds only chunks in transit and assembled copies. */
   async sweepWork(olderThanMs: number) {
-    return sweepScratch(await this.tempDir("work"), olderThanMs);
+    return (
+      (await sweepScratch(await this.tempDir("work"), olderThanMs)) +
+      (await sweepScratch(await this.tempDir("uploads"), olderThanMs))
+    );
   }
 
   /** Keys in order after `after`, without the uploads area's objects. */

@@ -104,22 +104,24 @@ export class S3Uploads implements UploadArea {
   }
 
   async local(id: string, size: number): Promise<LocalCopy> {
+    const { io } = this;
     const prefix = this.prefix(id);
-    const parts = new Map<number, { key: string; size: number }>();
-    for await (const o of this.objects(prefix)) {
-      const name = o.Key?.slice(prefix.length) ?? "";
-      if (/^\d{15}$/.test(name)) parts.set(Number(name), { key: o.Key ?? "", size: o.Size ?? 0 });
-    }
-    // The chain from 0 where each chunk starts at the end of the one before: a chunk stored but
-    // never counted (its request was lost after the put) sits off the chain or is replaced.
+    // The chain from 0 where each chunk starts at the end of the one before, found by key (HEAD),
+    // not by listing: Swift's container listings lag behind its objects. A chunk stored but never
+    // counted (its request was lost after the put) sits off the chain or is replaced.
     const chain: string[] = [];
     for (let pos = 0; pos < size; ) {
-      const part = parts.get(pos);
-      if (!part || part.size === 0) {
-        throw Object.assign(new Error(`upload ${id} has no bytes at ${pos}`), { code: "ENOENT" });
-      }
-      chain.push(part.key);
-      pos += part.size;
+      const key = prefix + offsetName(pos);
+      const head = await io
+        .guard(io.client.send(new HeadObjectCommand({ Bucket: io.bucket, Key: key })))
+        .catch((err) => {
+          if (isMissing(err)) throw Object.assign(new Error(`upload ${id} has no bytes at ${pos}`), { code: "ENOENT" });
+          throw err;
+        });
+      const length = head.ContentLength ?? 0;
+      if (length === 0) throw Object.assign(new Error(`upload ${id} has no bytes at ${pos}`), { code: "ENOENT" });
+      chain.push(key);
+      pos += length;
     }
     const file = path.join(await this.io.scratch(), `${id}-${randomUUID()}.local`);
     const done = () => rm(file, { force: true });
