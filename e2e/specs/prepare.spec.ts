@@ -92,7 +92,9 @@ describe("collective preparation: assign, co-edit, review, publish, preview", ()
     await waitForMessage(student.page, "已标记完成");
     await card.getByText("已完成").waitFor();
     await screenshot(student.page, "prepare-student-course");
-  });
+    // Four browser contexts, three roles and a review round: 40 s on a quiet machine, 77 s on a
+    // loaded CI machine (where the default 60 s cut it off mid-way).
+  }, 150_000);
 
   it("a teacher keeps writing through a lost connection, comments on a passage and saves a version; the back office lists the preparation", async () => {
     const writer = await suite.open();
