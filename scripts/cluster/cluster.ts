@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, openSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -62,7 +62,13 @@ function ours(pid: number): boolean {
       return "";
     }
   };
-  return read("cmdline").includes(DIR) || read("environ").includes(`OTP_CLUSTER_DIR=${DIR}`);
+  // Redis rewrites its process title over its arguments and environment: it is known by its
+  // working directory, the cluster's folder (it is started there).
+  let cwd = "";
+  try {
+    cwd = readlinkSync(`/proc/${pid}/cwd`);
+  } catch {}
+  return cwd === DIR || read("cmdline").includes(DIR) || read("environ").includes(`OTP_CLUSTER_DIR=${DIR}`);
 }
 
 function readState(): ClusterState | null {
@@ -104,13 +110,19 @@ function ensurePackages() {
   }
 }
 
-function spawnLogged(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
+function spawnLogged(
+  name: string,
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  cwd = ROOT,
+): ChildProcess {
   const out = openSync(path.join(DIR, `${name}.log`), "a");
   const child = spawn(cmd, args, {
     stdio: ["ignore", out, out],
     detached: true,
     env: { ...env, OTP_CLUSTER_DIR: DIR },
-    cwd: ROOT,
+    cwd,
   });
   child.unref();
   if (!child.pid) throw new Error(`${name} 未能启动`);
@@ -182,7 +194,7 @@ async function up() {
     log("构建（如有更新）…");
     execFileSync(process.execPath, [path.join(ROOT, "apps/server/build.mjs")], { stdio: "inherit", cwd: ROOT });
 
-    const redis = spawnLogged("redis", "/usr/bin/redis-server", redisArgs(BASE));
+    const redis = spawnLogged("redis", "/usr/bin/redis-server", redisArgs(BASE), process.env, DIR);
     state.redisPid = redis.pid;
     state.redisUrl = `redis://127.0.0.1:${BASE + 3}`;
     save();
@@ -290,7 +302,8 @@ async function restart(what: string) {
     log("Swift 已重新启动");
   } else if (what === "redis") {
     if (ours(state.redisPid)) throw new Error(`Redis 仍在运行（pid ${state.redisPid}）`);
-    state.redisPid = spawnLogged("redis", "/usr/bin/redis-server", redisArgs(state.port)).pid as number;
+    state.redisPid = spawnLogged("redis", "/usr/bin/redis-server", redisArgs(state.port), process.env, DIR)
+      .pid as number;
     log("Redis 已重新启动");
   } else throw new Error(`不认识的部件：${what}（a、b、swift、redis）`);
   writeFileSync(STATE, JSON.stringify(state, null, 2));
