@@ -1,9 +1,9 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, openSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { canConnect } from "../../apps/server/src/test/ports.js";
 import { createBucket, startSwift, stopSwift } from "../../apps/server/src/test/swift.js";
 import { nginxConf } from "./nginx.js";
 
@@ -77,17 +77,6 @@ function readState(): ClusterState | null {
   } catch {
     return null;
   }
-}
-
-function portTaken(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: "127.0.0.1" });
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
 }
 
 /** Installs Debian packages the topology needs when their programs are missing (root only). */
@@ -175,7 +164,7 @@ async function up() {
   }
   if (running) await down();
   for (const offset of [0, 1, 2, 3, 4, 5]) {
-    if (await portTaken(BASE + offset)) {
+    if (await canConnect(BASE + offset)) {
       console.error(`端口 ${BASE + offset} 已被占用：换一个 CLUSTER_PORT，或先停止占用它的程序`);
       process.exit(1);
     }

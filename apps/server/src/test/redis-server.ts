@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { createServer } from "node:net";
 import { Redis } from "ioredis";
+import { freePort } from "./ports.js";
 
 /**
  * A Redis of the test's own on a free port (never the shared one on 6379): stopped and started
@@ -19,14 +19,6 @@ export function hasRedisServer(): boolean {
   if (!spawnSync("redis-server", ["--version"]).error) return true;
   console.warn("redis-server is not installed: Redis outage tests skipped (apt-get install redis-server)");
   return false;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function answers(url: string): Promise<void> {

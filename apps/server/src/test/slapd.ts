@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { canConnect, freePort } from "./ports.js";
 
 /**
  * A real OpenLDAP directory for tests: Debian's slapd in a throwaway, user-space configuration on
@@ -134,28 +134,6 @@ function run(cmd: string, args: string[], input?: string): Promise<void> {
       code === 0 ? resolve() : reject(new Error(`${path.basename(cmd)} exited with ${code}: ${out.trim()}`)),
     );
     p.stdin.end(input ?? "");
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function canConnect(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const s = net.connect(port, "127.0.0.1");
-    s.once("connect", () => {
-      s.destroy();
-      resolve(true);
-    });
-    s.once("error", () => resolve(false));
   });
 }
 

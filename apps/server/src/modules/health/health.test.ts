@@ -32,7 +32,7 @@ describe("health and readiness", () => {
   it("answer a proxy outside the platform's access restriction, which other calls refuse", async () => {
     const admin = await t.login("admin");
     const saved = await t.call(
-      "/api/m/cms/area/pic/save",
+      endpoints.site.area.save.path,
       { areaCode: "ACCESS_IP", isUsing: true, content: "127.0.0.1, 10.9.9.9" },
       { as: admin },
     );
@@ -49,7 +49,7 @@ describe("health and readiness", () => {
       });
       expect(other.statusCode).toBe(403);
     } finally {
-      await t.call("/api/m/cms/area/pic/save", { areaCode: "ACCESS_IP", isUsing: false }, { as: admin });
+      await t.call(endpoints.site.area.save.path, { areaCode: "ACCESS_IP", isUsing: false }, { as: admin });
     }
   });
 

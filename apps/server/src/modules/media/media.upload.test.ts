@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import {
+  endpoints,
   UPLOAD_CHUNK_BYTES,
   UPLOAD_CHUNK_MAX_BYTES,
   UPLOAD_MAX_OPEN_SESSIONS,
@@ -266,7 +267,7 @@ describe("chunked upload", () => {
     const local = area.local;
     area.local = () => Promise.reject(new AppError(503, "文件存储暂时无法访问，请稍后重试"));
     try {
-      const res = await t.call("/api/l/upload/complete", { uploadId: s.uploadId }, { as: teacher });
+      const res = await t.call(endpoints.media.upload.complete.path, { uploadId: s.uploadId }, { as: teacher });
       expect(res.statusCode).toBe(503);
       expect(body(res).msg).toBe("文件存储暂时无法访问，请稍后重试");
     } finally {
@@ -274,7 +275,7 @@ describe("chunked upload", () => {
     }
     expect((await sessionRow(s.uploadId))?.received).toBe(PDF.length);
     const done = body<UploadedFile>(
-      await t.call("/api/l/upload/complete", { uploadId: s.uploadId }, { as: teacher }),
+      await t.call(endpoints.media.upload.complete.path, { uploadId: s.uploadId }, { as: teacher }),
     ).data;
     expect(done.size).toBe(PDF.length);
   });
