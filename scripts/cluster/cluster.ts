@@ -1,8 +1,10 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, openSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { type MediaPlan, RTMP_MODULE } from "../../apps/server/src/test/nginx-rtmp.js";
 import { canConnect } from "../../apps/server/src/test/ports.js";
 import { createBucket, startSwift, stopSwift } from "../../apps/server/src/test/swift.js";
 import { nginxConf } from "./nginx.js";
@@ -10,8 +12,8 @@ import { nginxConf } from "./nginx.js";
 /**
  * npm run cluster:up / cluster:down — the scale-out topology on this machine, 127.0.0.1 only
  * (docs/deploy.md): nginx on CLUSTER_PORT (8880) balancing two platform instances on +1 and +2,
- * Redis on +3, Swift's S3 layer on +4, the live ingest (RTMP) of the first instance on +5, and
- * a fresh PostgreSQL database with the demo school. Everything started is recorded by process
+ * Redis on +3, Swift's S3 layer on +4, the live origin (nginx-rtmp) on +5 and its edge on +6
+ * (HLS through the proxy at /live/), and a fresh PostgreSQL database with the demo school. Everything started is recorded by process
  * id in .cluster/state.json; cluster:down stops exactly that and removes the folder.
  */
 
@@ -83,6 +85,7 @@ function readState(): ClusterState | null {
 function ensurePackages() {
   const need: string[] = [];
   if (!existsSync("/usr/sbin/nginx")) need.push("nginx");
+  if (!existsSync(RTMP_MODULE)) need.push("libnginx-mod-rtmp");
   if (!existsSync("/usr/bin/swift-proxy-server"))
     need.push("swift-proxy", "swift-object", "swift-container", "swift-account", "memcached");
   if (!existsSync("/usr/bin/redis-server")) need.push("redis-server");
@@ -163,7 +166,7 @@ async function up() {
     process.exit(1);
   }
   if (running) await down();
-  for (const offset of [0, 1, 2, 3, 4, 5]) {
+  for (const offset of [0, 1, 2, 3, 4, 5, 6]) {
     if (await canConnect(BASE + offset)) {
       console.error(`端口 ${BASE + offset} 已被占用：换一个 CLUSTER_PORT，或先停止占用它的程序`);
       process.exit(1);
@@ -200,6 +203,15 @@ async function up() {
     save();
     log(`PostgreSQL：新建数据库 ${DB_NAME}`);
 
+    // Live: teachers push to the origin, viewers play HLS from the edge through the proxy; the
+    // origin's callbacks reach any instance through the proxy, so they share the secret.
+    const media: MediaPlan = {
+      dir: path.join(DIR, "media"),
+      originPort: BASE + 5,
+      edgePorts: [BASE + 6],
+      hookBase: `http://127.0.0.1:${BASE}`,
+      secret: randomBytes(24).toString("hex"),
+    };
     const env = (name: string, port: number, extra: Record<string, string>): Record<string, string> => ({
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -216,7 +228,11 @@ async function up() {
       SITE_URL: `http://127.0.0.1:${BASE}`,
       TRUST_PROXY: "true",
       SEED: "auto",
-      LIVE_RTMP_URL: `rtmp://127.0.0.1:${BASE + 5}/live`,
+      LIVE_SECRET: media.secret,
+      LIVE_MEDIA_SERVER: "nginx-rtmp",
+      LIVE_RTMP_PORT: "0",
+      LIVE_RTMP_URL: `rtmp://127.0.0.1:${media.originPort}/live`,
+      LIVE_PLAY_URL: `http://127.0.0.1:${BASE}`,
       ...extra,
     });
     const start = async (name: string, port: number, extra: Record<string, string>) => {
@@ -224,11 +240,11 @@ async function up() {
       state.instances.push(instance);
       await launchInstance(instance, save);
     };
-    // The first instance loads the demo school and runs the live ingest; the second joins it.
+    // The first instance loads the demo school and pushes the demo live to the origin (retrying
+    // until nginx is up); the second joins it.
     log("实例 a 启动并载入示例学校（首次约一至数分钟）…");
-    await start("a", BASE + 1, { LIVE_RTMP_PORT: String(BASE + 5) });
+    await start("a", BASE + 1, {});
     await start("b", BASE + 2, {
-      LIVE_RTMP_PORT: "0",
       DEMO_LIVE_PUBLISHER: "off",
       CLASSROOM_DEMO: "off",
     });
@@ -237,7 +253,10 @@ async function up() {
     for (const d of ["body", "proxy", "fastcgi", "uwsgi", "scgi"])
       mkdirSync(path.join(nginxDir, d), { recursive: true });
     const conf = path.join(nginxDir, "nginx.conf");
-    writeFileSync(conf, nginxConf({ dir: nginxDir, port: BASE, instances: [BASE + 1, BASE + 2], ingest: BASE + 1 }));
+    writeFileSync(
+      conf,
+      nginxConf({ dir: nginxDir, port: BASE, instances: [BASE + 1, BASE + 2], ingest: BASE + 1, media }),
+    );
     execFileSync("/usr/sbin/nginx", ["-c", conf, "-p", nginxDir, "-e", path.join(nginxDir, "error.log")], {
       stdio: "inherit",
     });
@@ -251,7 +270,7 @@ async function up() {
       [
         "",
         `  集群已启动 / cluster up: http://127.0.0.1:${BASE}/  (nginx → 实例 ${BASE + 1}, ${BASE + 2})`,
-        `  PostgreSQL ${DB_NAME} · Redis ${state.redisUrl} · S3 ${swift.endpoint}/${BUCKET} · RTMP rtmp://127.0.0.1:${BASE + 5}/live`,
+        `  PostgreSQL ${DB_NAME} · Redis ${state.redisUrl} · S3 ${swift.endpoint}/${BUCKET} · 推流 rtmp://127.0.0.1:${BASE + 5}/live（源站，边缘 ${BASE + 6}）`,
         "  demo accounts as with npm start (password in README) · stop: npm run cluster:down",
         "",
       ].join("\n"),

@@ -1,25 +1,32 @@
+import { hlsLocations, type MediaPlan, RTMP_MODULE, rtmpBlock } from "../../apps/server/src/test/nginx-rtmp.js";
+
 /**
  * The proxy of the local cluster: Debian's nginx in front of two platform instances, on
  * 127.0.0.1 only. Balances API and pages by least connections (sessions live in the database
  * and Redis, so any instance answers any browser), keeps server-sent events and WebSockets
- * unbuffered and open, and sends the live ingest's playback and callbacks to the instance that
- * runs the ingest (live ingest on one node, as PeerTube does).
+ * unbuffered and open, and sends campus TV's play call to the first instance (one playout per
+ * channel). With its RTMP module the same nginx is the live origin and edge: callbacks reach any
+ * instance, viewers get the edge's HLS at /live/.
  */
 export interface NginxPlan {
   dir: string;
   port: number;
   instances: number[];
-  /** The instance with the embedded RTMP ingest: /api/live/play and /api/live/hook go there. */
+  /** The instance that plays out campus TV (and an embedded ingest's playback and SRS callbacks). */
   ingest: number;
+  /** The live origin and edge (nginx-rtmp). */
+  media: MediaPlan;
 }
 
 export function nginxConf(p: NginxPlan): string {
   const upstream = p.instances.map((port) => `    server 127.0.0.1:${port} max_fails=2 fail_timeout=5s;`).join("\n");
-  return `daemon on;
+  return `load_module ${RTMP_MODULE};
+daemon on;
 pid ${p.dir}/nginx.pid;
 error_log ${p.dir}/error.log warn;
 worker_processes 1;
 events { worker_connections 4096; }
+${rtmpBlock(p.media)}
 http {
   access_log off;
   client_body_temp_path ${p.dir}/body;
@@ -51,6 +58,8 @@ ${upstream}
     proxy_connect_timeout 2s;
     location /api/live/play/ { proxy_pass http://ingest; proxy_buffering off; proxy_set_header Connection ""; proxy_read_timeout 1h; }
     location /api/live/hook/ { proxy_pass http://ingest; proxy_set_header Connection ""; }
+    location /api/live/hook/nginx/ { proxy_pass http://platform; proxy_set_header Connection ""; }
+${hlsLocations({ ...p.media, hookBase: "http://platform" })}
     # Campus TV plays out into the ingest of that instance: its play call starts the channel there.
     location = /api/l/tv/channel/play { proxy_pass http://ingest; proxy_set_header Connection ""; }
     location / {

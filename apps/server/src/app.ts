@@ -53,6 +53,14 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     return json(req, text, done);
   });
 
+  // nginx-rtmp's callbacks are form posts. Only the contract's hook endpoints get one past the
+  // CSRF check (security.ts); everywhere else a form body is refused before it is parsed.
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 64 * 1024 },
+    (_req, raw, done) => done(null, Object.fromEntries(new URLSearchParams(raw as string))),
+  );
+
   registerErrorHandler(app);
   registerProxyCheck(app, config.TRUST_PROXY);
   await app.register(cookie);

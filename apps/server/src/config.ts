@@ -112,6 +112,13 @@ const schema = z.object({
   LIVE_RTMP_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().optional()),
   /** The media server's HTTP base for HTTP-FLV and HLS playback, e.g. http://media.school.cn:8080. */
   LIVE_PLAY_URL: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
+  /**
+   * The external media server in front (with LIVE_RTMP_URL and LIVE_PLAY_URL): srs (SRS-style JSON
+   * callbacks, HTTP-FLV and HLS at {LIVE_PLAY_URL}/live/{stream}.flv|.m3u8) or nginx-rtmp (Debian's
+   * libnginx-mod-rtmp origin and edges: form callbacks under /api/live/hook/nginx/, HLS at
+   * {LIVE_PLAY_URL}/live/{stream}/index.m3u8 guarded by auth_request; no HTTP-FLV).
+   */
+  LIVE_MEDIA_SERVER: z.enum(["srs", "nginx-rtmp"]).default("srs"),
   /** Port of the embedded RTMP ingest (OBS pushes here); 0 turns it off (tests, or SRS in front). */
   LIVE_RTMP_PORT: z.coerce.number().int().min(0).max(65535).default(1935),
   /** A publisher that drops and comes back within this many seconds continues the same live and recording. */

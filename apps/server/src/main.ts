@@ -155,7 +155,7 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   // The demo's running live: a looping publisher on the real ingest (DEMO_LIVE_PUBLISHER=off: none).
   const stopDemoLive =
-    config.DEMO_LIVE_PUBLISHER === "on" && config.SEED === "auto" && config.LIVE_RTMP_PORT > 0
+    config.DEMO_LIVE_PUBLISHER === "on" && config.SEED === "auto" && (config.LIVE_RTMP_PORT > 0 || config.LIVE_RTMP_URL)
       ? await startDemoPublisher(db, services, {
           dataDir: config.dataDir,
           log: (msg, err) => app.log.warn({ err }, msg),

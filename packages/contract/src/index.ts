@@ -24,6 +24,7 @@ export * from "./evaluation.js";
 export * from "./health.js";
 export * from "./learning.js";
 export * from "./live.js";
+export * from "./live-nginx.js";
 export * from "./log.js";
 export * from "./mobile-routes.js";
 export * from "./notice.js";

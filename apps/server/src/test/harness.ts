@@ -64,6 +64,8 @@ export interface TestAppOptions {
   redisUrl?: string;
   /** The cache's and the bus's prefix: the same as another app's to share its sessions and events. Default a fresh one. */
   prefix?: string;
+  /** Settings on top of the test defaults (as the environment would give them). */
+  env?: Record<string, string>;
 }
 
 export interface TestDatabase {
@@ -113,6 +115,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     // Outbound pushes in tests go to receivers the test starts on this machine.
     OUTBOUND_ALLOW_PRIVATE: "127.0.0.1",
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    ...options.env,
   });
   const handle = connectDb(database.url, { embedded: database.embedded });
   if (!options.database) await runMigrations(handle.pool);

@@ -109,6 +109,7 @@ export function buildLiveService(db: Db, config: Config, s: LiveWiring): LiveSer
       rtmpUrl: config.LIVE_RTMP_URL,
       rtmpPort: config.LIVE_RTMP_PORT,
       playUrl: config.LIVE_PLAY_URL,
+      mediaServer: config.LIVE_MEDIA_SERVER,
       graceSeconds: config.LIVE_GRACE_SECONDS,
     }),
     {

@@ -86,24 +86,31 @@ export function FlvPlayer({
         start();
       });
     };
-    void import("mpegts.js").then(({ default: mpegts }) => {
-      if (cancelled) return;
-      if (!mpegts.getFeatureList().mseLivePlayback) {
+    // HLS only (an nginx-rtmp edge serves no HTTP-FLV): the browser's own HLS, else hls.js.
+    if (!flv) {
+      if (el.canPlayType("application/vnd.apple.mpegurl")) {
         el.src = hls;
-        return;
-      }
-      player = mpegts.createPlayer(
-        { type: "flv", isLive: true, url: new URL(flv, location.href).href },
-        {
-          enableStashBuffer: false,
-          liveBufferLatencyChasing: true,
-        },
-      );
-      player.attachMediaElement(el);
-      player.on(mpegts.Events.ERROR, viaHls);
-      player.load();
-      start();
-    });
+        start();
+      } else viaHls();
+    } else
+      void import("mpegts.js").then(({ default: mpegts }) => {
+        if (cancelled) return;
+        if (!mpegts.getFeatureList().mseLivePlayback) {
+          el.src = hls;
+          return;
+        }
+        player = mpegts.createPlayer(
+          { type: "flv", isLive: true, url: new URL(flv, location.href).href },
+          {
+            enableStashBuffer: false,
+            liveBufferLatencyChasing: true,
+          },
+        );
+        player.attachMediaElement(el);
+        player.on(mpegts.Events.ERROR, viaHls);
+        player.load();
+        start();
+      });
     return () => {
       cancelled = true;
       player?.destroy();

@@ -23,6 +23,7 @@ import {
   myLiveListSchema,
   srsCallbackSchema,
 } from "../live.js";
+import { nginxCallbackSchema, nginxHlsAuthSchema } from "../live-nginx.js";
 
 /** An SRS HTTP callback; the URL carries `?secret=<LIVE_SECRET>`. */
 const srsHook = (name: string, what: string) =>
@@ -33,6 +34,17 @@ const srsHook = (name: string, what: string) =>
     input: srsCallbackSchema,
     output: out<null>(),
     summary: `SRS 回调 ${name}（URL 带 ?secret=）：${what}；200 code 0 放行，403 中文 msg 拒绝（回调密钥不正确等）`,
+  });
+
+/** An nginx-rtmp callback (form POST); the URL carries `?secret=<LIVE_SECRET>`. */
+const nginxHook = (name: string, what: string) =>
+  endpoint({
+    path: `/api/live/hook/nginx/${name}`,
+    access: "public",
+    kind: "hook",
+    input: nginxCallbackSchema,
+    output: out<null>(),
+    summary: `nginx-rtmp 回调 ${name}（表单 POST，URL 带 ?secret=）：${what}；2xx 放行，403 中文 msg 拒绝（nginx 断开该连接）`,
   });
 
 /** 直播 (issue 9): visitors, the discussion, the teacher, the ingest and administration. */
@@ -187,6 +199,24 @@ export const liveEndpoints = {
     onStop: srsHook("on_stop", "停止播放（不处理）"),
     onHls: srsHook("on_hls", "心跳"),
     onDvr: srsHook("on_dvr", "记录录像分段文件路径（相对路径按 SRS 的 cwd 解析）"),
+  },
+  /** nginx-rtmp origin and edges in front (LIVE_MEDIA_SERVER=nginx-rtmp, issue 28). */
+  nginxHook: {
+    onPublish: nginxHook("on_publish", "源站推流：校验 key（同 SRS on_publish）"),
+    onPublishDone: nginxHook("on_publish_done", "推流断开"),
+    onPlay: nginxHook("on_play", "边缘 RTMP 播放：校验 token"),
+    onUpdate: nginxHook("on_update", "推流心跳（notify_update_timeout）；直播已结束或取消时 403，源站断开推流"),
+    onRecordDone: nginxHook("on_record_done", "源站录完一段（path）：并入直播的录像分段"),
+    hlsAuth: endpoint({
+      path: "/api/live/hook/nginx/hls_auth",
+      method: "GET",
+      access: "public",
+      kind: "hook",
+      input: nginxHlsAuthSchema,
+      output: out<null>(),
+      summary:
+        "边缘 HLS 的 auth_request 子请求（URL 带 ?secret=，X-Original-URI 为观众请求的 /live/{流}/index.m3u8 或分片及 ?token=）：令牌有效 200；过期令牌在直播进行中且观众持续拉流时放行（同内置 HLS）；否则 403",
+    }),
   },
   cluster: {
     save: endpoint({

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import path from "node:path";
 import {
   endpoints,
@@ -7,6 +7,7 @@ import {
   type LivePlay,
   type LiveStreamInfo,
   type LiveStreamKind,
+  nginxHlsPath,
   type SrsCallbackInput,
 } from "@otp/contract";
 import type { Principal } from "../../platform/auth/principal.js";
@@ -45,6 +46,8 @@ export interface IngestConfig {
   rtmpPort: number;
   /** The media server's HTTP base for FLV/HLS; null: same origin (/live/…). */
   playUrl: string | null;
+  /** The kind of external media server (how its play addresses look); see LIVE_MEDIA_SERVER. */
+  mediaServer: "srs" | "nginx-rtmp";
   graceMs: number;
   now?: () => Date;
 }
@@ -56,6 +59,7 @@ export interface IngestSettings {
   /** 0: no embedded server in this process (push addresses still name the default port). */
   rtmpPort: number;
   playUrl?: string;
+  mediaServer?: "srs" | "nginx-rtmp";
   graceSeconds: number;
 }
 
@@ -66,6 +70,7 @@ export function ingestConfig(s: IngestSettings): IngestConfig {
     rtmpUrl: s.rtmpUrl ?? null,
     rtmpPort: s.rtmpPort || 1935,
     playUrl: s.playUrl ?? null,
+    mediaServer: s.mediaServer ?? "srs",
     graceMs: s.graceSeconds * 1000,
   };
 }
@@ -86,8 +91,24 @@ export class LiveIngest {
     return this.config.now?.() ?? new Date();
   }
 
-  /** The internal key of the TV playout's own streams (never shown, new per process). */
-  readonly playoutKey = newStreamKey();
+  /**
+   * The internal key of the TV playout's own streams (never shown): derived from the secret, so
+   * every instance sharing LIVE_SECRET accepts a playout that another started (an external origin
+   * asks any of them); with no LIVE_SECRET the secret, and so the key, is new per process.
+   */
+  get playoutKey(): string {
+    return createHmac("sha256", this.config.secret).update("tv-playout").digest("hex").slice(0, 30);
+  }
+
+  /** Edges of nginx-rtmp serve HLS only (no HTTP-FLV module in Debian's build). */
+  private get nginxEdges(): boolean {
+    return this.config.mediaServer === "nginx-rtmp" && this.config.playUrl !== null;
+  }
+
+  /** The RTMP base pushes go to: the configured ingest, else the embedded one on this host. */
+  pushBase(): string {
+    return this.config.rtmpUrl ?? `rtmp://127.0.0.1:${this.config.rtmpPort}/live`;
+  }
 
   /** The secret a media server's callback URL carries (?secret=…). */
   hookAllowed(secret: string | undefined): boolean {
@@ -275,7 +296,8 @@ export class LiveIngest {
    * within the grace period counts, it may come back). A TV playout stream: while it is published.
    */
   async streamOn(stream: string): Promise<boolean> {
-    if (isPlayoutStream(stream)) return this.localStats(stream) !== null;
+    // Playout behind nginx edges: a missing stream is a 404 of the edge anyway.
+    if (isPlayoutStream(stream)) return this.nginxEdges || this.localStats(stream) !== null;
     const target = parseStreamName(stream);
     const row = target ? await q.find(this.db, target.liveId) : undefined;
     return !!row && !row.cancelled && (row.status === LIVE_STATE.LIVE || row.status === LIVE_STATE.ERROR);
@@ -284,21 +306,31 @@ export class LiveIngest {
   /** Signed play addresses of a live in progress for one viewer (who may watch: checked by the caller). */
   playFor(row: q.LiveRow, viewerKey: string): LivePlay[] {
     const exp = Math.floor(this.now().getTime() / 1000) + PLAY_TOKEN_TTL_S;
-    // An external media server serves /live/{stream}.flv; the embedded one plays through the platform.
-    const base = this.config.playUrl ? `${this.config.playUrl}/live` : EMBEDDED_PLAY_BASE;
     return row.streams.map((kind) => {
       const name = streamName(row.id, kind);
-      const token = playToken(this.config.secret, name, viewerKey, exp);
       return {
         kind: kind as LiveStreamKind,
         name: row.streamLabels[kind] ?? LIVE_STREAM_NAMES[kind as LiveStreamKind] ?? kind,
-        flv: `${base}/${name}.flv?token=${token}`,
-        hls: `${base}/${name}.m3u8?token=${token}`,
+        ...this.addresses(name, playToken(this.config.secret, name, viewerKey, exp)),
       };
     });
   }
 
-  /** Signed addresses of a stream the embedded ingest plays through the platform (campus TV). */
+  /**
+   * A stream's play addresses with a token: SRS serves /live/{stream}.flv and .m3u8; nginx-rtmp
+   * edges HLS only, nested per stream (flv empty: players go straight to HLS); the embedded ingest
+   * plays through the platform.
+   */
+  private addresses(stream: string, token: string): { flv: string; hls: string } {
+    if (this.nginxEdges) return { flv: "", hls: `${this.config.playUrl}${nginxHlsPath(stream)}?token=${token}` };
+    const base = this.config.playUrl ? `${this.config.playUrl}/live` : EMBEDDED_PLAY_BASE;
+    return { flv: `${base}/${stream}.flv?token=${token}`, hls: `${base}/${stream}.m3u8?token=${token}` };
+  }
+
+  /**
+   * Signed addresses of the platform's own playout stream (campus TV): through the platform from
+   * the embedded ingest, or from the nginx-rtmp edges when the playout pushes to their origin.
+   */
   embeddedPlay(stream: string, viewerKey: string): { flv: string; hls: string } {
     const token = playToken(
       this.config.secret,
@@ -306,15 +338,29 @@ export class LiveIngest {
       viewerKey,
       Math.floor(this.now().getTime() / 1000) + PLAY_TOKEN_TTL_S,
     );
+    if (this.nginxEdges) return this.addresses(stream, token);
     return {
       flv: `${EMBEDDED_PLAY_BASE}/${stream}.flv?token=${token}`,
       hls: `${EMBEDDED_PLAY_BASE}/${stream}.m3u8?token=${token}`,
     };
   }
 
-  /** Where the platform's own playout pushes a stream into the embedded ingest, with its key. */
+  /**
+   * Where ffmpeg reads a frame of a stream being published: the embedded server on loopback (RTMP
+   * play is loopback-only there), an nginx-rtmp edge's HLS (its origin plays to nobody), or the
+   * SRS at LIVE_RTMP_URL; both with a signed token their guard checks.
+   */
+  snapshotSource(stream: string, embedded: boolean): string {
+    if (embedded) return `rtmp://127.0.0.1:${this.config.rtmpPort}/live/${stream}`;
+    const token = playToken(this.config.secret, stream, "snapshot", Math.floor(this.now().getTime() / 1000) + 60);
+    if (this.nginxEdges) return `${this.config.playUrl}${nginxHlsPath(stream)}?token=${token}`;
+    return `${this.config.rtmpUrl}/${stream}?token=${token}`;
+  }
+
+  /** Where the platform's own playout pushes a stream (the embedded ingest, or an nginx-rtmp origin), with its key. */
   playoutPushUrl(stream: string): string {
-    return `rtmp://127.0.0.1:${this.config.rtmpPort}/live/${stream}?key=${this.playoutKey}`;
+    const base = this.nginxEdges ? this.pushBase() : `rtmp://127.0.0.1:${this.config.rtmpPort}/live`;
+    return `${base}/${stream}?key=${this.playoutKey}`;
   }
 
   /**

@@ -1,10 +1,11 @@
 import { readFile } from "node:fs/promises";
-import { endpoints, LIVE_PLAY_FILE, type SrsCallbackInput } from "@otp/contract";
+import { endpoints, LIVE_PLAY_FILE, type NginxCallbackInput, type SrsCallbackInput } from "@otp/contract";
 import type { FastifyInstance } from "fastify";
 import type { Principal } from "../../platform/auth/principal.js";
 import { forbidden, notFound } from "../../platform/http/errors.js";
 import { defineRoute, type RouteDeps } from "../../platform/http/route.js";
 import type { PlayMarks } from "./live.keys.js";
+import { NginxHooks } from "./live.nginx.js";
 import type { LiveService } from "./live.service.js";
 
 const api = endpoints.live;
@@ -163,6 +164,34 @@ export function registerLiveRoutes(
   hook(api.hook.onStop, () => null);
   hook(api.hook.onHls, (cb) => lives.ingest.onHeartbeat(cb));
   hook(api.hook.onDvr, (cb) => lives.ingest.onDvr(cb));
+
+  /* ---------- nginx-rtmp origin and edges (form callbacks; the URL carries ?secret=) ---------- */
+  const nginx = new NginxHooks(lives.ingest, deps.playMarks);
+  const nginxHook = (
+    endpoint: (typeof api.nginxHook)[Exclude<keyof typeof api.nginxHook, "hlsAuth">],
+    run: (cb: NginxCallbackInput) => Promise<unknown> | unknown,
+  ) =>
+    defineRoute(app, deps, {
+      endpoint,
+      handler: async ({ input, req }) => {
+        if (!nginx.allowed((req.query as { secret?: string }).secret)) throw forbidden("回调密钥不正确");
+        await run(input);
+        return null;
+      },
+    });
+  nginxHook(api.nginxHook.onPublish, (cb) => nginx.publish(cb));
+  nginxHook(api.nginxHook.onPublishDone, (cb) => nginx.publishDone(cb));
+  nginxHook(api.nginxHook.onPlay, (cb) => nginx.play(cb));
+  nginxHook(api.nginxHook.onUpdate, (cb) => nginx.update(cb));
+  nginxHook(api.nginxHook.onRecordDone, (cb) => nginx.recordDone(cb));
+  defineRoute(app, deps, {
+    endpoint: api.nginxHook.hlsAuth,
+    handler: async ({ input, req }) => {
+      if (!nginx.allowed(input.secret)) throw forbidden("回调密钥不正确");
+      await nginx.hls(req.headers["x-original-uri"] as string | undefined);
+      return null;
+    },
+  });
 
   /* ---------- central-control push (SOCLUSTER), HMAC-signed by a partner ---------- */
   defineRoute(app, deps, {

@@ -19,7 +19,7 @@ import { LiveDiscussion } from "./live.discussion.js";
 import { LiveEditor } from "./live.editor.js";
 import { LiveHls } from "./live.hls.js";
 import { type IngestConfig, LiveIngest } from "./live.ingest.js";
-import { KEY_VALID_AFTER_END_MS, newStreamKey, playToken, streamName } from "./live.keys.js";
+import { KEY_VALID_AFTER_END_MS, newStreamKey, streamName } from "./live.keys.js";
 import { LivePasswords } from "./live.password.js";
 import { LivePlayback } from "./live.playback.js";
 import type { LiveDeps } from "./live.ports.js";
@@ -288,9 +288,8 @@ export class LiveService {
 
   /**
    * One JPEG frame of a stream being published now (supervision's patrol photo). The bundled
-   * ffmpeg reads the stream like the recorder does: the embedded server on loopback (RTMP play
-   * is loopback-only there), or an external media server at LIVE_RTMP_URL with a signed play
-   * token its on_play hook checks. `which` omitted: the first stream. 409 when the stream is not
+   * ffmpeg reads the stream (`LiveIngest.snapshotSource`) with a signed play token where a media
+   * server in front checks one. `which` omitted: the first stream. 409 when the stream is not
    * live; 504 after 8 s without a frame.
    */
   async snapshot(liveId: number, which?: string): Promise<Buffer> {
@@ -303,12 +302,8 @@ export class LiveService {
     const publishing = this.rtmp ? this.rtmp.isPublishing(stream) : !!external && !!row.publishers[kind];
     if ((row.status !== LIVE_STATE.LIVE && row.status !== LIVE_STATE.ERROR) || !publishing)
       throw new AppError(409, "该直播画面当前没有推流，无法抓拍");
-    const exp = Math.floor(Date.now() / 1000) + 60;
-    const source = this.rtmp
-      ? `rtmp://127.0.0.1:${this.ingest.config.rtmpPort}/live/${stream}`
-      : `${external}/${stream}?token=${playToken(this.ingest.config.secret, stream, "snapshot", exp)}`;
     try {
-      return await grabFrame(source);
+      return await grabFrame(this.ingest.snapshotSource(stream, !!this.rtmp));
     } catch (err) {
       this.recorder?.log(`snapshot of ${stream} failed`, err);
       throw new AppError(504, "抓拍失败：8秒内未能读取到直播画面，请稍后重试");

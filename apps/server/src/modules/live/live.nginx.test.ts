@@ -1,0 +1,194 @@
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { endpoints } from "@otp/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { exited, pushTestPattern } from "../../test/ffmpeg.js";
+import { startTestApp, type TestApp } from "../../test/harness.js";
+import { mediaPorts, requireNginxRtmp, startMediaServer, type TestMediaServer } from "../../test/nginx-rtmp.js";
+import * as q from "./live.queries.js";
+
+/**
+ * nginx-rtmp in front (LIVE_MEDIA_SERVER=nginx-rtmp): its form callbacks, the edge's HLS guard,
+ * and a real origin and edge (Debian's libnginx-mod-rtmp) taking a push, serving HLS to a viewer
+ * with a token only, and handing every publish's recording to the platform.
+ */
+
+const SECRET = "nginx-test-secret-0123456789";
+const hasNginx = requireNginxRtmp();
+const dir = mkdtempSync(path.join(tmpdir(), "live-nginx-"));
+
+let t: TestApp;
+let admin: string;
+let teacher: string;
+let student: string;
+let base: string;
+let media: TestMediaServer | null = null;
+const ports = await mediaPorts();
+
+beforeAll(async () => {
+  t = await startTestApp({
+    env: {
+      LIVE_SECRET: SECRET,
+      LIVE_MEDIA_SERVER: "nginx-rtmp",
+      LIVE_RTMP_URL: `rtmp://127.0.0.1:${ports.originPort}/live`,
+      LIVE_PLAY_URL: `http://127.0.0.1:${ports.httpPort}`,
+    },
+  });
+  [admin, teacher, student] = await Promise.all([t.login("admin"), t.login("teacher"), t.login("student")]);
+  base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  if (hasNginx) media = await startMediaServer(dir, base, SECRET, ports);
+});
+afterAll(async () => {
+  await media?.stop();
+  await t.close();
+});
+
+const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+/** A callback exactly as nginx-rtmp sends it: a form POST to the configured URL. */
+async function hook(name: string, form: Record<string, string>, secret = SECRET) {
+  const res = await fetch(`${base}/api/live/hook/nginx/${name}?secret=${secret}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ app: "live", addr: "10.0.0.8", flashver: "FMLE/3.0", ...form }).toString(),
+  });
+  return { status: res.status, body: (await res.json()) as { code: number; msg: string } };
+}
+
+async function newLive(name: string) {
+  const { id } = await t.send(
+    endpoints.live.save,
+    { name, startTime: at(60_000), endTime: at(3_660_000) },
+    { as: teacher },
+  );
+  const info = await t.send(endpoints.live.stream.detail, { id }, { as: teacher });
+  const [stream, query] = (info.streams[0]?.streamKey as string).split("?") as [string, string];
+  return { id, stream, key: new URLSearchParams(query).get("key") as string, pushUrl: info.streams[0]?.pushUrl };
+}
+
+const detail = (id: number, as = student) => t.send(endpoints.live.detail, { id }, { as });
+
+async function hlsAuth(uri: string | null, secret = SECRET) {
+  const res = await fetch(`${base}/api/live/hook/nginx/hls_auth?secret=${secret}`, {
+    headers: uri ? { "x-original-uri": uri } : {},
+  });
+  return { status: res.status, body: (await res.json()) as { msg: string } };
+}
+
+describe("nginx-rtmp callbacks", () => {
+  it("admits a publish with the live's key only, and says why in Chinese otherwise", async () => {
+    const { id, stream, key, pushUrl } = await newLive("nginx推流");
+    expect(pushUrl).toBe(`rtmp://127.0.0.1:${ports.originPort}/live/${stream}?key=${key}`);
+    expect((await hook("on_publish", { call: "publish", name: stream, key, clientid: "1" }, "wrong")).body.msg).toBe(
+      "回调密钥不正确",
+    );
+    const bad = await hook("on_publish", { call: "publish", name: stream, key: "0000", clientid: "1" });
+    expect(bad).toMatchObject({ status: 403, body: { msg: "推流码无效或已更换" } });
+    const noName = await hook("on_publish", { call: "publish", key, clientid: "1" });
+    expect(noName.status).toBe(400);
+    expect(noName.body.msg).toContain("参数 name");
+    expect((await hook("on_publish", { call: "publish", name: stream, key, clientid: "1" })).status).toBe(200);
+    // Another encoder on the same stream is refused while the first pushes.
+    const second = await hook("on_publish", { call: "publish", name: stream, key, clientid: "2" });
+    expect(second).toMatchObject({ status: 403, body: { msg: "该路画面已有推流，请勿重复推流" } });
+
+    // Viewers get HLS from the edge only (no HTTP-FLV there), nested per stream, with a token.
+    const play = (await detail(id)).play?.[0];
+    expect(play?.flv).toBe("");
+    expect(play?.hls).toMatch(
+      new RegExp(`^http://127\\.0\\.0\\.1:${ports.httpPort}/live/${stream}/index\\.m3u8\\?token=[^&]+$`),
+    );
+
+    // The periodic update is a heartbeat while the live is on…
+    expect((await hook("on_update", { call: "update_publish", name: stream, key, clientid: "1" })).status).toBe(200);
+    expect((await hook("on_update", { call: "update_play", name: stream, clientid: "3" })).status).toBe(200);
+    expect((await hook("on_publish_done", { call: "publish_done", name: stream, clientid: "1" })).status).toBe(200);
+    expect((await t.send(endpoints.live.stream.detail, { id }, { as: teacher })).streams[0]?.publisher).toBeNull();
+    // …and once an administrator ended the live, the next update shuts the encoder out.
+    expect((await hook("on_publish", { call: "publish", name: stream, key, clientid: "4" })).status).toBe(200);
+    await t.send(endpoints.live.manage.stop, { id }, { as: admin });
+    const kicked = await hook("on_update", { call: "update_publish", name: stream, key, clientid: "4" });
+    expect(kicked).toMatchObject({ status: 403, body: { msg: "直播已结束或已取消，推流已断开" } });
+  });
+
+  it("guards the edge's HLS per request: a good token, its own stream, the secret", async () => {
+    const { id, stream, key } = await newLive("nginx观看");
+    await hook("on_publish", { call: "publish", name: stream, key, clientid: "9" });
+    const hls = new URL((await detail(id)).play?.[0]?.hls as string);
+    const token = hls.searchParams.get("token") as string;
+    expect((await hlsAuth(`${hls.pathname}${hls.search}`)).status).toBe(200);
+    expect((await hlsAuth(`/live/${stream}/12.ts?token=${encodeURIComponent(token)}`)).status).toBe(200);
+    expect((await hlsAuth(`${hls.pathname}${hls.search}`, "wrong")).status).toBe(403);
+    expect((await hlsAuth(hls.pathname)).status).toBe(403);
+    expect((await hlsAuth(null)).body.msg).toBe("播放地址无效");
+    // A token of one stream does not open another.
+    expect((await hlsAuth(`/live/live-999999-main/index.m3u8?token=${encodeURIComponent(token)}`)).status).toBe(403);
+    expect((await hlsAuth(`/etc/passwd?token=${encodeURIComponent(token)}`)).status).toBe(403);
+  });
+
+  it("adds each recorded file once, from a callback with the secret only", async () => {
+    const { id, stream, key } = await newLive("nginx录制回调");
+    await hook("on_publish", { call: "publish", name: stream, key, clientid: "5" });
+    const file = path.join(dir, `${stream}-1.flv`);
+    expect((await hook("on_record_done", { call: "record_done", name: stream, path: file }, "wrong")).status).toBe(403);
+    expect((await hook("on_record_done", { call: "record_done", name: stream, path: file })).status).toBe(200);
+    expect((await hook("on_record_done", { call: "record_done", name: stream, path: file })).status).toBe(200);
+    expect((await q.find(t.db, id))?.recordParts).toEqual([`${stream}\t${file}`]);
+  });
+});
+
+const waitFor = async <T>(what: string, probe: () => Promise<T | null | undefined | false>, ms = 30_000) => {
+  const until = Date.now() + ms;
+  for (;;) {
+    const v = await probe().catch(() => null);
+    if (v) return v;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+};
+
+describe.runIf(hasNginx)("a real nginx-rtmp origin and edge", () => {
+  it("takes a push, plays HLS from the edge with a token only, and joins every publish into the recording", async () => {
+    const { id, pushUrl, stream } = await newLive("nginx源站与边缘");
+    let encoder: ChildProcess = pushTestPattern(pushUrl as string, { audio: true });
+    await waitFor("the live to go on", async () => (await detail(id)).status === 2);
+    const hls = (await detail(id)).play?.[0]?.hls as string;
+    const playlist = await waitFor("the edge's playlist", async () => {
+      const res = await fetch(hls);
+      return res.status === 200 ? res.text() : null;
+    });
+    // Every segment line carries the viewer's token; a segment plays; nothing plays without one.
+    const token = new URL(hls).searchParams.get("token") as string;
+    const segment = playlist.split("\n").find((l) => l.endsWith(`.ts?token=${token}`));
+    expect(segment).toBeTruthy();
+    const ts = await fetch(new URL(segment as string, hls));
+    expect(ts.status).toBe(200);
+    expect(ts.headers.get("content-type")).toBe("video/mp2t");
+    expect((await ts.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    expect((await fetch(hls.replace(/\?.*$/, ""))).status).toBe(403);
+    expect((await fetch(new URL((segment as string).replace(/\?.*$/, ""), hls))).status).toBe(403);
+
+    // The encoder drops and comes back: two files, both in the recording.
+    encoder.kill("SIGINT");
+    await exited(encoder);
+    await waitFor("the first file", async () => (await q.find(t.db, id))?.recordParts.length === 1);
+    encoder = pushTestPattern(pushUrl as string, { audio: true });
+    await waitFor("the publisher back", async () => (await detail(id)).status === 2 && !(await detail(id)).error);
+    await new Promise((r) => setTimeout(r, 3000));
+    encoder.kill("SIGINT");
+    await exited(encoder);
+    const parts = await waitFor("the second file", async () => {
+      const row = await q.find(t.db, id);
+      return row && row.recordParts.length === 2 ? row.recordParts : null;
+    });
+    for (const p of parts) expect(p).toMatch(new RegExp(`^${stream}\\t${dir}/rec/${stream}-\\d+\\.flv$`));
+
+    await t.send(endpoints.live.manage.stop, { id }, { as: admin });
+    expect(await t.services.lives.finishRecording(id)).toBeGreaterThan(0);
+    const ended = await t.send(endpoints.live.detail, { id }, { as: teacher });
+    expect(ended.resource?.fileList).toHaveLength(1);
+    expect(ended.resource?.duration ?? 0).toBeGreaterThan(4);
+  }, 120_000);
+});
