@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, openSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
@@ -8,6 +8,7 @@ import { type MediaPlan, RTMP_MODULE } from "../../apps/server/src/test/nginx-rt
 import { canConnect } from "../../apps/server/src/test/ports.js";
 import { createBucket, startSwift, stopSwift } from "../../apps/server/src/test/swift.js";
 import { nginxConf } from "./nginx.js";
+import { alive, carries, clusterTools } from "./procs.js";
 
 /**
  * npm run cluster:up / cluster:down — the scale-out topology on this machine, 127.0.0.1 only
@@ -41,36 +42,14 @@ export interface ClusterState {
 
 const log = (line: string) => console.log(`  ${line}`);
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const ours = (pid: number) => carries(pid, DIR);
 
-/**
- * A recorded pid is only ours while the process still carries this cluster's folder in its
- * command line or environment (every process cluster:up starts gets OTP_CLUSTER_DIR): after a
- * reboot the same number may belong to anything.
- */
-function ours(pid: number): boolean {
-  if (!(pid > 0) || !alive(pid)) return false;
-  const read = (f: string) => {
-    try {
-      return readFileSync(`/proc/${pid}/${f}`, "utf8");
-    } catch {
-      return "";
-    }
-  };
-  // Redis rewrites its process title over its arguments and environment: it is known by its
-  // working directory, the cluster's folder (it is started there).
-  let cwd = "";
-  try {
-    cwd = readlinkSync(`/proc/${pid}/cwd`);
-  } catch {}
-  return cwd === DIR || read("cmdline").includes(DIR) || read("environ").includes(`OTP_CLUSTER_DIR=${DIR}`);
+/** Stops the ffmpeg processes instances left behind (all of them, or those whose instance died). */
+function stopTools(orphansOnly: boolean) {
+  for (const pid of clusterTools(DIR, orphansOnly)) {
+    log(`结束遗留的 ffmpeg（pid ${pid}）`);
+    process.kill(pid, "SIGKILL");
+  }
 }
 
 function readState(): ClusterState | null {
@@ -304,6 +283,7 @@ async function restart(what: string) {
   const instance = state.instances.find((i) => i.name === what);
   if (instance) {
     if (ours(instance.pid)) throw new Error(`实例 ${what} 仍在运行（pid ${instance.pid}）`);
+    stopTools(true);
     await launchInstance(instance, () => writeFileSync(STATE, JSON.stringify(state, null, 2)));
   } else if (what === "swift") {
     await startSwift({ dir: state.swiftDir, port: state.port + 4, detached: true });
@@ -351,6 +331,7 @@ async function down() {
     state.instances.map((i) => i.pid),
     "实例",
   );
+  stopTools(false);
   if (state.redisPid) await killAndWait([state.redisPid], "Redis");
   if (state.swiftDir) await stopSwift(state.swiftDir);
   if (state.database) {

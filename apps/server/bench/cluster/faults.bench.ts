@@ -9,7 +9,9 @@
  *     half-written; readiness says why; the store back: uploads work again;
  *  4. the instance running a transcode killed with -9: the job is run again on the other instance
  *     once its lock goes stale (BENCH_TRANSCODE=0 skips it);
- *  5. PostgreSQL restarted mid-load (BENCH_PG_RESTART=1 only: it restarts the machine's server):
+ *  5. an instance killed with -9 while a teacher pushes to the live origin: the push, the viewers'
+ *     HLS and the recording go on; the playback holds what was pushed before and after the kill;
+ *  6. PostgreSQL restarted mid-load (BENCH_PG_RESTART=1 only: it restarts the machine's server):
  *     how many calls failed, how fast they failed, with what message, and when calls succeeded again.
  * Targets are on 127.0.0.1 only; every wait is bounded.
  */
@@ -18,59 +20,12 @@ import { execFileSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { endpoints, TOKEN_NAME } from "@otp/contract";
+import { endpoints } from "@otp/contract";
 import pg from "pg";
 import { FFMPEG } from "../../src/platform/media/ffmpeg.js";
 import { S3Storage } from "../../src/platform/storage/s3-storage.js";
-import { DEMO_PASSWORD } from "../../src/seed/demo-data.js";
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
-const JSON_HEADERS = { "content-type": "application/json", "x-requested-with": "XMLHttpRequest" };
-const CHUNK = 5 * 1024 * 1024;
-
-interface State {
-  port: number;
-  databaseUrl: string;
-  s3: { endpoint: string; bucket: string; accessKey: string; secretKey: string };
-  redisPid: number;
-  swiftDir: string;
-  instances: { name: string; port: number; pid: number }[];
-}
-const state = (): State => JSON.parse(readFileSync(path.join(ROOT, ".cluster/state.json"), "utf8"));
-const base = (port: number) => `http://127.0.0.1:${port}`;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const restart = (what: string) =>
-  execFileSync(process.execPath, ["--import", "tsx", path.join(ROOT, "scripts/cluster/cluster.ts"), "restart", what], {
-    stdio: "inherit",
-    cwd: ROOT,
-  });
-
-async function post<T>(url: string, body: object, cookie: string) {
-  const res = await fetch(url, {
-    method: "POST",
-    headers: { ...JSON_HEADERS, cookie },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(15_000),
-  });
-  const json = (await res.json().catch(() => ({ success: false, msg: `HTTP ${res.status}` }))) as {
-    success: boolean;
-    data: T;
-    msg: string;
-  };
-  return { status: res.status, ...json };
-}
-
-async function login(target: string, account: string): Promise<string> {
-  const res = await fetch(target + endpoints.auth.login.path, {
-    method: "POST",
-    headers: JSON_HEADERS,
-    body: JSON.stringify({ account, password: DEMO_PASSWORD }),
-  });
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${TOKEN_NAME}=`));
-  if (!cookie) throw new Error(`login ${account}: ${res.status} ${await res.text()}`);
-  return cookie.split(";")[0] as string;
-}
+import { base, CHUNK, login, post, ROOT, restart, type State, sleep, state } from "./cluster-client.js";
+import { recordingAcrossAKill } from "./fault-recording.js";
 
 const putChunk = (target: string, cookie: string, uploadId: string, offset: number, bytes: Buffer) =>
   fetch(`${target}${endpoints.media.upload.chunk.path}?uploadId=${uploadId}&offset=${offset}`, {
@@ -331,6 +286,7 @@ async function main() {
   outcome.push(["object store down and back", await storeDown(state(), cookie)]);
   if (process.env.BENCH_TRANSCODE !== "0")
     outcome.push(["transcode survives kill -9", await transcodeAcrossAKill(state(), cookie)]);
+  outcome.push(["recording survives kill -9", await recordingAcrossAKill(state(), cookie)]);
   if (process.env.BENCH_PG_RESTART === "1")
     outcome.push(["PostgreSQL restart", await postgresRestart(state(), cookie)]);
   console.log(`\n${outcome.map(([name, ok]) => `${ok ? "✓" : "✗"} ${name}`).join("\n")}`);
