@@ -1,4 +1,10 @@
-import { hlsLocations, type MediaPlan, RTMP_MODULE, rtmpBlock } from "../../apps/server/src/test/nginx-rtmp.js";
+import {
+  hlsHttpDirectives,
+  hlsLocations,
+  type MediaPlan,
+  RTMP_MODULE,
+  rtmpBlock,
+} from "../../apps/server/src/test/nginx-rtmp.js";
 
 /**
  * The proxy of the local cluster: Debian's nginx in front of two platform instances, on
@@ -36,6 +42,7 @@ http {
   scgi_temp_path ${p.dir}/scgi;
   # Upload chunks are at most a few MB; whole-file uploads of the back office up to 5 MB.
   client_max_body_size 64m;
+${hlsHttpDirectives(p.media)}
   map $http_upgrade $connection_upgrade { default upgrade; '' ''; }
   upstream platform {
     least_conn;

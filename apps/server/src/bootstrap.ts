@@ -72,6 +72,8 @@ export function s3StorageOf(config: Config): S3Storage {
     region: config.S3_REGION,
     publicEndpoint: config.S3_PUBLIC_ENDPOINT,
     scratchDir: config.scratchDir,
+    maxSockets: config.S3_MAX_SOCKETS,
+    streamSockets: config.S3_STREAM_SOCKETS,
   });
 }
 

@@ -23,6 +23,9 @@ const schema = z.object({
   S3_ACCESS_KEY: z.string().default(""),
   S3_SECRET_KEY: z.string().default(""),
   S3_REGION: z.string().default("us-east-1"),
+  /** Connections to the store per instance: for streamed reads (videos, downloads), and for everything else. */
+  S3_STREAM_SOCKETS: z.coerce.number().int().min(1).max(4096).default(256),
+  S3_MAX_SOCKETS: z.coerce.number().int().min(1).max(1024).default(64),
   /** The bucket's address as browsers reach it, for short-lived signed links; unset: bytes go through the platform. */
   S3_PUBLIC_ENDPOINT: z.preprocess((v) => (v === "" ? undefined : v), z.string().url().optional()),
   /** This instance's scratch space (media work, uploads' local copies); default DATA_DIR/scratch with S3, the files folder's .tmp otherwise. */

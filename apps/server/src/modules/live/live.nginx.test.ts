@@ -168,6 +168,9 @@ describe.runIf(hasNginx)("a real nginx-rtmp origin and edge", () => {
     expect(ts.headers.get("content-type")).toBe("video/mp2t");
     expect((await ts.arrayBuffer()).byteLength).toBeGreaterThan(1000);
     expect((await fetch(hls.replace(/\?.*$/, ""))).status).toBe(403);
+    // The edge keeps the platform's "yes" a few seconds per stream and token, never for another token.
+    expect((await fetch(hls)).status).toBe(200);
+    expect((await fetch(hls.replace(/token=([^&]+)/, "token=$1x"))).status).toBe(403);
     expect((await fetch(new URL((segment as string).replace(/\?.*$/, ""), hls))).status).toBe(403);
 
     // The encoder drops and comes back: two files, both in the recording.

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Db } from "../../platform/db/client.js";
 import { badRequest } from "../../platform/http/errors.js";
-import { FFMPEG, FFPROBE, run } from "../../platform/media/ffmpeg.js";
+import { FFMPEG, FFPROBE, redactAddresses, run } from "../../platform/media/ffmpeg.js";
 import { playoutSchedule } from "./tv.queries.js";
 import { onAir, type Slot } from "./tv.schedule.js";
 
@@ -181,7 +181,8 @@ export class TvPlayout {
       if (this.running.get(channelId) === entry) this.running.delete(channelId);
       ingest.offAir(stream);
       if (entry.stopped) return;
-      if (code !== 0) this.ports.log(`TV playout of channel ${channelId} exited (${code}): ${stderr.trim()}`);
+      if (code !== 0)
+        this.ports.log(`TV playout of channel ${channelId} exited (${code}): ${redactAddresses(stderr.trim())}`);
       // The run reached its end (RUN_AHEAD_S): continue from the clock's point while people watch.
       else if (ingest.viewers(stream) > 0)
         void this.ensure(channelId, viewer).catch((err) => this.ports.log("playout", err));
@@ -191,7 +192,7 @@ export class TvPlayout {
     while (!ingest.isPublishing(stream)) {
       if (child.exitCode !== null || this.now() > deadline) {
         await this.stop(channelId);
-        this.ports.log(`TV playout of channel ${channelId} did not start: ${stderr.trim()}`);
+        this.ports.log(`TV playout of channel ${channelId} did not start: ${redactAddresses(stderr.trim())}`);
         throw badRequest("参数 id：频道播出失败，请稍后重试");
       }
       await new Promise((r) => setTimeout(r, 100));

@@ -63,4 +63,23 @@ describe("work on one instance at a time", () => {
     expect(calls).toBe(3);
     stop();
   });
+
+  it("keeps the claim while a run lasts longer than its period: no other instance starts beside it", async () => {
+    vi.useFakeTimers();
+    const shared = new MemoryCache();
+    let inside = 0;
+    let most = 0;
+    // Each run takes three periods.
+    const stops = ["a", "b"].map(() =>
+      everyOnOneInstance(shared, "long", MINUTE, async () => {
+        inside++;
+        most = Math.max(most, inside);
+        await new Promise((r) => setTimeout(r, 3 * MINUTE));
+        inside--;
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(10 * MINUTE);
+    for (const stop of stops) stop();
+    expect(most).toBe(1);
+  });
 });

@@ -14,17 +14,43 @@ const INSTANCE = randomUUID();
  * single instance would; the work given here must bear that (purges, an incremental rollup).
  */
 export function claimPeriod(cache: Pick<Cache, "setIfAbsent">, name: string, everyMs: number): Promise<boolean> {
-  const ttlSeconds = Math.max(1, Math.floor((everyMs * 0.9) / 1000));
-  return cache.setIfAbsent(`once:${name}`, INSTANCE, ttlSeconds);
+  return cache.setIfAbsent(`once:${name}`, INSTANCE, claimSeconds(everyMs));
+}
+
+const claimSeconds = (everyMs: number) => Math.max(1, Math.floor((everyMs * 0.9) / 1000));
+
+/**
+ * Runs `fn` under a claim this instance holds, renewing the claim every half of its life while
+ * `fn` goes on: a run longer than its period must not let another instance start the same work
+ * beside it. The renewal only extends a claim this instance holds (it is never expected to have
+ * lapsed: half its life is the margin for a busy event loop).
+ */
+async function holding(cache: Pick<Cache, "get" | "set">, name: string, everyMs: number, fn: () => Promise<unknown>) {
+  const key = `once:${name}`;
+  const renew = setInterval(
+    () =>
+      void cache
+        .get(key)
+        .then((holder) => (holder === INSTANCE ? cache.set(key, INSTANCE, claimSeconds(everyMs)) : undefined))
+        .catch(() => {}),
+    (claimSeconds(everyMs) * 1000) / 2,
+  );
+  renew.unref();
+  try {
+    await fn();
+  } finally {
+    clearInterval(renew);
+  }
 }
 
 /**
  * Runs `fn` every `everyMs` on one instance of those sharing `cache` (each period's first to ask);
  * returns the stop function. Each instance ticks on its own timer; a tick while this instance's
- * previous run is still going is skipped; a failing run is logged.
+ * previous run is still going is skipped; a run longer than its period keeps its claim, so no
+ * other instance runs beside it; a failing run is logged.
  */
 export function everyOnOneInstance(
-  cache: Pick<Cache, "setIfAbsent">,
+  cache: Pick<Cache, "setIfAbsent" | "get" | "set">,
   name: string,
   everyMs: number,
   fn: () => Promise<unknown>,
@@ -35,7 +61,7 @@ export function everyOnOneInstance(
     if (running) return;
     running = true;
     try {
-      if (await claimPeriod(cache, name, everyMs)) await fn();
+      if (await claimPeriod(cache, name, everyMs)) await holding(cache, name, everyMs, fn);
     } catch (err) {
       log(`${name} failed`, err);
     } finally {

@@ -30,6 +30,15 @@ export class ToolError extends Error {
   }
 }
 
+/**
+ * A tool's output with the query strings of web addresses cut off: an input may be a presigned
+ * object-store address (toolInput), whose signature must not reach the logs with an error.
+ */
+export function redactAddresses(text: string): string {
+  // ffmpeg writes "address: what went wrong": the colon before the space stays.
+  return text.replace(/(https?:\/\/[^\s?#'"]+)\?[^\s'"]*?(?=:\s|[\s'"]|$)/g, "$1?…");
+}
+
 /** Runs a tool without a shell; stdout is collected unless streamed line by line. */
 export function run(bin: string, args: string[], opts: RunOptions = {}): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
@@ -80,10 +89,11 @@ export function run(bin: string, args: string[], opts: RunOptions = {}): Promise
       if (timer) clearTimeout(timer);
       opts.signal?.removeEventListener("abort", onAbort);
       if (partial && opts.onLine) opts.onLine(partial.trim());
-      if (killedFor) return reject(new ToolError(`${path.basename(bin)} ${killedFor}`, stderr));
+      const shown = redactAddresses(stderr);
+      if (killedFor) return reject(new ToolError(`${path.basename(bin)} ${killedFor}`, shown));
       if (code !== 0) {
-        const last = stderr.trim().split("\n").slice(-2).join(" ").slice(0, 300);
-        return reject(new ToolError(`${path.basename(bin)} exited with ${code}: ${last}`, stderr));
+        const last = shown.trim().split("\n").slice(-2).join(" ").slice(0, 300);
+        return reject(new ToolError(`${path.basename(bin)} exited with ${code}: ${last}`, shown));
       }
       resolve({ stdout, stderr });
     });

@@ -39,11 +39,14 @@ export interface S3Settings {
   publicEndpoint?: string;
   /** This instance's scratch space (media work, uploads' local copies). */
   scratchDir: string;
-  /**
-   * Connections to the store at once (default 64). Each read streamed through the platform holds
-   * one until it ends; a request waiting longer than the connection timeout for one fails (503).
-   */
+  /** Connections to the store at once for everything but streamed reads (default 64). */
   maxSockets?: number;
+  /**
+   * Connections for reads streamed to viewers (default 256): each holds one until its viewer has
+   * the bytes or goes away, so they get a pool of their own; many people watching cannot starve
+   * uploads, checks and deletes of a connection.
+   */
+  streamSockets?: number;
 }
 
 /** lib-storage's multipart: 8 MiB parts, two in flight (about 16 MiB of memory per upload). */
@@ -87,8 +90,8 @@ function checkKey(key: string): string {
 }
 
 /** The S3 client for `endpoint` with what Swift's s3api and a fast failure need. */
-function makeClient(s: S3Settings, endpoint: string): S3Client {
-  const agent = { keepAlive: true, maxSockets: s.maxSockets ?? 64 };
+function makeClient(s: S3Settings, endpoint: string, maxSockets = s.maxSockets ?? 64): S3Client {
+  const agent = { keepAlive: true, maxSockets };
   const client = new S3Client({
     endpoint,
     region: s.region,
@@ -130,6 +133,8 @@ function makeClient(s: S3Settings, endpoint: string): S3Client {
 export class S3Storage implements FileStorage {
   readonly uploads: UploadArea;
   private readonly client: S3Client;
+  /** Streamed reads only (`open`), on a pool of their own. */
+  private readonly streamClient: S3Client;
   /** Signs the browser's addresses for the public endpoint; it never sends a request. */
   private readonly publicClient: S3Client | null;
   private readonly bucket: string;
@@ -137,6 +142,7 @@ export class S3Storage implements FileStorage {
   constructor(private readonly s: S3Settings) {
     this.bucket = s.bucket;
     this.client = makeClient(s, s.endpoint);
+    this.streamClient = makeClient(s, s.endpoint, s.streamSockets ?? 256);
     this.publicClient = s.publicEndpoint ? makeClient(s, s.publicEndpoint) : null;
     this.uploads = new S3Uploads({
       client: this.client,
@@ -220,7 +226,7 @@ export class S3Storage implements FileStorage {
     const abort = new AbortController();
     out.once("close", () => abort.abort());
     const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
-    this.client
+    this.streamClient
       .send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range }), { abortSignal: abort.signal })
       .then(
         (res) => {
@@ -369,6 +375,7 @@ export class S3Storage implements FileStorage {
   /** Closes the kept-alive connections (tests, shutdown). */
   destroy() {
     this.client.destroy();
+    this.streamClient.destroy();
     this.publicClient?.destroy();
   }
 }
