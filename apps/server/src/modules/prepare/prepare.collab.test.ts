@@ -10,6 +10,7 @@ import { body, startTestApp, type TestApp } from "../../test/harness.js";
 import { newCourse } from "../course/course.fixtures.js";
 import { PLAN_FIELD } from "./prepare.collab.js";
 import { fragmentText } from "./prepare.present.js";
+import { docState } from "./prepare.queries.js";
 
 let t: TestApp;
 let url: string;
@@ -294,5 +295,17 @@ describe("co-editing a lesson plan", () => {
     const restore = await t.call("/api/l/prepare/plan/version/restore", { id: v.id }, { as: session });
     expect(restore.statusCode).toBe(409);
     close(a);
+  });
+
+  it("keeps both of two stores at once (instances without Redis's lock): each merges under the plan's row lock", async () => {
+    const [one, two] = [new Y.Doc(), new Y.Doc()];
+    paragraph(one, "甲实例保存的段落", 0);
+    paragraph(two, "乙实例保存的段落", 0);
+    await Promise.all([t.services.planCollab.store(planId, one), t.services.planCollab.store(planId, two)]);
+    const stored = new Y.Doc();
+    Y.applyUpdate(stored, Buffer.from((await docState(t.db, planId)) as string, "base64"));
+    const text = fragmentText(stored.getXmlFragment(PLAN_FIELD));
+    expect(text).toContain("甲实例保存的段落");
+    expect(text).toContain("乙实例保存的段落");
   });
 });

@@ -126,17 +126,23 @@ export class PlanCollab {
       },
       // What is stored is merged in, never overwritten: another instance may have stored edits
       // this copy has not received yet (a Yjs merge keeps both, and is the document itself when
-      // nothing else was stored).
-      onStoreDocument: async ({ documentName, document }) => {
-        const planId = planIdOf(documentName);
-        const merged = new Y.Doc();
-        const stored = await q.docState(this.db, planId);
-        if (stored) Y.applyUpdate(merged, Buffer.from(stored, "base64"));
-        Y.applyUpdate(merged, Y.encodeStateAsUpdate(document));
-        await q.saveDocState(this.db, planId, encodeDoc(merged));
-        merged.destroy();
-        await q.touchPlan(this.db, planId);
-      },
+      // nothing else was stored). The plan's row is locked around read, merge and write: Redis's
+      // lock usually orders the stores, but while Redis is away two instances may store at once.
+      onStoreDocument: ({ documentName, document }) => this.store(planIdOf(documentName), document),
+    });
+  }
+
+  /** Stores a plan's document, merged with what is stored (see onStoreDocument). */
+  async store(planId: number, document: Y.Doc): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await q.lockPlan(tx, planId);
+      const merged = new Y.Doc();
+      const stored = await q.docState(tx, planId);
+      if (stored) Y.applyUpdate(merged, Buffer.from(stored, "base64"));
+      Y.applyUpdate(merged, Y.encodeStateAsUpdate(document));
+      await q.saveDocState(tx, planId, encodeDoc(merged));
+      merged.destroy();
+      await q.touchPlan(tx, planId);
     });
   }
 

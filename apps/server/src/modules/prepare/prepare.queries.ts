@@ -90,6 +90,11 @@ export async function touchPlan(db: DbOrTx, id: number) {
 
 /* ---------- the Yjs document and its versions ---------- */
 
+/** Holds the plan's row until the transaction ends: one store of its document at a time, whichever instance. */
+export async function lockPlan(tx: DbOrTx, planId: number) {
+  await tx.select({ id: preparePlans.id }).from(preparePlans).where(eq(preparePlans.id, planId)).for("update");
+}
+
 export async function docState(db: DbOrTx, planId: number): Promise<string | undefined> {
   return (
     await db.select({ state: preparePlanDocs.state }).from(preparePlanDocs).where(eq(preparePlanDocs.planId, planId))
