@@ -64,6 +64,7 @@ async function startMobileSite(app: FastifyInstance, config: Config): Promise<Mo
 
 async function main() {
   const t0 = Date.now();
+  followLauncher();
   const config = loadConfig();
   const storage = await openStorage(config);
   const database = await openDatabase(config);
@@ -191,6 +192,7 @@ async function main() {
   buildWebIfMissing();
 
   const stop = async () => {
+    stopping = true;
     clearInterval(housekeeping);
     clearInterval(rollupTimer);
     for (const stopTimer of [stopPurge, stopSweep, stopUploadPurge, stopJobPurge]) stopTimer();
@@ -208,6 +210,29 @@ async function main() {
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
+}
+
+/** Set once the server has begun to stop (SIGINT, SIGTERM). */
+let stopping = false;
+
+/**
+ * Started by apps/server/start.mjs (npm start on Linux): a signal sent to that process alone
+ * arrives as a message, and its end (it was killed) counts as SIGTERM. A signal that reached both
+ * processes (Ctrl-C, the process group) stops the server once; while it starts, the message does
+ * what the signal itself does (ends the process).
+ */
+function followLauncher() {
+  if (!process.send) return;
+  const relay = (signal: "SIGINT" | "SIGTERM") => {
+    if (stopping) return;
+    if (process.listenerCount(signal)) process.emit(signal, signal);
+    else process.kill(process.pid, signal);
+  };
+  process.on("message", (m: { signal?: unknown } | null) => {
+    if (m?.signal === "SIGINT" || m?.signal === "SIGTERM") relay(m.signal);
+  });
+  process.once("disconnect", () => relay("SIGTERM"));
+  process.channel?.unref();
 }
 
 main().catch((err) => {

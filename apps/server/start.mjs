@@ -1,0 +1,40 @@
+// What `npm start` runs after its build step: the built server (dist/main.js), on Linux in a child
+// process with MALLOC_ARENA_MAX=2.
+//
+// glibc's malloc gives each thread that allocates at the same time as another an arena of its own
+// (up to 8 per core) and seldom returns their free pages: the server's threads (the embedded
+// database, the vision, audio and OCR workers, libvips, libuv's pool) held about 400 MB more than
+// with two arenas (npm run bench:footprint, first start with the demo school). The setting is read
+// when the process starts, before any JavaScript runs, hence the child. This process stays beside
+// it (about 40 MB, mostly the node binary's pages it shares with the child) and hands on SIGINT,
+// SIGTERM and SIGHUP as messages, so a signal sent to the whole process group (Ctrl-C) still
+// stops the server once, and a signal sent to this process alone stops it too.
+//
+// Elsewhere (another C library, or MALLOC_ARENA_MAX already set) the server runs in this process.
+// Plain JavaScript, like build.mjs; started with the server's node flags, which the child inherits.
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const MAIN = fileURLToPath(new URL("./dist/main.js", import.meta.url));
+const glibc = process.platform === "linux" && !!process.report?.getReport().header?.glibcVersionRuntime;
+
+if (!glibc || process.env.MALLOC_ARENA_MAX !== undefined) {
+  await import(new URL("./dist/main.js", import.meta.url).href);
+} else {
+  const child = spawn(process.execPath, [...process.execArgv, MAIN, ...process.argv.slice(2)], {
+    stdio: ["inherit", "inherit", "inherit", "ipc"],
+    env: { ...process.env, MALLOC_ARENA_MAX: "2" },
+  });
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+    process.on(signal, () => {
+      if (child.connected) child.send({ signal });
+    });
+  }
+  child.on("exit", (code, signal) => {
+    if (signal) {
+      process.removeAllListeners(signal);
+      process.kill(process.pid, signal);
+    }
+    process.exit(code ?? 1);
+  });
+}
