@@ -207,6 +207,8 @@ async function up() {
       SITE_URL: `http://127.0.0.1:${BASE}`,
       TRUST_PROXY: "true",
       SEED: "auto",
+      // As npm start runs it on Linux (apps/server/start.mjs): two malloc arenas.
+      MALLOC_ARENA_MAX: "2",
       LIVE_SECRET: media.secret,
       LIVE_MEDIA_SERVER: "nginx-rtmp",
       LIVE_RTMP_PORT: "0",

@@ -1,5 +1,6 @@
 /** What the fault benches share: the running cluster's state, its instances and calls as a browser makes them. */
 import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -51,4 +52,18 @@ export async function login(target: string, account: string): Promise<string> {
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith(`${TOKEN_NAME}=`));
   if (!cookie) throw new Error(`login ${account}: ${res.status} ${await res.text()}`);
   return cookie.split(";")[0] as string;
+}
+
+export const putChunk = (target: string, cookie: string, uploadId: string, offset: number, bytes: Buffer) =>
+  fetch(`${target}${endpoints.media.upload.chunk.path}?uploadId=${uploadId}&offset=${offset}`, {
+    method: "PUT",
+    headers: { "content-type": "application/octet-stream", "x-requested-with": "XMLHttpRequest", cookie },
+    body: bytes,
+    signal: AbortSignal.timeout(30_000),
+  });
+
+/** A PDF the sniffer accepts, padded with random bytes to `size`. */
+export function pdfOf(size: number): Buffer {
+  const head = Buffer.from("%PDF-1.4\n%\xE2\xE3\xCF\xD3\n", "latin1");
+  return Buffer.concat([head, randomBytes(size - head.length)]);
 }

@@ -11,7 +11,9 @@
  *     once its lock goes stale (BENCH_TRANSCODE=0 skips it);
  *  5. an instance killed with -9 while a teacher pushes to the live origin: the push, the viewers'
  *     HLS and the recording go on; the playback holds what was pushed before and after the kill;
- *  6. PostgreSQL restarted mid-load (BENCH_PG_RESTART=1 only: it restarts the machine's server):
+ *  6. instance b's scratch space full (a 4 MB tmpfs over it): finishing an upload there answers 507
+ *     in Chinese and keeps the upload; with space again, the same upload completes;
+ *  7. PostgreSQL restarted mid-load (BENCH_PG_RESTART=1 only: it restarts the machine's server):
  *     how many calls failed, how fast they failed, with what message, and when calls succeeded again.
  * Targets are on 127.0.0.1 only; every wait is bounded.
  */
@@ -24,22 +26,21 @@ import { endpoints } from "@otp/contract";
 import pg from "pg";
 import { FFMPEG } from "../../src/platform/media/ffmpeg.js";
 import { S3Storage } from "../../src/platform/storage/s3-storage.js";
-import { base, CHUNK, login, post, ROOT, restart, type State, sleep, state } from "./cluster-client.js";
+import {
+  base,
+  CHUNK,
+  login,
+  pdfOf,
+  post,
+  putChunk,
+  ROOT,
+  restart,
+  type State,
+  sleep,
+  state,
+} from "./cluster-client.js";
 import { recordingAcrossAKill } from "./fault-recording.js";
-
-const putChunk = (target: string, cookie: string, uploadId: string, offset: number, bytes: Buffer) =>
-  fetch(`${target}${endpoints.media.upload.chunk.path}?uploadId=${uploadId}&offset=${offset}`, {
-    method: "PUT",
-    headers: { "content-type": "application/octet-stream", "x-requested-with": "XMLHttpRequest", cookie },
-    body: bytes,
-    signal: AbortSignal.timeout(30_000),
-  });
-
-/** A PDF the sniffer accepts, padded with random bytes to `size`. */
-function pdfOf(size: number): Buffer {
-  const head = Buffer.from("%PDF-1.4\n%\xE2\xE3\xCF\xD3\n", "latin1");
-  return Buffer.concat([head, randomBytes(size - head.length)]);
-}
+import { scratchFull } from "./fault-scratch.js";
 
 async function uploadAcrossAKill(s: State, cookie: string) {
   console.log("\n1. instance a killed with -9 mid-upload");
@@ -287,6 +288,7 @@ async function main() {
   if (process.env.BENCH_TRANSCODE !== "0")
     outcome.push(["transcode survives kill -9", await transcodeAcrossAKill(state(), cookie)]);
   outcome.push(["recording survives kill -9", await recordingAcrossAKill(state(), cookie)]);
+  outcome.push(["scratch space full", await scratchFull(state(), cookie)]);
   if (process.env.BENCH_PG_RESTART === "1")
     outcome.push(["PostgreSQL restart", await postgresRestart(state(), cookie)]);
   console.log(`\n${outcome.map(([name, ok]) => `${ok ? "✓" : "✗"} ${name}`).join("\n")}`);

@@ -36,6 +36,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (!err.code && MULTIPART_BROKEN.test(err.message)) {
       return reply.status(400).send(fail("上传内容不完整，请重新上传", 400));
     }
+    // A full disk (scratch space, the files folder): the operator must act; the user may retry later.
+    if ((err as NodeJS.ErrnoException).code === "ENOSPC") {
+      req.log.error({ err }, "disk full");
+      return reply.status(507).send(fail("服务器磁盘空间不足，请稍后重试或联系管理员", 507));
+    }
     if (err.statusCode === 429) return reply.status(429).send(fail("请求过于频繁，请稍后再试", 429));
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.status(err.statusCode).send(fail("请求参数错误", err.statusCode));
