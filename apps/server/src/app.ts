@@ -61,7 +61,9 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
     (_req, raw, done) => done(null, Object.fromEntries(new URLSearchParams(raw as string))),
   );
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, {
+    databasePort: config.DATABASE_URL ? Number(new URL(config.DATABASE_URL).port || 5432) : null,
+  });
   registerProxyCheck(app, config.TRUST_PROXY);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });

@@ -16,8 +16,9 @@ const mounted = (dir: string) => {
 
 /**
  * Instance b's scratch space full: a 4 MB tmpfs mounted over it (root only; skipped otherwise).
- * Finishing a 12 MB upload on b assembles it there: the user gets a 507 in Chinese, no file is
- * recorded, and the upload is kept; once the space is back the same upload completes.
+ * A 12 MB upload on b passes through it (each 5 MB chunk, then the assembly): the user gets a 507
+ * in Chinese, no file is recorded, and the upload is kept; once the space is back the same upload
+ * goes on from where it stopped and completes.
  */
 export async function scratchFull(s: State, cookie: string): Promise<boolean> {
   console.log("\n6. instance b's scratch space full");
@@ -41,30 +42,35 @@ export async function scratchFull(s: State, cookie: string): Promise<boolean> {
     );
     if (!init.success) throw new Error(`init: ${init.msg}`);
     const id = init.data.uploadId;
-    for (let offset = 0; offset < bytes.length; offset += CHUNK) {
-      const res = await putChunk(base(b.port), cookie, id, offset, bytes.subarray(offset, offset + CHUNK));
-      if (!res.ok) throw new Error(`chunk at ${offset}: ${res.status} ${await res.text()}`);
+    // Chunks pass through the scratch space too: the first one that does not fit is refused.
+    const send = async (from: number) => {
+      for (let offset = from; offset < bytes.length; offset += CHUNK) {
+        const res = await putChunk(base(b.port), cookie, id, offset, bytes.subarray(offset, offset + CHUNK));
+        if (!res.ok) return { offset, status: res.status, msg: ((await res.json()) as { msg: string }).msg };
+      }
+      return null;
+    };
+    const complete = () =>
+      post<{ id: number }>(base(b.port) + endpoints.media.upload.complete.path, { uploadId: id }, cookie);
+    let refused = await send(0);
+    if (!refused) {
+      const done = await complete();
+      refused = done.success ? null : { offset: bytes.length, status: done.status, msg: done.msg };
     }
-    const full = await post<{ id: number }>(
-      base(b.port) + endpoints.media.upload.complete.path,
-      { uploadId: id },
-      cookie,
-    );
     const db = new pg.Client({ connectionString: s.databaseUrl });
     await db.connect();
-    const recorded = Number((await db.query("select count(*) from files where name = $1", [fileName])).rows[0].count);
+    const count = async () =>
+      Number((await db.query("select count(*) from files where name = $1", [fileName])).rows[0].count);
+    const recorded = await count();
     execFileSync("umount", [scratch]);
-    const again = await post<{ id: number }>(
-      base(b.port) + endpoints.media.upload.complete.path,
-      { uploadId: id },
-      cookie,
-    );
-    const after = Number((await db.query("select count(*) from files where name = $1", [fileName])).rows[0].count);
+    const resumed = refused && refused.offset < bytes.length ? await send(refused.offset) : null;
+    const again = resumed ? null : await complete();
+    const after = await count();
     await db.end();
     console.log(
-      `   complete on a full scratch: ${full.status} ${full.msg}; files recorded: ${recorded}; space back: complete ${again.success ? "ok" : `${again.status} ${again.msg}`}, files recorded: ${after}`,
+      `   full: ${refused ? `${refused.offset < bytes.length ? `chunk at ${refused.offset}` : "complete"} ${refused.status} ${refused.msg}` : "NOT refused"}; files recorded: ${recorded}; space back: the upload went on from there, complete ${again?.success ? "ok" : `failed ${resumed?.status ?? again?.status} ${resumed?.msg ?? again?.msg}`}, files recorded: ${after}`,
     );
-    return full.status === 507 && recorded === 0 && again.success && after === 1;
+    return refused?.status === 507 && recorded === 0 && !!again?.success && after === 1;
   } finally {
     if (mounted(scratch)) execFileSync("umount", [scratch]);
   }

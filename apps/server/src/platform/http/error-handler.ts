@@ -25,8 +25,30 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
  */
 const MULTIPART_BROKEN = /multipart data|part header|boundary not found|unexpected end of form/i;
 
+/**
+ * The database cannot be reached right now: PostgreSQL shutting down or starting (SQLSTATE 57P01–
+ * 57P03, 08xxx), a connection cut ("Connection terminated"), or a network failure of a query as
+ * Drizzle wraps it ("Failed query", the driver's error as cause) or of a connection to the
+ * database's own port. Network failures elsewhere (a push to a partner) keep their own handling.
+ */
+const SQLSTATE_DOWN = /^(57P0[123]|08\d{3})$/;
+const NETWORK_DOWN = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE)$/;
+type Chain = { code?: unknown; cause?: unknown; port?: unknown; message?: unknown } | undefined;
+function databaseDown(err: unknown, databasePort: number | null): boolean {
+  let query = false;
+  for (let e = err as Chain, depth = 0; e && depth < 3; depth++, e = e.cause as Chain) {
+    const code = typeof e.code === "string" ? e.code : "";
+    const message = typeof e.message === "string" ? e.message : "";
+    if (SQLSTATE_DOWN.test(code) || /^Connection terminated/i.test(message)) return true;
+    if (NETWORK_DOWN.test(code) && (query || (databasePort !== null && e.port === databasePort))) return true;
+    query ||= message.startsWith("Failed query");
+  }
+  return false;
+}
+
 /** Maps every failure to the envelope; never leaks stack traces or SQL. */
-export function registerErrorHandler(app: FastifyInstance) {
+export function registerErrorHandler(app: FastifyInstance, opts: { databasePort?: number | null } = {}) {
+  const databasePort = opts.databasePort ?? null;
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
       return reply.status(err.status).send(fail(err.message, err.code));
@@ -40,6 +62,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if ((err as NodeJS.ErrnoException).code === "ENOSPC") {
       req.log.error({ err }, "disk full");
       return reply.status(507).send(fail("服务器磁盘空间不足，请稍后重试或联系管理员", 507));
+    }
+    // The database away (restarted, failing over): fail at once with a reason; nothing to retry here.
+    if (databaseDown(err, databasePort)) {
+      req.log.error({ err }, "database unavailable");
+      return reply.status(503).send(fail("数据库暂时无法访问，请稍后重试", 503));
     }
     if (err.statusCode === 429) return reply.status(429).send(fail("请求过于频繁，请稍后再试", 429));
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
