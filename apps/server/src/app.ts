@@ -54,11 +54,17 @@ export async function buildApp(deps: AppDeps): Promise<{ app: FastifyInstance; s
   });
 
   // nginx-rtmp's callbacks are form posts. Only the contract's hook endpoints get one past the
-  // CSRF check (security.ts); everywhere else a form body is refused before it is parsed.
+  // CSRF check (security.ts); everywhere else a form body is refused before it is parsed. The
+  // first value of a field wins: nginx writes its own fields (name, call, path, addr…) first and
+  // appends the client's publish or play arguments after them, so a client's "&name=…" is ignored.
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
     { parseAs: "string", bodyLimit: 64 * 1024 },
-    (_req, raw, done) => done(null, Object.fromEntries(new URLSearchParams(raw as string))),
+    (_req, raw, done) => {
+      const fields: Record<string, string> = Object.create(null);
+      for (const [k, v] of new URLSearchParams(raw as string)) if (!(k in fields)) fields[k] = v;
+      done(null, fields);
+    },
   );
 
   registerErrorHandler(app, {

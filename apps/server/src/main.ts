@@ -156,7 +156,9 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   // The demo's running live: a looping publisher on the real ingest (DEMO_LIVE_PUBLISHER=off: none).
   const stopDemoLive =
-    config.DEMO_LIVE_PUBLISHER === "on" && config.SEED === "auto" && (config.LIVE_RTMP_PORT > 0 || config.LIVE_RTMP_URL)
+    config.DEMO_LIVE_PUBLISHER === "on" &&
+    config.SEED === "auto" &&
+    (config.LIVE_RTMP_PORT > 0 || config.LIVE_MEDIA_SERVER === "nginx-rtmp")
       ? await startDemoPublisher(db, services, {
           dataDir: config.dataDir,
           log: (msg, err) => app.log.warn({ err }, msg),
@@ -191,7 +193,10 @@ async function main() {
   console.log(lines.join("\n"));
   buildWebIfMissing();
 
+  // Once only, and the listeners stay: a signal arriving while stopping (Ctrl-C reaches the
+  // launcher and this process) must not fall back to Node's default, which ends it mid-shutdown.
   const stop = async () => {
+    if (stopping) return;
     stopping = true;
     clearInterval(housekeeping);
     clearInterval(rollupTimer);
@@ -208,8 +213,8 @@ async function main() {
     await database.close();
     process.exit(0);
   };
-  process.once("SIGINT", stop);
-  process.once("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
 }
 
 /** Set once the server has begun to stop (SIGINT, SIGTERM). */
@@ -230,6 +235,8 @@ function followLauncher() {
   };
   process.on("message", (m: { signal?: unknown } | null) => {
     if (m?.signal === "SIGINT" || m?.signal === "SIGTERM") relay(m.signal);
+    // A hang-up of the launcher (its terminal closed) stops the server, as it did without one.
+    else if (m?.signal === "SIGHUP") relay("SIGTERM");
   });
   process.once("disconnect", () => relay("SIGTERM"));
   process.channel?.unref();

@@ -27,8 +27,8 @@ export const nginxCallbackSchema = z
 export type NginxCallbackInput = z.infer<typeof nginxCallbackSchema>;
 
 /**
- * The HLS guard of an edge (nginx `auth_request`): the secret in the query, the viewer's request
- * (`/live/{stream}/index.m3u8?token=…` or a segment) in the X-Original-URI header.
+ * The HLS guard of an edge (nginx `auth_request`): the secret in the query; the stream and the
+ * viewer's token, as nginx read them from the request, in X-Live-Stream and X-Live-Token.
  */
 export const nginxHlsAuthSchema = z.object({ secret: z.string().max(200).optional() });
 

@@ -45,8 +45,8 @@ export async function startDemoPublisher(
   opts: { dataDir: string; log: (msg: string, err?: unknown) => void },
 ): Promise<(() => void) | null> {
   const id = Number(await s.site.property(DEMO_LIVE_PROPERTY.key, DEMO_LIVE_PROPERTY.file));
-  // The embedded ingest, or the configured one (an nginx-rtmp origin in the cluster).
-  if (!id || (!s.lives.rtmp && !s.lives.ingest.config.rtmpUrl)) return null;
+  // The embedded ingest, or an nginx-rtmp origin in front (the cluster).
+  if (!id || (!s.lives.rtmp && s.lives.ingest.config.mediaServer !== "nginx-rtmp")) return null;
   const row = await liveq.find(db, id);
   if (!row || row.cancelled || row.status === LIVE_STATE.ENDED) return null;
   const now = Date.now();
@@ -60,7 +60,9 @@ export async function startDemoPublisher(
     publishers: {},
   });
   const clip = await loopClip(path.join(opts.dataDir, "demo-live"));
-  const url = `${s.lives.ingest.pushBase()}/${streamName(id, "teacher")}?key=${row.streamKey}`;
+  // The embedded ingest on loopback (LIVE_RTMP_URL may be a public address); else the origin.
+  const pushBase = s.lives.rtmp ? `rtmp://127.0.0.1:${s.lives.ingest.config.rtmpPort}/live` : s.lives.ingest.pushBase();
+  const url = `${pushBase}/${streamName(id, "teacher")}?key=${row.streamKey}`;
   let child: ChildProcess | null = null;
   let stopped = false;
   const push = () => {

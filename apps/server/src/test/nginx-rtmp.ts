@@ -23,6 +23,8 @@ export interface MediaPlan {
   /** The platform's base the origin and edges call back (the proxy, or one instance). */
   hookBase: string;
   secret: string;
+  /** How often the origin asks about each publisher (on_update); default 30 s. */
+  updateSeconds?: number;
 }
 
 /** The folders nginx's workers (nobody when started as root) write into. */
@@ -67,7 +69,7 @@ export function rtmpBlock(p: MediaPlan): string {
   return `rtmp {
   server {
     listen 127.0.0.1:${p.originPort};
-    notify_update_timeout 30s;
+    notify_update_timeout ${p.updateSeconds ?? 30}s;
     application live {
       live on;
       # Viewers play from the edges, never from the origin.
@@ -118,8 +120,14 @@ export function hlsLocations(p: MediaPlan, edge = 0): string {
       internal;
       proxy_pass ${p.hookBase}/api/live/hook/nginx/hls_auth?secret=${p.secret};
       proxy_pass_request_body off;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
       proxy_set_header Content-Length "";
-      proxy_set_header X-Original-URI $request_uri;
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      # Exactly what the cache below is keyed by: the platform checks this pair, nothing re-parsed.
+      proxy_set_header X-Live-Stream $live_stream;
+      proxy_set_header X-Live-Token $live_token;
       proxy_cache live_auth;
       proxy_cache_key "$live_stream $live_token";
       proxy_cache_valid 200 5s;
@@ -155,9 +163,10 @@ export async function startMediaServer(
   hookBase: string,
   secret: string,
   ports: Awaited<ReturnType<typeof mediaPorts>>,
+  updateSeconds?: number,
 ): Promise<TestMediaServer> {
   const { originPort, edgePort, httpPort } = ports;
-  const plan: MediaPlan = { dir, originPort, edgePorts: [edgePort], hookBase, secret };
+  const plan: MediaPlan = { dir, originPort, edgePorts: [edgePort], hookBase, secret, updateSeconds };
   const conf = path.join(dir, "nginx.conf");
   writeFileSync(
     conf,

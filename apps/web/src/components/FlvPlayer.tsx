@@ -87,8 +87,10 @@ export function FlvPlayer({
       });
     };
     // HLS only (an nginx-rtmp edge serves no HTTP-FLV): the browser's own HLS, else hls.js.
+    const nativeFailed = () => setFailed(true);
     if (!flv) {
       if (el.canPlayType("application/vnd.apple.mpegurl")) {
+        el.addEventListener("error", nativeFailed);
         el.src = hls;
         start();
       } else viaHls();
@@ -113,6 +115,7 @@ export function FlvPlayer({
       });
     return () => {
       cancelled = true;
+      el.removeEventListener("error", nativeFailed);
       player?.destroy();
       hlsPlayer?.destroy();
     };

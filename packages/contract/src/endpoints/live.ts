@@ -215,7 +215,7 @@ export const liveEndpoints = {
       input: nginxHlsAuthSchema,
       output: out<null>(),
       summary:
-        "边缘 HLS 的 auth_request 子请求（URL 带 ?secret=，X-Original-URI 为观众请求的 /live/{流}/index.m3u8 或分片及 ?token=）：令牌有效 200；过期令牌在直播进行中且观众持续拉流时放行（同内置 HLS）；否则 403",
+        "边缘 HLS 的 auth_request 子请求（URL 带 ?secret=，X-Live-Stream 为流名、X-Live-Token 为观众请求的 token，即边缘缓存答复所用的键）：令牌有效 200；过期令牌在直播进行中且观众持续拉流时放行（同内置 HLS）；否则 403",
     }),
   },
   cluster: {

@@ -172,6 +172,8 @@ export class LiveEditor {
 
   /** The live ended (teacher, administrator, or the end of its schedule); the recording may follow. */
   async markEnded(id: number, recordingResourceId?: number | null): Promise<boolean> {
+    // Who was pushing when it ended: a media server in front still closes their files after this.
+    const before = await q.find(this.db, id);
     const ended = await q.transition(this.db, id, [LIVE_STATE.LIVE, LIVE_STATE.ERROR, LIVE_STATE.NOT_STARTED], {
       status: LIVE_STATE.ENDED,
       endedAt: this.now(),
@@ -180,7 +182,10 @@ export class LiveEditor {
     });
     if (ended) {
       this.onStateChanged(id);
-      this.onEnded(id);
+      this.onEnded(id, {
+        parts: before?.recordParts.length ?? 0,
+        pushing: Object.keys(before?.publishers ?? {}).length,
+      });
     }
     return ended;
   }
@@ -188,8 +193,11 @@ export class LiveEditor {
   /** Called after a live's status changed (the service tells the open live pages). */
   onStateChanged: (id: number) => void = () => {};
 
-  /** Called after a live ended (the service turns its recording into the playback). */
-  onEnded: (id: number) => void = () => {};
+  /**
+   * Called after a live ended (the service turns its recording into the playback), with the
+   * recorded parts known and the encoders pushing at that moment.
+   */
+  onEnded: (id: number, at: EndedWith) => void = () => {};
 
   /** Its teacher (结束直播) or an administrator (force-stop): end a live in progress; the recording is kept. */
   async stop(id: number, user: Principal) {
@@ -209,4 +217,10 @@ export class LiveEditor {
     await q.update(this.db, row.id, { courseId: input.courseId, sectionId: input.sectionId });
     return { id: row.id };
   }
+}
+
+/** What a live held when it ended: its recorded parts so far and the encoders still pushing. */
+export interface EndedWith {
+  parts: number;
+  pushing: number;
 }

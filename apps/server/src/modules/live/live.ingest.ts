@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import {
   endpoints,
@@ -91,14 +91,8 @@ export class LiveIngest {
     return this.config.now?.() ?? new Date();
   }
 
-  /**
-   * The internal key of the TV playout's own streams (never shown): derived from the secret, so
-   * every instance sharing LIVE_SECRET accepts a playout that another started (an external origin
-   * asks any of them); with no LIVE_SECRET the secret, and so the key, is new per process.
-   */
-  get playoutKey(): string {
-    return createHmac("sha256", this.config.secret).update("tv-playout").digest("hex").slice(0, 30);
-  }
+  /** The internal key of the TV playout's own streams (never shown, new per process). */
+  readonly playoutKey = newStreamKey();
 
   /** Edges of nginx-rtmp serve HLS only (no HTTP-FLV module in Debian's build). */
   private get nginxEdges(): boolean {
@@ -296,8 +290,7 @@ export class LiveIngest {
    * within the grace period counts, it may come back). A TV playout stream: while it is published.
    */
   async streamOn(stream: string): Promise<boolean> {
-    // Playout behind nginx edges: a missing stream is a 404 of the edge anyway.
-    if (isPlayoutStream(stream)) return this.nginxEdges || this.localStats(stream) !== null;
+    if (isPlayoutStream(stream)) return this.localStats(stream) !== null;
     const target = parseStreamName(stream);
     const row = target ? await q.find(this.db, target.liveId) : undefined;
     return !!row && !row.cancelled && (row.status === LIVE_STATE.LIVE || row.status === LIVE_STATE.ERROR);
@@ -327,10 +320,7 @@ export class LiveIngest {
     return { flv: `${base}/${stream}.flv?token=${token}`, hls: `${base}/${stream}.m3u8?token=${token}` };
   }
 
-  /**
-   * Signed addresses of the platform's own playout stream (campus TV): through the platform from
-   * the embedded ingest, or from the nginx-rtmp edges when the playout pushes to their origin.
-   */
+  /** Signed addresses of a stream the embedded ingest plays through the platform (campus TV). */
   embeddedPlay(stream: string, viewerKey: string): { flv: string; hls: string } {
     const token = playToken(
       this.config.secret,
@@ -338,7 +328,6 @@ export class LiveIngest {
       viewerKey,
       Math.floor(this.now().getTime() / 1000) + PLAY_TOKEN_TTL_S,
     );
-    if (this.nginxEdges) return this.addresses(stream, token);
     return {
       flv: `${EMBEDDED_PLAY_BASE}/${stream}.flv?token=${token}`,
       hls: `${EMBEDDED_PLAY_BASE}/${stream}.m3u8?token=${token}`,
@@ -357,10 +346,12 @@ export class LiveIngest {
     return `${this.config.rtmpUrl}/${stream}?token=${token}`;
   }
 
-  /** Where the platform's own playout pushes a stream (the embedded ingest, or an nginx-rtmp origin), with its key. */
+  /**
+   * Where the platform's own playout pushes a stream into the embedded ingest, with its key. Campus
+   * TV plays out only there (one instance); behind nginx-rtmp channels play their programmes as files.
+   */
   playoutPushUrl(stream: string): string {
-    const base = this.nginxEdges ? this.pushBase() : `rtmp://127.0.0.1:${this.config.rtmpPort}/live`;
-    return `${base}/${stream}?key=${this.playoutKey}`;
+    return `rtmp://127.0.0.1:${this.config.rtmpPort}/live/${stream}?key=${this.playoutKey}`;
   }
 
   /**

@@ -38,7 +38,7 @@ beforeAll(async () => {
   });
   [admin, teacher, student] = await Promise.all([t.login("admin"), t.login("teacher"), t.login("student")]);
   base = await t.app.listen({ port: 0, host: "127.0.0.1" });
-  if (hasNginx) media = await startMediaServer(dir, base, SECRET, ports);
+  if (hasNginx) media = await startMediaServer(dir, base, SECRET, ports, 3);
 });
 afterAll(async () => {
   await media?.stop();
@@ -70,9 +70,21 @@ async function newLive(name: string) {
 
 const detail = (id: number, as = student) => t.send(endpoints.live.detail, { id }, { as });
 
-async function hlsAuth(uri: string | null, secret = SECRET) {
-  const res = await fetch(`${base}/api/live/hook/nginx/hls_auth?secret=${secret}`, {
-    headers: uri ? { "x-original-uri": uri } : {},
+/** The edge's auth_request as nginx sends it: the stream and token it read from the viewer's request. */
+async function hlsAuth(stream: string | null, token: string | null, secret = SECRET) {
+  const headers: Record<string, string> = {};
+  if (stream !== null) headers["x-live-stream"] = stream;
+  if (token !== null) headers["x-live-token"] = token;
+  const res = await fetch(`${base}/api/live/hook/nginx/hls_auth?secret=${secret}`, { headers });
+  return { status: res.status, body: (await res.json()) as { msg: string } };
+}
+
+/** A form exactly as nginx-rtmp builds it: its own fields first, then the client's arguments raw. */
+async function rawHook(name: string, body: string) {
+  const res = await fetch(`${base}/api/live/hook/nginx/${name}?secret=${SECRET}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body,
   });
   return { status: res.status, body: (await res.json()) as { msg: string } };
 }
@@ -111,6 +123,7 @@ describe("nginx-rtmp callbacks", () => {
     await t.send(endpoints.live.manage.stop, { id }, { as: admin });
     const kicked = await hook("on_update", { call: "update_publish", name: stream, key, clientid: "4" });
     expect(kicked).toMatchObject({ status: 403, body: { msg: "直播已结束或已取消，推流已断开" } });
+    await hook("on_publish_done", { call: "publish_done", name: stream, clientid: "4" });
   });
 
   it("guards the edge's HLS per request: a good token, its own stream, the secret", async () => {
@@ -118,14 +131,43 @@ describe("nginx-rtmp callbacks", () => {
     await hook("on_publish", { call: "publish", name: stream, key, clientid: "9" });
     const hls = new URL((await detail(id)).play?.[0]?.hls as string);
     const token = hls.searchParams.get("token") as string;
-    expect((await hlsAuth(`${hls.pathname}${hls.search}`)).status).toBe(200);
-    expect((await hlsAuth(`/live/${stream}/12.ts?token=${encodeURIComponent(token)}`)).status).toBe(200);
-    expect((await hlsAuth(`${hls.pathname}${hls.search}`, "wrong")).status).toBe(403);
-    expect((await hlsAuth(hls.pathname)).status).toBe(403);
-    expect((await hlsAuth(null)).body.msg).toBe("播放地址无效");
+    expect((await hlsAuth(stream, token)).status).toBe(200);
+    expect((await hlsAuth(stream, token, "wrong")).status).toBe(403);
+    expect((await hlsAuth(stream, "")).status).toBe(403);
+    expect((await hlsAuth(stream, null)).status).toBe(403);
+    expect((await hlsAuth(null, token)).body.msg).toBe("播放地址无效");
+    expect((await hlsAuth("../etc", token)).body.msg).toBe("播放地址无效");
     // A token of one stream does not open another.
-    expect((await hlsAuth(`/live/live-999999-main/index.m3u8?token=${encodeURIComponent(token)}`)).status).toBe(403);
-    expect((await hlsAuth(`/etc/passwd?token=${encodeURIComponent(token)}`)).status).toBe(403);
+    expect((await hlsAuth("live-999999-main", token)).status).toBe(403);
+  });
+
+  it("ignores fields a client appends to its address: nginx's own come first", async () => {
+    const mine = await newLive("nginx自己的直播");
+    const victim = await newLive("nginx别人的直播");
+    // Publishing the other live's stream with one's own key, naming one's own stream again after it.
+    const forged = await rawHook(
+      "on_publish",
+      `app=live&addr=10.0.0.9&clientid=7&call=publish&name=${victim.stream}&type=live&key=${mine.key}&name=${mine.stream}`,
+    );
+    expect(forged).toMatchObject({ status: 403, body: { msg: "推流码无效或已更换" } });
+    expect(
+      (await t.send(endpoints.live.stream.detail, { id: victim.id }, { as: teacher })).streams[0]?.publisher,
+    ).toBeNull();
+    // A recording path or a "call" slipped in after nginx's own are not taken either.
+    await hook("on_publish", { call: "publish", name: mine.stream, key: mine.key, clientid: "8" });
+    const file = path.join(dir, `${mine.stream}-9.flv`);
+    await rawHook(
+      "on_record_done",
+      `call=record_done&name=${mine.stream}&path=${file}&key=${mine.key}&path=/etc/passwd`,
+    );
+    expect((await q.find(t.db, mine.id))?.recordParts).toEqual([`${mine.stream}\t${file}`]);
+    await t.send(endpoints.live.manage.stop, { id: mine.id }, { as: admin });
+    const kept = await rawHook(
+      "on_update",
+      `call=update_publish&name=${mine.stream}&clientid=8&key=${mine.key}&call=update_play`,
+    );
+    expect(kept.status).toBe(403);
+    await hook("on_publish_done", { call: "publish_done", name: mine.stream, clientid: "8" });
   });
 
   it("adds each recorded file once, from a callback with the secret only", async () => {
@@ -171,6 +213,9 @@ describe.runIf(hasNginx)("a real nginx-rtmp origin and edge", () => {
     // The edge keeps the platform's "yes" a few seconds per stream and token, never for another token.
     expect((await fetch(hls)).status).toBe(200);
     expect((await fetch(hls.replace(/token=([^&]+)/, "token=$1x"))).status).toBe(403);
+    // A token under an encoded name is not what nginx reads as the token: refused, and not kept.
+    expect((await fetch(hls.replace("?token=", "?%74oken="))).status).toBe(403);
+    expect((await fetch(hls.replace(/\?.*$/, ""))).status).toBe(403);
     expect((await fetch(new URL((segment as string).replace(/\?.*$/, ""), hls))).status).toBe(403);
 
     // The encoder drops and comes back: two files, both in the recording.
@@ -180,18 +225,21 @@ describe.runIf(hasNginx)("a real nginx-rtmp origin and edge", () => {
     encoder = pushTestPattern(pushUrl as string, { audio: true });
     await waitFor("the publisher back", async () => (await detail(id)).status === 2 && !(await detail(id)).error);
     await new Promise((r) => setTimeout(r, 3000));
-    encoder.kill("SIGINT");
-    await exited(encoder);
-    const parts = await waitFor("the second file", async () => {
-      const row = await q.find(t.db, id);
-      return row && row.recordParts.length === 2 ? row.recordParts : null;
-    });
-    for (const p of parts) expect(p).toMatch(new RegExp(`^${stream}\\t${dir}/rec/${stream}-\\d+\\.flv$`));
 
+    // Ended while the encoder still pushes: the origin drops it at its next update (3 s here), and
+    // the end waits for that file before joining the recording.
     await t.send(endpoints.live.manage.stop, { id }, { as: admin });
     expect(await t.services.lives.finishRecording(id)).toBeGreaterThan(0);
+    // The origin dropped the encoder: it exits on its own (the test never stops it).
+    const gone = () => encoder.exitCode !== null || encoder.signalCode !== null;
+    if (!gone()) await Promise.race([exited(encoder), new Promise((r) => setTimeout(r, 10_000))]);
+    expect(gone()).toBe(true);
+    const parts = (await q.find(t.db, id))?.recordParts ?? [];
+    expect(parts).toHaveLength(2);
+    for (const p of parts) expect(p).toMatch(new RegExp(`^${stream}\\t${dir}/rec/${stream}-\\d+\\.flv$`));
     const ended = await t.send(endpoints.live.detail, { id }, { as: teacher });
     expect(ended.resource?.fileList).toHaveLength(1);
-    expect(ended.resource?.duration ?? 0).toBeGreaterThan(4);
+    // Both publishes (about 3 s before the drop, then about 3 s plus the wait for the update).
+    expect(ended.resource?.duration ?? 0).toBeGreaterThan(5);
   }, 120_000);
 });

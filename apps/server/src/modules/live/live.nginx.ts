@@ -1,4 +1,4 @@
-import { type NginxCallbackInput, nginxHlsStream, type SrsCallbackInput } from "@otp/contract";
+import { type NginxCallbackInput, nginxHlsPath, nginxHlsStream, type SrsCallbackInput } from "@otp/contract";
 import { forbidden } from "../../platform/http/errors.js";
 import type { LiveIngest } from "./live.ingest.js";
 import { type PlayMarks, parseStreamName } from "./live.keys.js";
@@ -29,6 +29,7 @@ export class NginxHooks {
   constructor(
     private readonly ingest: LiveIngest,
     private readonly marks: PlayMarks,
+    private readonly log: (msg: string, err?: unknown) => void = () => {},
   ) {}
 
   allowed(secret: string | undefined): boolean {
@@ -47,11 +48,19 @@ export class NginxHooks {
     return this.ingest.onPlay(srsOf(cb));
   }
 
-  /** update_publish: a live stream whose live is over is refused; others (relays, players, playout) pass. */
+  /**
+   * update_publish: a live stream whose live is over is refused; others (relays, players) pass.
+   * nginx drops the connection on any answer but a 2xx or 3xx, so only "the live is over" may
+   * refuse: a database that cannot answer for a moment must not cut every teacher's push.
+   */
   async update(cb: NginxCallbackInput) {
     if (cb.call !== "update_publish" || !parseStreamName(cb.name)) return;
-    if (!(await this.ingest.streamOn(cb.name))) throw forbidden("直播已结束或已取消，推流已断开");
-    await this.ingest.onHeartbeat(srsOf(cb));
+    const on = await this.ingest.streamOn(cb.name).catch((err: unknown) => {
+      this.log(`on_update of ${cb.name} not checked`, err);
+      return true;
+    });
+    if (!on) throw forbidden("直播已结束或已取消，推流已断开");
+    await this.ingest.onHeartbeat(srsOf(cb)).catch((err: unknown) => this.log(`heartbeat of ${cb.name} lost`, err));
   }
 
   /** record_done: the origin's file of one publish joins the live's recorded parts. */
@@ -59,12 +68,13 @@ export class NginxHooks {
     return cb.path ? this.ingest.onDvr(srsOf(cb)) : undefined;
   }
 
-  /** The edge's auth_request: the viewer's original request must carry a token good for its stream. */
-  async hls(originalUri: string | undefined) {
-    const uri = originalUri ?? "";
-    const stream = nginxHlsStream(uri);
-    if (!stream) throw forbidden("播放地址无效");
-    const token = new URLSearchParams(uri.split("?")[1] ?? "").get("token") ?? undefined;
-    await this.ingest.onHlsPlay(stream, token, this.marks);
+  /**
+   * The edge's auth_request: the stream and token nginx took from the viewer's request
+   * (X-Live-Stream, X-Live-Token) must go together. They are exactly what the edge keys its cache
+   * of answers by, so a "yes" is never kept for a request that was checked otherwise.
+   */
+  async hls(stream: string | undefined, token: string | undefined) {
+    if (!stream || !nginxHlsStream(nginxHlsPath(stream))) throw forbidden("播放地址无效");
+    await this.ingest.onHlsPlay(stream, token || undefined, this.marks);
   }
 }

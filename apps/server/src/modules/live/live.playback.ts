@@ -1,6 +1,7 @@
 import { LIVE_STREAM_NAMES, type LiveStreamKind, PUBLISH_STATUS } from "@otp/contract";
 import type { Db } from "../../platform/db/client.js";
 import { joinClips } from "./live.clips.js";
+import type { EndedWith } from "./live.editor.js";
 import type { LiveDeps } from "./live.ports.js";
 import { INCOMPLETE_MARK, incompleteReason } from "./live.present.js";
 import * as q from "./live.queries.js";
@@ -32,11 +33,11 @@ export class LivePlayback {
    * The live ended: its recorded parts (every reconnect made one) are joined per stream and
    * stored as the teacher's resource, which becomes the live's playback (tab 3).
    */
-  finish(id: number): Promise<number | null> {
+  finish(id: number, at?: EndedWith): Promise<number | null> {
     // One run per live: the end event and a direct call may race.
     const running = this.finishing.get(id);
     if (running) return running;
-    const run = this.joinAndPublish(id).finally(() => this.finishing.delete(id));
+    const run = this.joinAndPublish(id, at).finally(() => this.finishing.delete(id));
     this.finishing.set(id, run);
     return run;
   }
@@ -49,9 +50,30 @@ export class LivePlayback {
     return (await this.deps.recordings.status(row.recordingResourceId, row.teacherId)) === PUBLISH_STATUS.PENDING;
   }
 
-  private async joinAndPublish(id: number): Promise<number | null> {
+  /**
+   * With a media server in front (SRS, nginx-rtmp): how long the end waits for an encoder still
+   * pushing to be dropped. The server closes its file only then (nginx-rtmp at the next refused
+   * update, within its notify_update_timeout of 30 s), and that file is part of the recording.
+   */
+  externalSettleMs = 0;
+
+  /**
+   * The live once the file of each publish still going on at the end has been reported (one per
+   * publish, after the parts known then), or the wait is over.
+   */
+  private async settleExternal(id: number, at: EndedWith): Promise<q.LiveRow | undefined> {
+    const until = Date.now() + this.externalSettleMs;
+    let row = await q.find(this.db, id);
+    while (row && row.recordParts.length < at.parts + at.pushing && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 500));
+      row = await q.find(this.db, id);
+    }
+    return row;
+  }
+
+  private async joinAndPublish(id: number, at?: EndedWith): Promise<number | null> {
     const recorder = this.recorder;
-    const row = await q.find(this.db, id);
+    const row = this.externalSettleMs && at?.pushing ? await this.settleExternal(id, at) : await q.find(this.db, id);
     if (!recorder || !row || row.recordingResourceId) return row?.recordingResourceId ?? null;
     await recorder.settle(id);
     // The embedded recorder's parts and the files an external media server reported (on_dvr).

@@ -166,7 +166,7 @@ export function registerLiveRoutes(
   hook(api.hook.onDvr, (cb) => lives.ingest.onDvr(cb));
 
   /* ---------- nginx-rtmp origin and edges (form callbacks; the URL carries ?secret=) ---------- */
-  const nginx = new NginxHooks(lives.ingest, deps.playMarks);
+  const nginx = new NginxHooks(lives.ingest, deps.playMarks, (msg, err) => app.log.warn({ err }, msg));
   const nginxHook = (
     endpoint: (typeof api.nginxHook)[Exclude<keyof typeof api.nginxHook, "hlsAuth">],
     run: (cb: NginxCallbackInput) => Promise<unknown> | unknown,
@@ -188,7 +188,8 @@ export function registerLiveRoutes(
     endpoint: api.nginxHook.hlsAuth,
     handler: async ({ input, req }) => {
       if (!nginx.allowed(input.secret)) throw forbidden("回调密钥不正确");
-      await nginx.hls(req.headers["x-original-uri"] as string | undefined);
+      const header = (name: string) => req.headers[name] as string | undefined;
+      await nginx.hls(header("x-live-stream"), header("x-live-token"));
       return null;
     },
   });

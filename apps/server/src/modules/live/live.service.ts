@@ -94,6 +94,7 @@ export class LiveService {
       log,
     );
     this.playback.recorder = recorder;
+    this.playback.externalSettleMs = 0;
     recorder.onIncomplete = (liveId, reason) => {
       this.markIncomplete(liveId, reason).catch((err: unknown) => log("marking an incomplete recording failed", err));
     };
@@ -138,8 +139,9 @@ export class LiveService {
   useExternalRecordings(recordDir: string, log: (msg: string, err?: unknown) => void = () => {}) {
     if (this.recorder) return;
     this.playback.recorder = new LiveRecorder(recordDir, () => "", log);
-    this.editor.onEnded = (id) => {
-      this.finishRecording(id).catch((err: unknown) => log(`recording of live ${id} failed`, err));
+    this.playback.externalSettleMs = 45_000;
+    this.editor.onEnded = (id, at) => {
+      this.playback.finish(id, at).catch((err: unknown) => log(`recording of live ${id} failed`, err));
     };
   }
 

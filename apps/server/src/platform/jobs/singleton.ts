@@ -19,20 +19,27 @@ export function claimPeriod(cache: Pick<Cache, "setIfAbsent">, name: string, eve
 
 const claimSeconds = (everyMs: number) => Math.max(1, Math.floor((everyMs * 0.9) / 1000));
 
+/** A run holds its claim this many periods at most: one that hangs must not stop the work everywhere. */
+const MAX_HELD_PERIODS = 6;
+
 /**
  * Runs `fn` under a claim this instance holds, renewing the claim every half of its life while
- * `fn` goes on: a run longer than its period must not let another instance start the same work
- * beside it. The renewal only extends a claim this instance holds (it is never expected to have
- * lapsed: half its life is the margin for a busy event loop).
+ * `fn` goes on (for at most MAX_HELD_PERIODS periods): a run longer than its period must not let
+ * another instance start the same work beside it. The renewal extends the claim only while this
+ * instance holds it (read, then written: it is never expected to have lapsed, half its life is
+ * the margin for a busy event loop).
  */
 async function holding(cache: Pick<Cache, "get" | "set">, name: string, everyMs: number, fn: () => Promise<unknown>) {
   const key = `once:${name}`;
+  const until = Date.now() + MAX_HELD_PERIODS * everyMs;
   const renew = setInterval(
-    () =>
+    () => {
+      if (Date.now() > until) return clearInterval(renew);
       void cache
         .get(key)
         .then((holder) => (holder === INSTANCE ? cache.set(key, INSTANCE, claimSeconds(everyMs)) : undefined))
-        .catch(() => {}),
+        .catch(() => {});
+    },
     (claimSeconds(everyMs) * 1000) / 2,
   );
   renew.unref();

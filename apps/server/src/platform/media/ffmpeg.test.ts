@@ -15,5 +15,8 @@ describe("a tool's error output", () => {
     expect(redactAddresses("https://s3.school.cn/b/k.mp4?sig=1: 403\n/tmp/a.mp4?x")).toBe(
       "https://s3.school.cn/b/k.mp4?…: 403\n/tmp/a.mp4?x",
     );
+    expect(redactAddresses("rtmp://127.0.0.1:1935/live/tv-1?key=abc: Connection refused")).toBe(
+      "rtmp://127.0.0.1:1935/live/tv-1?…: Connection refused",
+    );
   });
 });

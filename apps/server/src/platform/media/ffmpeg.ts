@@ -31,12 +31,13 @@ export class ToolError extends Error {
 }
 
 /**
- * A tool's output with the query strings of web addresses cut off: an input may be a presigned
- * object-store address (toolInput), whose signature must not reach the logs with an error.
+ * A tool's output with the query strings of web and RTMP addresses cut off: an input may be a
+ * presigned object-store address (toolInput), an output a push address with its key; neither may
+ * reach the logs with an error.
  */
 export function redactAddresses(text: string): string {
   // ffmpeg writes "address: what went wrong": the colon before the space stays.
-  return text.replace(/(https?:\/\/[^\s?#'"]+)\?[^\s'"]*?(?=:\s|[\s'"]|$)/g, "$1?…");
+  return text.replace(/((?:https?|rtmps?):\/\/[^\s?#'"]+)\?[^\s'"]*?(?=:\s|[\s'"]|$)/g, "$1?…");
 }
 
 /** Runs a tool without a shell; stdout is collected unless streamed line by line. */

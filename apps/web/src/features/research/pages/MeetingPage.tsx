@@ -72,8 +72,9 @@ function MeetingView({ id, m }: { id: number; m: MeetingDetail }) {
   const streams = useRef(new Map<number, { flv: string; hls: string }>());
   const evaluate = useEvaluateMeeting(id);
   for (const v of m.venues) {
-    if (v.flv && v.hls && v.state === "online" && !streams.current.has(v.placeId))
-      streams.current.set(v.placeId, { flv: v.flv, hls: v.hls });
+    // HLS alone is enough (an nginx-rtmp edge gives no FLV address).
+    if (v.hls && v.state === "online" && !streams.current.has(v.placeId))
+      streams.current.set(v.placeId, { flv: v.flv ?? "", hls: v.hls });
     if (v.state !== "online") streams.current.delete(v.placeId);
   }
   const mainId = main ?? m.venues.find((v) => v.main)?.placeId ?? m.venues[0]?.placeId;
