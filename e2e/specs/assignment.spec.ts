@@ -46,7 +46,9 @@ describe("assignments: set, hand in, review, recommend", () => {
       .setInputFiles({ name: "实验要求.pdf", mimeType: "application/pdf", buffer: PDF });
     await dialog.locator(".ant-tag", { hasText: "实验要求.pdf" }).waitFor();
     await dialog.getByRole("button", { name: /确\s*定/ }).click();
-    await waitForMessage(page, "保存成功");
+    // Saving notifies the whole class: on the loaded CI machine it once took longer than the
+    // default 15 s wait.
+    await waitForMessage(page, "保存成功", 30_000);
     await page.getByRole("cell", { name: TITLE }).waitFor();
     await screenshot(page, "assignment-manage");
     await expectAccessible(page, "assignment-manage");
