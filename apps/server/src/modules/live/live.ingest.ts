@@ -342,8 +342,7 @@ export class LiveIngest {
   snapshotSource(stream: string, embedded: boolean): string {
     if (embedded) return `rtmp://127.0.0.1:${this.config.rtmpPort}/live/${stream}`;
     const token = playToken(this.config.secret, stream, "snapshot", Math.floor(this.now().getTime() / 1000) + 60);
-    if (this.nginxEdges) return `${this.config.playUrl}${nginxHlsPath(stream)}?token=${token}`;
-    return `${this.config.rtmpUrl}/${stream}?token=${token}`;
+    return this.nginxEdges ? this.addresses(stream, token).hls : `${this.config.rtmpUrl}/${stream}?token=${token}`;
   }
 
   /**
