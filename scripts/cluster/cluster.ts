@@ -209,6 +209,7 @@ async function up() {
       SEED: "auto",
       // As npm start runs it on Linux (apps/server/start.mjs): two malloc arenas.
       MALLOC_ARENA_MAX: "2",
+      MALLOC_MMAP_THRESHOLD_: "131072",
       LIVE_SECRET: media.secret,
       LIVE_MEDIA_SERVER: "nginx-rtmp",
       LIVE_RTMP_PORT: "0",

@@ -11,6 +11,8 @@ import type { FileStorage } from "./platform/storage/storage.js";
 export interface OpenDatabase {
   handle: DbHandle;
   embedded: boolean;
+  /** Where another process reaches the same database (the embedded one: its socket). */
+  url: string;
   close(): Promise<void>;
 }
 
@@ -45,7 +47,7 @@ export async function openDatabase(config: Config): Promise<OpenDatabase> {
   if (config.DATABASE_URL) {
     const handle = connectDb(config.DATABASE_URL, { embedded: false });
     await runMigrations(handle.pool);
-    return { handle, embedded: false, close: () => handle.close() };
+    return { handle, embedded: false, url: config.DATABASE_URL, close: () => handle.close() };
   }
   const unlock = lockDataDir(config.dbDir);
   const db = await startEmbeddedDatabase(config.dbDir, { cacheMb: config.EMBEDDED_DB_CACHE_MB });
@@ -54,6 +56,7 @@ export async function openDatabase(config: Config): Promise<OpenDatabase> {
   return {
     handle,
     embedded: true,
+    url: db.url,
     async close() {
       await handle.close();
       await db.stop();

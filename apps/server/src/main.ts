@@ -14,6 +14,7 @@ import { listenMobileSite, type MobileSite } from "./platform/http/mobile-site.j
 import { claimPeriod, everyOnOneInstance } from "./platform/jobs/singleton.js";
 import { classroomDemoLessons, startClassroomDemo } from "./seed/classroom-demo/index.js";
 import { DEMO_PASSWORD, ROLE_ACCOUNTS, ROLE_DEFS } from "./seed/demo-data.js";
+import { firstStartSeedCommand, seedInChild } from "./seed/first-start.js";
 import { startDemoPublisher } from "./seed/demo-publisher.js";
 import { isSeeded, seedDemo, syncMenus } from "./seed/seed.js";
 
@@ -68,6 +69,14 @@ async function main() {
   const config = loadConfig();
   const storage = await openStorage(config);
   const database = await openDatabase(config);
+  const db = database.handle.db;
+  // Before the services exist, so no cache of theirs predates the demo school (first-start.ts).
+  const seedCommand = firstStartSeedCommand();
+  let seeded = false;
+  if (config.SEED === "auto" && seedCommand && !(await isSeeded(db))) {
+    await seedInChild(seedCommand, database);
+    seeded = true;
+  }
   const cache = createCache(config.REDIS_URL);
   const bus = createBus(config.REDIS_URL);
   const { app, services } = await buildApp({
@@ -80,10 +89,9 @@ async function main() {
     mobileDir: MOBILE_DIST,
     logger: true,
   });
-  const db = database.handle.db;
 
-  let seeded = false;
-  if (config.SEED === "auto" && !(await isSeeded(db))) {
+  if (config.SEED === "auto" && !seeded && !(await isSeeded(db))) {
+    // Run from the sources: no built seed command, so the load runs here.
     console.log("  Loading the demo school (first start: courses, resources and their media)…");
     await seedDemo(db, services, { log: (line) => console.log(`  ${line}`) });
     seeded = true;

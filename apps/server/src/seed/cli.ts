@@ -3,11 +3,36 @@ import { buildServices } from "../app.js";
 import { openDatabase, openStorage } from "../bootstrap.js";
 import { loadConfig } from "../config.js";
 import { createCache } from "../platform/cache/index.js";
+import { connectDb } from "../platform/db/client.js";
+import { FIRST_START_ENV } from "./first-start.js";
 import { isSeeded, resetDatabase, seedDemo } from "./seed.js";
+
+/**
+ * `--first-start`: the server's first start runs this in a child (first-start.ts) on the database
+ * it opened and migrated; the demo school is loaded unless another instance loaded it meanwhile.
+ */
+async function firstStart() {
+  const url = process.env[FIRST_START_ENV.url];
+  if (!url) throw new Error(`${FIRST_START_ENV.url} is not set (the server sets it for --first-start)`);
+  const config = loadConfig();
+  const storage = await openStorage(config);
+  const handle = connectDb(url, { embedded: process.env[FIRST_START_ENV.embedded] === "1" });
+  const cache = createCache(config.REDIS_URL);
+  try {
+    if (await isSeeded(handle.db)) return;
+    const services = buildServices({ config, db: handle.db, cache, storage });
+    console.log("  Loading the demo school (first start: courses, resources and their media)…");
+    await seedDemo(handle.db, services, { log: (line) => console.log(`  ${line}`) });
+  } finally {
+    await cache.close();
+    await handle.close();
+  }
+}
 
 /** npm run seed [-- --reset] [-- --open-access] */
 async function main() {
   const args = new Set(process.argv.slice(2));
+  if (args.has("--first-start")) return firstStart();
   const config = loadConfig();
   const storage = await openStorage(config);
   const database = await openDatabase(config);
@@ -38,7 +63,10 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+main()
+  // Timers of the services (caches, throttles) must not keep a finished load alive.
+  .then(() => process.exit(0))
+  .catch((err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });

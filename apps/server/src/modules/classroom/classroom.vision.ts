@@ -37,7 +37,12 @@ export const TILE_MAX_FACE = 0.2;
 export const VERIFY_BELOW = 0.75;
 /** Teacher found: at least this many keypoints seen, including a shoulder or a hip. */
 const TEACHER_MIN_POINTS = 5;
-const IDLE_MS = 60_000;
+/**
+ * A worker holds about 180 MB (models, WebAssembly memory) and starting one costs about 1.5 s of
+ * CPU. Live classrooms are sampled once a minute by default: with a minute of idle time the worker
+ * never ended while any live ran; with 15 s it ends between rounds, and a round pays the start.
+ */
+const IDLE_MS = 15_000;
 
 /* ---------- the worker pool ---------- */
 
@@ -57,7 +62,7 @@ interface Slot {
 export interface VisionEngineOptions {
   workers: number;
   maxPixels?: number;
-  /** Workers (and their models, about 300 MB each) end after this long without work. */
+  /** Workers (and their models, about 180 MB each) end after this long without work. */
   idleMs?: number;
   /** Tests only: lets a test crash a worker on purpose. */
   testHooks?: boolean;
