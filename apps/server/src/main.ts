@@ -14,8 +14,8 @@ import { listenMobileSite, type MobileSite } from "./platform/http/mobile-site.j
 import { claimPeriod, everyOnOneInstance } from "./platform/jobs/singleton.js";
 import { classroomDemoLessons, startClassroomDemo } from "./seed/classroom-demo/index.js";
 import { DEMO_PASSWORD, ROLE_ACCOUNTS, ROLE_DEFS } from "./seed/demo-data.js";
-import { firstStartSeedCommand, seedInChild } from "./seed/first-start.js";
 import { startDemoPublisher } from "./seed/demo-publisher.js";
+import { firstStartSeedCommand, seedInChild } from "./seed/first-start.js";
 import { isSeeded, seedDemo, syncMenus } from "./seed/seed.js";
 
 // From src/main.ts (npm run dev) or dist/main.js (npm start) alike: apps/web.
