@@ -150,6 +150,9 @@ async function main() {
     rss.push(PIDS.map((p) => `${p.name} ${rssMb(p.pid) ?? "-"} MB`).join(", ") || "(no pids to sample)");
   sampleRss();
   const timer = setInterval(sampleRss, 60_000);
+  // Which call answered what, when it was not a 2xx (each connection sends one request at a time,
+  // so the connection's context holds the call of the answer that comes back).
+  const refused = new Map<string, number>();
   const result = await run({
     url: TARGET,
     connections: CONNECTIONS,
@@ -158,11 +161,12 @@ async function main() {
     timeout: 10,
     requests: [
       {
-        setupRequest: (req) => {
+        setupRequest: (req, context) => {
           n++;
           // A spread over the mix: a multiplicative step visits every slot in a scrambled order.
           const call = slots[(n * 7919) % total] ?? MIX[0];
           if (!call) return req;
+          (context as { call?: string }).call = call.name;
           return {
             ...req,
             method: call.method,
@@ -174,6 +178,12 @@ async function main() {
             },
             body: call.body ? JSON.stringify(call.body(ctx, n)) : call.method === "POST" ? "{}" : undefined,
           };
+        },
+        onResponse: (status, body, context) => {
+          if (status >= 200 && status < 300) return;
+          const msg = /"msg":"([^"]{0,40})/.exec(String(body))?.[1] ?? "";
+          const key = `${(context as { call?: string }).call ?? "?"} ${status}${msg ? ` ${msg}` : ""}`;
+          refused.set(key, (refused.get(key) ?? 0) + 1);
         },
       },
     ],
@@ -190,6 +200,7 @@ async function main() {
       `mix: achieved ${Math.round(achieved)} req/s of ${RATE} (${((achieved / RATE) * 100).toFixed(0)} %), ${result.requests.total} requests`,
       `latency: p50 ${result.latency.p50} ms, p90 ${result.latency.p90} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
       `errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${non2xx} (${((non2xx / Math.max(1, result.requests.total)) * 100).toFixed(2)} %)`,
+      ...[...refused].sort((a, b) => b[1] - a[1]).map(([what, count]) => `  not 2xx: ${what} ×${count}`),
       `p99 over the bare route's p99: ${(result.latency.p99 / Math.max(1, bare.latency.p99)).toFixed(1)}×`,
       "each call alone, sequential (20×):",
       ...alone,

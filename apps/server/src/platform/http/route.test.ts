@@ -57,6 +57,26 @@ async function appWithRoutes() {
       }),
   });
   defineRoute(app, deps, {
+    endpoint: endpoint({
+      path: "/t/slow-file",
+      method: "GET",
+      kind: "file",
+      access: "public",
+      output: out<Blob>(),
+      summary: "",
+    }),
+    // Looks the file up for a while (a busy database): the client may be gone when it is sent.
+    handler: async ({ req, reply }) => {
+      await new Promise((r) => setTimeout(r, 150));
+      return sendFile(req, reply, {
+        size: BYTES.length,
+        mime: "video/mp4",
+        name: "课堂.mp4",
+        open: () => createReadStream(FILE),
+      });
+    },
+  });
+  defineRoute(app, deps, {
     endpoint: endpoint({ path: "/t/json", access: "public", output: out<{ n: number }>(), summary: "" }),
     handler: async () => ({ n: 1 }),
   });
@@ -94,6 +114,20 @@ describe("defineRoute with handlers that send the response themselves", () => {
     expect(part.headers["content-range"]).toBe(`bytes 5-9/${BYTES.length}`);
     await new Promise((r) => setTimeout(r, 20));
     expect(lines.join("")).not.toMatch(/already sent/i);
+  });
+
+  it("logs no error when the client leaves before the file is sent", async () => {
+    // Seen at the end of a load run: the reply resolved with nothing, headers unsent, and the
+    // envelope was then sent as a video ("Attempted to send payload of invalid type 'object'").
+    const { app, lines } = await appWithRoutes();
+    close = () => app.close();
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = app.server.address() as AddressInfo;
+    const request: ClientRequest = httpGet({ host: "127.0.0.1", port, path: "/t/slow-file" });
+    request.on("error", () => {});
+    setTimeout(() => request.destroy(), 30);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(lines.join("")).not.toMatch(/invalid type|"level":50/);
   });
 
   it("still wraps returned data in the envelope", async () => {

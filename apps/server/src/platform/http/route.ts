@@ -257,8 +257,9 @@ export function defineRoute(app: FastifyInstance, deps: RouteDeps, route: Endpoi
       });
     }
     // A handler that sent the response returns `reply`, which is a thenable: awaiting it above
-    // waited for the response to finish and gave undefined, so look at the reply itself.
-    if (data === reply || reply.sent || reply.raw.headersSent) return reply;
+    // waited for the response to finish and gave undefined, so look at the reply itself. A client
+    // that left before anything was written also ends it that way: nothing more is sent.
+    if (data === reply || reply.sent || reply.raw.headersSent || reply.raw.destroyed) return reply;
     return ok(data ?? null);
   };
   if (!spec.stream) {
