@@ -57,6 +57,15 @@ describe("rate limits", () => {
     ok(await post("/api/c/search/list", { keyWord: "物理" }, { as: other, from: "10.0.1.1" }));
   });
 
+  it("search: logged-in users behind one address are counted per user only", async () => {
+    const limit = RATE_LIMITS.search;
+    const from = "10.0.2.9";
+    for (let i = 0; i * limit.perUser <= limit.perAddress; i++) {
+      const student = await t.login(`s${String(30 + i).padStart(4, "0")}`);
+      await spend(limit.perUser, () => post("/api/c/search/list", { keyWord: "物理" }, { as: student, from }));
+    }
+  });
+
   it("search: per address, for guests", async () => {
     const limit = RATE_LIMITS.search;
     const bad = () => post("/api/c/search/list", { sp: "nothing" }, { from: "10.0.2.2" });
