@@ -20,6 +20,9 @@ describe("first start loads the demo school in a child process", () => {
       if (process.env.${FIRST_START_ENV.url} !== "postgres://x@/db?host=%2Ftmp%2Fs" ) process.exit(5);
       if (process.env.${FIRST_START_ENV.embedded} !== "1") process.exit(6);
       if (process.argv[2] !== "--first-start") process.exit(7);
+      // A channel to the server: the loader ends when it closes (a server stopped mid-load).
+      if (typeof process.send !== "function") process.exit(8);
+      process.disconnect();
     `);
     await expect(
       seedInChild(entry, { url: "postgres://x@/db?host=%2Ftmp%2Fs", embedded: true }),

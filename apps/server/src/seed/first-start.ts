@@ -24,8 +24,11 @@ export const FIRST_START_ENV = { url: "OTP_FIRST_START_DB_URL", embedded: "OTP_F
 
 export function seedInChild(entry: string, database: { url: string; embedded: boolean }): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, entry, "--first-start"], {
-      stdio: ["ignore", "inherit", "inherit"],
+    // The server's node flags but a debugger's: --inspect-brk would wait for one, --inspect clash.
+    const flags = process.execArgv.filter((f) => !f.startsWith("--inspect"));
+    const child = spawn(process.execPath, [...flags, entry, "--first-start"], {
+      // The channel tells the child when the server is gone (it then stops loading).
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
       env: {
         ...process.env,
         [FIRST_START_ENV.url]: database.url,

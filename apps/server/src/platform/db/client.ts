@@ -10,14 +10,18 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-/** One pool per process. PGlite is single-connection, so the embedded pool is small. */
-export function connectDb(url: string, opts: { embedded: boolean }): DbHandle {
+/**
+ * One pool per process. PGlite is single-connection, so the embedded pool is small. `prepare:
+ * false` for a passing visitor of the embedded database (the first start's loader): its session
+ * is shared and never ends, so statements a visitor prepared would stay in its memory for good.
+ */
+export function connectDb(url: string, opts: { embedded: boolean; prepare?: boolean }): DbHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.embedded ? 1 : 10,
     idleTimeoutMillis: opts.embedded ? 0 : 30_000,
     // Every parameterised statement is parsed and planned once per connection (see prepared.ts).
-    Client: PreparingClient,
+    Client: opts.prepare === false ? pg.Client : PreparingClient,
   });
   pool.on("error", () => {
     // An idle client dropped by the server; the pool replaces it on the next checkout.

@@ -3,7 +3,8 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectThrottled, ok } from "../../test/expect.js";
 import { body, startTestApp, type TestApp } from "../../test/harness.js";
-import { RATE_LIMITS } from "./rate-limit.js";
+import { MemoryCache } from "../cache/memory-cache.js";
+import { RATE_LIMITS, RateLimiter } from "./rate-limit.js";
 
 /**
  * Security finding 10: search, export, comments and registration are limited per user and per
@@ -57,13 +58,22 @@ describe("rate limits", () => {
     ok(await post("/api/c/search/list", { keyWord: "物理" }, { as: other, from: "10.0.1.1" }));
   });
 
-  it("search: logged-in users behind one address are counted per user only", async () => {
+  it("search: logged-in users behind one address are counted apart from guests, with a higher ceiling", async () => {
     const limit = RATE_LIMITS.search;
     const from = "10.0.2.9";
     for (let i = 0; i * limit.perUser <= limit.perAddress; i++) {
       const student = await t.login(`s${String(30 + i).padStart(4, "0")}`);
       await spend(limit.perUser, () => post("/api/c/search/list", { keyWord: "物理" }, { as: student, from }));
     }
+    // The address's own ceiling for logged-in callers (one machine holding many accounts).
+    const limiter = new RateLimiter(new MemoryCache());
+    for (let i = 0; i < limit.perAddressLoggedIn; i++) await limiter.hit("search", 1000 + (i % 200), "10.0.2.10");
+    await expect(limiter.hit("search", 999, "10.0.2.10")).rejects.toMatchObject({
+      status: 429,
+      message: `当前网络搜索过于频繁：同一地址每分钟最多${limit.perAddressLoggedIn}次，请稍后再试`,
+    });
+    // Guests of that address still have their own 600.
+    await expect(limiter.hit("search", null, "10.0.2.10")).resolves.toBeUndefined();
   });
 
   it("search: per address, for guests", async () => {
