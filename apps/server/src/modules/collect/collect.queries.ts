@@ -1,7 +1,8 @@
 import type { CollectTarget } from "@otp/contract";
-import { and, desc, eq, getTableColumns, inArray } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
 import { type Page, pageOf, total } from "../../platform/db/paging.js";
+import { anyOf, preparedStatement } from "../../platform/db/shapes.js";
 import { collects } from "./collect.tables.js";
 
 /** Every SQL statement of the collect module: functions taking the database (or a transaction) first. */
@@ -46,12 +47,26 @@ export async function collectedAmong(
   ids: number[],
 ): Promise<Set<number>> {
   if (!ids.length) return new Set();
-  const rows = await db
-    .select({ id: collects.targetId })
-    .from(collects)
-    .where(and(eq(collects.userId, userId), eq(collects.targetType, type), inArray(collects.targetId, ids)));
+  const rows = await collectedOf(db, { userId, type, ids });
   return new Set(rows.map((r) => r.id));
 }
+
+// Every course and resource detail asks whether its viewer collected it: prepared once.
+const collectedOf = preparedStatement<{ userId: number; type: CollectTarget; ids: number[] }, { id: number }[]>(
+  "collected_among",
+  (db, name) =>
+    db
+      .select({ id: collects.targetId })
+      .from(collects)
+      .where(
+        and(
+          eq(collects.userId, sql.placeholder("userId")),
+          eq(collects.targetType, sql.placeholder("type")),
+          anyOf(collects.targetId, "ids"),
+        ),
+      )
+      .prepare(name),
+);
 
 /** Every id of this type the user collected, newest first. */
 export async function collectedIds(db: DbOrTx, userId: number, type: CollectTarget): Promise<number[]> {

@@ -1,6 +1,7 @@
-import { count, desc, eq, inArray } from "drizzle-orm";
+import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
 import { type Page, pageOf, total } from "../../platform/db/paging.js";
+import { preparedStatement } from "../../platform/db/shapes.js";
 import { allOf, anyContains } from "../../platform/db/sql-helpers.js";
 import { courseComments, courses } from "./course.tables.js";
 
@@ -60,8 +61,17 @@ export function pageOfAll(db: DbOrTx, filter: { courseId?: number | null; keywor
   );
 }
 
+// Read by every view of a course's detail: prepared once (platform/db/shapes.ts).
+const commentsOfCourse = preparedStatement<{ courseId: number }, { n: number }[]>("course_comment_count", (db, name) =>
+  db
+    .select({ n: count() })
+    .from(courseComments)
+    .where(eq(courseComments.courseId, sql.placeholder("courseId")))
+    .prepare(name),
+);
+
 export async function commentCount(db: DbOrTx, courseId: number): Promise<number> {
-  const [r] = await db.select({ n: count() }).from(courseComments).where(eq(courseComments.courseId, courseId));
+  const [r] = await commentsOfCourse(db, { courseId });
   return r?.n ?? 0;
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
+import { anyOf, preparedStatement } from "../../platform/db/shapes.js";
 import type { Audience, Viewer } from "./course.access.js";
 import {
   courseClasses,
@@ -39,8 +40,22 @@ export const cardColumns = {
 };
 export type CardRow = Pick<CourseRow, keyof typeof cardColumns>;
 
+/*
+ * The reads of a course's detail page are prepared statements built once (platform/db/shapes.ts):
+ * the page runs fifteen, and building them was most of its time on the server's thread.
+ */
+
+const courseById = preparedStatement<{ id: number }, CourseRow[]>("course_by_id", (db, name) =>
+  db
+    .select()
+    .from(courses)
+    .where(eq(courses.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare(name),
+);
+
 export async function findCourse(db: DbOrTx, id: number): Promise<CourseRow | undefined> {
-  const [row] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);
+  const [row] = await courseById(db, { id });
   return row;
 }
 
@@ -72,29 +87,53 @@ export async function briefs(db: DbOrTx, ids: number[]): Promise<Map<number, str
   return new Map(rows.map((r) => [r.id, r.brief]));
 }
 
+const membersOf = preparedStatement<{ ids: number[] }, { courseId: number; userId: number; role: string }[]>(
+  "course_members",
+  (db, name) =>
+    db
+      .select({ courseId: courseMembers.courseId, userId: courseMembers.userId, role: courseMembers.role })
+      .from(courseMembers)
+      .where(anyOf(courseMembers.courseId, "ids"))
+      .orderBy(asc(courseMembers.courseId), asc(courseMembers.sort))
+      .prepare(name),
+);
+
 export async function members(db: DbOrTx, courseIds: number[]) {
   if (!courseIds.length) return [];
-  return db
-    .select({ courseId: courseMembers.courseId, userId: courseMembers.userId, role: courseMembers.role })
-    .from(courseMembers)
-    .where(inArray(courseMembers.courseId, courseIds))
-    .orderBy(asc(courseMembers.courseId), asc(courseMembers.sort));
+  return membersOf(db, { ids: courseIds });
 }
 
+const roleOfMember = preparedStatement<{ courseId: number; userId: number }, { role: string }[]>(
+  "course_member_role",
+  (db, name) =>
+    db
+      .select({ role: courseMembers.role })
+      .from(courseMembers)
+      .where(
+        and(
+          eq(courseMembers.courseId, sql.placeholder("courseId")),
+          eq(courseMembers.userId, sql.placeholder("userId")),
+        ),
+      )
+      .prepare(name),
+);
+
 export async function memberRole(db: DbOrTx, courseId: number, userId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ role: courseMembers.role })
-    .from(courseMembers)
-    .where(and(eq(courseMembers.courseId, courseId), eq(courseMembers.userId, userId)));
+  const [row] = await roleOfMember(db, { courseId, userId });
   return row?.role ?? null;
 }
 
-export async function classIdsOf(db: DbOrTx, courseId: number): Promise<number[]> {
-  const rows = await db
+const classesOfCourse = preparedStatement<{ courseId: number }, { classId: number }[]>("course_classes", (db, name) =>
+  db
     .select({ classId: courseClasses.classId })
     .from(courseClasses)
-    .where(eq(courseClasses.courseId, courseId))
-    .orderBy(asc(courseClasses.classId));
+    .where(eq(courseClasses.courseId, sql.placeholder("courseId")))
+    .orderBy(asc(courseClasses.classId))
+    .prepare(name),
+);
+
+export async function classIdsOf(db: DbOrTx, courseId: number): Promise<number[]> {
+  const rows = await classesOfCourse(db, { courseId });
   return rows.map((r) => r.classId);
 }
 
@@ -119,24 +158,38 @@ export async function courseIdsOfClass(db: DbOrTx, classId: number): Promise<num
 }
 
 /** Sections (not chapters) per course. */
+const sectionsPerCourse = preparedStatement<{ ids: number[] }, { courseId: number; n: number }[]>(
+  "course_section_counts",
+  (db, name) =>
+    db
+      .select({ courseId: courseSections.courseId, n: count() })
+      .from(courseSections)
+      .where(and(anyOf(courseSections.courseId, "ids"), isNotNull(courseSections.parentId)))
+      .groupBy(courseSections.courseId)
+      .prepare(name),
+);
+
 export async function sectionCounts(db: DbOrTx, courseIds: number[]): Promise<Map<number, number>> {
   if (!courseIds.length) return new Map();
-  const rows = await db
-    .select({ courseId: courseSections.courseId, n: count() })
-    .from(courseSections)
-    .where(and(inArray(courseSections.courseId, courseIds), isNotNull(courseSections.parentId)))
-    .groupBy(courseSections.courseId);
+  const rows = await sectionsPerCourse(db, { ids: courseIds });
   return new Map(rows.map((r) => [r.courseId, r.n]));
 }
 
 /** Attached resources per course. */
+const resourcesPerCourse = preparedStatement<{ ids: number[] }, { courseId: number; n: number }[]>(
+  "course_resource_counts",
+  (db, name) =>
+    db
+      .select({ courseId: sectionResources.courseId, n: count() })
+      .from(sectionResources)
+      .where(anyOf(sectionResources.courseId, "ids"))
+      .groupBy(sectionResources.courseId)
+      .prepare(name),
+);
+
 export async function resourceCounts(db: DbOrTx, courseIds: number[]): Promise<Map<number, number>> {
   if (!courseIds.length) return new Map();
-  const rows = await db
-    .select({ courseId: sectionResources.courseId, n: count() })
-    .from(sectionResources)
-    .where(inArray(sectionResources.courseId, courseIds))
-    .groupBy(sectionResources.courseId);
+  const rows = await resourcesPerCourse(db, { ids: courseIds });
   return new Map(rows.map((r) => [r.courseId, r.n]));
 }
 
@@ -176,12 +229,17 @@ export async function replaceMembers(tx: DbOrTx, courseId: number, role: MemberR
 }
 
 /** Counts one visit; returns the new count. */
-export async function countVisit(db: DbOrTx, id: number): Promise<number | undefined> {
-  const [r] = await db
+const visitCounted = preparedStatement<{ id: number }, { visitCount: number }[]>("course_count_visit", (db, name) =>
+  db
     .update(courses)
     .set({ visitCount: sql`${courses.visitCount} + 1` })
-    .where(eq(courses.id, id))
-    .returning({ visitCount: courses.visitCount });
+    .where(eq(courses.id, sql.placeholder("id")))
+    .returning({ visitCount: courses.visitCount })
+    .prepare(name),
+);
+
+export async function countVisit(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [r] = await visitCounted(db, { id });
   return r?.visitCount;
 }
 

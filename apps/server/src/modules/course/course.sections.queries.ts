@@ -1,6 +1,7 @@
 import { PUBLISH_STATUS } from "@otp/contract";
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
+import { preparedStatement } from "../../platform/db/shapes.js";
 import type { Viewer } from "./course.access.js";
 import { visibleTo } from "./course.queries.js";
 import { courseMembers, courseSections, courses, sectionResources } from "./course.tables.js";
@@ -9,29 +10,47 @@ import { courseMembers, courseSections, courses, sectionResources } from "./cour
 
 export type SectionInsert = typeof courseSections.$inferInsert;
 
-/** Every chapter and section of a course in order, and the number of resources per section. */
-export async function treeRows(db: DbOrTx, courseId: number) {
-  const [rows, counts] = await Promise.all([
-    db
-      .select({ id: courseSections.id, parentId: courseSections.parentId, title: courseSections.title })
-      .from(courseSections)
-      .where(eq(courseSections.courseId, courseId))
-      .orderBy(asc(courseSections.sort), asc(courseSections.id)),
+// The course detail page's reads, prepared once (platform/db/shapes.ts).
+const sectionsOfCourse = preparedStatement<
+  { courseId: number },
+  { id: number; parentId: number | null; title: string }[]
+>("course_tree", (db, name) =>
+  db
+    .select({ id: courseSections.id, parentId: courseSections.parentId, title: courseSections.title })
+    .from(courseSections)
+    .where(eq(courseSections.courseId, sql.placeholder("courseId")))
+    .orderBy(asc(courseSections.sort), asc(courseSections.id))
+    .prepare(name),
+);
+const resourcesPerSection = preparedStatement<{ courseId: number }, { sectionId: number; n: number }[]>(
+  "course_section_resource_counts",
+  (db, name) =>
     db
       .select({ sectionId: sectionResources.sectionId, n: count() })
       .from(sectionResources)
-      .where(eq(sectionResources.courseId, courseId))
-      .groupBy(sectionResources.sectionId),
-  ]);
+      .where(eq(sectionResources.courseId, sql.placeholder("courseId")))
+      .groupBy(sectionResources.sectionId)
+      .prepare(name),
+);
+const attachmentsOfCourse = preparedStatement<{ courseId: number }, { sectionId: number; resourceId: number }[]>(
+  "course_attachments",
+  (db, name) =>
+    db
+      .select({ sectionId: sectionResources.sectionId, resourceId: sectionResources.resourceId })
+      .from(sectionResources)
+      .where(eq(sectionResources.courseId, sql.placeholder("courseId")))
+      .prepare(name),
+);
+
+/** Every chapter and section of a course in order, and the number of resources per section. */
+export async function treeRows(db: DbOrTx, courseId: number) {
+  const [rows, counts] = await Promise.all([sectionsOfCourse(db, { courseId }), resourcesPerSection(db, { courseId })]);
   return { rows, resourceCounts: new Map(counts.map((c) => [c.sectionId, c.n])) };
 }
 
 /** Every resource attachment of a course: which resource sits in which section. */
 export function attachments(db: DbOrTx, courseId: number) {
-  return db
-    .select({ sectionId: sectionResources.sectionId, resourceId: sectionResources.resourceId })
-    .from(sectionResources)
-    .where(eq(sectionResources.courseId, courseId));
+  return attachmentsOfCourse(db, { courseId });
 }
 
 /** Every resource attachment of these courses. */

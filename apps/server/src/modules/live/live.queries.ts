@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, inArray, isNotNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
 import { type Page, pageOf, total } from "../../platform/db/paging.js";
+import { preparedStatement } from "../../platform/db/shapes.js";
 import { allOf, anyContains } from "../../platform/db/sql-helpers.js";
 import { liveMessages, liveReservations, lives, type Publisher } from "./live.tables.js";
 
@@ -9,8 +10,17 @@ import { liveMessages, liveReservations, lives, type Publisher } from "./live.ta
 export type LiveRow = typeof lives.$inferSelect;
 export type LiveInsert = typeof lives.$inferInsert;
 
+// A live's row and its latest messages are read by every viewer's discussion poll: prepared once.
+const liveById = preparedStatement<{ id: number }, LiveRow[]>("live_by_id", (db, name) =>
+  db
+    .select()
+    .from(lives)
+    .where(eq(lives.id, sql.placeholder("id")))
+    .prepare(name),
+);
+
 export async function find(db: DbOrTx, id: number): Promise<LiveRow | undefined> {
-  const [row] = await db.select().from(lives).where(eq(lives.id, id));
+  const [row] = await liveById(db, { id });
   return row;
 }
 
@@ -235,13 +245,20 @@ export async function insertMessage(db: DbOrTx, v: { liveId: number; userId: num
 }
 
 /** The latest visible messages of a live, oldest first. */
+const latestShown = preparedStatement<{ liveId: number; limit: number }, (typeof liveMessages.$inferSelect)[]>(
+  "live_latest_messages",
+  (db, name) =>
+    db
+      .select()
+      .from(liveMessages)
+      .where(and(eq(liveMessages.liveId, sql.placeholder("liveId")), eq(liveMessages.hidden, false)))
+      .orderBy(desc(liveMessages.id))
+      .limit(sql.placeholder("limit"))
+      .prepare(name),
+);
+
 export async function latestMessages(db: DbOrTx, liveId: number, limit: number) {
-  const rows = await db
-    .select()
-    .from(liveMessages)
-    .where(and(eq(liveMessages.liveId, liveId), eq(liveMessages.hidden, false)))
-    .orderBy(desc(liveMessages.id))
-    .limit(limit);
+  const rows = await latestShown(db, { liveId, limit });
   return rows.reverse();
 }
 

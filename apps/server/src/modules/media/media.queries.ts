@@ -1,5 +1,6 @@
 import { and, count, eq, gt, inArray, isNotNull, lte, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../platform/db/client.js";
+import { anyOf, preparedStatement } from "../../platform/db/shapes.js";
 import { mediaAssets, uploadSessions } from "./media.tables.js";
 
 /** Every SQL statement of the media module: functions taking the database (or a transaction) first. */
@@ -26,14 +27,19 @@ export async function saveProgress(db: DbOrTx, fileId: number, progress: number)
     .where(and(eq(mediaAssets.fileId, fileId), eq(mediaAssets.status, "processing")));
 }
 
+// Read whenever a video plays or a resource is shown: prepared once (platform/db/shapes.ts).
+const assetsOf = preparedStatement<{ ids: number[] }, AssetRow[]>("media_assets_of", (db, name) =>
+  db.select().from(mediaAssets).where(anyOf(mediaAssets.fileId, "ids")).prepare(name),
+);
+
 export async function findAsset(db: DbOrTx, fileId: number): Promise<AssetRow | undefined> {
-  const [row] = await db.select().from(mediaAssets).where(eq(mediaAssets.fileId, fileId));
+  const [row] = await assetsOf(db, { ids: [fileId] });
   return row;
 }
 
 export function findAssets(db: DbOrTx, fileIds: number[]): Promise<AssetRow[]> {
   if (!fileIds.length) return Promise.resolve([]);
-  return db.select().from(mediaAssets).where(inArray(mediaAssets.fileId, fileIds));
+  return assetsOf(db, { ids: fileIds });
 }
 
 /** Source files processed into a playable video (search by image indexes their keyframes). */

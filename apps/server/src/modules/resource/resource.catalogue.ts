@@ -20,6 +20,7 @@ import type { ResourceCards } from "./resource.cards.js";
 import type { ResourceDeps } from "./resource.ports.js";
 import { excerpt } from "./resource.present.js";
 import * as q from "./resource.queries.js";
+import { markVisit } from "./resource.visits.queries.js";
 
 /** The name a collect list shows for a resource the viewer may no longer open. */
 const UNAVAILABLE_RESOURCE = "资源已下架";
@@ -37,7 +38,7 @@ export class ResourceCatalogue {
 
   /** True on the viewer's first view of the target this hour; the course module uses it too. */
   markVisit(targetType: string, id: number, viewerKey: string): Promise<boolean> {
-    return q.markVisit(this.db, targetType, id, viewerKey);
+    return markVisit(this.db, targetType, id, viewerKey);
   }
 
   /** The preview's detail; a published resource counts one visit per viewer per hour. */

@@ -4,6 +4,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Principal } from "../../platform/auth/principal.js";
 import type { Db, DbOrTx } from "../../platform/db/client.js";
 import { type Page, type Paged, pageOf, paginate, total } from "../../platform/db/paging.js";
+import { anyOf, preparedStatement } from "../../platform/db/shapes.js";
 import { allOf, containsPattern } from "../../platform/db/sql-helpers.js";
 import { matches, rank } from "../../platform/search/text.js";
 import type { BusinessScope } from "./resource.access.js";
@@ -30,9 +31,14 @@ export async function findResource(db: DbOrTx, id: number): Promise<ResourceRow 
   return row;
 }
 
+// Read by every course detail (which attached resources the viewer may open): prepared once.
+const resourcesById = preparedStatement<{ ids: number[] }, ResourceRow[]>("resources_by_id", (db, name) =>
+  db.select(ROW).from(resources).where(anyOf(resources.id, "ids")).prepare(name),
+);
+
 export function findResources(db: DbOrTx, ids: number[]): Promise<ResourceRow[]> {
   if (!ids.length) return Promise.resolve([]);
-  return db.select(ROW).from(resources).where(inArray(resources.id, ids));
+  return resourcesById(db, { ids });
 }
 
 /** Files of these resources, in their order. */
@@ -301,28 +307,6 @@ export function pageOfDownloads(db: DbOrTx, userId: number, page: Page) {
       .orderBy(desc(downloads.id))
       .$dynamic(),
   );
-}
-
-/* ---------- visits ---------- */
-
-const HOUR_MS = 3_600_000;
-/** Marks older than this many hours are deleted (they only de-duplicate within an hour). */
-const KEEP_HOURS = 2;
-let lastPurgedHour = 0;
-
-/** Records a view; true when it is the viewer's first view of the target this hour. */
-export async function markVisit(db: DbOrTx, targetType: string, targetId: number, viewer: string): Promise<boolean> {
-  const hour = Math.floor(Date.now() / HOUR_MS);
-  if (hour !== lastPurgedHour) {
-    lastPurgedHour = hour;
-    await db.delete(visitMarks).where(sql`${visitMarks.hour} < ${hour - KEEP_HOURS}`);
-  }
-  const rows = await db
-    .insert(visitMarks)
-    .values({ targetType, targetId, viewer: viewer.slice(0, 64), hour })
-    .onConflictDoNothing()
-    .returning({ id: visitMarks.id });
-  return rows.length > 0;
 }
 
 /** Resources of a term and/or organization with the facts the statistics dashboards count. */

@@ -20,7 +20,7 @@ import {
 import { sessions } from "../../platform/auth/session.tables.js";
 import type { DbOrTx } from "../../platform/db/client.js";
 import { countOf, type Page, pageOf, paginate, total } from "../../platform/db/paging.js";
-import { ShapeMemo, shapeOf } from "../../platform/db/shapes.js";
+import { anyOf, preparedStatement, ShapeMemo, shapeOf } from "../../platform/db/shapes.js";
 import { allOf, anyContains } from "../../platform/db/sql-helpers.js";
 import { menus, roleMenus, roles, userRoles, users } from "./user.tables.js";
 
@@ -250,8 +250,12 @@ export function nameRows(db: DbOrTx, ids: number[]) {
     .where(inArray(users.id, ids));
 }
 
-export function publicProfileRows(db: DbOrTx, ids: number[]) {
-  return db
+// Course members and comment authors on every course detail: prepared once.
+const publicProfilesById = preparedStatement<
+  { ids: number[] },
+  { id: number; realName: string; avatarFileId: number | null; orgId: number | null; title: string | null }[]
+>("user_public_profiles", (db, name) =>
+  db
     .select({
       id: users.id,
       realName: users.realName,
@@ -260,7 +264,12 @@ export function publicProfileRows(db: DbOrTx, ids: number[]) {
       title: users.title,
     })
     .from(users)
-    .where(inArray(users.id, ids));
+    .where(anyOf(users.id, "ids"))
+    .prepare(name),
+);
+
+export function publicProfileRows(db: DbOrTx, ids: number[]) {
+  return publicProfilesById(db, { ids });
 }
 
 /** The roles of one user, ordered by id. */

@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
+import { integer, pgTable, text } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDb, type DbHandle } from "./client.js";
 import { type EmbeddedDatabase, startEmbeddedDatabase } from "./embedded.js";
 import { MAX_PREPARED_PER_CONNECTION, PreparingClient } from "./prepared.js";
+import { anyOf, preparedStatement } from "./shapes.js";
 
 let embedded: EmbeddedDatabase;
 let h: DbHandle;
@@ -76,5 +78,30 @@ describe("PreparingClient", () => {
     expect((await h.pool.query("select name from prepared_test where id = $1", [1])).rows).toEqual([{ name: "一" }]);
     await expect(h.pool.query("select nope from prepared_test where id = $1", [1])).rejects.toThrow();
     await expect(h.pool.query("select nope from prepared_test where id = $1", [1])).rejects.toThrow(/nope/);
+  });
+});
+
+const preparedTest = pgTable("prepared_test", { id: integer("id").primaryKey(), name: text("name").notNull() });
+
+describe("preparedStatement", () => {
+  it("builds once per handle, binds a list of any length as one array, and answers as the built query", async () => {
+    let builds = 0;
+    const names = preparedStatement<{ ids: number[] }, { name: string }[]>("prepared_test_names", (db, name) => {
+      builds++;
+      return db
+        .select({ name: preparedTest.name })
+        .from(preparedTest)
+        .where(anyOf(preparedTest.id, "ids"))
+        .orderBy(preparedTest.id)
+        .prepare(name);
+    });
+    const before = await preparedCount(h);
+    expect(await names(h.db, { ids: [3, 1] })).toEqual([{ name: "一" }, { name: "三" }]);
+    expect(await names(h.db, { ids: [2] })).toEqual([{ name: "二" }]);
+    expect(await names(h.db, { ids: [] })).toEqual([]);
+    expect(await names(h.db, { ids: [1, 2, 3, 4] })).toHaveLength(3);
+    expect(builds).toBe(1);
+    // `in ($1, $2)` would have been a statement per list length.
+    expect((await preparedCount(h)) - before).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
-import { type Placeholder, sql } from "drizzle-orm";
+import { type Column, type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "./client.js";
 import { uniqueStatementName } from "./prepared.js";
 
 /** How many shapes one query keeps built; past it the oldest is dropped (and built again if asked). */
@@ -60,4 +61,27 @@ export class ShapeMemo<R> {
     }
     return query;
   }
+}
+
+/**
+ * A statement of one fixed shape, built once per database handle and kept prepared, for the reads
+ * every page view runs (a course's detail runs fifteen): drizzle builds a statement in 25–100 µs
+ * of the server's thread, a prepared one is bound in a few. `build` gets the handle and the name
+ * and must end in `.prepare(name)`; values are bound by placeholder name at each call. In a
+ * transaction the handle is new each time, so the statement is built per transaction as before.
+ */
+export function preparedStatement<V extends Record<string, unknown>, R>(
+  label: string,
+  build: (db: DbOrTx, name: string) => Executable<R>,
+): (db: DbOrTx, values: V) => Promise<R> {
+  const memo = new ShapeMemo<R>(label);
+  return (db, values) => memo.get(db, "", (name) => build(db, name)).execute(values);
+}
+
+/**
+ * `column = any($name)`: a membership test whose list is one bound array, so one prepared
+ * statement serves every length (`in ($1, $2, …)` is a new statement per length).
+ */
+export function anyOf(column: Column, name: string): SQL {
+  return sql`${column} = any(${sql.placeholder(name)})`;
 }
