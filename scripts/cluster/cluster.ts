@@ -269,9 +269,7 @@ async function launchInstance(instance: ClusterState["instances"][number], save:
   const child = spawnLogged(
     `instance-${instance.name}`,
     process.execPath,
-    // A district's instance serves many schools: a 16 MB young generation (npm start keeps 2 MB for
-    // a school's small machine) cut the mix's p99 by a sixth at 300 req/s (docs/deploy.md, "Load").
-    ["--max-semi-space-size=16", path.join(ROOT, "apps/server/dist/main.js")],
+    ["--max-semi-space-size=2", path.join(ROOT, "apps/server/dist/main.js")],
     { ...process.env, ...instance.env },
   );
   instance.pid = child.pid as number;
