@@ -1,6 +1,6 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { PreparingClient } from "./prepared.js";
+import { PreparingClient, UnpreparedClient } from "./prepared.js";
 
 export type Db = NodePgDatabase;
 
@@ -21,7 +21,7 @@ export function connectDb(url: string, opts: { embedded: boolean; prepare?: bool
     max: opts.embedded ? 1 : 10,
     idleTimeoutMillis: opts.embedded ? 0 : 30_000,
     // Every parameterised statement is parsed and planned once per connection (see prepared.ts).
-    Client: opts.prepare === false ? pg.Client : PreparingClient,
+    Client: opts.prepare === false ? UnpreparedClient : PreparingClient,
   });
   pool.on("error", () => {
     // An idle client dropped by the server; the pool replaces it on the next checkout.

@@ -103,5 +103,29 @@ describe("preparedStatement", () => {
     expect(builds).toBe(1);
     // `in ($1, $2)` would have been a statement per list length.
     expect((await preparedCount(h)) - before).toBe(1);
+    // Each transaction's handle builds again, under the same name: its connection prepares nothing
+    // new (begin and commit are prepared by the first transaction, whatever it runs).
+    await h.db.transaction(async () => {});
+    const inTransactions = await preparedCount(h);
+    for (const id of [1, 2]) {
+      expect(await h.db.transaction((tx) => names(tx, { ids: [id] }))).toEqual([{ name: ["一", "二"][id - 1] }]);
+    }
+    expect(builds).toBe(3);
+    expect(await preparedCount(h)).toBe(inTransactions);
+  });
+
+  it("prepares nothing on a connection opened with prepare: false (a visitor of the embedded session)", async () => {
+    const visitor = connectDb(embedded.url, { embedded: true, prepare: false });
+    try {
+      const names = preparedStatement<{ id: number[] }, { name: string }[]>("prepared_test_visitor", (db, name) =>
+        db.select({ name: preparedTest.name }).from(preparedTest).where(anyOf(preparedTest.id, "id")).prepare(name),
+      );
+      const before = await preparedCount(h);
+      expect(await names(visitor.db, { id: [2] })).toEqual([{ name: "二" }]);
+      expect(await names(visitor.db, { id: [3] })).toEqual([{ name: "三" }]);
+      expect(await preparedCount(h)).toBe(before);
+    } finally {
+      await visitor.close();
+    }
   });
 });

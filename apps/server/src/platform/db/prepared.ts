@@ -72,6 +72,28 @@ PreparingClient.prototype.query = function (this: PreparingClient, ...args: unkn
   return plainQuery.apply(this, args);
 } as typeof pg.Client.prototype.query;
 
+/**
+ * A client that prepares nothing, for a passing visitor of the embedded database (connectDb's
+ * `prepare: false`): statements named by the caller (drizzle's `.prepare(name)`,
+ * platform/db/shapes.ts) run unnamed, so none stays behind in the shared session.
+ */
+export class UnpreparedClient extends pg.Client {}
+
+UnpreparedClient.prototype.query = function (this: UnpreparedClient, ...args: unknown[]) {
+  const plainQuery = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
+  const [first] = args;
+  if (
+    first &&
+    typeof first === "object" &&
+    !("submit" in first) &&
+    typeof (first as QueryConfigLike).name === "string"
+  ) {
+    const { name: _named, ...unnamed } = first as QueryConfigLike;
+    args[0] = unnamed;
+  }
+  return plainQuery.apply(this, args);
+} as typeof pg.Client.prototype.query;
+
 /** A statement name no other query of this process (or session of the embedded database) uses. */
 export function uniqueStatementName(label: string): string {
   return `${PROCESS_PREFIX}${label}_${nextName++}`;

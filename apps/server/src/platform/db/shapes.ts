@@ -67,15 +67,24 @@ export class ShapeMemo<R> {
  * A statement of one fixed shape, built once per database handle and kept prepared, for the reads
  * every page view runs (a course's detail runs fifteen): drizzle builds a statement in 25–100 µs
  * of the server's thread, a prepared one is bound in a few. `build` gets the handle and the name
- * and must end in `.prepare(name)`; values are bound by placeholder name at each call. In a
- * transaction the handle is new each time, so the statement is built per transaction as before.
+ * and must end in `.prepare(name)`; values are bound by placeholder name at each call. The name
+ * is one per statement, whatever the handle: a transaction's handle is new each time and builds
+ * again, but its connection already holds the statement under that name, so nothing piles up.
  */
 export function preparedStatement<V extends Record<string, unknown>, R>(
   label: string,
   build: (db: DbOrTx, name: string) => Executable<R>,
 ): (db: DbOrTx, values: V) => Promise<R> {
-  const memo = new ShapeMemo<R>(label);
-  return (db, values) => memo.get(db, "", (name) => build(db, name)).execute(values);
+  const name = uniqueStatementName(label);
+  const byDb = new WeakMap<object, Executable<R>>();
+  return (db, values) => {
+    let query = byDb.get(db);
+    if (!query) {
+      query = build(db, name);
+      byDb.set(db, query);
+    }
+    return query.execute(values);
+  };
 }
 
 /**
