@@ -244,7 +244,6 @@ export async function insertMessage(db: DbOrTx, v: { liveId: number; userId: num
   return row as typeof liveMessages.$inferSelect;
 }
 
-/** The latest visible messages of a live, oldest first. */
 const latestShown = preparedStatement<{ liveId: number; limit: number }, (typeof liveMessages.$inferSelect)[]>(
   "live_latest_messages",
   (db, name) =>
@@ -257,6 +256,7 @@ const latestShown = preparedStatement<{ liveId: number; limit: number }, (typeof
       .prepare(name),
 );
 
+/** The latest visible messages of a live, oldest first. */
 export async function latestMessages(db: DbOrTx, liveId: number, limit: number) {
   const rows = await latestShown(db, { liveId, limit });
   return rows.reverse();
